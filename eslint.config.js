@@ -1,0 +1,44 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['dist', 'dev-dist', 'node_modules', 'test-results', 'playwright-report', 'coverage'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/ui/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // src/core is pure: no UI, storage, worker or DOM. It runs unchanged in the worker and in Node.
+    files: ['src/core/**/*.ts'],
+    languageOptions: { globals: { ...globals.es2022 } },
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['react', 'react-*', 'react/*', 'dexie', 'dexie-*', 'zustand', 'zustand/*', '@tanstack/*'], message: 'src/core must stay pure: no UI or storage libraries.' },
+          { group: ['**/ui/**', '**/db/**', '**/worker/**', '**/store/**', '**/cli/**', 'node:*', 'fs', 'path'], message: 'src/core must not import the app, the worker, the database, the CLI or Node built-ins.' },
+        ],
+      }],
+      'no-restricted-globals': ['error',
+        { name: 'window', message: 'no DOM in src/core' },
+        { name: 'document', message: 'no DOM in src/core' },
+        { name: 'self', message: 'no worker globals in src/core' },
+        { name: 'indexedDB', message: 'no storage in src/core' },
+      ],
+      'no-restricted-properties': ['error',
+        { object: 'Math', property: 'random', message: 'use the seeded Rng from src/core/random' },
+        { object: 'Date', property: 'now', message: 'pass the time in' },
+      ],
+    },
+  },
+);

@@ -1,0 +1,2 @@
+// placeholder, replaced by the CLI
+process.exit(0);

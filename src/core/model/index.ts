@@ -1,0 +1,4 @@
+export * from './points';
+export * from './outcome';
+export * from './tournament';
+export * from './pairingSystem';

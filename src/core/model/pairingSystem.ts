@@ -1,0 +1,33 @@
+import type { Bye, PlayerId, Tournament } from './tournament';
+
+/** One board of a proposed round: White (or the corp side) first. */
+export interface ProposedPair {
+  readonly white: PlayerId;
+  readonly black: PlayerId;
+}
+
+/** The next round a system proposes: pairs in board (playing) order, the pairing-allocated bye if any. */
+export interface ProposedRound {
+  readonly pairs: readonly ProposedPair[];
+  readonly byes: readonly Bye[];
+  /** Plain-language remarks for the TO (e.g. "TCEC STEP 3: round 1 removed from the encounter history"). */
+  readonly notes: readonly string[];
+}
+
+export type PairingFailure = {
+  readonly ok: false;
+  /** 'no-valid-pairing': the rules allow no pairing; 'invalid-state': the input contradicts itself. */
+  readonly reason: 'no-valid-pairing' | 'invalid-state';
+  readonly detail: string;
+};
+
+export type PairingOutcome = { readonly ok: true; readonly round: ProposedRound } | PairingFailure;
+
+/**
+ * Every pairing system implements this: tournament state in (rounds 1..k with results), round
+ * k+1 out. Pure: no clock, no Math.random (randomness comes from tournament.randomSeed).
+ */
+export interface PairingSystem {
+  readonly id: Tournament['settings']['system'];
+  pairNextRound(tournament: Tournament): PairingOutcome;
+}

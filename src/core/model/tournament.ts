@@ -1,0 +1,85 @@
+import type { BoardResult, ByeKind, ScoringRule } from './outcome';
+
+/** A player's start rank (TRF column 5-8), 1-based and unique within a tournament. */
+export type PlayerId = number & { readonly __brand: 'PlayerId' };
+export const playerId = (n: number): PlayerId => {
+  if (!Number.isInteger(n) || n < 1) throw new RangeError(`a player id is a positive integer, got ${n}`);
+  return n as PlayerId;
+};
+
+export const sexes = ['m', 'w'] as const;
+export type Sex = (typeof sexes)[number];
+
+export interface Player {
+  readonly id: PlayerId;
+  readonly name: string;
+  /** 0 when unrated. */
+  readonly rating: number;
+  readonly title?: string;
+  readonly federation?: string;
+  readonly fideId?: string;
+  /** As written in the TRF (YYYY/MM/DD or YYYY). */
+  readonly birthDate?: string;
+  readonly sex?: Sex;
+  readonly club?: string;
+  /** Not paired from this round on (1-based); absent = still playing. */
+  readonly withdrawnFromRound?: number;
+}
+
+/**
+ * One board of a round. `games` holds one result per game the pair plays in this round: one for
+ * chess, two for TCEC double rounds and two-game engine matches (game i has colours swapped when
+ * i is odd, so `white` is White of the first game). null = not yet played.
+ */
+export interface Pairing {
+  readonly board: number;
+  readonly white: PlayerId;
+  readonly black: PlayerId;
+  readonly games: readonly (BoardResult | null)[];
+}
+
+export interface Bye {
+  readonly player: PlayerId;
+  readonly kind: ByeKind;
+}
+
+export interface Round {
+  /** 1-based. */
+  readonly number: number;
+  /** In board (playing) order. */
+  readonly pairings: readonly Pairing[];
+  readonly byes: readonly Bye[];
+}
+
+/** A bye or absence decided before its round is paired (a requested half-point bye, a known absence). */
+export interface PlannedBye extends Bye {
+  readonly round: number;
+  readonly kind: 'H' | 'Z' | 'F';
+}
+
+export const colours = ['white', 'black'] as const;
+export type Colour = (typeof colours)[number];
+
+/** Each system's own settings; the union grows with each system. */
+export type SystemSettings =
+  | { readonly system: 'tcec'; readonly double: boolean }
+  | { readonly system: 'dutch'; readonly rules: '2026' | '2017' }
+  | { readonly system: 'burstein' };
+
+export type SystemId = SystemSettings['system'];
+
+export interface Tournament {
+  readonly name: string;
+  readonly settings: SystemSettings;
+  readonly scoring: ScoringRule;
+  /** Planned number of rounds (TRF XXR / 142). */
+  readonly totalRounds: number;
+  readonly players: readonly Player[];
+  /** Rounds 1..k as paired so far, in order. */
+  readonly rounds: readonly Round[];
+  readonly plannedByes: readonly PlannedBye[];
+  /** Colour of the top seed in round 1 (TRF XXC / 152), when given. */
+  readonly initialColour?: Colour;
+  /** Seed for every random choice the tournament makes (seeding, coin flips), so it can be replayed. */
+  readonly randomSeed: number;
+}
