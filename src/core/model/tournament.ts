@@ -1,4 +1,5 @@
 import type { BoardResult, ByeKind, ScoringRule } from './outcome';
+import type { Tenths } from './points';
 
 /** A player's start rank (TRF column 5-8), 1-based and unique within a tournament. */
 export type PlayerId = number & { readonly __brand: 'PlayerId' };
@@ -80,6 +81,13 @@ export interface Tournament {
   readonly plannedByes: readonly PlannedBye[];
   /** Colour of the top seed in round 1 (TRF XXC / 152), when given. */
   readonly initialColour?: Colour;
+  /** Pairs that must never meet (TRF-2026 record 260). */
+  readonly forbiddenPairs?: readonly (readonly [PlayerId, PlayerId])[];
+  /**
+   * Acceleration: virtual points added for pairing only (JaVaFo XXA / TRF-2026 record 250),
+   * per player, indexed by round - 1. Never part of the score.
+   */
+  readonly acceleration?: ReadonlyMap<PlayerId, readonly Tenths[]>;
   /** Seed for every random choice the tournament makes (seeding, coin flips), so it can be replayed. */
   readonly randomSeed: number;
 }
