@@ -65,7 +65,15 @@ export type Colour = (typeof colours)[number];
 export type SystemSettings =
   | { readonly system: 'tcec'; readonly double: boolean }
   | { readonly system: 'dutch'; readonly rules: '2026' | '2017' }
-  | { readonly system: 'burstein' };
+  | { readonly system: 'burstein' }
+  /**
+   * Single-sided Swiss (Netrunner). model 'sass': the SASS cost (seed 001, score factor, bye score);
+   * '2025': the Cobra / Aesop's Tables cost model of July 2025 (scoreFactor and byeScore unused).
+   * scoreFactor is a decimal (e.g. 2, 1.5); byeScore is the virtual bye opponent's score.
+   */
+  | { readonly system: 'sass'; readonly model: 'sass' | '2025'; readonly scoreFactor: number; readonly byeScore: Tenths }
+  /** Double-sided Swiss (Netrunner): two games per round, one per side. */
+  | { readonly system: 'double-sided' };
 
 export type SystemId = SystemSettings['system'];
 
