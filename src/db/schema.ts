@@ -1,0 +1,107 @@
+import { Dexie } from 'dexie';
+import type { EntityTable, Transaction } from 'dexie';
+import { schemaVersions } from './upgrades';
+import type { BoardResult, ByeKind, Colour, PlannedBye, ScoringRule, Sex, SystemSettings } from '../core/model';
+
+/**
+ * Pairwise's IndexedDB schema. The schema only grows: a shipped version is never edited; a change
+ * is a new `db.version(n)` with its own named upgrade function in `upgrades.ts`, tested in
+ * test/db/upgrades.test.ts.
+ */
+export const databaseName = 'pairwise';
+
+export const tournamentStatuses = ['registration', 'seeded', 'running'] as const;
+export type TournamentStatus = (typeof tournamentStatuses)[number];
+
+export interface TournamentRow {
+  id: number;
+  name: string;
+  settings: SystemSettings;
+  scoring: ScoringRule;
+  totalRounds: number;
+  randomSeed: number;
+  status: TournamentStatus;
+  initialColour?: Colour;
+  plannedByes: PlannedBye[];
+  /** Milliseconds since the epoch, passed in by the caller (never read from a clock here). */
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface PlayerRow {
+  /** The stable key: never changes, even when seeding assigns start ranks. */
+  id: number;
+  tournamentId: number;
+  /** The seed number (TRF start rank), assigned when seeding is locked; 0 before. */
+  startRank: number;
+  name: string;
+  rating: number;
+  title?: string;
+  federation?: string;
+  fideId?: string;
+  birthDate?: string;
+  sex?: Sex;
+  club?: string;
+  withdrawnFromRound?: number;
+}
+
+export interface RoundRow {
+  tournamentId: number;
+  number: number;
+  pairedAt: number;
+  notes: string[];
+}
+
+/** One board; white and black are start ranks (immutable once seeding is locked). */
+export interface PairingRow {
+  id: number;
+  tournamentId: number;
+  round: number;
+  board: number;
+  white: number;
+  black: number;
+  games: (BoardResult | null)[];
+}
+
+export interface ByeRow {
+  id: number;
+  tournamentId: number;
+  round: number;
+  player: number;
+  kind: ByeKind;
+}
+
+export interface AuditRow {
+  id: number;
+  tournamentId: number;
+  at: number;
+  action: string;
+  detail: string;
+}
+
+export { schemaV1 } from './schemaV1';
+
+
+export type PairwiseDb = Dexie & {
+  tournaments: EntityTable<TournamentRow, 'id'>;
+  players: EntityTable<PlayerRow, 'id'>;
+  rounds: Dexie.Table<RoundRow, [number, number]>;
+  pairings: EntityTable<PairingRow, 'id'>;
+  byes: EntityTable<ByeRow, 'id'>;
+  audit: EntityTable<AuditRow, 'id'>;
+};
+
+export type Tx = Transaction;
+
+/**
+ * Opens (or creates) the database with every schema version declared. Pass `indexedDB`/`IDBKeyRange`
+ * for tests (fake-indexeddb); the browser and the worker use the globals.
+ */
+export const openDb = (name: string = databaseName, deps?: { indexedDB: IDBFactory; IDBKeyRange: typeof IDBKeyRange }): PairwiseDb => {
+  const db = (deps ? new Dexie(name, deps) : new Dexie(name)) as PairwiseDb;
+  for (const v of schemaVersions) {
+    const declared = db.version(v.version).stores(v.stores);
+    if (v.upgrade) declared.upgrade(v.upgrade);
+  }
+  return db;
+};

@@ -1,0 +1,22 @@
+import type { Transaction } from 'dexie';
+import { schemaV1 } from './schemaV1';
+
+/**
+ * Every schema version Pairwise has shipped, oldest first. The list only grows: to change the
+ * schema, append `{ version: n + 1, stores: schemaVn1, upgrade: upgradeToVn1 }` where
+ * `upgradeToVn1` is a named function that rewrites the rows of version n (and has its own test that
+ * opens a version-n database, upgrades it and reads the rows back).
+ *
+ * Version 1 has no upgrade: it is the first schema.
+ */
+export interface SchemaVersion {
+  readonly version: number;
+  readonly stores: Readonly<Record<string, string | null>>;
+  readonly upgrade?: (tx: Transaction) => Promise<void>;
+}
+
+export const schemaVersions: readonly SchemaVersion[] = [
+  { version: 1, stores: schemaV1 },
+];
+
+export const currentSchemaVersion: number = schemaVersions[schemaVersions.length - 1]?.version ?? 1;

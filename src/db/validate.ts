@@ -1,0 +1,74 @@
+import { boardResults, sexes } from '../core/model';
+import type { BoardResult, Sex, SystemSettings } from '../core/model';
+
+/**
+ * Checks on what a user typed, before anything is written. Each failure names the field (where)
+ * and the rule it breaks (why), so the UI can show it beside the input.
+ */
+export interface FieldError {
+  readonly field: string;
+  readonly message: string;
+}
+
+export interface PlayerInput {
+  readonly name: string;
+  readonly rating: number;
+  readonly title?: string;
+  readonly federation?: string;
+  readonly fideId?: string;
+  readonly birthDate?: string;
+  readonly sex?: Sex;
+  readonly club?: string;
+}
+
+export interface TournamentInput {
+  readonly name: string;
+  readonly settings: SystemSettings;
+  readonly totalRounds: number;
+}
+
+const maxName = 100;
+
+export const checkTournamentInput = (t: TournamentInput): FieldError | null => {
+  const name = t.name.trim();
+  if (name === '') return { field: 'name', message: 'The tournament needs a name.' };
+  if (name.length > maxName) return { field: 'name', message: `The name is ${name.length} characters; at most ${maxName} are allowed.` };
+  if (!Number.isInteger(t.totalRounds) || t.totalRounds < 1 || t.totalRounds > 99) {
+    return { field: 'totalRounds', message: `Rounds must be a whole number from 1 to 99, not "${String(t.totalRounds)}".` };
+  }
+  return null;
+};
+
+const titles = ['GM', 'IM', 'FM', 'CM', 'WGM', 'WIM', 'WFM', 'WCM'];
+
+export const checkPlayerInput = (p: PlayerInput): FieldError | null => {
+  const name = p.name.trim();
+  if (name === '') return { field: 'name', message: 'The player needs a name.' };
+  // TRF 001 line, columns 15-47: the name has room for 33 characters.
+  if (name.length > 33) return { field: 'name', message: `The name is ${name.length} characters; TRF allows at most 33.` };
+  if (!Number.isInteger(p.rating) || p.rating < 0 || p.rating > 4000) {
+    return { field: 'rating', message: `Rating must be a whole number from 0 (unrated) to 4000, not "${String(p.rating)}".` };
+  }
+  if (p.title && !titles.includes(p.title)) return { field: 'title', message: `Title must be one of ${titles.join(', ')}.` };
+  if (p.federation && !/^[A-Z]{3}$/.test(p.federation)) return { field: 'federation', message: 'Federation is three capital letters, e.g. NOR.' };
+  if (p.fideId && !/^\d{1,11}$/.test(p.fideId)) return { field: 'fideId', message: 'FIDE ID is digits only (at most 11).' };
+  if (p.birthDate && !/^\d{4}(\/\d{2}\/\d{2})?$/.test(p.birthDate)) return { field: 'birthDate', message: 'Birth date is YYYY or YYYY/MM/DD.' };
+  if (p.sex !== undefined && !(sexes as readonly string[]).includes(p.sex)) return { field: 'sex', message: 'Sex is m or w.' };
+  if (p.club && p.club.length > 40) return { field: 'club', message: 'Club is at most 40 characters.' };
+  return null;
+};
+
+export const isBoardResult = (x: unknown): x is BoardResult =>
+  typeof x === 'string' && (boardResults as readonly string[]).includes(x);
+
+/** Drops empty optional fields so that rows never hold "" for "not given". */
+export const cleanPlayerInput = (p: PlayerInput): PlayerInput => {
+  const out: { -readonly [K in keyof PlayerInput]: PlayerInput[K] } = { name: p.name.trim(), rating: p.rating };
+  if (p.title) out.title = p.title;
+  if (p.federation) out.federation = p.federation;
+  if (p.fideId) out.fideId = p.fideId;
+  if (p.birthDate) out.birthDate = p.birthDate;
+  if (p.sex) out.sex = p.sex;
+  if (p.club?.trim()) out.club = p.club.trim();
+  return out;
+};

@@ -1,0 +1,22 @@
+import { openDb } from '../db/schema';
+import { pairRound } from './pairRound';
+import { coerceError } from './protocol';
+import type { WorkerRequest, WorkerResponse } from './protocol';
+
+// The thin worker: open Dexie, dispatch each request to pure code, post typed answers.
+const db = openDb();
+const post = (m: WorkerResponse): void => self.postMessage(m);
+
+self.onmessage = (e: MessageEvent<WorkerRequest>): void => {
+  const req = e.data;
+  switch (req.kind) {
+    case 'pair-round':
+      pairRound(db, req, (stage) => post({ kind: 'progress', id: req.id, stage, round: req.round }))
+        .then(post, (err: unknown) => post({ kind: 'failed', id: req.id, error: coerceError(err) }));
+      break;
+    default: {
+      const never: never = req.kind;
+      post({ kind: 'failed', id: -1, error: { reason: 'internal', detail: `unknown request ${String(never)}` } });
+    }
+  }
+};

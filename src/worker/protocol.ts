@@ -1,0 +1,54 @@
+/**
+ * The messages between the app and the pairing worker. Every request carries an id; the worker
+ * answers with any number of `progress` messages and then exactly one `done` or `failed`.
+ */
+
+export interface PairRoundRequest {
+  readonly kind: 'pair-round';
+  readonly id: number;
+  readonly tournamentId: number;
+  /** The round to pair (1-based); must be the next one. */
+  readonly round: number;
+  /** Milliseconds since the epoch, stamped on the stored round. */
+  readonly now: number;
+}
+
+export type WorkerRequest = PairRoundRequest;
+
+export const progressStages = ['reading', 'pairing', 'saving'] as const;
+export type ProgressStage = (typeof progressStages)[number];
+
+export const workerFailures = [
+  'not-found', 'wrong-status', 'already-paired', 'results-missing', 'invalid-input',
+  'no-valid-pairing', 'invalid-state', 'cancelled', 'internal',
+] as const;
+export type WorkerFailureReason = (typeof workerFailures)[number];
+
+/** A plain object (no Error instance), so it survives structured cloning in postMessage. */
+export interface WorkerError {
+  readonly reason: WorkerFailureReason;
+  readonly detail: string;
+}
+
+export type WorkerResponse =
+  | { readonly kind: 'progress'; readonly id: number; readonly stage: ProgressStage; readonly round: number }
+  | { readonly kind: 'done'; readonly id: number; readonly round: number; readonly boards: number; readonly notes: readonly string[] }
+  | { readonly kind: 'failed'; readonly id: number; readonly error: WorkerError };
+
+/** Anything thrown becomes a typed, cloneable error (Actual's coerceError). */
+export const coerceError = (e: unknown): WorkerError => {
+  if (e instanceof Error) return { reason: 'internal', detail: `${e.name}: ${e.message}` };
+  return { reason: 'internal', detail: String(e) };
+};
+
+export const describeStage = (stage: ProgressStage, round: number): string => {
+  switch (stage) {
+    case 'reading': return `Reading the tournament for round ${round}…`;
+    case 'pairing': return `Pairing round ${round}…`;
+    case 'saving': return `Saving round ${round}…`;
+    default: {
+      const never: never = stage;
+      return never;
+    }
+  }
+};

@@ -1,0 +1,17 @@
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { openDb } from '../../src/db/schema';
+import type { PairwiseDb } from '../../src/db/schema';
+
+let n = 0;
+/** A fresh, empty database per test (fake-indexeddb, in memory). */
+export const freshDb = (): PairwiseDb => openDb(`test-${++n}`, { indexedDB: new IDBFactory(), IDBKeyRange });
+
+/** Everything stored, table by table (to check that a rejected change wrote nothing). */
+export const dump = async (db: PairwiseDb): Promise<unknown> => ({
+  tournaments: await db.tournaments.toArray(),
+  players: await db.players.toArray(),
+  rounds: await db.rounds.toArray(),
+  pairings: await db.pairings.toArray(),
+  byes: await db.byes.toArray(),
+  audit: await db.audit.toArray(),
+});

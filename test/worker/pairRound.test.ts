@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { addPlayer, createTournament, loadTournament, lockSeeding, setResult } from '../../src/db/repository';
+import type { PairwiseDb } from '../../src/db/schema';
+import { createPairingClient } from '../../src/worker/client';
+import { coerceError } from '../../src/worker/protocol';
+import type { ProgressStage } from '../../src/worker/protocol';
+import { dump, freshDb } from '../db/helpers';
+
+const seeded = async (db: PairwiseDb, n: number): Promise<number> => {
+  const t = await createTournament(db, { name: 'W', settings: { system: 'tcec', double: false }, totalRounds: 3 }, 7, 0);
+  if (!t.ok) throw new Error(t.detail);
+  const keys: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const k = await addPlayer(db, t.value, { name: `P${i + 1}`, rating: 2500 - i }, 0);
+    if (k.ok) keys.push(k.value);
+  }
+  await lockSeeding(db, t.value, keys, 'test', 0);
+  return t.value;
+};
+
+describe('pairing a round (inline fallback of the worker)', () => {
+  it('reads, pairs and writes the round, reporting progress in order', async () => {
+    const db = freshDb();
+    const id = await seeded(db, 6);
+    const stages: ProgressStage[] = [];
+    const r = await createPairingClient({ inline: db }).pairRound(id, 1, 10, (s) => stages.push(s));
+    expect(r).toMatchObject({ kind: 'done', round: 1, boards: 3 });
+    expect(stages).toEqual(['reading', 'pairing', 'saving']);
+    const t = await loadTournament(db, id);
+    expect(t?.rounds).toHaveLength(1);
+    const paired = t?.rounds[0]?.pairings.flatMap((p) => [p.white, p.black]).sort((a, b) => a - b);
+    expect(paired).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('refuses the next round while results are missing, naming the boards, and writes nothing', async () => {
+    const db = freshDb();
+    const id = await seeded(db, 4);
+    const client = createPairingClient({ inline: db });
+    await client.pairRound(id, 1, 10);
+    await setResult(db, id, 1, 1, 0, 'white-wins', 11);
+    const before = await dump(db);
+    const r = await client.pairRound(id, 2, 12);
+    expect(r).toMatchObject({ kind: 'failed', error: { reason: 'results-missing', detail: 'Round 1 still needs results on board(s) 2.' } });
+    expect(await dump(db)).toEqual(before);
+  });
+
+  it('pairs a round only once when two requests race (the write re-checks in its transaction)', async () => {
+    const db = freshDb();
+    const id = await seeded(db, 4);
+    const client = createPairingClient({ inline: db });
+    const results = await Promise.all([client.pairRound(id, 1, 10), client.pairRound(id, 1, 10)]);
+    expect(results.map((r) => r.kind).sort()).toEqual(['done', 'failed']);
+    expect(results.find((r) => r.kind === 'failed')).toMatchObject({ error: { reason: 'already-paired' } });
+    expect(await db.pairings.count()).toBe(2);
+  });
+
+  it('reports an unknown tournament as a typed failure', async () => {
+    const db = freshDb();
+    expect(await createPairingClient({ inline: db }).pairRound(99, 1, 0)).toMatchObject({ kind: 'failed', error: { reason: 'not-found' } });
+  });
+
+  it('turns anything thrown into a plain error that structured cloning keeps', () => {
+    const e = coerceError(new TypeError('boom'));
+    expect(structuredClone(e)).toEqual({ reason: 'internal', detail: 'TypeError: boom' });
+  });
+});
