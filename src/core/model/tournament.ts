@@ -71,7 +71,11 @@ export type SystemSettings =
    * '2025': the Cobra / Aesop's Tables cost model of July 2025 (scoreFactor and byeScore unused).
    * scoreFactor is a decimal (e.g. 2, 1.5); byeScore is the virtual bye opponent's score.
    */
-  | { readonly system: 'sass'; readonly model: 'sass' | '2025'; readonly scoreFactor: number; readonly byeScore: Tenths }
+  | {
+      readonly system: 'sass'; readonly model: 'sass' | '2025'; readonly scoreFactor: number; readonly byeScore: Tenths;
+      /** Seed for the side coin flips when given (CLI --seed); otherwise Tournament.randomSeed. */
+      readonly seed?: number;
+    }
   /** Double-sided Swiss (Netrunner): two games per round, one per side. */
   | { readonly system: 'double-sided' };
 

@@ -1,0 +1,120 @@
+import type { Bye, PairingFailure, PlayerId, ProposedPair, ProposedRound, Tournament } from '../../model';
+import type { Rng } from '../../random/rng';
+import type { CostModel, SideRule } from './costModel';
+import type { ExactCost } from './exactCost';
+import { exactCost, formatDecimal, formatFraction } from './exactCost';
+import type { SideRecord } from './sideRecord';
+import { playersToPair, sideRecords } from './sideRecord';
+
+/** One weighted edge of the pairing graph (vertices 0..n-1). */
+export interface WeightedEdge {
+  readonly u: number;
+  readonly v: number;
+  readonly weight: bigint;
+}
+
+/**
+ * Maximum-weight matching among the maximum-cardinality matchings: returns mate[v] (-1 = single).
+ * The production matcher is src/core/matching; tests may pass a brute force.
+ */
+export type MaxWeightMatcher = (vertexCount: number, edges: readonly WeightedEdge[]) => readonly number[];
+
+export interface SingleSidedPairing {
+  readonly ok: true;
+  readonly round: ProposedRound;
+  /** Sum of the chosen edges' costs under the model (exact). */
+  readonly totalCost: ExactCost;
+}
+
+interface Chosen {
+  readonly a: SideRecord;
+  readonly b: SideRecord;
+  readonly sides: SideRule;
+}
+
+/**
+ * Single-sided Swiss (seed 001): minimum total cost over the maximum-cardinality matchings of the
+ * players to pair (plus a virtual bye when their number is odd), forbidden pairings left out of
+ * the graph. Minimum cost is found as maximum weight with weight = BIG − cost, BIG > every cost,
+ * so every edge weighs ≥ 1 and (cardinality fixed) maximizing Σ(BIG − cost) minimizes Σ cost.
+ * When the best matching leaves someone unpaired, no valid pairing exists.
+ */
+export const pairSingleSided = (
+  t: Tournament,
+  model: CostModel,
+  rng: Rng,
+  matcher: MaxWeightMatcher,
+): SingleSidedPairing | PairingFailure => {
+  const records = sideRecords(t);
+  const ids = playersToPair(t);
+  const players = ids.map((id) => records.get(id) as SideRecord);
+  const n = players.length;
+  const hasBye = n % 2 === 1;
+  const vertexCount = hasBye ? n + 1 : n;
+  if (n === 0) return { ok: false, reason: 'no-valid-pairing', detail: 'there is nobody to pair' };
+
+  const costs: { u: number; v: number; cost: bigint; sides: SideRule | null }[] = [];
+  for (let i = 0; i < n; i++) {
+    const a = players[i] as SideRecord;
+    for (let j = i + 1; j < n; j++) {
+      const verdict = model.pair(a, players[j] as SideRecord);
+      if (verdict.allowed) costs.push({ u: i, v: j, cost: verdict.cost, sides: verdict.sides });
+    }
+    if (hasBye) {
+      const verdict = model.bye(a);
+      if (verdict.allowed) costs.push({ u: i, v: n, cost: verdict.cost, sides: null });
+    }
+  }
+  const big = costs.reduce((m, e) => (e.cost > m ? e.cost : m), 0n) + 1n;
+  const mate = matcher(vertexCount, costs.map((e) => ({ u: e.u, v: e.v, weight: big - e.cost })));
+
+  const unpaired = players.filter((_, i) => (mate[i] ?? -1) < 0).map((p) => p.id);
+  if (unpaired.length > 0) {
+    return {
+      ok: false,
+      reason: 'no-valid-pairing',
+      detail: `no valid pairing exists: at best ${unpaired.length} player(s) stay unpaired (${unpaired.join(', ')}) ` +
+        'because of third meetings, second byes or rematches that would worsen a side bias',
+    };
+  }
+
+  const costOf = new Map(costs.map((e) => [e.u * vertexCount + e.v, e]));
+  let total = 0n;
+  const chosen: Chosen[] = [];
+  const byes: Bye[] = [];
+  for (let i = 0; i < n; i++) {
+    const m = mate[i] as number;
+    if (m < i) continue;
+    const e = costOf.get(i * vertexCount + m);
+    if (!e) throw new Error(`matcher returned an edge that is not in the graph: ${i}–${m}`);
+    total += e.cost;
+    const a = players[i] as SideRecord;
+    if (m === n) byes.push({ player: a.id, kind: 'U' });
+    else chosen.push({ a, b: players[m] as SideRecord, sides: e.sides as SideRule });
+  }
+
+  // Board order: strongest pairs first; coin flips are drawn in that order so they replay exactly.
+  chosen.sort((x, y) => {
+    const hx = Math.max(x.a.score, x.b.score);
+    const hy = Math.max(y.a.score, y.b.score);
+    if (hx !== hy) return hy - hx;
+    const lx = Math.min(x.a.score, x.b.score);
+    const ly = Math.min(y.a.score, y.b.score);
+    if (lx !== ly) return ly - lx;
+    return Math.min(x.a.id, x.b.id) - Math.min(y.a.id, y.b.id);
+  });
+  const pairs: ProposedPair[] = chosen.map(({ a, b, sides }) => {
+    const corp: PlayerId = sides.kind === 'forced' ? sides.corp : rng.int(0, 1) === 0 ? a.id : b.id;
+    return { white: corp, black: corp === a.id ? b.id : a.id };
+  });
+  const totalCost = exactCost(total, model.scale);
+  return {
+    ok: true,
+    round: {
+      pairs,
+      byes,
+      notes: [`total pairing cost ${formatDecimal(totalCost)} (${formatFraction(totalCost)})`],
+    },
+    totalCost,
+  };
+};
