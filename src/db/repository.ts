@@ -1,5 +1,5 @@
-import { chessScoring, playerId } from '../core/model';
-import type { Bye, BoardResult, Pairing, Player, ProposedRound, Round, Tournament } from '../core/model';
+import { chessScoring, netrunnerScoring, playerId } from '../core/model';
+import type { Bye, BoardResult, ScoringRule, SystemSettings, Pairing, Player, ProposedRound, Round, Tournament } from '../core/model';
 import type { PairwiseDb, PlayerRow, TournamentRow, TournamentStatus } from './schema';
 import { checkPlayerInput, checkTournamentInput, cleanPlayerInput, isBoardResult } from './validate';
 import type { PlayerInput, TournamentInput } from './validate';
@@ -83,7 +83,7 @@ export const createTournament = async (db: PairwiseDb, input: TournamentInput, r
   if (bad) return { ok: false, reason: 'invalid-input', field: bad.field, detail: bad.message };
   const id = await db.transaction('rw', allTables(db), async () => {
     const id = await db.tournaments.add({
-      name: input.name.trim(), settings: input.settings, scoring: chessScoring, totalRounds: input.totalRounds,
+      name: input.name.trim(), settings: input.settings, scoring: scoringFor(input.settings), totalRounds: input.totalRounds,
       randomSeed: randomSeed | 0, status: 'registration', plannedByes: [], createdAt: now, updatedAt: now,
     });
     await db.audit.add({ tournamentId: id, at: now, action: 'create-tournament', detail: input.name.trim() });
@@ -176,8 +176,13 @@ export const lockSeeding = (db: PairwiseDb, tournamentId: number, orderedKeys: r
 // ---------------------------------------------------------------------------------------------
 // Rounds and results
 
+/** TCEC double rounds and double-sided Swiss play two games per board (colours swapped in game 2). */
 export const gamesPerBoard = (t: Pick<TournamentRow, 'settings'>): number =>
-  t.settings.system === 'tcec' && t.settings.double ? 2 : 1;
+  (t.settings.system === 'tcec' && t.settings.double) || t.settings.system === 'double-sided' ? 2 : 1;
+
+/** Netrunner systems score 3/1/0; the chess systems 1/½/0. */
+export const scoringFor = (settings: SystemSettings): ScoringRule =>
+  settings.system === 'sass' || settings.system === 'double-sided' ? netrunnerScoring : chessScoring;
 
 /**
  * Writes round `roundNumber` as the pairing system proposed it. Re-checks, inside the same

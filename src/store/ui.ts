@@ -1,0 +1,55 @@
+import { create } from 'zustand';
+import type { ProgressStage } from '../worker/protocol';
+
+/**
+ * UI and session state only: which screen is open and what the worker is doing. Tournament data
+ * is never copied here; components read it live from Dexie.
+ */
+export const tabs = ['players', 'seeding', 'rounds', 'standings'] as const;
+export type Tab = (typeof tabs)[number];
+
+export type Route = { readonly screen: 'list' } | { readonly screen: 'tournament'; readonly tournamentId: number; readonly tab: Tab };
+
+export interface PairingActivity {
+  readonly tournamentId: number;
+  readonly round: number;
+  readonly stage: ProgressStage;
+}
+
+export interface UiState {
+  readonly route: Route;
+  readonly pairing: PairingActivity | null;
+  /** The last pairing failure, shown until the next attempt. */
+  readonly pairingError: { readonly tournamentId: number; readonly message: string } | null;
+  navigate(route: Route): void;
+  setPairing(p: PairingActivity | null): void;
+  setPairingError(e: UiState['pairingError']): void;
+}
+
+/** "#/t/3/rounds" ⇄ route, so a reload (or a second tab) opens the same screen. */
+export const routeFromHash = (hash: string): Route => {
+  const m = /^#\/t\/(\d+)(?:\/(\w+))?$/.exec(hash);
+  if (!m) return { screen: 'list' };
+  const tab = (tabs as readonly string[]).includes(m[2] ?? '') ? (m[2] as Tab) : 'players';
+  return { screen: 'tournament', tournamentId: Number(m[1]), tab };
+};
+
+export const hashFromRoute = (r: Route): string => (r.screen === 'list' ? '#/' : `#/t/${r.tournamentId}/${r.tab}`);
+
+const initialHash = typeof location === 'undefined' ? '' : location.hash;
+
+export const useUi = create<UiState>()((set) => ({
+  route: routeFromHash(initialHash),
+  pairing: null,
+  pairingError: null,
+  navigate: (route) => {
+    if (typeof location !== 'undefined' && location.hash !== hashFromRoute(route)) location.hash = hashFromRoute(route);
+    set({ route });
+  },
+  setPairing: (pairing) => set({ pairing }),
+  setPairingError: (pairingError) => set({ pairingError }),
+}));
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('hashchange', () => useUi.setState({ route: routeFromHash(location.hash) }));
+}

@@ -1,0 +1,103 @@
+import { useMemo, useState } from 'react';
+import type { FormEvent } from 'react';
+import { createColumnHelper } from '@tanstack/react-table';
+import { appDb } from '../../../db/appDb';
+import { addPlayer, removePlayer, updatePlayer } from '../../../db/repository';
+import type { Snapshot } from '../../../db/repository';
+import type { PlayerRow } from '../../../db/schema';
+import type { PlayerInput } from '../../../db/validate';
+import type { Sex } from '../../../core/model';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { SortableTable } from '../../components/SortableTable';
+import type { Columns } from '../../components/SortableTable';
+
+const text = (f: FormData, k: string): string => String(f.get(k) ?? '').trim();
+
+const inputFrom = (f: FormData): PlayerInput => {
+  const rating = text(f, 'rating');
+  const sex = text(f, 'sex');
+  return {
+    name: text(f, 'name'),
+    rating: rating === '' ? 0 : Number(rating),
+    title: text(f, 'title'), federation: text(f, 'federation').toUpperCase(), fideId: text(f, 'fideId'),
+    birthDate: text(f, 'birthDate'), club: text(f, 'club'),
+    ...(sex === '' ? {} : { sex: sex as Sex }),
+  };
+};
+
+const col = createColumnHelper<PlayerRow>();
+
+export default function PlayersView(props: { readonly snapshot: Snapshot }) {
+  const db = appDb();
+  const { row: t } = props.snapshot;
+  const players = useMemo(() => [...props.snapshot.playerRows.values()], [props.snapshot]);
+  const [editing, setEditing] = useState<PlayerRow | null>(null);
+  const [error, setError] = useState<{ field?: string; detail: string } | null>(null);
+  const canAdd = t.status === 'registration';
+  const canRemove = t.status !== 'running';
+
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = e.currentTarget;
+    const input = inputFrom(new FormData(form));
+    const r = editing ? await updatePlayer(db, editing.id, input, Date.now()) : await addPlayer(db, t.id, input, Date.now());
+    if (!r.ok) {
+      setError(r.field === undefined ? { detail: r.detail } : { field: r.field, detail: r.detail });
+      return;
+    }
+    setError(null);
+    setEditing(null);
+    form.reset();
+    (form.elements.namedItem('name') as HTMLInputElement | null)?.focus();
+  };
+
+  const columns = useMemo<Columns<PlayerRow>>(() => [
+    ...(t.status === 'registration' ? [] : [col.accessor('startRank', { header: 'Seed' })]),
+    col.accessor('name', { header: 'Name' }),
+    col.accessor('rating', { header: 'Rating' }),
+    col.accessor((p) => p.title ?? '', { id: 'title', header: 'Title' }),
+    col.accessor((p) => p.federation ?? '', { id: 'federation', header: 'Fed' }),
+    col.accessor((p) => p.club ?? '', { id: 'club', header: 'Club' }),
+    col.display({
+      id: 'actions', header: 'Actions',
+      cell: (c) => (
+        <span className="row-actions">
+          <button type="button" onClick={() => { setEditing(c.row.original); setError(null); }} aria-label={`Edit ${c.row.original.name}`}>Edit</button>
+          {canRemove ? (
+            <button type="button" className="danger" aria-label={`Remove ${c.row.original.name}`}
+              onClick={() => void removePlayer(db, c.row.original.id, Date.now())}>Remove</button>
+          ) : null}
+        </span>
+      ),
+    }),
+  ], [t.status, canRemove, db]);
+
+  return (
+    <section aria-labelledby="players-heading">
+      <h2 id="players-heading">Players ({players.length})</h2>
+      {canAdd || editing ? (
+        <form key={editing?.id ?? 'new'} onSubmit={onSubmit} className="player-form" aria-label={editing ? `Edit ${editing.name}` : 'Add player'}>
+          <label>Name <input name="name" required maxLength={33} defaultValue={editing?.name} /></label>
+          <label>Rating <input name="rating" inputMode="numeric" defaultValue={editing?.rating ?? ''} /></label>
+          <label>Title <input name="title" size={4} defaultValue={editing?.title} /></label>
+          <label>Federation <input name="federation" size={4} maxLength={3} defaultValue={editing?.federation} /></label>
+          <label>FIDE ID <input name="fideId" size={10} defaultValue={editing?.fideId} /></label>
+          <label>Birth date <input name="birthDate" size={10} placeholder="YYYY/MM/DD" defaultValue={editing?.birthDate} /></label>
+          <label>Sex
+            <select name="sex" defaultValue={editing?.sex ?? ''}>
+              <option value="">–</option><option value="m">m</option><option value="w">w</option>
+            </select>
+          </label>
+          <label>Club <input name="club" defaultValue={editing?.club} /></label>
+          <button type="submit">{editing ? 'Save player' : 'Add player'}</button>
+          {editing ? <button type="button" onClick={() => { setEditing(null); setError(null); }}>Cancel</button> : null}
+        </form>
+      ) : (
+        <p>Seeding is locked: players can be edited but not added.</p>
+      )}
+      <ErrorMessage error={error} />
+      <SortableTable label="Players" data={players} columns={columns} rowKey={(p) => String(p.id)}
+        initialSort={t.status === 'registration' ? [] : [{ id: 'startRank', desc: false }]} />
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import { useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import { appDb } from '../../../db/appDb';
+import { roundComplete, setResult } from '../../../db/repository';
+import type { Snapshot } from '../../../db/repository';
+import { useUi } from '../../../store/ui';
+import { describeStage } from '../../../worker/protocol';
+import { cancelPairing, pairNextRound } from '../../pairing';
+import { resultForKey, resultLabel } from './results';
+import { ErrorMessage } from '../../components/ErrorMessage';
+
+export default function RoundsView(props: { readonly snapshot: Snapshot }) {
+  const db = appDb();
+  const { row: t, tournament } = props.snapshot;
+  const pairing = useUi((s) => (s.pairing?.tournamentId === t.id ? s.pairing : null));
+  const pairingError = useUi((s) => (s.pairingError?.tournamentId === t.id ? s.pairingError.message : null));
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [error, setError] = useState<{ field?: string; detail: string } | null>(null);
+  const tableRef = useRef<HTMLTableElement>(null);
+
+  const rounds = tournament.rounds;
+  const last = rounds[rounds.length - 1];
+  const shownNumber = chosen !== null && chosen <= rounds.length ? chosen : rounds.length;
+  const shown = rounds[shownNumber - 1];
+  const nextRound = rounds.length + 1;
+  const names = new Map(tournament.players.map((p) => [p.id, p.name]));
+  const canPair = t.status !== 'registration' && nextRound <= t.totalRounds && (!last || roundComplete(last)) && pairing === null;
+  const games = shown?.pairings[0]?.games.length ?? 1;
+
+  const onKey = (e: KeyboardEvent<HTMLButtonElement>, board: number, game: number) => {
+    const result = resultForKey(e.key);
+    if (result === undefined || !shown) return;
+    e.preventDefault();
+    // Move on at once (the write is quick, but typing must never wait for it).
+    const cells = [...(tableRef.current?.querySelectorAll<HTMLButtonElement>('button[data-result]') ?? [])];
+    const i = cells.indexOf(e.currentTarget);
+    if (result !== null) cells[i + 1]?.focus();
+    void setResult(db, t.id, shown.number, board, game, result, Date.now()).then((r) => {
+      setError(r.ok ? null : r.field === undefined ? { detail: r.detail } : { field: r.field, detail: r.detail });
+    });
+  };
+
+  return (
+    <section aria-labelledby="rounds-heading">
+      <h2 id="rounds-heading">Rounds</h2>
+      <div className="round-controls">
+        {t.status === 'registration' ? <p>Lock the seeding before pairing round 1.</p> : null}
+        {nextRound <= t.totalRounds ? (
+          <button type="button" disabled={!canPair} onClick={() => { setChosen(null); void pairNextRound(t.id, nextRound); }}>
+            Pair round {nextRound}
+          </button>
+        ) : <p>All {t.totalRounds} rounds are paired.</p>}
+        {pairing ? (
+          <>
+            <span role="status" className="progress">{describeStage(pairing.stage, pairing.round)}</span>
+            <button type="button" onClick={cancelPairing}>Cancel</button>
+          </>
+        ) : <span role="status" className="progress" />}
+        {last && !roundComplete(last) && nextRound <= t.totalRounds ? <span className="hint">Enter every result of round {last.number} to pair round {nextRound}.</span> : null}
+      </div>
+      {pairingError ? <p role="alert" className="error">{pairingError}</p> : null}
+      {rounds.length > 0 ? (
+        <nav aria-label="Rounds" className="round-tabs">
+          {rounds.map((r) => (
+            <button key={r.number} type="button" aria-current={r.number === shownNumber ? 'true' : undefined} onClick={() => setChosen(r.number)}>
+              Round {r.number}{roundComplete(r) ? ' ✓' : ''}
+            </button>
+          ))}
+        </nav>
+      ) : null}
+      <ErrorMessage error={error} />
+      {shown ? (
+        <>
+          <p className="hint" id="keys-hint">Focus a result and type 1, 0 or = (draw); + or - for a forfeit; Delete clears. Focus moves to the next board.</p>
+          <table ref={tableRef} aria-label={`Round ${shown.number} boards`} aria-describedby="keys-hint">
+            <thead>
+              <tr>
+                <th scope="col">Board</th><th scope="col">White</th><th scope="col">Black</th>
+                {games === 2 ? <><th scope="col">Game 1</th><th scope="col">Game 2 (colours swapped)</th></> : <th scope="col">Result</th>}
+              </tr>
+            </thead>
+            <tbody>
+              {shown.pairings.map((p) => (
+                <tr key={p.board}>
+                  <td>{p.board}</td>
+                  <td>{names.get(p.white)} ({p.white})</td>
+                  <td>{names.get(p.black)} ({p.black})</td>
+                  {p.games.map((g, i) => (
+                    <td key={i}>
+                      <button type="button" data-result className="result"
+                        aria-label={`Board ${p.board}${games === 2 ? ` game ${i + 1}` : ''} result: ${g === null ? 'not entered' : resultLabel(g)}`}
+                        aria-keyshortcuts="1 0 = + - Delete"
+                        onKeyDown={(e) => onKey(e, p.board, i)}>{resultLabel(g)}</button>
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {shown.byes.length > 0 ? (
+            <p>Byes: {shown.byes.map((b) => `${names.get(b.player) ?? b.player} (${b.kind})`).join(', ')}</p>
+          ) : null}
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { useMemo, useState } from 'react';
+import { appDb } from '../../../db/appDb';
+import { lockSeeding } from '../../../db/repository';
+import type { Snapshot } from '../../../db/repository';
+import { createRng } from '../../../core/random/rng';
+import { groupSeeding, randomSeeding } from '../../../worker/pendingCore';
+import { ErrorMessage } from '../../components/ErrorMessage';
+
+type Method = 'group' | 'random';
+
+export default function SeedingView(props: { readonly snapshot: Snapshot }) {
+  const db = appDb();
+  const { row: t, tournament, playerRows } = props.snapshot;
+  const n = tournament.players.length;
+  const [method, setMethod] = useState<Method>('group');
+  // TCEC "Seeding": group count = players / 2 (rounded down) gives equal-distance seeding.
+  const [groups, setGroups] = useState(String(Math.max(1, Math.floor(n / 2))));
+  const [error, setError] = useState<{ field?: string; detail: string } | null>(null);
+  const groupCount = Number(groups);
+  const groupsValid = Number.isInteger(groupCount) && groupCount >= 1 && groupCount <= Math.max(1, n);
+
+  const preview = useMemo(() => {
+    if (t.status !== 'registration') return tournament.players;
+    if (method === 'random') return randomSeeding(tournament.players, createRng(t.randomSeed));
+    return groupsValid ? groupSeeding(tournament.players, groupCount) : [];
+  }, [t.status, t.randomSeed, tournament.players, method, groupCount, groupsValid]);
+
+  const onLock = async () => {
+    const keys = preview.map((p) => playerRows.get(p.id)?.id ?? -1);
+    const how = method === 'random' ? 'random seeding' : `group seeding, ${groupCount} groups`;
+    const r = await lockSeeding(db, t.id, keys, how, Date.now());
+    setError(r.ok ? null : r.field === undefined ? { detail: r.detail } : { field: r.field, detail: r.detail });
+  };
+
+  return (
+    <section aria-labelledby="seeding-heading">
+      <h2 id="seeding-heading">Seeding</h2>
+      {t.status === 'registration' ? (
+        <div className="seeding-controls">
+          <fieldset>
+            <legend>Method</legend>
+            <label><input type="radio" name="method" value="group" checked={method === 'group'} onChange={() => setMethod('group')} /> Group seeding (by rating)</label>
+            <label><input type="radio" name="method" value="random" checked={method === 'random'} onChange={() => setMethod('random')} /> Random seeding</label>
+          </fieldset>
+          {method === 'group' ? (
+            <label>Groups <input type="number" min={1} max={Math.max(1, n)} value={groups} onChange={(e) => setGroups(e.target.value)} aria-invalid={!groupsValid} /></label>
+          ) : null}
+          {!groupsValid && method === 'group' ? <p role="alert" className="error"><strong>Groups: </strong>a whole number from 1 to {Math.max(1, n)}.</p> : null}
+          <button type="button" onClick={() => void onLock()} disabled={n < 2 || preview.length !== n}>Lock seeding</button>
+        </div>
+      ) : (
+        <p>Seeding is locked.</p>
+      )}
+      <ErrorMessage error={error} />
+      <table aria-label={t.status === 'registration' ? 'Seeding preview' : 'Seeding'}>
+        <thead><tr><th scope="col">Seed</th><th scope="col">Name</th><th scope="col">Rating</th></tr></thead>
+        <tbody>
+          {preview.map((p, i) => (
+            <tr key={p.id}><td>{i + 1}</td><td>{p.name}</td><td>{p.rating}</td></tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { useMemo } from 'react';
+import { formatTenths } from '../../../core/model';
+import type { Snapshot } from '../../../db/repository';
+import { standings } from '../../../worker/pendingCore';
+import type { StandingRow } from '../../../worker/pendingCore';
+import { SortableTable } from '../../components/SortableTable';
+import type { Columns } from '../../components/SortableTable';
+
+export default function StandingsView(props: { readonly snapshot: Snapshot }) {
+  const rows = useMemo(() => standings(props.snapshot.tournament), [props.snapshot]);
+  const tiebreakNames = rows[0]?.tiebreaks.map((t) => t.name) ?? [];
+  const columns = useMemo<Columns<StandingRow>>(() => [
+    { id: 'rank', header: 'Rank', accessorFn: (r) => r.rank },
+    { id: 'seed', header: 'Seed', accessorFn: (r) => r.player.id },
+    { id: 'name', header: 'Name', accessorFn: (r) => r.player.name },
+    { id: 'points', header: 'Points', accessorFn: (r) => r.points, cell: (c) => formatTenths(c.row.original.points) },
+    ...tiebreakNames.map((name, i): Columns<StandingRow>[number] => ({
+      id: `tb${i}`, header: name, accessorFn: (r) => r.tiebreaks[i]?.value ?? 0,
+    })),
+  ], [tiebreakNames.join('|')]); // eslint-disable-line react-hooks/exhaustive-deps
+  return (
+    <section aria-labelledby="standings-heading">
+      <h2 id="standings-heading">Standings after round {props.snapshot.tournament.rounds.length}</h2>
+      <SortableTable label="Standings" data={rows} columns={columns} rowKey={(r) => String(r.player.id)} />
+    </section>
+  );
+}

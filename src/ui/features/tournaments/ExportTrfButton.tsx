@@ -1,0 +1,16 @@
+import type { Snapshot } from '../../../db/repository';
+import { trfText } from '../../../worker/pendingCore';
+
+/** Downloads the tournament as a TRF file (the same text the CLI reads). */
+export function ExportTrfButton(props: { readonly snapshot: Snapshot }) {
+  const onExport = () => {
+    const text = trfText(props.snapshot.tournament);
+    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = `${props.snapshot.row.name.replace(/[^\w.-]+/g, '_') || 'tournament'}.trf`;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
+  return <button type="button" onClick={onExport}>Export TRF</button>;
+}

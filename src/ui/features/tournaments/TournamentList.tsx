@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { appDb } from '../../../db/appDb';
+import { createTournament, deleteTournament } from '../../../db/repository';
+import type { TournamentRow } from '../../../db/schema';
+import { useUi } from '../../../store/ui';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { describeSystem, systemChoices } from './systems';
+
+export function TournamentList() {
+  const db = appDb();
+  const tournaments = useLiveQuery(() => db.tournaments.orderBy('updatedAt').reverse().toArray(), [db]);
+  const navigate = useUi((s) => s.navigate);
+  const [error, setError] = useState<{ field?: string; detail: string } | null>(null);
+  const [toDelete, setToDelete] = useState<TournamentRow | null>(null);
+
+  const onCreate = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    const choice = systemChoices.find((c) => c.value === form.get('system')) ?? systemChoices[0]!;
+    const r = await createTournament(
+      db,
+      { name: String(form.get('name') ?? ''), settings: choice.settings, totalRounds: Number(form.get('rounds')) },
+      Math.floor(Math.random() * 0x7fffffff),
+      Date.now(),
+    );
+    if (!r.ok) {
+      setError(r.field === undefined ? { detail: r.detail } : { field: r.field, detail: r.detail });
+      return;
+    }
+    setError(null);
+    navigate({ screen: 'tournament', tournamentId: r.value, tab: 'players' });
+  };
+
+  return (
+    <section aria-labelledby="tournaments-heading">
+      <h1 id="tournaments-heading">Tournaments</h1>
+      <form onSubmit={onCreate} className="inline-form" aria-label="New tournament">
+        <label>Name <input name="name" required maxLength={100} /></label>
+        <label>System
+          <select name="system" defaultValue="tcec-single">
+            {systemChoices.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
+          </select>
+        </label>
+        <label>Rounds <input name="rounds" type="number" min={1} max={99} defaultValue={9} required /></label>
+        <button type="submit">Create tournament</button>
+      </form>
+      <ErrorMessage error={error} />
+      {tournaments === undefined ? <p role="status">Loading…</p> : tournaments.length === 0 ? (
+        <p>No tournaments yet.</p>
+      ) : (
+        <ul className="tournament-list" aria-label="Tournaments">
+          {tournaments.map((t) => (
+            <li key={t.id}>
+              <span className="name">{t.name}</span>
+              <span className="meta">{describeSystem(t.settings)} · {t.totalRounds} rounds · {t.status}</span>
+              <button type="button" onClick={() => navigate({ screen: 'tournament', tournamentId: t.id, tab: t.status === 'running' ? 'rounds' : 'players' })}
+                aria-label={`Open ${t.name}`}>Open</button>
+              <button type="button" className="danger" onClick={() => setToDelete(t)} aria-label={`Delete ${t.name}`}>Delete</button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete tournament?"
+        message={toDelete ? `“${toDelete.name}” and all its players, rounds and results will be deleted. This cannot be undone.` : ''}
+        confirmLabel="Delete"
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => {
+          if (toDelete) void deleteTournament(db, toDelete.id);
+          setToDelete(null);
+        }}
+      />
+    </section>
+  );
+}

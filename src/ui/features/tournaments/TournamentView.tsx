@@ -1,0 +1,57 @@
+import { lazy, Suspense } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { appDb } from '../../../db/appDb';
+import { describeStatus, loadSnapshot } from '../../../db/repository';
+import { tabs, useUi } from '../../../store/ui';
+import type { Tab } from '../../../store/ui';
+import { describeSystem } from './systems';
+import { ExportTrfButton } from './ExportTrfButton';
+
+const PlayersView = lazy(() => import('../players/PlayersView'));
+const SeedingView = lazy(() => import('../seeding/SeedingView'));
+const RoundsView = lazy(() => import('../rounds/RoundsView'));
+const StandingsView = lazy(() => import('../standings/StandingsView'));
+
+const tabLabel = (t: Tab): string => {
+  switch (t) {
+    case 'players': return 'Players';
+    case 'seeding': return 'Seeding';
+    case 'rounds': return 'Rounds';
+    case 'standings': return 'Standings';
+    default: {
+      const never: never = t;
+      return never;
+    }
+  }
+};
+
+export default function TournamentView(props: { readonly tournamentId: number; readonly tab: Tab }) {
+  const db = appDb();
+  // null = not found; undefined = still loading.
+  const snapshot = useLiveQuery(async () => (await loadSnapshot(db, props.tournamentId)) ?? null, [db, props.tournamentId]);
+  const navigate = useUi((s) => s.navigate);
+  if (snapshot === undefined) return <p role="status">Loading…</p>;
+  if (snapshot === null) return <p role="alert">This tournament does not exist (it may have been deleted).</p>;
+  const { row } = snapshot;
+  return (
+    <section aria-labelledby="tournament-heading">
+      <div className="tournament-header">
+        <h1 id="tournament-heading">{row.name}</h1>
+        <p className="meta">{describeSystem(row.settings)} · {row.totalRounds} rounds · {describeStatus(row.status)}</p>
+        <ExportTrfButton snapshot={snapshot} />
+      </div>
+      <nav aria-label="Tournament sections" className="tabs">
+        {tabs.map((t) => (
+          <button key={t} type="button" aria-current={props.tab === t ? 'page' : undefined}
+            onClick={() => navigate({ screen: 'tournament', tournamentId: props.tournamentId, tab: t })}>{tabLabel(t)}</button>
+        ))}
+      </nav>
+      <Suspense fallback={<p role="status">Loading…</p>}>
+        {props.tab === 'players' ? <PlayersView snapshot={snapshot} />
+          : props.tab === 'seeding' ? <SeedingView snapshot={snapshot} />
+            : props.tab === 'rounds' ? <RoundsView snapshot={snapshot} />
+              : <StandingsView snapshot={snapshot} />}
+      </Suspense>
+    </section>
+  );
+}
