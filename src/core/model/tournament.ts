@@ -77,7 +77,27 @@ export type SystemSettings =
       readonly seed?: number;
     }
   /** Double-sided Swiss (Netrunner): two games per round, one per side. */
-  | { readonly system: 'double-sided' };
+  | { readonly system: 'double-sided' }
+  /**
+   * Engine Swiss mode (seed 002): every pairing is a match of gamesPerMatch games (even), played in
+   * pairs of games on one opening with colours swapped. See src/core/systems/engine-swiss.
+   */
+  | {
+      readonly system: 'engine-swiss';
+      readonly gamesPerMatch: number;
+      /** TCEC-style interleave: sort by rating, N groups, A1, B1, C1, ..., A2, ... */
+      readonly seedGroupCount: number;
+      /** The TO confirmed rematches, so totalRounds may reach the number of players. */
+      readonly rematchesConfirmed: boolean;
+      readonly allowExtraPairsOnTie: boolean;
+      /** Openings may repeat across matches but never within one match. */
+      readonly uniquePerMatchOnly: boolean;
+      readonly randomOpenings: boolean;
+      /** The TO's imported opening list: EPD/FEN or PGN move list, one per entry. */
+      readonly openings: readonly string[];
+      /** Order of `openings` (indices), fixed when the event starts so a resumed event continues identically. */
+      readonly openingOrder?: readonly number[];
+    };
 
 export type SystemId = SystemSettings['system'];
 
@@ -100,6 +120,11 @@ export interface Tournament {
    * per player, indexed by round - 1. Never part of the score.
    */
   readonly acceleration?: ReadonlyMap<PlayerId, readonly Tenths[]>;
+  /**
+   * Ordered tie-break list (TRF-2026 record 202 codes, e.g. "BH/C1", "BH", "SB"); when absent the
+   * system's default ranking applies (src/core/standings `standings`).
+   */
+  readonly tieBreaks?: readonly string[];
   /** Seed for every random choice the tournament makes (seeding, coin flips), so it can be replayed. */
   readonly randomSeed: number;
 }

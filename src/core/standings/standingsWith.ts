@@ -1,0 +1,149 @@
+import type { PlayerId, Tournament } from '../model';
+import type { Rational } from './rational';
+import { compare, zero } from './rational';
+import { playerRecords } from './records';
+import { directEncounter } from './directEncounter';
+import type { TieBreakCode, TieBreakModifiers, TieBreakSpec } from './tieBreaks';
+import { isAscending, parseTieBreak, tieBreak, tieBreakLabel } from './tieBreaks';
+import type { Explanation, StandingRow, TieBreakValue } from './types';
+import { countValue, ratioValue, tenthsValue } from './values';
+import type { UnplayedRules } from './unplayed';
+
+export interface StandingsOptions {
+  /** How unplayed rounds count in opponent-based tie-breaks (default '2026'); a spec's own `rules` wins. */
+  readonly rules?: UnplayedRules;
+  readonly unratedRating?: number;
+  readonly manualSeeds?: ReadonlyMap<PlayerId, number>;
+}
+
+export interface StandingsReport {
+  readonly rows: readonly StandingRow[];
+  /** Per player, one explanation per tie-break in list order (for the player card). */
+  readonly explanations: ReadonlyMap<PlayerId, readonly Explanation[]>;
+}
+
+export type TieBreakListItem = TieBreakSpec | string;
+
+const toSpec = (item: TieBreakListItem): TieBreakSpec => {
+  if (typeof item !== 'string') return item;
+  const spec = parseTieBreak(item);
+  if (!spec) throw new RangeError(`unknown tie-break "${item}"`);
+  return spec;
+};
+
+/** Parses a tie-break list (e.g. TRF-2026 record 202 codes); unknown codes come back as a value. */
+export const parseTieBreakList = (
+  items: readonly string[],
+): { readonly ok: true; readonly specs: readonly TieBreakSpec[] } | { readonly ok: false; readonly reason: 'unknown-tie-break'; readonly detail: string } => {
+  const specs: TieBreakSpec[] = [];
+  for (const item of items) {
+    const s = parseTieBreak(item);
+    if (!s) return { ok: false, reason: 'unknown-tie-break', detail: item };
+    specs.push(s);
+  }
+  return { ok: true, specs };
+};
+
+const units: Record<TieBreakCode, 'tenths' | 'count' | 'ratio'> = {
+  DE: 'tenths', BH: 'tenths', FB: 'tenths', AOB: 'tenths', SB: 'tenths', KS: 'tenths', PS: 'tenths', STD: 'tenths',
+  WIN: 'count', WON: 'count', BPG: 'count', BWG: 'count', REP: 'count', TPN: 'count', BYES: 'count', SEED: 'count',
+  ARO: 'count', TPR: 'count', PTP: 'count', APRO: 'count', APPO: 'count', RTNG: 'count',
+  SOS: 'ratio', ESOS: 'ratio',
+};
+
+const valueOf = (spec: TieBreakSpec, exact: Rational): TieBreakValue => {
+  const code = tieBreakLabel(spec);
+  const unit = units[spec.code];
+  switch (unit) {
+    case 'tenths': return tenthsValue(code, exact);
+    case 'ratio': return ratioValue(code, exact);
+    case 'count':
+      if (spec.code === 'SEED' && exact.num === Number.MAX_SAFE_INTEGER) return { ...countValue(code, exact.num), text: '' };
+      return countValue(code, exact.num / exact.den);
+    default: {
+      const never: never = unit;
+      return never;
+    }
+  }
+};
+
+/**
+ * Standings by score, then the tie-breaks in order (C.07 4.2: each tie-break ranks the subgroups
+ * still tied after the previous ones; DE is applied to each such subgroup, Art. 6). Players still
+ * tied at the end share the place (C.07 2.1 / 4.2 "unless the rules specify that such ties will not
+ * be broken"): ranks 1, 2, 2, 4.
+ */
+export const standingsReport = (t: Tournament, list: readonly TieBreakListItem[], options: StandingsOptions = {}): StandingsReport => {
+  const specs = list.map(toSpec);
+  const records = playerRecords(t);
+  const points = (p: PlayerId): number => records.get(p)?.score ?? 0;
+  const players = t.players.map((p) => p.id);
+  let groups: PlayerId[][] = splitBy([...players].sort((a, b) => points(b) - points(a) || a - b), (a, b) => points(a) === points(b));
+  const values = new Map<PlayerId, TieBreakValue[]>(players.map((p) => [p, []]));
+  const explanations = new Map<PlayerId, Explanation[]>(players.map((p) => [p, []]));
+
+  for (const spec of specs) {
+    const mods: TieBreakModifiers = {
+      ...(options.rules ? { rules: options.rules } : {}),
+      ...(options.unratedRating !== undefined ? { unratedRating: options.unratedRating } : {}),
+      ...(options.manualSeeds ? { manualSeeds: options.manualSeeds } : {}),
+      ...spec.modifiers,
+    };
+    if (spec.code === 'DE') {
+      const next: PlayerId[][] = [];
+      for (const g of groups) {
+        if (g.length < 2) {
+          next.push(g);
+          for (const p of g) {
+            values.get(p)?.push(valueOf(spec, zero));
+            explanations.get(p)?.push({ code: tieBreakLabel(spec), value: zero, contributions: [] });
+          }
+          continue;
+        }
+        const de = directEncounter(t, g, mods.played ?? false);
+        next.push(...de.order.map((x) => [...x]));
+        for (const p of g) {
+          const v = de.score.get(p) ?? zero;
+          values.get(p)?.push(valueOf(spec, v));
+          explanations.get(p)?.push({ code: tieBreakLabel(spec), value: v, contributions: de.contributions.get(p) ?? [] });
+        }
+      }
+      groups = next;
+      continue;
+    }
+    const tb = tieBreak(t, spec.code, mods);
+    const v = (p: PlayerId): Rational => tb.get(p)?.value ?? zero;
+    const better = isAscending(spec.code)
+      ? (a: PlayerId, b: PlayerId): number => compare(v(a), v(b))
+      : (a: PlayerId, b: PlayerId): number => compare(v(b), v(a));
+    groups = groups.flatMap((g) => (g.length < 2 ? [g] : splitBy([...g].sort((a, b) => better(a, b) || a - b), (a, b) => better(a, b) === 0)));
+    for (const p of players) {
+      const e = tb.get(p) ?? { code: spec.code, value: zero, contributions: [] };
+      values.get(p)?.push(valueOf(spec, e.value));
+      explanations.get(p)?.push({ ...e, code: tieBreakLabel(spec) });
+    }
+  }
+
+  const rows: StandingRow[] = [];
+  for (const g of groups) {
+    const rank = rows.length + 1;
+    for (const p of [...g].sort((a, b) => a - b)) {
+      rows.push({ rank, player: p, points: records.get(p)?.score ?? (0 as StandingRow['points']), tieBreaks: values.get(p) ?? [] });
+    }
+  }
+  return { rows, explanations };
+};
+
+/** `standingsReport(...).rows`. */
+export const standingsWith = (t: Tournament, list: readonly TieBreakListItem[], options: StandingsOptions = {}): readonly StandingRow[] =>
+  standingsReport(t, list, options).rows;
+
+const splitBy = <T>(sorted: readonly T[], same: (a: T, b: T) => boolean): T[][] => {
+  const out: T[][] = [];
+  for (const x of sorted) {
+    const last = out[out.length - 1];
+    if (last && same(last[last.length - 1] as T, x)) last.push(x);
+    else out.push([x]);
+  }
+  return out;
+};

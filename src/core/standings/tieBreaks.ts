@@ -1,0 +1,496 @@
+import type { PlayerId, Tournament } from '../model';
+import type { Rational } from './rational';
+import { add, compare, rational, roundHalfUp, sum, zero } from './rational';
+import type { Entry, PlayerRecord } from './records';
+import { isReceivedBye, outcomeOf, playerRecords } from './records';
+import { ratingDifference, scoringProbability } from './ratingTables';
+import type { Contribution, Explanation } from './types';
+import type { UnplayedContext, UnplayedRules } from './unplayed';
+import { isVoluntaryUnplayed, unplayedContext } from './unplayed';
+import { directEncounter } from './directEncounter';
+
+/**
+ * Tie-break codes: the FIDE ones (C.07 2026, Art. 5 table) and the non-FIDE ones the other
+ * systems rank by (TCEC received byes, Netrunner SoS / ESoS, Cobra-style manual seed).
+ */
+export const fideTieBreakCodes = [
+  'DE', 'WIN', 'WON', 'BPG', 'BWG', 'PS', 'REP', 'STD', 'TPN', 'BH', 'AOB', 'FB', 'SB', 'KS',
+  'ARO', 'TPR', 'PTP', 'APRO', 'APPO', 'RTNG',
+] as const;
+export const otherTieBreakCodes = ['BYES', 'SOS', 'ESOS', 'SEED'] as const;
+export const tieBreakCodes = [...fideTieBreakCodes, ...otherTieBreakCodes] as const;
+export type TieBreakCode = (typeof tieBreakCodes)[number];
+
+/** Lower is better for these; every other code ranks higher values first. */
+const ascending: ReadonlySet<TieBreakCode> = new Set<TieBreakCode>(['BYES', 'TPN', 'SEED']);
+export const isAscending = (code: TieBreakCode): boolean => ascending.has(code);
+
+export interface TieBreakModifiers {
+  /** Cut-n (C.07 14.1 Cut-1, 14.2 Cut-2): drop the n least significant values (BH, FB, SB, ARO, PS). */
+  readonly cut?: number;
+  /** Median-n (C.07 14.3 Median-1, 14.4 Median-2): drop the n lowest and n highest values (BH, FB, ARO). */
+  readonly median?: number;
+  /** '/P': forfeits count as games against the scheduled opponent (BH, FB, SB) and in DE (6.1.1). */
+  readonly played?: boolean;
+  /** Koya limit shift in draws (C.07 9.2 with the limit modifier): +1 raises the 50 % threshold by a draw. */
+  readonly limit?: number;
+  /** How unplayed rounds count (default '2026'). */
+  readonly rules?: UnplayedRules;
+  /**
+   * Rating used for an unrated (rating 0) opponent in ARO / TPR / PTP / APRO / APPO; by default
+   * games against unrated opponents are left out of the rating-based tie-breaks.
+   */
+  readonly unratedRating?: number;
+  /** Cobra-style manual seeds for SEED (lower first); players without one tie after the seeded ones. */
+  readonly manualSeeds?: ReadonlyMap<PlayerId, number>;
+}
+
+export interface TieBreakSpec {
+  readonly code: TieBreakCode;
+  readonly modifiers?: TieBreakModifiers;
+}
+
+/** Per-player values of one tie-break, each with what went into it. */
+export type TieBreakValues = ReadonlyMap<PlayerId, Explanation>;
+
+/** "BH/C1" "BH/M2" "SB/C1/P" "ARO/C1" "PS/C1" "KS/L+1" "FB/P" (also "BH-C1"). null if unknown. */
+export const parseTieBreak = (text: string): TieBreakSpec | null => {
+  const [head, ...mods] = text.trim().toUpperCase().split(/[/-](?=[A-Z+])/);
+  const code = tieBreakCodes.find((c) => c === head);
+  if (!code) return null;
+  const m: { cut?: number; median?: number; played?: boolean; limit?: number } = {};
+  for (const mod of mods) {
+    const cut = /^C(\d)$/.exec(mod);
+    const median = /^M(\d)$/.exec(mod);
+    const limit = /^L([+-]\d+)$/.exec(mod);
+    if (cut) m.cut = Number(cut[1]);
+    else if (median) m.median = Number(median[1]);
+    else if (limit) m.limit = Number(limit[1]);
+    else if (mod === 'P') m.played = true;
+    else return null;
+  }
+  return { code, modifiers: m };
+};
+
+/** "BH/C1" for a spec (the code the UI and TRF-2026 record 202 show). */
+export const tieBreakLabel = (s: TieBreakSpec): string => {
+  const m = s.modifiers ?? {};
+  return [
+    s.code,
+    m.cut ? `C${m.cut}` : '',
+    m.median ? `M${m.median}` : '',
+    m.limit ? `L${m.limit > 0 ? '+' : ''}${m.limit}` : '',
+    m.played ? 'P' : '',
+  ].filter(Boolean).join('/');
+};
+
+/**
+ * One tie-break for every player: `tieBreak(t, 'BH', { cut: 1 })`. Values are exact (tenths of a
+ * point for score-based codes, integers for counts and ratings; see StandingRow). DE here is
+ * evaluated among the players with the same score; `standingsWith` applies it to the real tied
+ * groups.
+ */
+export const tieBreak = (t: Tournament, code: TieBreakCode, modifiers: TieBreakModifiers = {}): TieBreakValues => {
+  const ctx = unplayedContext(t, modifiers.rules ?? '2026');
+  switch (code) {
+    case 'BH': return buchholz(ctx, modifiers);
+    case 'FB': return buchholz(unplayedContext(foreTournament(t), modifiers.rules ?? '2026'), modifiers, 'FB');
+    case 'AOB': return averageOfOpponentsBuchholz(ctx, modifiers);
+    case 'SB': return sonnebornBerger(ctx, modifiers);
+    case 'KS': return koya(ctx, modifiers);
+    case 'PS': return progressive(ctx, modifiers);
+    case 'WIN': return count(ctx, 'WIN', (e) => e.points >= t.scoring.win && t.scoring.win > 0, 'as many points as a win (7.1)');
+    case 'WON': return count(ctx, 'WON', (e) => e.kind === 'game' && e.played && outcomeOf(e.code) === 'win', 'won over the board (7.2)');
+    case 'BPG': return count(ctx, 'BPG', (e) => e.kind === 'game' && e.played && e.colour === 'black', 'played with Black (7.3)');
+    case 'BWG': return count(ctx, 'BWG', (e) => e.kind === 'game' && e.played && e.colour === 'black' && outcomeOf(e.code) === 'win', 'won with Black (7.4)');
+    case 'REP': return count(ctx, 'REP', (e) => !isVoluntaryUnplayed(e), 'round elected to play (7.6)');
+    case 'STD': return standardPoints(ctx);
+    case 'BYES': return count(ctx, 'BYES', (e) => e.kind === 'bye' && isReceivedBye(e.byeKind), 'received bye (U or F)');
+    case 'TPN': return own(t, 'TPN', (p) => p);
+    case 'RTNG': return own(t, 'RTNG', (p) => t.players.find((x) => x.id === p)?.rating ?? 0);
+    case 'SEED': return own(t, 'SEED', (p) => modifiers.manualSeeds?.get(p) ?? Number.MAX_SAFE_INTEGER);
+    case 'ARO': return averageRating(ctx, modifiers);
+    case 'TPR': return mapValues(ratingData(ctx, modifiers), 'TPR', (d) => d.tpr);
+    case 'PTP': return mapValues(ratingData(ctx, modifiers), 'PTP', (d) => d.ptp);
+    case 'APRO': return averageOfOpponents(ctx, modifiers, 'APRO', (d) => d.tpr);
+    case 'APPO': return averageOfOpponents(ctx, modifiers, 'APPO', (d) => d.ptp);
+    case 'DE': return directEncounterByScore(t, modifiers);
+    case 'SOS': case 'ESOS': return strengthOfSchedule(t, code);
+    default: {
+      const never: never = code;
+      return never;
+    }
+  }
+};
+
+// ---------------------------------------------------------------------------------------------
+// Opponent-score sums: BH / FB (C.07 8.1, 8.3), AOB (8.2), SB (9.1), with Art. 16 for unplayed rounds
+
+interface Term {
+  readonly round: number;
+  readonly opponent?: PlayerId;
+  /** The opponent's (or dummy's) score, tenths. */
+  readonly opponentScore: number;
+  /** What the term adds, tenths. */
+  readonly value: Rational;
+  readonly voluntary: boolean;
+  readonly note: string;
+}
+
+/** One term per entry: an opponent's adjusted score, or the dummy / virtual opponent of an unplayed round. */
+const opponentTerms = (ctx: UnplayedContext, record: PlayerRecord, played: boolean): Term[] =>
+  record.entries.map((e, i) => {
+    if (e.kind === 'game' && (e.played || played)) {
+      const s = ctx.adjustedScore(e.opponent);
+      return { round: e.round, opponent: e.opponent, opponentScore: s, value: rational(s), voluntary: false, note: 'opponent score (16.3)' };
+    }
+    const s = ctx.dummyScore(record.player, i);
+    const note = ctx.rules === '2009' ? 'virtual opponent (2009 rule)' : `dummy opponent for ${describe(e)} (16.4)`;
+    return { round: e.round, opponentScore: s, value: rational(s), voluntary: isVoluntaryUnplayed(e), note };
+  });
+
+const describe = (e: Entry): string =>
+  e.kind === 'bye' ? (e.byeKind === 'absent' ? 'an absence' : `bye ${e.byeKind}`) : `forfeit ${e.code}`;
+
+/**
+ * Cut-n / Median-n for Buchholz-like sums (C.07 14.1–14.4): the n lowest values go, voluntary
+ * unplayed rounds first (16.5 Cut-1 exception), then the m highest. Returns the indices cut.
+ */
+const cutBuchholz = (terms: readonly Term[], bottom: number, top: number): Set<number> => {
+  const idx = terms.map((_, i) => i);
+  if (bottom + top >= terms.length) return new Set(idx);
+  const byValue = (a: number, b: number): number => compare((terms[a] as Term).value, (terms[b] as Term).value);
+  const low = [...idx.filter((i) => (terms[i] as Term).voluntary).sort(byValue), ...idx.filter((i) => !(terms[i] as Term).voluntary).sort(byValue)];
+  const cut = new Set(low.slice(0, bottom));
+  const rest = idx.filter((i) => !cut.has(i)).sort(byValue);
+  for (const i of rest.slice(rest.length - top)) if (top > 0) cut.add(i);
+  return cut;
+};
+
+/**
+ * Cut-n for Sonneborn-Berger (C.07 14.1.1 item 4 and 16.5.1): the least significant value is the
+ * contribution of the opponent with the lowest score (the lowest contribution among several such
+ * opponents); against it stands the lowest contribution of a voluntary unplayed round, and the one
+ * cut is whichever is worth more.
+ */
+const cutSonnebornBerger = (terms: readonly Term[], n: number): Set<number> => {
+  const cut = new Set<number>();
+  for (let k = 0; k < n; k++) {
+    const left = terms.map((_, i) => i).filter((i) => !cut.has(i));
+    if (left.length === 0) break;
+    const t = (i: number): Term => terms[i] as Term;
+    const least = left.reduce((a, b) => (t(b).opponentScore < t(a).opponentScore
+      || (t(b).opponentScore === t(a).opponentScore && compare(t(b).value, t(a).value) < 0) ? b : a));
+    let chosen = least;
+    const vur = left.filter((i) => t(i).voluntary);
+    if (vur.length > 0) {
+      const lowestVur = vur.reduce((a, b) => (compare(t(b).value, t(a).value) < 0
+        || (compare(t(b).value, t(a).value) === 0 && t(b).opponentScore < t(a).opponentScore) ? b : a));
+      if (compare(t(lowestVur).value, t(least).value) >= 0) chosen = lowestVur;
+    }
+    cut.add(chosen);
+  }
+  return cut;
+};
+
+const explained = (code: string, terms: readonly Term[], cut: ReadonlySet<number>): Explanation => {
+  const contributions: Contribution[] = terms.map((term, i) => ({
+    round: term.round,
+    ...(term.opponent !== undefined ? { opponent: term.opponent } : {}),
+    value: term.value,
+    note: term.note,
+    ...(cut.has(i) ? { cut: true } : {}),
+  }));
+  return { code, value: sum(terms.filter((_, i) => !cut.has(i)).map((x) => x.value)), contributions };
+};
+
+const buchholz = (ctx: UnplayedContext, m: TieBreakModifiers, code = 'BH'): TieBreakValues => {
+  const bottom = (m.cut ?? 0) + (m.median ?? 0);
+  const top = m.median ?? 0;
+  const out = new Map<PlayerId, Explanation>();
+  for (const [p, r] of ctx.records) {
+    const terms = opponentTerms(ctx, r, m.played ?? false);
+    out.set(p, explained(code, terms, cutBuchholz(terms, bottom, top)));
+  }
+  return out;
+};
+
+const averageOfOpponentsBuchholz = (ctx: UnplayedContext, m: TieBreakModifiers): TieBreakValues => {
+  const bh = buchholz(ctx, { ...(m.rules ? { rules: m.rules } : {}), ...(m.played ? { played: true } : {}) });
+  const out = new Map<PlayerId, Explanation>();
+  for (const [p, r] of ctx.records) {
+    // C.07 8.2: the average of the Buchholz of the opponents played over the board
+    const contributions: Contribution[] = [];
+    for (const e of r.entries) {
+      if (e.kind !== 'game' || !e.played) continue;
+      contributions.push({ round: e.round, opponent: e.opponent, value: bh.get(e.opponent)?.value ?? zero, note: 'opponent Buchholz' });
+    }
+    const total = sum(contributions.map((c) => c.value));
+    const value = contributions.length === 0 ? zero : rational(total.num, total.den * contributions.length);
+    out.set(p, { code: 'AOB', value, contributions });
+  }
+  return out;
+};
+
+/** The tournament with every paired game of the last round drawn (C.07 8.3 Fore Buchholz). */
+export const foreTournament = (t: Tournament): Tournament => {
+  const last = t.rounds[t.rounds.length - 1];
+  if (!last) return t;
+  const cached = foreCache.get(t);
+  if (cached) return cached;
+  const fore: Tournament = {
+    ...t,
+    rounds: [...t.rounds.slice(0, -1), { ...last, pairings: last.pairings.map((p) => ({ ...p, games: p.games.map(() => 'draw' as const) })) }],
+  };
+  foreCache.set(t, fore);
+  return fore;
+};
+const foreCache = new WeakMap<Tournament, Tournament>();
+
+const sonnebornBerger = (ctx: UnplayedContext, m: TieBreakModifiers): TieBreakValues => {
+  const win = ctx.t.scoring.win;
+  const out = new Map<PlayerId, Explanation>();
+  for (const [p, r] of ctx.records) {
+    // C.07 9.1: Σ opponent score × the result against them (as a fraction of a win); unplayed
+    // rounds against the dummy opponent (16.4) with the points the round gave.
+    const terms = opponentTerms(ctx, r, m.played ?? false).map((term, i) => {
+      const pts = (r.entries[i] as Entry).points;
+      return { ...term, value: win === 0 ? zero : rational(pts * term.opponentScore, win), note: `${term.note} × result` };
+    });
+    out.set(p, explained('SB', terms, cutSonnebornBerger(terms, m.cut ?? 0)));
+  }
+  return out;
+};
+
+const koya = (ctx: UnplayedContext, m: TieBreakModifiers): TieBreakValues => {
+  const { win, draw } = ctx.t.scoring;
+  // C.07 9.2: opponents with at least 50 % of the maximum possible score (games per round × win).
+  const gamesPerRound = ctx.t.rounds.reduce((n, r) => n + Math.max(1, ...r.pairings.map((p) => p.games.length)), 0);
+  const twiceLimit = win * gamesPerRound + 2 * draw * (m.limit ?? 0);
+  const out = new Map<PlayerId, Explanation>();
+  for (const [p, r] of ctx.records) {
+    const contributions: Contribution[] = [];
+    for (const e of r.entries) {
+      if (e.kind !== 'game') continue;
+      const oppScore = ctx.records.get(e.opponent)?.score ?? 0;
+      if (2 * oppScore >= twiceLimit) contributions.push({ round: e.round, opponent: e.opponent, value: rational(e.points), note: 'points against an opponent with ≥ 50 %' });
+    }
+    out.set(p, { code: 'KS', value: sum(contributions.map((c) => c.value)), contributions });
+  }
+  return out;
+};
+
+const progressive = (ctx: UnplayedContext, m: TieBreakModifiers): TieBreakValues => {
+  const out = new Map<PlayerId, Explanation>();
+  const rounds = ctx.t.rounds.map((r) => r.number);
+  for (const [p, r] of ctx.records) {
+    // C.07 7.5: Σ of the score after each round; Cut-n leaves out the first n rounds (14.1.1 item 3).
+    let running = 0;
+    const contributions: Contribution[] = rounds.map((round, i) => {
+      for (const e of r.entries) if (e.round === round) running += e.points;
+      return { round, value: rational(running), note: 'score after the round', ...(i < (m.cut ?? 0) ? { cut: true } : {}) };
+    });
+    out.set(p, { code: 'PS', value: sum(contributions.filter((c) => !c.cut).map((c) => c.value)), contributions });
+  }
+  return out;
+};
+
+const count = (ctx: UnplayedContext, code: string, pred: (e: Entry) => boolean, note: string): TieBreakValues => {
+  const out = new Map<PlayerId, Explanation>();
+  for (const [p, r] of ctx.records) {
+    const contributions: Contribution[] = r.entries.filter(pred).map((e) => ({
+      round: e.round, ...(e.kind === 'game' ? { opponent: e.opponent } : {}), value: rational(1), note,
+    }));
+    out.set(p, { code, value: rational(contributions.length), contributions });
+  }
+  return out;
+};
+
+/** C.07 7.7: rounds scoring more than the opponent (or more than a draw without playing) + ½ for equal. In tenths. */
+const standardPoints = (ctx: UnplayedContext): TieBreakValues => {
+  const { draw } = ctx.t.scoring;
+  const out = new Map<PlayerId, Explanation>();
+  for (const [p, r] of ctx.records) {
+    const contributions: Contribution[] = [];
+    for (const e of r.entries) {
+      const o = e.kind === 'game' ? outcomeOf(e.code) : e.points > draw ? 'win' : e.points === draw ? 'draw' : 'loss';
+      if (o !== 'loss') contributions.push({ round: e.round, value: rational(o === 'win' ? 10 : 5), note: o });
+    }
+    out.set(p, { code: 'STD', value: sum(contributions.map((c) => c.value)), contributions });
+  }
+  return out;
+};
+
+const own = (t: Tournament, code: string, f: (p: PlayerId) => number): TieBreakValues =>
+  new Map(t.players.map((p) => [p.id, { code, value: rational(f(p.id)), contributions: [] }] as const));
+
+// ---------------------------------------------------------------------------------------------
+// Rating-based: ARO (10.1), TPR (10.2), PTP (10.3), APRO (10.4), APPO (10.5)
+
+interface RatedGame { readonly round: number; readonly opponent: PlayerId; readonly rating: number; readonly points: number }
+
+const ratedGames = (ctx: UnplayedContext, r: PlayerRecord, unrated: number | undefined): RatedGame[] => {
+  const ratings = ratingsOf(ctx.t);
+  const out: RatedGame[] = [];
+  for (const e of r.entries) {
+    if (e.kind !== 'game' || !e.played) continue; // over the board only
+    const raw = ratings.get(e.opponent) ?? 0;
+    const rating = raw > 0 ? raw : unrated;
+    if (rating === undefined) continue;
+    out.push({ round: e.round, opponent: e.opponent, rating, points: e.points });
+  }
+  return out;
+};
+
+const ratingsCache = new WeakMap<Tournament, ReadonlyMap<PlayerId, number>>();
+const ratingsOf = (t: Tournament): ReadonlyMap<PlayerId, number> => {
+  let m = ratingsCache.get(t);
+  if (!m) ratingsCache.set(t, (m = new Map(t.players.map((p) => [p.id, p.rating]))));
+  return m;
+};
+
+const averageRating = (ctx: UnplayedContext, m: TieBreakModifiers): TieBreakValues => {
+  const bottom = (m.cut ?? 0) + (m.median ?? 0);
+  const top = m.median ?? 0;
+  const out = new Map<PlayerId, Explanation>();
+  for (const [p, r] of ctx.records) {
+    const games = ratedGames(ctx, r, m.unratedRating);
+    const terms: Term[] = games.map((g) => ({ round: g.round, opponent: g.opponent, opponentScore: g.rating, value: rational(g.rating), voluntary: false, note: 'opponent rating' }));
+    const cut = cutBuchholz(terms, bottom, top);
+    const kept = terms.filter((_, i) => !cut.has(i));
+    const total = kept.reduce((s, x) => s + x.value.num, 0);
+    const value = kept.length === 0 ? zero : rational(roundHalfUp(rational(total, kept.length)));
+    out.set(p, { ...explained('ARO', terms, cut), value });
+  }
+  return out;
+};
+
+interface RatingData { readonly tpr: number; readonly ptp: number; readonly games: readonly RatedGame[] }
+
+const ratingDataCache = new WeakMap<UnplayedContext, Map<string, ReadonlyMap<PlayerId, RatingData>>>();
+
+const ratingData = (ctx: UnplayedContext, m: TieBreakModifiers): ReadonlyMap<PlayerId, RatingData> => {
+  const key = `${m.unratedRating ?? ''}`;
+  let perCtx = ratingDataCache.get(ctx);
+  if (!perCtx) ratingDataCache.set(ctx, (perCtx = new Map()));
+  const cached = perCtx.get(key);
+  if (cached) return cached;
+  const win = ctx.t.scoring.win;
+  const out = new Map<PlayerId, RatingData>();
+  for (const [p, r] of ctx.records) {
+    const games = ratedGames(ctx, r, m.unratedRating);
+    out.set(p, { tpr: performance(games, win), ptp: perfectPerformance(games, win), games });
+  }
+  perCtx.set(key, out);
+  return out;
+};
+
+/**
+ * C.07 10.2 TPR: ARO + dp(p), p = points over the board ÷ games, read in table 8.1.1 at the
+ * nearest hundredth (0.5 up), the sum rounded to the nearest whole number (0.5 up). 0 without games.
+ */
+export const performance = (games: readonly RatedGame[], win: number): number => {
+  if (games.length === 0 || win === 0) return 0;
+  const ratingSum = games.reduce((s, g) => s + g.rating, 0);
+  const points = games.reduce((s, g) => s + g.points, 0);
+  const p = roundHalfUp(rational(100 * points, win * games.length));
+  return roundHalfUp(add(rational(ratingSum, games.length), rational(ratingDifference(p))));
+};
+
+/**
+ * C.07 10.3 PTP: the lowest whole rating whose expected score (Σ of table 8.1.2 probabilities
+ * against each opponent, full scale) reaches the points scored over the board; for a zero score,
+ * the lowest opponent rating − 800. 0 without games.
+ */
+export const perfectPerformance = (games: readonly RatedGame[], win: number): number => {
+  if (games.length === 0 || win === 0) return 0;
+  const ratings = games.map((g) => g.rating);
+  const points = games.reduce((s, g) => s + g.points, 0);
+  const lowest = Math.min(...ratings);
+  if (points <= 0) return lowest - 800;
+  // expected (hundredths of a game) × win ≥ points × 100
+  const reaches = (R: number): boolean => ratings.reduce((s, x) => s + scoringProbability(R, x), 0) * win >= points * 100;
+  let lo = lowest - 800;
+  let hi = Math.max(...ratings) + 800;
+  while (lo < hi) {
+    const mid = Math.floor((lo + hi) / 2);
+    if (reaches(mid)) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+};
+
+const mapValues = (data: ReadonlyMap<PlayerId, RatingData>, code: string, f: (d: RatingData) => number): TieBreakValues => {
+  const out = new Map<PlayerId, Explanation>();
+  for (const [p, d] of data) {
+    out.set(p, {
+      code, value: rational(f(d)),
+      contributions: d.games.map((g) => ({ round: g.round, opponent: g.opponent, value: rational(g.rating), note: `opponent rating, scored ${g.points / 10}` })),
+    });
+  }
+  return out;
+};
+
+/** APRO / APPO: the average of the opponents' TPR / PTP over the board, rounded (0.5 up). */
+const averageOfOpponents = (ctx: UnplayedContext, m: TieBreakModifiers, code: string, f: (d: RatingData) => number): TieBreakValues => {
+  const data = ratingData(ctx, m);
+  const out = new Map<PlayerId, Explanation>();
+  for (const [p, r] of ctx.records) {
+    const contributions: Contribution[] = [];
+    for (const e of r.entries) {
+      if (e.kind !== 'game' || !e.played) continue;
+      const d = data.get(e.opponent);
+      contributions.push({ round: e.round, opponent: e.opponent, value: rational(d ? f(d) : 0), note: code === 'APRO' ? 'opponent TPR' : 'opponent PTP' });
+    }
+    const total = contributions.reduce((s, c) => s + c.value.num, 0);
+    out.set(p, { code, value: contributions.length === 0 ? zero : rational(roundHalfUp(rational(total, contributions.length))), contributions });
+  }
+  return out;
+};
+
+// ---------------------------------------------------------------------------------------------
+
+/** DE among players with the same score (the usual first tie-break); standingsWith uses the real groups. */
+const directEncounterByScore = (t: Tournament, m: TieBreakModifiers): TieBreakValues => {
+  const byScore = new Map<number, PlayerId[]>();
+  for (const [p, r] of playerRecords(t)) {
+    const g = byScore.get(r.score) ?? [];
+    g.push(p);
+    byScore.set(r.score, g);
+  }
+  const out = new Map<PlayerId, Explanation>();
+  for (const group of byScore.values()) {
+    const de = directEncounter(t, group, m.played ?? false);
+    for (const p of group) out.set(p, { code: 'DE', value: de.score.get(p) ?? zero, contributions: de.contributions.get(p) ?? [] });
+  }
+  return out;
+};
+
+/**
+ * Netrunner strength of schedule (Cobra / NISEI tournament rules), in points per round:
+ * SoS = mean over non-bye opponents of (opponent points ÷ opponent rounds played);
+ * ESoS = mean over the same opponents of their SoS. Exact rationals. Every game counts (a
+ * double-sided round meets the same opponent twice, so that opponent counts twice, C.07 4.4 style).
+ */
+const strengthOfSchedule = (t: Tournament, code: 'SOS' | 'ESOS'): TieBreakValues => {
+  const records = playerRecords(t);
+  const ratio = new Map<PlayerId, Rational>();
+  for (const [p, r] of records) {
+    const played = r.entries.filter((e) => e.kind === 'game').length;
+    ratio.set(p, played === 0 ? zero : rational(r.score, 10 * played));
+  }
+  const mean = (p: PlayerId, f: (q: PlayerId) => Rational, note: string): Explanation => {
+    const contributions: Contribution[] = [];
+    for (const e of records.get(p)?.entries ?? []) {
+      if (e.kind === 'game') contributions.push({ round: e.round, opponent: e.opponent, value: f(e.opponent), note });
+    }
+    const total = sum(contributions.map((c) => c.value));
+    return { code, value: contributions.length === 0 ? zero : rational(total.num, total.den * contributions.length), contributions };
+  };
+  const sos = new Map<PlayerId, Explanation>();
+  for (const p of records.keys()) sos.set(p, { ...mean(p, (q) => ratio.get(q) ?? zero, 'opponent points ÷ rounds played'), code: 'SOS' });
+  if (code === 'SOS') return sos;
+  const esos = new Map<PlayerId, Explanation>();
+  for (const p of records.keys()) esos.set(p, mean(p, (q) => sos.get(q)?.value ?? zero, 'opponent SoS'));
+  return esos;
+};

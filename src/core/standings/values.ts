@@ -1,0 +1,22 @@
+import type { Rational } from './rational';
+import { formatRational, rational, toNumber } from './rational';
+import type { TieBreakValue } from './types';
+
+/** Decimal text when the fraction has a short decimal form (denominator divides 1000), else "a/b". */
+const decimalOrFraction = (r: Rational): string => {
+  if (1000 % r.den !== 0) return formatRational(r);
+  const s = toNumber(r).toFixed(3).replace(/0+$/, '');
+  return s.endsWith('.') ? `${s}0` : s;
+};
+
+/** A value in tenths of a point, shown in points ("15.5", "15.25", or "31/6"). */
+export const tenthsValue = (code: string, exact: Rational): TieBreakValue =>
+  ({ code, value: toNumber(exact), exact, text: decimalOrFraction(rational(exact.num, exact.den * 10)) });
+
+/** A plain count or rating (integers). */
+export const countValue = (code: string, n: number): TieBreakValue =>
+  ({ code, value: n, exact: rational(n), text: `${n}` });
+
+/** A rational in its own unit (e.g. Netrunner SoS), exact as num/den, shown with 3 decimals. */
+export const ratioValue = (code: string, exact: Rational): TieBreakValue =>
+  ({ code, value: toNumber(exact), exact, text: exact.den === 1 ? `${exact.num}` : toNumber(exact).toFixed(3) });
