@@ -1,0 +1,7 @@
+export * from './types';
+export { readTrf, pointsForEntry, pointsFromRounds, pairedRounds } from './readTrf';
+export { writeTrf } from './writeTrf';
+export { formatPlayerLine, formatRoundEntry } from './playerLine';
+export { tournamentFromTrf, byeKindOfEntry, playerFromTrf } from './tournamentFromTrf';
+export type { TournamentFromTrfOptions, TournamentFromTrfResult } from './tournamentFromTrf';
+export { trfFromTournament, gamesPerRoundOf } from './trfFromTournament';

@@ -1,0 +1,205 @@
+import type { PlayerId, ScoringRule, Tenths } from '../model';
+import { assertNever, boardResultOf, formatTenths, tenths } from '../model';
+import type { GameCode } from '../model';
+import { colourColumn, opponentColumn, readPlayerLine, resultColumn } from './playerLine';
+import type { NumberedLine } from './records';
+import { settingsFromRecords } from './records';
+import type {
+  TrfDocument, TrfError, TrfLineEnding, TrfPlayer, TrfReadResult, TrfRecord, TrfRoundEntry, TrfWarning,
+} from './types';
+
+/** Points one round entry is worth under a scoring rule (bbpPairings' rule: points follow from results). */
+export const pointsForEntry = (e: TrfRoundEntry, s: ScoringRule): Tenths => {
+  const r = e.result;
+  switch (r) {
+    case '1': case 'W': return s.win;
+    case '=': case 'D': return s.draw;
+    case '0': case 'L': return s.loss;
+    case '+': return s.forfeitWin;
+    case '-': return s.forfeitLoss;
+    case 'H': return s.halfPointBye;
+    case 'F': return s.fullPointBye;
+    case 'U': return s.pairingAllocatedBye;
+    case 'Z': return s.zeroPointBye;
+    // Blank: with an opponent, a game without a result yet; without one, ≡ Z (TRF-16).
+    case ' ': return e.opponent === null ? s.zeroPointBye : tenths(0);
+    default: return assertNever(r);
+  }
+};
+
+/**
+ * The number of TRF rounds already paired: the last round in which some entry took part in the
+ * pairing (an opponent, a pairing-allocated bye 'U', or a '+'), as bbpPairings counts them.
+ * Entries after it are byes decided before their round was paired.
+ */
+export const pairedRounds = (players: readonly TrfPlayer[]): number => {
+  let paired = 0;
+  for (const p of players) {
+    p.rounds.forEach((e, i) => {
+      if (e.opponent !== null || e.result === 'U' || e.result === '+') paired = Math.max(paired, i + 1);
+    });
+  }
+  return paired;
+};
+
+/** Sum of a player's round entries. */
+export const pointsFromRounds = (rounds: readonly TrfRoundEntry[], s: ScoringRule): Tenths =>
+  tenths(rounds.reduce((sum, e) => sum + pointsForEntry(e, s), 0));
+
+const describeScoring = (s: ScoringRule): string =>
+  `win ${formatTenths(s.win)}, draw ${formatTenths(s.draw)}, loss ${formatTenths(s.loss)}, ` +
+  `forfeit win ${formatTenths(s.forfeitWin)}, forfeit loss ${formatTenths(s.forfeitLoss)}, ` +
+  `PAB ${formatTenths(s.pairingAllocatedBye)}, full-point bye ${formatTenths(s.fullPointBye)}, ` +
+  `half-point bye ${formatTenths(s.halfPointBye)}, zero-point bye ${formatTenths(s.zeroPointBye)}`;
+
+const gameCodes: readonly string[] = ['1', '=', '0', 'W', 'D', 'L', '+', '-'];
+const isGameCode = (c: string): c is GameCode => gameCodes.includes(c);
+
+/** Splits on CR, LF or CRLF; reports the first line ending and whether the text ends with one. */
+const splitLines = (text: string): { lines: string[]; lineEnding: TrfLineEnding; finalLineEnding: boolean } => {
+  const m = /\r\n|\r|\n/.exec(text);
+  const lineEnding: TrfLineEnding = m === null ? '\n' : (m[0] as TrfLineEnding);
+  const lines = text.split(/\r\n|\r|\n/);
+  const finalLineEnding = lines.length > 1 && lines[lines.length - 1] === '';
+  if (finalLineEnding) lines.pop();
+  if (lines.length === 1 && lines[0] === '') lines.pop();
+  return { lines, lineEnding, finalLineEnding };
+};
+
+/**
+ * Reads a TRF-16 / TRF(x) / TRF(bx) / TRF-2026 file. Never throws: any input gives either a
+ * document or the first error, with its 1-based line and column and what was expected there.
+ */
+export const readTrf = (text: string): TrfReadResult => {
+  try {
+    return read(text);
+  } catch (e) {
+    return { ok: false, error: { line: 1, column: 1, message: `internal error while reading the TRF: ${e instanceof Error ? e.message : String(e)}` } };
+  }
+};
+
+const read = (input: string): TrfReadResult => {
+  const fail = (error: TrfError): TrfReadResult => ({ ok: false, error });
+  const warnings: TrfWarning[] = [];
+  const text = input.startsWith('\uFEFF') ? input.slice(1) : input;
+  const { lines, lineEnding, finalLineEnding } = splitLines(text);
+
+  const players: TrfPlayer[] = [];
+  const playerLines: number[] = [];
+  const pointsBlank: boolean[] = [];
+  const records: TrfRecord[] = [];
+  const recordLines: NumberedLine[] = [];
+  const lineOf = new Map<number, number>();
+
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? '';
+    const lineNo = i + 1;
+    if (line.startsWith('001')) {
+      const r = readPlayerLine(line, lineNo);
+      if (!r.ok) return fail(r.error);
+      const previous = lineOf.get(r.player.startRank);
+      if (previous !== undefined) {
+        return fail({ line: lineNo, column: 5, message: `expected a start rank not used before; ${r.player.startRank} is already on line ${previous}` });
+      }
+      lineOf.set(r.player.startRank, lineNo);
+      players.push(r.player);
+      playerLines.push(lineNo);
+      pointsBlank.push(r.pointsBlank);
+      warnings.push(...r.warnings);
+    } else {
+      records.push({ text: line, playersBefore: players.length });
+      recordLines.push({ text: line, line: lineNo });
+    }
+  }
+
+  const byRank = new Map<number, TrfPlayer>();
+  for (const p of players) byRank.set(p.startRank, p);
+  const ranks = [...byRank.keys()].sort((a, b) => a - b);
+  const rangeText = ranks.length === 0 ? 'none' : `${ranks[0]}-${ranks[ranks.length - 1]}`;
+
+  // Every game is listed on both players' lines, with the same round, opposite colours and
+  // results that make one board (TRF-16: the opponent field is the scheduled opponent).
+  for (let i = 0; i < players.length; i++) {
+    const a = players[i] as TrfPlayer;
+    const lineNo = playerLines[i] ?? 0;
+    for (let r = 1; r <= a.rounds.length; r++) {
+      const e = a.rounds[r - 1] as TrfRoundEntry;
+      if (e.opponent === null) continue;
+      const b = byRank.get(e.opponent);
+      if (b === undefined) {
+        return fail({ line: lineNo, column: opponentColumn(r), message: `round ${r}: expected the opponent to be a start rank listed on a 001 line (${rangeText}), found ${e.opponent}` });
+      }
+      const f = b.rounds[r - 1];
+      const bLine = lineOf.get(b.startRank) ?? 0;
+      if (f === undefined || f.opponent !== a.startRank) {
+        const theirs = f === undefined ? 'nothing' : f.opponent === null ? 'no opponent' : `opponent ${f.opponent}`;
+        return fail({ line: lineNo, column: opponentColumn(r), message: `round ${r}: player ${a.startRank} is listed against ${b.startRank}, but ${b.startRank}'s line (line ${bLine}) has ${theirs} in round ${r}; expected it to list ${a.startRank}` });
+      }
+      if (a.startRank > b.startRank) continue; // the pair was checked from the other side
+      const aColoured = e.colour === 'w' || e.colour === 'b';
+      const bColoured = f.colour === 'w' || f.colour === 'b';
+      if (aColoured !== bColoured || (aColoured && e.colour === f.colour)) {
+        return fail({ line: lineNo, column: colourColumn(r), message: `round ${r}: expected colours opposite to ${b.startRank}'s (line ${bLine}, colour '${f.colour}'), found '${e.colour}'` });
+      }
+      if ((e.result === ' ') !== (f.result === ' ')) {
+        return fail({ line: lineNo, column: resultColumn(r), message: `round ${r}: one of ${a.startRank} and ${b.startRank} (line ${bLine}) has a result and the other has none; expected both or neither` });
+      }
+      if (e.result !== ' ' && isGameCode(e.result) && isGameCode(f.result)) {
+        const ok = aColoured
+          ? (e.colour === 'w' ? boardResultOf(e.result, f.result) : boardResultOf(f.result, e.result)) !== null
+          : (e.result === '+' && f.result === '-') || (e.result === '-' && f.result === '+') || (e.result === '-' && f.result === '-');
+        if (!ok) {
+          return fail({ line: lineNo, column: resultColumn(r), message: `round ${r}: result '${e.result}' against ${b.startRank}, whose line (line ${bLine}) says '${f.result}'; expected results that make one game (1/0, =/=, W/L, D/D, +/-, -/-)` });
+        }
+      } else if (e.result !== ' ') {
+        return fail({ line: lineNo, column: resultColumn(r), message: `round ${r}: expected a game result against ${b.startRank}, found '${e.result}'` });
+      }
+    }
+  }
+
+  const settingsRead = settingsFromRecords(recordLines, new Set(ranks));
+  if (!settingsRead.ok) return fail(settingsRead.error);
+  warnings.push(...settingsRead.warnings);
+  const { settings } = settingsRead;
+
+  // bbpPairings: "checks that all players' scores are computed correctly from the tournament
+  // results. If this is not the case, it issues an error message and refuses to proceed."
+  // As bbpPairings does, the listed points may leave out the entries after the last paired round
+  // (byes decided before their round: `0000 - H/Z/F`) and may include the current acceleration.
+  const paired = pairedRounds(players);
+  const checked: TrfPlayer[] = [];
+  for (let i = 0; i < players.length; i++) {
+    const p = players[i] as TrfPlayer;
+    const lineNo = playerLines[i] ?? 0;
+    const played = pointsFromRounds(p.rounds.slice(0, paired), settings.scoring);
+    const ahead = pointsFromRounds(p.rounds.slice(paired), settings.scoring);
+    const acc = settings.acceleration.get(p.startRank as PlayerId)?.[paired] ?? 0;
+    const accepted = [played, played + ahead, played + acc, played + ahead + acc];
+    if (pointsBlank[i]) {
+      const computed = tenths(played + ahead);
+      warnings.push({ line: lineNo, column: 81, message: `no points in columns 81-84; using ${formatTenths(computed)} from the results` });
+      checked.push({ ...p, points: computed });
+    } else if (!accepted.includes(p.points)) {
+      return fail({
+        line: lineNo,
+        column: 81,
+        message: `player ${p.startRank}: columns 81-84 list ${formatTenths(p.points)} points, but the results give ${formatTenths(played)}` +
+          (ahead !== 0 ? ` (${formatTenths(played + ahead)} with the byes after round ${paired})` : '') +
+          ` with ${describeScoring(settings.scoring)}${settings.scoringGiven ? ' (from the file\'s BB*/162/XXS records)' : ' (the standard values; add BBW/BBD/... or 162 for others)'}`,
+      });
+    } else checked.push(p);
+  }
+
+  // At most one pairing-allocated bye per round (TRF-16 'U').
+  const maxRounds = players.reduce((m, p) => Math.max(m, p.rounds.length), 0);
+  for (let r = 1; r <= maxRounds; r++) {
+    const holders = players.filter((p) => p.rounds[r - 1]?.result === 'U');
+    if (holders.length > 1) {
+      const second = holders[1] as TrfPlayer;
+      warnings.push({ line: lineOf.get(second.startRank) ?? 0, column: resultColumn(r), message: `round ${r}: more than one pairing-allocated bye (U): players ${holders.map((h) => h.startRank).join(', ')}` });
+    }
+  }
+
+  const doc: TrfDocument = { players: checked, records, settings, lineEnding, finalLineEnding };
+  return { ok: true, doc, warnings };
+};

@@ -1,0 +1,199 @@
+import type {
+  BoardResult, Bye, ByeKind, Pairing, Player, PlannedBye, PlayerId, Round, Sex, SystemSettings, Tenths, Tournament,
+} from '../model';
+import { assertNever, boardResultOf, playerId } from '../model';
+import { colourColumn, opponentColumn, resultColumn } from './playerLine';
+import { pairedRounds } from './readTrf';
+import type { TrfDocument, TrfError, TrfForbiddenGroup, TrfPlayer, TrfRoundEntry } from './types';
+
+export interface TournamentFromTrfOptions {
+  readonly settings: SystemSettings;
+  /**
+   * 2 for TCEC double rounds (and two-game matches): tournament round k = TRF rounds 2k-1 and 2k,
+   * same opponents, colours reversed, folded into one Round whose Pairing has games[0], games[1].
+   */
+  readonly gamesPerRound?: 1 | 2;
+  /** Tournament.randomSeed (the TRF has none); 0 when not given. */
+  readonly randomSeed?: number;
+}
+
+export type TournamentFromTrfResult =
+  | { readonly ok: true; readonly tournament: Tournament }
+  | { readonly ok: false; readonly error: TrfError };
+
+const blank: TrfRoundEntry = { opponent: null, colour: ' ', result: ' ' };
+
+/** The bye a TRF entry without an opponent stands for (TRF-16 result codes). */
+export const byeKindOfEntry = (e: TrfRoundEntry): ByeKind => {
+  const r = e.result;
+  switch (r) {
+    case 'U': case 'F': case 'H': case 'Z': return r;
+    case ' ': return 'absent';
+    // A forfeit without an opponent: '+' scores like a full-point bye, '-' like a zero-point bye.
+    case '+': return 'F';
+    case '-': return 'Z';
+    case '1': case '=': case '0': case 'W': case 'D': case 'L': return 'absent'; // refused by readTrf
+    default: return assertNever(r);
+  }
+};
+
+/** The BoardResult of one game from the codes on its White's and Black's lines; null = no result yet. */
+const gameResult = (white: TrfRoundEntry, black: TrfRoundEntry): BoardResult | null => {
+  if (white.result === ' ' || black.result === ' ') return null;
+  const w = white.result, b = black.result;
+  if (w === 'H' || w === 'F' || w === 'U' || w === 'Z' || b === 'H' || b === 'F' || b === 'U' || b === 'Z') return null;
+  return boardResultOf(w, b);
+};
+
+const sexOf = (s: string): Sex | undefined => {
+  const l = s.toLowerCase();
+  return l === 'm' ? 'm' : l === 'w' || l === 'f' ? 'w' : undefined;
+};
+
+export const playerFromTrf = (p: TrfPlayer): Player => ({
+  id: playerId(p.startRank),
+  name: p.name,
+  rating: p.rating,
+  ...(p.title !== '' ? { title: p.title } : {}),
+  ...(p.federation !== '' ? { federation: p.federation } : {}),
+  ...(p.fideId !== '' ? { fideId: p.fideId } : {}),
+  ...(p.birthDate !== '' ? { birthDate: p.birthDate } : {}),
+  ...(sexOf(p.sex) !== undefined ? { sex: sexOf(p.sex) as Sex } : {}),
+});
+
+/** The 1-based line writeTrf(doc) puts player i on (the line it was read from, for a read document). */
+const lineOfPlayer = (doc: TrfDocument, index: number): number =>
+  index + 1 + doc.records.filter((r) => r.playersBefore <= index).length;
+
+/** All pairs of a forbidden group, smaller id first. */
+const pairsOf = (g: TrfForbiddenGroup): [PlayerId, PlayerId][] => {
+  const out: [PlayerId, PlayerId][] = [];
+  g.players.forEach((a, i) => g.players.slice(i + 1).forEach((b) => { if (a !== b) out.push(a < b ? [a, b] : [b, a]); }));
+  return out;
+};
+
+/**
+ * Builds the model's Tournament from a TRF document.
+ *
+ * - Rounds 1..k are the TRF rounds up to the last one in which some entry took part in the pairing
+ *   (pairedRounds); with gamesPerRound 2, TRF rounds 2k-1 and 2k make tournament round k.
+ * - A played game (1 0 = W D L), a forfeit (+ -) or a double forfeit (- -) becomes a Pairing;
+ *   with colours '-' (a forfeit without colours) the lower start rank is taken as White.
+ *   A game listed without a result yet (blank result) is a null game.
+ * - `0000 - U/F/H/Z` become Byes of that kind, a blank entry or a missing one an 'absent' Bye.
+ * - Entries after round k that are `0000 - H/Z/F`, 240 records for later rounds and XXZ (round
+ *   k+1) become plannedByes.
+ * - Board numbers: the TRF does not record them, so boards are numbered 1..n in order of the
+ *   better (lower) start rank of the two players.
+ * - forbiddenPairs: every pair of each XXP group, and of each 260 group whose rounds include the
+ *   next TRF round to pair.
+ */
+export const tournamentFromTrf = (doc: TrfDocument, options: TournamentFromTrfOptions): TournamentFromTrfResult => {
+  const g = options.gamesPerRound ?? 1;
+  const paired = pairedRounds(doc.players);
+  const k = Math.ceil(paired / g);
+  const players = [...doc.players].sort((a, b) => a.startRank - b.startRank);
+  const indexOf = new Map(doc.players.map((p, i) => [p.startRank, i] as const));
+  const byRank = new Map(doc.players.map((p) => [p.startRank, p] as const));
+  const fail = (p: TrfPlayer, column: number, message: string): TournamentFromTrfResult => ({
+    ok: false,
+    error: { line: lineOfPlayer(doc, indexOf.get(p.startRank) ?? 0), column, message },
+  });
+
+  const rounds: Round[] = [];
+  for (let t = 1; t <= k; t++) {
+    const trfRounds = Array.from({ length: g }, (_, j) => (t - 1) * g + j + 1);
+    const pairings: Omit<Pairing, 'board'>[] = [];
+    const byes: Bye[] = [];
+    for (const p of players) {
+      const first = trfRounds[0] as number;
+      const e1 = p.rounds[first - 1] ?? blank;
+      if (e1.opponent === null) {
+        // TCEC double rounds: a bye covers both games ("a bye gets U in both").
+        for (const r of trfRounds.slice(1)) {
+          const e = p.rounds[r - 1];
+          if (e === undefined || r > paired) continue;
+          if (e.opponent !== null) {
+            return fail(p, opponentColumn(r), `TRF rounds ${first} and ${r} make round ${t}: expected no opponent in round ${r} after a bye in round ${first}, found ${e.opponent}`);
+          }
+          if (byeKindOfEntry(e) !== byeKindOfEntry(e1)) {
+            return fail(p, resultColumn(r), `TRF rounds ${first} and ${r} make round ${t}: expected the same bye in both, found '${e1.result}' and '${e.result}'`);
+          }
+        }
+        byes.push({ player: playerId(p.startRank), kind: byeKindOfEntry(e1) });
+        continue;
+      }
+      const opp = byRank.get(e1.opponent);
+      if (opp === undefined) return fail(p, opponentColumn(first), `round ${first}: opponent ${e1.opponent} is not a player of this file`);
+      const coloured = e1.colour === 'w' || e1.colour === 'b';
+      const pIsWhite = coloured ? e1.colour === 'w' : p.startRank < opp.startRank;
+      if (!pIsWhite) continue; // the pairing is built from White's line
+      const games: (BoardResult | null)[] = [];
+      for (let j = 0; j < g; j++) {
+        const r = trfRounds[j] as number;
+        const mine = p.rounds[r - 1];
+        const theirs = opp.rounds[r - 1];
+        if (j > 0) {
+          if (r > paired || mine === undefined || (mine.opponent === null && mine.result === ' ')) { games.push(null); continue; }
+          if (mine.opponent !== opp.startRank) {
+            return fail(p, opponentColumn(r), `TRF rounds ${first} and ${r} make round ${t}: expected the same opponent (${opp.startRank}) in both, found ${mine.opponent ?? '0000'}`);
+          }
+          const reversed = mine.colour === 'w' || mine.colour === 'b' ? mine.colour !== e1.colour : !coloured;
+          if (!reversed) {
+            return fail(p, colourColumn(r), `TRF rounds ${first} and ${r} make round ${t}: expected colours reversed in the second game, found '${e1.colour}' then '${mine.colour}'`);
+          }
+        }
+        if (mine === undefined || theirs === undefined) { games.push(null); continue; }
+        // Game j's White is the pairing's White when j is even, its Black when j is odd.
+        games.push(j % 2 === 0 ? gameResult(mine, theirs) : gameResult(theirs, mine));
+      }
+      pairings.push({ white: playerId(p.startRank), black: playerId(opp.startRank), games });
+    }
+    const ordered = [...pairings].sort((a, b) => Math.min(a.white, a.black) - Math.min(b.white, b.black));
+    rounds.push({ number: t, pairings: ordered.map((q, i) => ({ board: i + 1, ...q })), byes });
+  }
+
+  // Byes decided before their round was paired.
+  const planned = new Map<string, PlannedBye>();
+  const plan = (player: PlayerId, trfRound: number, kind: 'H' | 'Z' | 'F'): void => {
+    const round = Math.ceil(trfRound / g);
+    const key = `${player}:${round}`;
+    if (round > k && !planned.has(key)) planned.set(key, { player, round, kind });
+  };
+  for (const p of players) {
+    p.rounds.forEach((e, i) => {
+      if (i + 1 <= k * g || e.opponent !== null) return;
+      const kind = byeKindOfEntry(e);
+      if (kind === 'H' || kind === 'Z' || kind === 'F') plan(playerId(p.startRank), i + 1, kind);
+    });
+  }
+  for (const b of doc.settings.plannedByes) plan(b.player, b.round ?? k * g + 1, b.kind);
+
+  const nextTrfRound = k * g + 1;
+  const forbidden = new Map<string, readonly [PlayerId, PlayerId]>();
+  for (const grp of doc.settings.forbidden) {
+    const inRange = grp.firstRound === undefined || (grp.firstRound <= nextTrfRound && nextTrfRound <= (grp.lastRound ?? grp.firstRound));
+    if (!inRange) continue;
+    for (const pair of pairsOf(grp)) forbidden.set(`${pair[0]}-${pair[1]}`, pair);
+  }
+
+  const plannedByes = [...planned.values()].sort((a, b) => a.round - b.round || a.player - b.player);
+  const lastPlanned = plannedByes.reduce((m, b) => Math.max(m, b.round), 0);
+  const totalRounds = doc.settings.totalRounds !== undefined ? Math.ceil(doc.settings.totalRounds / g) : Math.max(k, lastPlanned);
+  const acceleration = doc.settings.accelerationGiven ? (doc.settings.acceleration as ReadonlyMap<PlayerId, readonly Tenths[]>) : undefined;
+
+  const tournament: Tournament = {
+    name: doc.settings.name ?? '',
+    settings: options.settings,
+    scoring: doc.settings.scoring,
+    totalRounds,
+    players: players.map(playerFromTrf),
+    rounds,
+    plannedByes,
+    ...(doc.settings.initialColour !== undefined ? { initialColour: doc.settings.initialColour } : {}),
+    ...(forbidden.size > 0 ? { forbiddenPairs: [...forbidden.values()].sort((a, b) => a[0] - b[0] || a[1] - b[1]) } : {}),
+    ...(acceleration !== undefined ? { acceleration } : {}),
+    randomSeed: options.randomSeed ?? 0,
+  };
+  return { ok: true, tournament };
+};
