@@ -469,21 +469,29 @@ const directEncounterByScore = (t: Tournament, m: TieBreakModifiers): TieBreakVa
 /**
  * Netrunner strength of schedule (Cobra / NISEI tournament rules), in points per round:
  * SoS = mean over non-bye opponents of (opponent points ÷ opponent rounds played);
- * ESoS = mean over the same opponents of their SoS. Exact rationals. Every game counts (a
- * double-sided round meets the same opponent twice, so that opponent counts twice, C.07 4.4 style).
+ * ESoS = mean over the same opponents of their SoS. Exact rationals. "Rounds" are rounds, not
+ * games: in double-sided Swiss the two games of a round against one opponent are one opponent-round.
  */
 const strengthOfSchedule = (t: Tournament, code: 'SOS' | 'ESOS'): TieBreakValues => {
   const records = playerRecords(t);
+  const opponentRounds = new Map<PlayerId, { round: number; opponent: PlayerId }[]>();
+  for (const [p, r] of records) {
+    const seen = new Set<string>();
+    const list: { round: number; opponent: PlayerId }[] = [];
+    for (const e of r.entries) {
+      if (e.kind !== 'game' || seen.has(`${e.round}:${e.opponent}`)) continue;
+      seen.add(`${e.round}:${e.opponent}`);
+      list.push({ round: e.round, opponent: e.opponent });
+    }
+    opponentRounds.set(p, list);
+  }
   const ratio = new Map<PlayerId, Rational>();
   for (const [p, r] of records) {
-    const played = r.entries.filter((e) => e.kind === 'game').length;
+    const played = new Set((opponentRounds.get(p) ?? []).map((x) => x.round)).size;
     ratio.set(p, played === 0 ? zero : rational(r.score, 10 * played));
   }
   const mean = (p: PlayerId, f: (q: PlayerId) => Rational, note: string): Explanation => {
-    const contributions: Contribution[] = [];
-    for (const e of records.get(p)?.entries ?? []) {
-      if (e.kind === 'game') contributions.push({ round: e.round, opponent: e.opponent, value: f(e.opponent), note });
-    }
+    const contributions: Contribution[] = (opponentRounds.get(p) ?? []).map((x) => ({ round: x.round, opponent: x.opponent, value: f(x.opponent), note }));
     const total = sum(contributions.map((c) => c.value));
     return { code, value: contributions.length === 0 ? zero : rational(total.num, total.den * contributions.length), contributions };
   };
