@@ -49,3 +49,23 @@ describe('AlwaysBeRunning export', () => {
     expect(abr.rounds[0]?.[1]).toMatchObject({ table: 2, player1: { id: 3, combinedScore: 3 }, player2: { id: null } });
   });
 });
+
+describe('AlwaysBeRunning export of the cut', () => {
+  it('lists the elimination players by final rank with their seeds, and each cut game with its winner', () => {
+    const seeds = [3, 1, 4, 2].map(playerId);
+    // the top seed wins every game it plays; 4 (seed 3) beats 2 (seed 4) in the lower bracket
+    const winners = new Map([[1, playerId(3)], [2, playerId(1)], [3, playerId(3)], [4, playerId(4)], [5, playerId(1)], [6, playerId(3)]]);
+    const abr = abrExport(t, { date: '2026-11-22', cut: { size: 4, seeds, winners, corpOf: new Map([[1, playerId(2)]]) } });
+    expect(abr.cutToTop).toBe(4);
+    expect(abr.eliminationPlayers.map((p) => [p.id, p.rank, p.seed])).toEqual([[3, 1, 1], [1, 2, 2], [4, 3, 3], [2, 4, 4]]);
+    expect(abr.rounds).toHaveLength(2 + 4);
+    expect(abr.rounds[2]?.[0]).toEqual({
+      table: 1,
+      player1: { id: 3, role: 'runner', winner: true },
+      player2: { id: 2, role: 'corp', winner: false },
+      intentionalDraw: false,
+      twoForOne: false,
+      eliminationGame: true,
+    });
+  });
+});

@@ -2,12 +2,14 @@ import type { PlayerId, Tournament } from '../model';
 import { codesOf, pointsForBye, pointsForGame } from '../model';
 import type { ExactCost } from '../systems/sass/exactCost';
 import { formatDecimal } from '../systems/sass/exactCost';
+import type { CutSize } from './cutBracket';
+import { cutState } from './cutBracket';
 import { netrunnerStandings } from './netrunnerStandings';
 
 /**
  * AlwaysBeRunning (ABR) upload: the NRTM JSON results format (schema derived from
- * steffens.org/nrtm/nrtm-schema.json, as Cobra uploads it). Swiss rounds only: the cut is not
- * part of this export yet (cutToTop 0, no eliminationPlayers).
+ * steffens.org/nrtm/nrtm-schema.json, as Cobra uploads it): the Swiss rounds, and the top cut
+ * when one is given (eliminationPlayers and one round per cut round, `winner` instead of scores).
  */
 export interface AbrPlayer {
   readonly id: number;
@@ -24,9 +26,18 @@ export interface AbrSide {
   readonly id: number | null;
   /** Single-sided rounds: the side played; null for a bye. */
   readonly role?: 'corp' | 'runner' | null;
-  readonly combinedScore: number;
-  readonly corpScore: number | null;
-  readonly runnerScore: number | null;
+  readonly combinedScore?: number;
+  readonly corpScore?: number | null;
+  readonly runnerScore?: number | null;
+  /** Cut games. */
+  readonly winner?: boolean;
+}
+
+export interface AbrEliminationPlayer {
+  readonly id: number;
+  readonly name: string;
+  readonly rank: number;
+  readonly seed: number;
 }
 
 export interface AbrPairing {
@@ -45,7 +56,7 @@ export interface AbrTournament {
   readonly cutToTop: number;
   readonly preliminaryRounds: number;
   readonly players: readonly AbrPlayer[];
-  readonly eliminationPlayers: readonly never[];
+  readonly eliminationPlayers: readonly AbrEliminationPlayer[];
   readonly rounds: readonly (readonly AbrPairing[])[];
   readonly uploadedFrom: string;
   readonly links: readonly { readonly rel: string; readonly href: string }[];
@@ -56,6 +67,13 @@ export interface AbrOptions {
   readonly date: string;
   /** Identities by player, when the TO recorded them. */
   readonly identities?: ReadonlyMap<PlayerId, { readonly corp?: string; readonly runner?: string }>;
+  /** The top cut, when there is one: its seeds (Swiss ranking order), results and sides by game. */
+  readonly cut?: {
+    readonly size: CutSize;
+    readonly seeds: readonly PlayerId[];
+    readonly winners: ReadonlyMap<number, PlayerId>;
+    readonly corpOf: ReadonlyMap<number, PlayerId>;
+  };
 }
 
 const points = (tenths: number): number => tenths / 10;
@@ -116,15 +134,42 @@ export const abrExport = (t: Tournament, opts: AbrOptions): AbrTournament => {
       }));
     return [...tables, ...byes];
   });
+  const cut = opts.cut ? cutExport(opts.cut, names) : { players: [], rounds: [] };
   return {
     name: t.name,
     date: opts.date,
-    cutToTop: 0,
+    cutToTop: opts.cut?.size ?? 0,
     preliminaryRounds: t.rounds.length,
     players,
-    eliminationPlayers: [],
-    rounds,
+    eliminationPlayers: cut.players,
+    rounds: [...rounds, ...cut.rounds],
     uploadedFrom: 'Pairwise',
     links: [{ rel: 'schemaderivedfrom', href: 'http://steffens.org/nrtm/nrtm-schema.json' }],
   };
+};
+
+const cutExport = (
+  cut: NonNullable<AbrOptions['cut']>,
+  names: ReadonlyMap<PlayerId, string>,
+): { players: AbrEliminationPlayer[]; rounds: AbrPairing[][] } => {
+  const st = cutState(cut.size, cut.seeds, cut.winners);
+  if (!st.ok) return { players: [], rounds: [] };
+  const seedOf = new Map(cut.seeds.map((p, i) => [p, i + 1]));
+  // unfinished cut: seeds stand in for the final ranking
+  const order = st.ranking ?? cut.seeds;
+  const players = order.map((p, i) => ({ id: p, name: names.get(p) ?? '', rank: i + 1, seed: seedOf.get(p) ?? 0 }));
+  const byRound = new Map<number, AbrPairing[]>();
+  for (const g of st.games) {
+    if (g.winner === null || g.a === null || g.b === null) continue;
+    const corp = cut.corpOf.get(g.game.game);
+    const side = (p: PlayerId): AbrSide => ({
+      id: p,
+      role: corp === undefined ? null : corp === p ? 'corp' : 'runner',
+      winner: g.winner === p,
+    });
+    const list = byRound.get(g.game.round) ?? [];
+    list.push({ table: g.game.game, player1: side(g.a), player2: side(g.b), intentionalDraw: false, twoForOne: false, eliminationGame: true });
+    byRound.set(g.game.round, list);
+  }
+  return { players, rounds: [...byRound.entries()].sort(([a], [b]) => a - b).map(([, games]) => games) };
 };
