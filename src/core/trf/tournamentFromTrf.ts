@@ -126,6 +126,18 @@ export const tournamentFromTrf = (doc: TrfDocument, options: TournamentFromTrfOp
       const opp = byRank.get(e1.opponent);
       if (opp === undefined) return fail(p, opponentColumn(first), `round ${first}: opponent ${e1.opponent} is not a player of this file`);
       const coloured = e1.colour === 'w' || e1.colour === 'b';
+      // TCEC double rounds: both TRF rounds list the same opponent, colours reversed (both lines).
+      for (const r of trfRounds.slice(1)) {
+        const mine = p.rounds[r - 1];
+        if (r > paired || mine === undefined || (mine.opponent === null && mine.result === ' ')) continue;
+        if (mine.opponent !== opp.startRank) {
+          return fail(p, opponentColumn(r), `TRF rounds ${first} and ${r} make round ${t}: expected the same opponent (${opp.startRank}) in both, found ${mine.opponent ?? '0000'}`);
+        }
+        const reversed = mine.colour === 'w' || mine.colour === 'b' ? mine.colour !== e1.colour : !coloured;
+        if (!reversed) {
+          return fail(p, colourColumn(r), `TRF rounds ${first} and ${r} make round ${t}: expected colours reversed in the second game, found '${e1.colour}' then '${mine.colour}'`);
+        }
+      }
       const pIsWhite = coloured ? e1.colour === 'w' : p.startRank < opp.startRank;
       if (!pIsWhite) continue; // the pairing is built from White's line
       const games: (BoardResult | null)[] = [];
@@ -133,17 +145,7 @@ export const tournamentFromTrf = (doc: TrfDocument, options: TournamentFromTrfOp
         const r = trfRounds[j] as number;
         const mine = p.rounds[r - 1];
         const theirs = opp.rounds[r - 1];
-        if (j > 0) {
-          if (r > paired || mine === undefined || (mine.opponent === null && mine.result === ' ')) { games.push(null); continue; }
-          if (mine.opponent !== opp.startRank) {
-            return fail(p, opponentColumn(r), `TRF rounds ${first} and ${r} make round ${t}: expected the same opponent (${opp.startRank}) in both, found ${mine.opponent ?? '0000'}`);
-          }
-          const reversed = mine.colour === 'w' || mine.colour === 'b' ? mine.colour !== e1.colour : !coloured;
-          if (!reversed) {
-            return fail(p, colourColumn(r), `TRF rounds ${first} and ${r} make round ${t}: expected colours reversed in the second game, found '${e1.colour}' then '${mine.colour}'`);
-          }
-        }
-        if (mine === undefined || theirs === undefined) { games.push(null); continue; }
+        if (r > paired || mine === undefined || theirs === undefined || mine.opponent !== opp.startRank) { games.push(null); continue; }
         // Game j's White is the pairing's White when j is even, its Black when j is odd.
         games.push(j % 2 === 0 ? gameResult(mine, theirs) : gameResult(theirs, mine));
       }
