@@ -5,6 +5,7 @@ import { fractionOfDecimal } from '../../src/core/systems/sass/exactCost';
 import type { ExactCost } from '../../src/core/systems/sass/exactCost';
 import { pairSingleSided } from '../../src/core/systems/sass/pairSingleSided';
 import { sassCostModel } from '../../src/core/systems/sass/sassCost';
+import { cost2025Model } from '../../src/core/systems/sass/cost2025';
 import { bruteForceMatcher } from './bruteForceMatcher';
 import { round, sassTournament } from './builder';
 import type { Tournament } from '../../src/core/model';
@@ -77,5 +78,29 @@ describe('single-sided Swiss pairing (seed 001)', () => {
     const seen = [...r.round.pairs.flatMap((p) => [p.white, p.black]), ...r.round.byes.map((b) => b.player)].sort();
     expect(seen).toEqual([1, 2, 3]);
     expect(r.round.byes).toHaveLength(1);
+  });
+});
+
+describe('single-sided Swiss pairing, 2025 model', () => {
+  const pair2025 = (t: Tournament) => pairSingleSided(t, cost2025Model(), createRng(3), bruteForceMatcher);
+
+  it('gives the bye to a 0-point player and the runner side to the players who corped', () => {
+    // round 1: 1 (corp) beats 2, 3 (corp) beats 4, 5 had the bye → 1, 3, 5 on 3 points; 1 and 3 biased +1
+    const t = sassTournament(5, [round(1, [[1, 2, 'corp'], [3, 4, 'corp']], [5])], { model: '2025' });
+    const r = pair2025(t);
+    if (!r.ok) throw new Error(r.detail);
+    expect([2, 4]).toContain(r.round.byes[0]?.player); // (0 + 1)² = 1
+    // optimum 1 + 11: 1 and 3 both run, against 5 (cost 1) and the other 0-point player (9 + 1)
+    expect(r.totalCost).toEqual({ numerator: 12n, denominator: 1n });
+    expect(r.round.pairs.map((p) => p.black).sort()).toEqual([1, 3]);
+  });
+
+  it('has no pairing when the only edge left costs 100 or more', () => {
+    // 1 beat 3 and 4 twice each (12 points); 2 was absent; 3 and 4 withdraw: (12 − 0)² + 1 ≥ 100
+    const t = sassTournament(4, [
+      round(1, [[1, 3, 'corp']]), round(2, [[4, 1, 'runner']]), round(3, [[3, 1, 'runner']]), round(4, [[1, 4, 'corp']]),
+    ], { model: '2025' });
+    const r = pair2025({ ...t, players: t.players.map((p) => (p.id >= 3 ? { ...p, withdrawnFromRound: 5 } : p)) });
+    expect(!r.ok && r.reason).toBe('no-valid-pairing');
   });
 });
