@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { netrunnerScoring } from '../../src/core/model';
+import {
+  engineSwissRanking, netrunnerRanking, parseTieBreakList, scoreOf, standings, standingsReport, standingsWith, tieBreak,
+} from '../../src/core/standings';
+import { build, pid } from './build';
+import { readFixture } from './trf';
+
+const order = (rows: readonly { rank: number; player: number }[]): string => rows.map((r) => `${r.rank}:${r.player}`).join(' ');
+
+describe('Netrunner: points, SoS, ESoS (exact rationals), Cobra manual seed', () => {
+  /**
+   * 5 players, 3/1/0: R1 1-2 1-0, 3-4 = (a tie), 5 bye; R2 1-3 1-0, 5-2 0-1, 4 bye.
+   * Points: P1 6, P2 3, P3 1, P4 1+3 = 4, P5 3. Rounds played: P1 2, P2 2, P3 2, P4 1, P5 1.
+   * Points per round: P1 3, P2 3/2, P3 1/2, P4 4, P5 3.
+   * SoS: P1 (3/2 + 1/2)/2 = 1; P2 (3 + 3)/2 = 3; P3 (4 + 3)/2 = 7/2; P4 1/2; P5 3/2.
+   * ESoS: P1 (3 + 7/2)/2 = 13/4; P2 (1 + 3/2)/2 = 5/4; P3 (1/2 + 1)/2 = 3/4; P4 7/2; P5 3.
+   */
+  const t = build(5, [['1-2 1-0', '3-4 =', '5 U'], ['1-3 1-0', '5-2 0-1', '4 U']], {
+    scoring: netrunnerScoring, settings: { system: 'double-sided' },
+  });
+
+  it('computes SoS and ESoS exactly', () => {
+    const sos = tieBreak(t, 'SOS');
+    const esos = tieBreak(t, 'ESOS');
+    expect([1, 2, 3, 4, 5].map((p) => sos.get(pid(p))?.value)).toEqual([
+      { num: 1, den: 1 }, { num: 3, den: 1 }, { num: 7, den: 2 }, { num: 1, den: 2 }, { num: 3, den: 2 },
+    ]);
+    expect([1, 2, 3, 4, 5].map((p) => esos.get(pid(p))?.value)).toEqual([
+      { num: 13, den: 4 }, { num: 5, den: 4 }, { num: 3, den: 4 }, { num: 7, den: 2 }, { num: 3, den: 1 },
+    ]);
+  });
+
+  it('ranks by points, then SoS: P2 (SoS 3) above P5 (SoS 3/2) on 3 points', () => {
+    expect(order(netrunnerRanking(t).rows)).toBe('1:1 2:4 3:2 4:5 5:3');
+    expect(standings(t)).toEqual(netrunnerRanking(t).rows);
+    expect(netrunnerRanking(t).rows[2]?.tieBreaks.map((v) => v.text)).toEqual(['3', '1.250']);
+  });
+
+  it('the manual seed breaks a tie left after SoS and ESoS', () => {
+    const tied = build(2, [['1-2 =']], { scoring: netrunnerScoring, settings: { system: 'double-sided' } });
+    expect(order(netrunnerRanking(tied).rows)).toBe('1:1 1:2');
+    expect(order(netrunnerRanking(tied, new Map([[pid(2), 1], [pid(1), 2]])).rows)).toBe('1:2 2:1');
+  });
+});
+
+describe('engine Swiss: points, SB, wins, direct encounter, shared places', () => {
+  it('SB first, then wins, then the direct encounter', () => {
+    // R1: 1-2 1-0, 3-4 =;  R2: 2-3 1-0, 4-1 =;  R3: 3-1 =, 2-4 =
+    // Points: P1 2, P2 1½, P3 1, P4 1½. P2 vs P4 on 1½: SB P2 = 1×P3 1 + ½×P4 1½ = 1¾; P4 = ½×1 + ½×2 + ½×1½ = 2¼ → P4 first.
+    const t = build(4, [['1-2 1-0', '3-4 ='], ['2-3 1-0', '4-1 ='], ['3-1 =', '2-4 =']], { settings: { system: 'dutch', rules: '2026' } });
+    expect(order(engineSwissRanking(t).rows)).toBe('1:1 2:4 3:2 4:3');
+  });
+
+  it('equal SB and wins fall to the direct encounter, then to shared places', () => {
+    // P1 beat P2, P2 beat P3, P3 beat P1 (a cycle), each with one PAB: 2 points each; SB 2 + ½... the
+    // same for all by symmetry; 2 wins each (the PAB counts, 7.1); DE 1 point each → shared first place.
+    const t = build(3, [['1-2 1-0', '3 U'], ['2-3 1-0', '1 U'], ['3-1 1-0', '2 U']]);
+    const rows = engineSwissRanking(t).rows;
+    expect(order(rows)).toBe('1:1 1:2 1:3');
+  });
+});
+
+describe('standingsWith / standingsReport', () => {
+  it('applies the tie-breaks in order to the groups still tied and shares the remaining places', () => {
+    // All four draw everything: everyone ties on every tie-break → one shared first place.
+    const t = build(4, [['1-2 =', '3-4 ='], ['1-3 =', '2-4 =']]);
+    expect(order(standingsWith(t, ['BH/C1', 'BH', 'SB', 'DE', 'WIN']))).toBe('1:1 1:2 1:3 1:4');
+  });
+
+  it('returns per-player explanations in list order', () => {
+    const t = build(4, [['1-2 1-0', '3-4 1-0'], ['1-3 =', '2-4 =']]);
+    const report = standingsReport(t, ['BH/C1', 'SB']);
+    const p1 = report.explanations.get(pid(1));
+    expect(p1?.map((e) => e.code)).toEqual(['BH/C1', 'SB']);
+    // BH/C1 of P1: P2 ½ (cut) + P3 1½ → 1½
+    expect(p1?.[0]?.contributions.map((c) => [c.opponent, c.value.num, c.cut ?? false])).toEqual([[2, 5, true], [3, 15, false]]);
+    expect(report.rows[0]?.tieBreaks.map((v) => `${v.code} ${v.text}`)).toEqual(['BH/C1 1.5', 'SB 1.25']);
+  });
+
+  it('uses the tournament\'s own list (TRF-2026 record 202) when present', () => {
+    const t = { ...build(4, [['1-2 1-0', '3-4 1-0'], ['1-3 =', '2-4 =']]), tieBreaks: ['SB', 'DE'] };
+    expect(standings(t)).toEqual(standingsWith(t, ['SB', 'DE']));
+  });
+
+  it('reports unknown codes as a value', () => {
+    expect(parseTieBreakList(['BH/C1', 'XX'])).toEqual({ ok: false, reason: 'unknown-tie-break', detail: 'XX' });
+    expect(parseTieBreakList(['BH/C1']).ok).toBe(true);
+  });
+});
+
+describe('reference tournaments with byes, forfeits and a withdrawal (bbpPairings corpus)', () => {
+  it.each(['mix1_p014_r07.trf', 'mix2_p023_r08.trf'])('%s: scores match the TRF and standings are complete', (file) => {
+    const { tournament, trfPoints } = readFixture(file);
+    for (const [id, pts] of trfPoints) expect(scoreOf(tournament, pid(id))).toBe(pts);
+    const rows = standings(tournament);
+    expect(rows).toHaveLength(tournament.players.length);
+    expect(new Set(rows.map((r) => r.player)).size).toBe(rows.length);
+  });
+
+  it('mix2: player 22 ended with H and Z byes, counted as draws in the opponents\' Buchholz (16.3.2)', () => {
+    const { tournament } = readFixture('mix2_p023_r08.trf');
+    // P22: 0 0 0 0 U(1) forfeit-loss H(½) Z = 1½; adjusted: H and Z are trailing requested byes → ½ + ½ → 2
+    expect(scoreOf(tournament, pid(22))).toBe(15);
+    const bh = tieBreak(tournament, 'BH');
+    const opponentsOf22 = [9, 17, 18, 21];
+    for (const o of opponentsOf22) {
+      const c = bh.get(pid(o))?.contributions.find((x) => x.opponent === 22);
+      expect(c?.value.num).toBe(20);
+    }
+  });
+});
