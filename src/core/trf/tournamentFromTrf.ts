@@ -11,8 +11,9 @@ export interface TournamentFromTrfOptions {
   /**
    * 2 for TCEC double rounds (and two-game matches): tournament round k = TRF rounds 2k-1 and 2k,
    * same opponents, colours reversed, folded into one Round whose Pairing has games[0], games[1].
+   * Any positive whole number works the same way (engine matches of n games); default 1.
    */
-  readonly gamesPerRound?: 1 | 2;
+  readonly gamesPerRound?: number;
   /** Tournament.randomSeed (the TRF has none); 0 when not given. */
   readonly randomSeed?: number;
 }
@@ -89,7 +90,7 @@ const pairsOf = (g: TrfForbiddenGroup): [PlayerId, PlayerId][] => {
  *   next TRF round to pair.
  */
 export const tournamentFromTrf = (doc: TrfDocument, options: TournamentFromTrfOptions): TournamentFromTrfResult => {
-  const g = options.gamesPerRound ?? 1;
+  const g = Number.isInteger(options.gamesPerRound) && (options.gamesPerRound ?? 1) >= 1 ? (options.gamesPerRound ?? 1) : 1;
   const paired = pairedRounds(doc.players);
   const k = Math.ceil(paired / g);
   const players = [...doc.players].sort((a, b) => a.startRank - b.startRank);

@@ -17,7 +17,9 @@ const byeEntry = (kind: ByeKind): TrfRoundEntry => {
 
 /** Games per round the TRF spreads over consecutive TRF rounds (TCEC double rounds, double-sided Swiss). */
 export const gamesPerRoundOf = (t: Tournament): number => {
-  const bySettings = (t.settings.system === 'tcec' && t.settings.double) || t.settings.system === 'double-sided' ? 2 : 1;
+  const s = t.settings;
+  const bySettings = s.system === 'engine-swiss' ? Math.max(1, s.gamesPerMatch)
+    : (s.system === 'tcec' && s.double) || s.system === 'double-sided' ? 2 : 1;
   return t.rounds.reduce((m, r) => r.pairings.reduce((n, p) => Math.max(n, p.games.length), m), bySettings);
 };
 
@@ -66,13 +68,21 @@ export const trfFromTournament = (t: Tournament, base?: TrfDocument): TrfDocumen
   const paired = t.rounds.length * g;
   const baseByRank = new Map((base?.players ?? []).map((p) => [p.startRank, p] as const));
 
+  // Per round: each player's pairing and bye.
+  const index = t.rounds.map((round) => {
+    const pairingOf = new Map<number, Pairing>();
+    for (const p of round.pairings) { pairingOf.set(p.white, p); pairingOf.set(p.black, p); }
+    const byeOf = new Map<number, ByeKind>(round.byes.map((b) => [b.player, b.kind]));
+    return { pairingOf, byeOf };
+  });
+
   const entriesOf = (player: Player): TrfRoundEntry[] => {
     const entries: TrfRoundEntry[] = [];
-    for (const round of t.rounds) {
-      const pairing = round.pairings.find((p) => p.white === player.id || p.black === player.id);
-      const bye = round.byes.find((b) => b.player === player.id);
+    for (const { pairingOf, byeOf } of index) {
+      const pairing = pairingOf.get(player.id);
+      const bye = byeOf.get(player.id);
       for (let j = 0; j < g; j++) {
-        entries.push(pairing ? gameEntry(pairing, player.id, j) : bye ? byeEntry(bye.kind) : blank);
+        entries.push(pairing ? gameEntry(pairing, player.id, j) : bye !== undefined ? byeEntry(bye) : blank);
       }
     }
     const planned = t.plannedByes.filter((b) => b.player === player.id && b.round > t.rounds.length);
@@ -91,11 +101,16 @@ export const trfFromTournament = (t: Tournament, base?: TrfDocument): TrfDocumen
       return { p, rounds, points: pointsFromRounds(rounds.slice(0, paired), t.scoring) };
     });
 
+  // 1 + the number of players with more points.
+  const sortedPoints = withRounds.map((w) => w.points).sort((a, b) => b - a);
+  const competitionRank = (points: number): number => {
+    let lo = 0, hi = sortedPoints.length;
+    while (lo < hi) { const mid = (lo + hi) >> 1; if ((sortedPoints[mid] ?? 0) > points) lo = mid + 1; else hi = mid; }
+    return lo + 1;
+  };
   const players: TrfPlayer[] = withRounds.map(({ p, rounds, points }) => {
     const old = baseByRank.get(p.id);
-    const rank = old !== undefined && old.points === points && old.rank !== null
-      ? old.rank
-      : 1 + withRounds.filter((q) => q.points > points).length;
+    const rank = old !== undefined && old.points === points && old.rank !== null ? old.rank : competitionRank(points);
     return {
       startRank: p.id,
       sex: p.sex ?? '',
