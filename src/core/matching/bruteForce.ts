@@ -1,0 +1,82 @@
+/**
+ * Exhaustive oracles for tests (exponential: keep vertexCount <= ~12). They enumerate every
+ * matching, so they share no code and no idea with the blossom algorithms they check.
+ */
+
+export interface BruteForceResult {
+  /** Maximum number of pairs over all matchings. */
+  readonly maxSize: number;
+  /** Maximum total weight over all matchings (the empty matching counts: weight 0). */
+  readonly maxWeight: bigint;
+  /** Maximum total weight over the matchings of size maxSize. */
+  readonly maxWeightAtMaxSize: bigint;
+}
+
+/**
+ * Enumerates all matchings of a weighted graph. Parallel edges keep the heaviest; self-loops are
+ * ignored.
+ */
+export function bruteForceMaxWeight(
+  vertexCount: number,
+  edges: readonly (readonly [number, number, bigint])[],
+): BruteForceResult {
+  const n = vertexCount;
+  const weight = new Map<number, bigint>();
+  for (const [u, v, w] of edges) {
+    if (u === v) continue;
+    const key = Math.min(u, v) * n + Math.max(u, v);
+    const old = weight.get(key);
+    if (old === undefined || w > old) weight.set(key, w);
+  }
+  let maxSize = 0;
+  let maxWeight = 0n;
+  let maxWeightAtMaxSize = 0n;
+  const used = new Uint8Array(n);
+  const visit = (from: number, size: number, total: bigint): void => {
+    let v = from;
+    while (v < n && used[v]) v++;
+    if (v >= n) {
+      if (total > maxWeight) maxWeight = total;
+      if (size > maxSize) {
+        maxSize = size;
+        maxWeightAtMaxSize = total;
+      } else if (size === maxSize && total > maxWeightAtMaxSize) {
+        maxWeightAtMaxSize = total;
+      }
+      return;
+    }
+    used[v] = 1;
+    visit(v + 1, size, total); // v stays unmatched
+    for (let u = v + 1; u < n; u++) {
+      if (used[u]) continue;
+      const w = weight.get(v * n + u);
+      if (w === undefined) continue;
+      used[u] = 1;
+      visit(v + 1, size + 1, total + w);
+      used[u] = 0;
+    }
+    used[v] = 0;
+  };
+  visit(0, 0, 0n);
+  return { maxSize, maxWeight, maxWeightAtMaxSize };
+}
+
+/** True when mate is a valid matching of the given edges (symmetric, every pair an edge). */
+export function isValidMatching(
+  vertexCount: number,
+  edges: readonly (readonly [number, number, ...unknown[]])[],
+  mate: Int32Array,
+): boolean {
+  if (mate.length !== vertexCount) return false;
+  const present = new Set<number>();
+  for (const [u, v] of edges) {
+    if (u !== v) present.add(Math.min(u, v) * vertexCount + Math.max(u, v));
+  }
+  for (let v = 0; v < vertexCount; v++) {
+    const m = mate[v]!;
+    if (m === -1) continue;
+    if (m < 0 || m >= vertexCount || m === v || mate[m] !== v) return false;
+    if (!present.has(Math.min(v, m) * vertexCount + Math.max(v, m))) return false;
+  }
+  return true;
+}

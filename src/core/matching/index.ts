@@ -1,0 +1,3 @@
+export { maxCardinalityMatching, matchingSize } from './maxCardinalityMatching';
+export { bruteForceMaxWeight, isValidMatching } from './bruteForce';
+export type { BruteForceResult } from './bruteForce';
