@@ -36,16 +36,21 @@ const apply = (text: string, e: Edit): string => {
 
 describe('readTrf on mutated corpus text', () => {
   it('never throws; whatever it accepts, writeTrf writes a file it accepts again with the same players', () => {
+    let accepted = 0;
+    let refused = 0;
     fc.assert(
       fc.property(fc.constantFrom(...corpus), fc.array(edit, { minLength: 1, maxLength: 4 }), (text, edits) => {
         const mutated = edits.reduce(apply, text);
         const r = readTrf(mutated);
         if (!r.ok) {
+          refused++;
           expect(r.error.line).toBeGreaterThanOrEqual(1);
+          expect(r.error.line).toBeLessThanOrEqual(mutated.split(/\r\n|\r|\n/).length);
           expect(r.error.column).toBeGreaterThanOrEqual(1);
           expect(r.error.message.length).toBeGreaterThan(0);
           return;
         }
+        accepted++;
         for (const doc of [r.doc, canonical(r.doc)]) {
           const again = readTrf(writeTrf(doc));
           if (!again.ok) throw new Error(`re-read failed: ${again.error.line}:${again.error.column} ${again.error.message}`);
@@ -54,6 +59,10 @@ describe('readTrf on mutated corpus text', () => {
       }),
       { seed: 20261122, numRuns: 400 },
     );
+    // Both sides of the property are exercised (mutations that keep a valid file, and ones that break it).
+    console.log(`fuzz: ${accepted} accepted, ${refused} refused`);
+    expect(accepted).toBeGreaterThan(40);
+    expect(refused).toBeGreaterThan(40);
   });
 
   it('never throws on arbitrary text', () => {
