@@ -14,6 +14,9 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
         navigateFallback: 'index.html',
         cleanupOutdatedCaches: true,
+        // Take control of the page that installed the worker, so it works offline without a second load.
+        clientsClaim: true,
+        skipWaiting: true,
       },
       manifest: {
         name: 'Pairwise',

@@ -176,9 +176,17 @@ export const lockSeeding = (db: PairwiseDb, tournamentId: number, orderedKeys: r
 // ---------------------------------------------------------------------------------------------
 // Rounds and results
 
-/** TCEC double rounds and double-sided Swiss play two games per board (colours swapped in game 2). */
-export const gamesPerBoard = (t: Pick<TournamentRow, 'settings'>): number =>
-  (t.settings.system === 'tcec' && t.settings.double) || t.settings.system === 'double-sided' ? 2 : 1;
+/**
+ * Games per board: TCEC double rounds and double-sided Swiss play two (colours swapped in game 2),
+ * engine Swiss `gamesPerMatch`; the rest one.
+ */
+export const gamesPerBoard = (t: Pick<TournamentRow, 'settings'>): number => {
+  const s = t.settings;
+  if (s.system === 'tcec') return s.double ? 2 : 1;
+  if (s.system === 'double-sided') return 2;
+  if ('gamesPerMatch' in s && typeof s.gamesPerMatch === 'number' && s.gamesPerMatch >= 1) return s.gamesPerMatch;
+  return 1;
+};
 
 /** Netrunner systems score 3/1/0; the chess systems 1/½/0. */
 export const scoringFor = (settings: SystemSettings): ScoringRule =>

@@ -55,15 +55,15 @@ export const randomSeeding = (players: readonly Player[], rng: Rng): readonly Pl
 
 export interface StandingRow {
   readonly rank: number;
-  readonly player: Player;
+  readonly player: PlayerId;
   readonly points: Tenths;
-  readonly tiebreaks: readonly { readonly name: string; readonly value: number }[];
+  readonly tieBreaks: readonly { readonly code: string; readonly value: number; readonly text: string }[];
 }
 
 export const standings = (t: Tournament): readonly StandingRow[] => {
   const s = scores(t);
   const rows = t.players.slice().sort((a, b) => (s.get(b.id) ?? 0) - (s.get(a.id) ?? 0) || a.id - b.id);
-  return rows.map((p, i) => ({ rank: i + 1, player: p, points: tenths(s.get(p.id) ?? 0), tiebreaks: [] }));
+  return rows.map((p, i) => ({ rank: i + 1, player: p.id, points: tenths(s.get(p.id) ?? 0), tieBreaks: [] }));
 };
 
 export const trfText = (t: Tournament): string =>

@@ -84,7 +84,7 @@ export default function PlayersView(props: { readonly snapshot: Snapshot }) {
           <label>FIDE ID <input name="fideId" size={10} defaultValue={editing?.fideId} /></label>
           <label>Birth date <input name="birthDate" size={10} placeholder="YYYY/MM/DD" defaultValue={editing?.birthDate} /></label>
           <label>Sex
-            <select name="sex" defaultValue={editing?.sex ?? ''}>
+            <select name="sex" aria-label="Sex" defaultValue={editing?.sex ?? ''}>
               <option value="">–</option><option value="m">m</option><option value="w">w</option>
             </select>
           </label>

@@ -8,20 +8,21 @@ import type { Columns } from '../../components/SortableTable';
 
 export default function StandingsView(props: { readonly snapshot: Snapshot }) {
   const rows = useMemo(() => standings(props.snapshot.tournament), [props.snapshot]);
-  const tiebreakNames = rows[0]?.tiebreaks.map((t) => t.name) ?? [];
+  const names = useMemo(() => new Map(props.snapshot.tournament.players.map((p) => [p.id, p.name])), [props.snapshot]);
+  const tieBreakCodes = rows[0]?.tieBreaks.map((t) => t.code) ?? [];
   const columns = useMemo<Columns<StandingRow>>(() => [
     { id: 'rank', header: 'Rank', accessorFn: (r) => r.rank },
-    { id: 'seed', header: 'Seed', accessorFn: (r) => r.player.id },
-    { id: 'name', header: 'Name', accessorFn: (r) => r.player.name },
+    { id: 'seed', header: 'Seed', accessorFn: (r) => r.player },
+    { id: 'name', header: 'Name', accessorFn: (r) => names.get(r.player) ?? '' },
     { id: 'points', header: 'Points', accessorFn: (r) => r.points, cell: (c) => formatTenths(c.row.original.points) },
-    ...tiebreakNames.map((name, i): Columns<StandingRow>[number] => ({
-      id: `tb${i}`, header: name, accessorFn: (r) => r.tiebreaks[i]?.value ?? 0,
+    ...tieBreakCodes.map((code, i): Columns<StandingRow>[number] => ({
+      id: `tb${i}`, header: code, accessorFn: (r) => r.tieBreaks[i]?.value ?? 0, cell: (c) => c.row.original.tieBreaks[i]?.text ?? '',
     })),
-  ], [tiebreakNames.join('|')]); // eslint-disable-line react-hooks/exhaustive-deps
+  ], [tieBreakCodes.join('|'), names]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <section aria-labelledby="standings-heading">
       <h2 id="standings-heading">Standings after round {props.snapshot.tournament.rounds.length}</h2>
-      <SortableTable label="Standings" data={rows} columns={columns} rowKey={(r) => String(r.player.id)} />
+      <SortableTable label="Standings" data={rows} columns={columns} rowKey={(r) => String(r.player)} />
     </section>
   );
 }

@@ -40,7 +40,7 @@ export function TournamentList() {
       <form onSubmit={onCreate} className="inline-form" aria-label="New tournament">
         <label>Name <input name="name" required maxLength={100} /></label>
         <label>System
-          <select name="system" defaultValue="tcec-single">
+          <select name="system" aria-label="System" defaultValue="tcec-single">
             {systemChoices.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
           </select>
         </label>

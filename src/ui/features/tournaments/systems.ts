@@ -16,9 +16,7 @@ export const describeSystem = (s: SystemSettings): string => {
     case 'burstein': return 'FIDE Burstein';
     case 'sass': return 'Single-sided Swiss';
     case 'double-sided': return 'Double-sided Swiss';
-    default: {
-      const never: never = s;
-      return String(never);
-    }
+    // Open on purpose: other helpers add SystemSettings variants; a new one shows its id until named here.
+    default: return (s as { readonly system: string }).system;
   }
 };

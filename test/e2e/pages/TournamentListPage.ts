@@ -1,0 +1,48 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+
+/** The first screen: the tournaments on this device. */
+export class TournamentListPage {
+  readonly heading: Locator;
+  readonly nameInput: Locator;
+  readonly systemSelect: Locator;
+  readonly roundsInput: Locator;
+  readonly createButton: Locator;
+  readonly list: Locator;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole('heading', { name: 'Tournaments', level: 1 });
+    const form = page.getByRole('form', { name: 'New tournament' });
+    this.nameInput = form.getByLabel('Name', { exact: true });
+    this.systemSelect = form.getByLabel('System', { exact: true });
+    this.roundsInput = form.getByLabel('Rounds', { exact: true });
+    this.createButton = form.getByRole('button', { name: 'Create tournament' });
+    this.list = page.getByRole('list', { name: 'Tournaments' });
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto('/#/');
+    await expect(this.heading).toBeVisible();
+  }
+
+  async createTournament(name: string, opts: { system?: 'tcec-single' | 'tcec-double' | 'dutch'; rounds?: number } = {}): Promise<void> {
+    await this.nameInput.fill(name);
+    await this.systemSelect.selectOption(opts.system ?? 'tcec-single');
+    await this.roundsInput.fill(String(opts.rounds ?? 9));
+    await this.createButton.click();
+    await expect(this.page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  }
+
+  async open(name: string): Promise<void> {
+    await this.list.getByRole('button', { name: `Open ${name}` }).click();
+    await expect(this.page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  }
+
+  async deleteTournament(name: string): Promise<void> {
+    await this.list.getByRole('button', { name: `Delete ${name}` }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Delete tournament?' });
+    await expect(dialog).toContainText(name);
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(this.list.getByRole('button', { name: `Open ${name}` })).toHaveCount(0);
+  }
+}

@@ -1,0 +1,102 @@
+import type { Download, Locator, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+
+export interface PlayerEntry {
+  readonly name: string;
+  readonly rating?: number;
+  readonly federation?: string;
+}
+
+/** Key a TO types for a result, from White's side of the game. */
+export type ResultKey = '1' | '0' | '=' | '+' | '-';
+
+/** One open tournament: its sections (players, seeding, rounds, standings) and what a TO does there. */
+export class TournamentPage {
+  readonly sections: Locator;
+  readonly addPlayerForm: Locator;
+  readonly playersTable: Locator;
+  readonly pairingStatus: Locator;
+  readonly standingsTable: Locator;
+  readonly alert: Locator;
+
+  constructor(readonly page: Page) {
+    this.sections = page.getByRole('navigation', { name: 'Tournament sections' });
+    this.addPlayerForm = page.getByRole('form', { name: 'Add player' });
+    this.playersTable = page.getByRole('table', { name: 'Players' });
+    this.pairingStatus = page.locator('.round-controls [role=status]');
+    this.standingsTable = page.getByRole('table', { name: 'Standings' });
+    this.alert = page.getByRole('alert');
+  }
+
+  async section(name: 'Players' | 'Seeding' | 'Rounds' | 'Standings'): Promise<void> {
+    await this.sections.getByRole('button', { name }).click();
+    await expect(this.page.getByRole('heading', { name: new RegExp(`^${name}`), level: 2 })).toBeVisible();
+  }
+
+  async addPlayer(p: PlayerEntry): Promise<void> {
+    const form = this.addPlayerForm;
+    await form.getByLabel('Name', { exact: true }).fill(p.name);
+    await form.getByLabel('Rating', { exact: true }).fill(p.rating === undefined ? '' : String(p.rating));
+    if (p.federation) await form.getByLabel('Federation', { exact: true }).fill(p.federation);
+    await form.getByLabel('Name', { exact: true }).press('Enter');
+    await expect(this.playersTable.getByRole('cell', { name: p.name, exact: true })).toBeVisible();
+  }
+
+  async seed(opts: { method: 'group'; groups?: number } | { method: 'random' }): Promise<void> {
+    await this.section('Seeding');
+    await this.page.getByRole('radio', { name: opts.method === 'group' ? /Group seeding/ : /Random seeding/ }).check();
+    if (opts.method === 'group' && opts.groups !== undefined) await this.page.getByLabel('Groups', { exact: true }).fill(String(opts.groups));
+    await expect(this.page.getByRole('table', { name: 'Seeding preview' })).toBeVisible();
+    await this.page.getByRole('button', { name: 'Lock seeding' }).click();
+    await expect(this.page.getByText('Seeding is locked.')).toBeVisible();
+  }
+
+  /** Pairs the next round in the worker and waits until its boards are shown. */
+  async pairNextRound(round: number): Promise<void> {
+    await this.section('Rounds');
+    await this.page.getByRole('button', { name: `Pair round ${round}` }).click();
+    await expect(this.boards(round)).toBeVisible({ timeout: 30_000 });
+  }
+
+  boards(round: number): Locator {
+    return this.page.getByRole('table', { name: `Round ${round} boards` });
+  }
+
+  resultCell(board: number, game?: number): Locator {
+    return this.page.getByRole('button', { name: new RegExp(`^Board ${board}${game ? ` game ${game}` : ''} result`) });
+  }
+
+  /** Focuses one board's result and types its key. */
+  async enterResult(board: number, key: ResultKey, game?: number): Promise<void> {
+    await this.resultCell(board, game).focus();
+    await this.page.keyboard.press(key);
+  }
+
+  /** Types the results of the whole round from board 1 on (focus moves to the next board by itself). */
+  async enterResults(keys: readonly ResultKey[]): Promise<void> {
+    await this.resultCell(1).first().focus();
+    for (const k of keys) await this.page.keyboard.press(k);
+  }
+
+  async showRound(round: number): Promise<void> {
+    await this.page.getByRole('navigation', { name: 'Rounds' }).getByRole('button', { name: new RegExp(`^Round ${round}\\b`) }).click();
+  }
+
+  /** The standings table as rows of cell texts (header row excluded). */
+  async standings(): Promise<string[][]> {
+    await this.section('Standings');
+    await expect(this.standingsTable).toBeVisible();
+    return this.standingsTable.locator('tbody tr').evaluateAll((rows) =>
+      rows.map((r) => Array.from(r.querySelectorAll('td')).map((td) => (td.textContent ?? '').trim())));
+  }
+
+  async exportTrf(): Promise<string> {
+    const [download]: [Download, void] = await Promise.all([
+      this.page.waitForEvent('download'),
+      this.page.getByRole('button', { name: 'Export TRF' }).click(),
+    ]);
+    const path = await download.path();
+    return readFile(path, 'utf8');
+  }
+}
