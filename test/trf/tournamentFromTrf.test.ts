@@ -79,6 +79,13 @@ describe('tournamentFromTrf: single games', () => {
     expect(t.players[0]).toEqual({ id: 1, name: 'Test0001 Player0001', rating: 2517 });
   });
 
+  it('infers the initial colour from round 1 when the file gives none (TRF-2026 152)', () => {
+    const full = docOf('dutch_mix1_p014_r07.trf'); // no XXC; its state files say XXC white1
+    expect(full.settings.initialColour).toBeUndefined();
+    expect(build(full, false).initialColour).toBe('white');
+    expect(build(docOf('burstein_mix4_p051_r10.trf'), false).initialColour).toBe('black'); // its state files: XXC black1
+  });
+
   it('maps forfeits and the pairing-allocated bye', () => {
     const r2 = t.rounds[1];
     expect(r2?.pairings.find((p) => p.white === 11 || p.black === 11)).toMatchObject({ white: 6, black: 11, games: ['black-wins-forfeit'] });

@@ -2,6 +2,6 @@ export * from './types';
 export { readTrf, pointsForEntry, pointsFromRounds, pairedRounds } from './readTrf';
 export { writeTrf } from './writeTrf';
 export { formatPlayerLine, formatRoundEntry } from './playerLine';
-export { tournamentFromTrf, byeKindOfEntry, playerFromTrf } from './tournamentFromTrf';
+export { tournamentFromTrf, byeKindOfEntry, playerFromTrf, inferInitialColour } from './tournamentFromTrf';
 export type { TournamentFromTrfOptions, TournamentFromTrfResult } from './tournamentFromTrf';
 export { trfFromTournament, gamesPerRoundOf } from './trfFromTournament';

@@ -74,6 +74,30 @@ const pairsOf = (g: TrfForbiddenGroup): [PlayerId, PlayerId][] => {
 };
 
 /**
+ * The initial colour when the file gives none (TRF-2026 152: "mandatory only if it differs from
+ * the colour of the highest ranked participant who was paired in the first round"), as
+ * bbpPairings infers it: in the first TRF round where anyone has a colour, the colour of the
+ * highest player (by start rank) who took part in the pairing by then; if that player has no
+ * colour there, the reverse of the next such player's colour, and so on alternating.
+ */
+export const inferInitialColour = (players: readonly TrfPlayer[]): 'white' | 'black' | undefined => {
+  let first = Infinity;
+  for (const p of players) {
+    p.rounds.forEach((e, i) => { if (e.colour === 'w' || e.colour === 'b') first = Math.min(first, i); });
+  }
+  if (first === Infinity) return undefined;
+  let n = 0;
+  for (const p of [...players].sort((a, b) => a.startRank - b.startRank)) {
+    const took = p.rounds.slice(0, first + 1).some((e) => e.opponent !== null || e.result === 'U' || e.result === '+');
+    if (!took) continue;
+    const c = p.rounds[first]?.colour;
+    if (c === 'w' || c === 'b') return (c === 'w') === (n % 2 === 0) ? 'white' : 'black';
+    n++;
+  }
+  return undefined;
+};
+
+/**
  * Builds the model's Tournament from a TRF document.
  *
  * - Rounds 1..k are the TRF rounds up to the last one in which some entry took part in the pairing
@@ -86,6 +110,7 @@ const pairsOf = (g: TrfForbiddenGroup): [PlayerId, PlayerId][] => {
  *   k+1) become plannedByes.
  * - Board numbers: the TRF does not record them, so boards are numbered 1..n in order of the
  *   better (lower) start rank of the two players.
+ * - initialColour: XXC / 152, else inferred from the first coloured round (inferInitialColour).
  * - forbiddenPairs: every pair of each XXP group, and of each 260 group whose rounds include the
  *   next TRF round to pair.
  */
@@ -185,6 +210,7 @@ export const tournamentFromTrf = (doc: TrfDocument, options: TournamentFromTrfOp
   const totalRounds = doc.settings.totalRounds !== undefined ? Math.ceil(doc.settings.totalRounds / g) : Math.max(k, lastPlanned);
   const acceleration = doc.settings.accelerationGiven ? (doc.settings.acceleration as ReadonlyMap<PlayerId, readonly Tenths[]>) : undefined;
 
+  const initialColour = doc.settings.initialColour ?? inferInitialColour(doc.players);
   const tournament: Tournament = {
     name: doc.settings.name ?? '',
     settings: options.settings,
@@ -193,7 +219,7 @@ export const tournamentFromTrf = (doc: TrfDocument, options: TournamentFromTrfOp
     players: players.map(playerFromTrf),
     rounds,
     plannedByes,
-    ...(doc.settings.initialColour !== undefined ? { initialColour: doc.settings.initialColour } : {}),
+    ...(initialColour !== undefined ? { initialColour } : {}),
     ...(forbidden.size > 0 ? { forbiddenPairs: [...forbidden.values()].sort((a, b) => a[0] - b[0] || a[1] - b[1]) } : {}),
     ...(acceleration !== undefined ? { acceleration } : {}),
     randomSeed: options.randomSeed ?? 0,

@@ -1,6 +1,7 @@
 import type { ByeKind, Pairing, Player, Tournament } from '../model';
 import { assertNever, codesOf, tenths } from '../model';
 import { pointsFromRounds } from './readTrf';
+import { inferInitialColour } from './tournamentFromTrf';
 import type { NumberedLine } from './records';
 import { accelerationRecords, scoringRecord162, scoringRecordsBbp, settingsFromRecords } from './records';
 import type { TrfDocument, TrfPlayer, TrfRecord, TrfRoundEntry } from './types';
@@ -138,9 +139,11 @@ export const trfFromTournament = (t: Tournament, base?: TrfDocument): TrfDocumen
   // A base without a rounds record (a finished tournament's TRF) gets none unless the number changed.
   const lastPlanned = t.plannedByes.reduce((m, b) => Math.max(m, b.round), 0);
   const roundsImplicit = base !== undefined && !anyOf(groups.rounds) && t.totalRounds === Math.max(t.rounds.length, lastPlanned);
+  // Nor a colour record when the base had none and the colour is the one its rounds imply (152).
+  const colourImplicit = base !== undefined && !anyOf(groups.colour) && t.initialColour === inferInitialColour(players);
   const generated: Record<Group, string[]> = {
     rounds: t.totalRounds > 0 && !roundsImplicit ? [roundsIn2026 ? `142 ${t.totalRounds * g}` : `XXR ${t.totalRounds * g}`] : [],
-    colour: t.initialColour === undefined
+    colour: t.initialColour === undefined || colourImplicit
       ? (base?.settings.pairByRank ? ['XXC rank'] : [])
       : colourIn2026
         ? [`152 ${t.initialColour === 'white' ? 'W' : 'B'}`]
