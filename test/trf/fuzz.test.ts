@@ -51,6 +51,9 @@ describe('readTrf on mutated corpus text', () => {
           return;
         }
         accepted++;
+        // With one line-ending style and no byte-order mark, the text comes back byte for byte.
+        const endings = new Set(mutated.match(/\r\n|\r|\n/g) ?? []);
+        if (endings.size <= 1 && !mutated.startsWith('\uFEFF')) expect(writeTrf(r.doc)).toBe(mutated);
         for (const doc of [r.doc, canonical(r.doc)]) {
           const again = readTrf(writeTrf(doc));
           if (!again.ok) throw new Error(`re-read failed: ${again.error.line}:${again.error.column} ${again.error.message}`);

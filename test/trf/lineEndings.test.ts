@@ -35,6 +35,14 @@ describe('line endings', () => {
     expect(writeTrf(r.doc)).toBe(text);
   });
 
+  it('empty text and blank lines survive', () => {
+    for (const text of ['', '\n', '\r\n\r\n', '\r', '012 x', '012 x\r\r']) {
+      const r = readTrf(text);
+      if (!r.ok) throw new Error(r.error.message);
+      expect(writeTrf(r.doc)).toBe(text);
+    }
+  });
+
   it('errors count lines the same whatever the line ending', () => {
     for (const ending of Object.values(variants)) {
       const broken = lf.replace('XXR 7', 'XXR seven').replace(/\n/g, ending);

@@ -62,7 +62,7 @@ const splitLines = (text: string): { lines: string[]; lineEnding: TrfLineEnding;
   const lines = text.split(/\r\n|\r|\n/);
   const finalLineEnding = lines.length > 1 && lines[lines.length - 1] === '';
   if (finalLineEnding) lines.pop();
-  if (lines.length === 1 && lines[0] === '') lines.pop();
+  if (!finalLineEnding && lines.length === 1 && lines[0] === '') lines.pop();
   return { lines, lineEnding, finalLineEnding };
 };
 
