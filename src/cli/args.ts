@@ -1,0 +1,114 @@
+import { cliOptions, cliSystems } from './systems';
+import type { CliSystem, SystemOptions } from './systems';
+
+/**
+ * The command-line request, in bbpPairings' (JaVaFo-compatible) syntax:
+ *   pairwise [-r]
+ *   pairwise [-r] SYSTEM [options] input-file -p [output-file] [-l check-list-file]
+ *   pairwise [-r] SYSTEM [options] input-file -c [-l check-list-file]
+ *   pairwise [-r] SYSTEM [options] (model-file -g | -g [config-file]) -o trf-file [-s seed] [-l check-list-file]
+ *   pairwise SYSTEM [options] input-file --standings [output-file]
+ */
+export type Operation =
+  | { readonly kind: 'version' }
+  | { readonly kind: 'help' }
+  | { readonly kind: 'pair'; readonly input: string; readonly output: string | null }
+  | { readonly kind: 'check'; readonly input: string }
+  | { readonly kind: 'generate'; readonly model: string | null; readonly output: string; readonly seed: string | null }
+  | { readonly kind: 'standings'; readonly input: string; readonly output: string | null };
+
+export interface CliRequest {
+  readonly system: { readonly flag: string; readonly entry: CliSystem } | null;
+  readonly options: SystemOptions;
+  readonly operation: Operation;
+  readonly version: boolean;
+  readonly checklist: string | null;
+}
+
+export type ParsedArgs = { readonly ok: true; readonly request: CliRequest } | { readonly ok: false; readonly message: string };
+
+const operationFlags = ['-p', '-c', '-g', '--standings'] as const;
+type OperationFlag = (typeof operationFlags)[number];
+const isOperationFlag = (a: string): a is OperationFlag => (operationFlags as readonly string[]).includes(a);
+
+export const parseArgs = (argv: readonly string[]): ParsedArgs => {
+  const fail = (message: string): ParsedArgs => ({ ok: false, message });
+  let system: CliRequest['system'] = null;
+  const options = new Map<string, string | true>();
+  let version = false;
+  let operation: OperationFlag | null = null;
+  let operationArg: string | null = null;
+  const positionals: string[] = [];
+  let checklist: string | null = null;
+  let output: string | null = null;
+  let seed: string | null = null;
+  let help = false;
+
+  const takesOptionalValue = (i: number): string | null => {
+    const next = argv[i + 1];
+    return next !== undefined && !next.startsWith('-') ? next : null;
+  };
+
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    const entry = cliSystems[arg];
+    if (entry !== undefined) {
+      if (system !== null) return fail(`two pairing systems given: ${system.flag} and ${arg}`);
+      system = { flag: arg, entry };
+    } else if (arg in cliOptions) {
+      if (cliOptions[arg] === 1) {
+        const value = argv[i + 1];
+        if (value === undefined) return fail(`${arg} needs a value`);
+        options.set(arg, value);
+        i++;
+      } else {
+        options.set(arg, true);
+      }
+    } else if (isOperationFlag(arg)) {
+      if (operation !== null) return fail(`${operation} and ${arg} cannot be combined`);
+      operation = arg;
+      if (arg !== '-c') {
+        operationArg = takesOptionalValue(i);
+        if (operationArg !== null) i++;
+      }
+    } else if (arg === '-l' || arg === '-o' || arg === '-s') {
+      const value = argv[i + 1];
+      if (value === undefined) return fail(`${arg} needs a file name${arg === '-s' ? ' (a seed)' : ''}`);
+      if (arg === '-l') checklist = value;
+      else if (arg === '-o') output = value;
+      else seed = value;
+      i++;
+    } else if (arg === '-r') {
+      version = true;
+    } else if (arg === '-h' || arg === '--help') {
+      help = true;
+    } else if (arg.startsWith('-') && arg !== '-') {
+      return fail(`unknown option ${arg}`);
+    } else {
+      positionals.push(arg);
+    }
+  }
+
+  const request = (op: Operation): ParsedArgs => ({ ok: true, request: { system, options, operation: op, version, checklist } });
+  if (help) return request({ kind: 'help' });
+  if (operation === null) {
+    if (positionals.length === 0 && (version || system === null)) return request({ kind: version ? 'version' : 'help' });
+    return fail('nothing to do: give -p (pair the next round), -c (check), -g (generate) or --standings');
+  }
+  if (system === null) return fail(`a pairing system is required (${Object.keys(cliSystems).join(', ')})`);
+  if (positionals.length > 1) return fail(`unexpected argument ${positionals[1]}`);
+  const input = positionals[0] ?? null;
+  switch (operation) {
+    case '-p':
+    case '--standings':
+      if (input === null) return fail('no input file given');
+      return request({ kind: operation === '-p' ? 'pair' : 'standings', input, output: operationArg });
+    case '-c':
+      if (input === null) return fail('no input file given');
+      return request({ kind: 'check', input });
+    case '-g':
+      if (output === null) return fail('-g needs -o trf-file');
+      if (input !== null && operationArg !== null) return fail('give either a model file or a config file, not both');
+      return request({ kind: 'generate', model: input ?? operationArg, output, seed });
+  }
+};

@@ -1,0 +1,205 @@
+import type { PairingOutcome, ProposedRound, SystemSettings, Tournament } from '../core/model';
+import { assertNever } from '../core/model';
+import { systemFor } from '../core/systems';
+import { readTrf, tournamentFromTrf } from '../core/trf';
+import { parseArgs } from './args';
+import type { CliRequest } from './args';
+import { formatStandings } from './standings';
+import type { CliSystem } from './systems';
+import { cliSystems } from './systems';
+
+/** bbpPairings' exit codes (its README, "Error codes"). */
+export const exitCodes = {
+  ok: 0,
+  noValidPairing: 1,
+  unexpectedError: 2,
+  invalidRequest: 3,
+  tooLarge: 4,
+  fileError: 5,
+} as const;
+export type ExitCode = (typeof exitCodes)[keyof typeof exitCodes];
+
+/** Everything the CLI does to the outside world, so tests can run it in-process. */
+export interface CliIo {
+  /** Rejects when the file cannot be read. */
+  readFile(path: string): Promise<string>;
+  /** Rejects when the file cannot be written. */
+  writeFile(path: string, text: string): Promise<void>;
+  stdout(text: string): void;
+  stderr(text: string): void;
+}
+
+export const version = 'pairwise 0.1.0 (TCEC Swiss)';
+
+export const usage = (): string =>
+  [
+    'usage:',
+    '  pairwise [-r]',
+    '  pairwise SYSTEM [options] input-file -p [output-file]    pair the next round',
+    '  pairwise SYSTEM [options] input-file -c                   check every round of the file',
+    '  pairwise SYSTEM [options] input-file --standings [output-file]',
+    `systems: ${Object.entries(cliSystems).map(([flag, s]) => `${flag} (${s.name})`).join(', ')}`,
+    'options: --double (TCEC double rounds)',
+    'exit codes: 0 ok, 1 no valid pairing, 2 unexpected error, 3 invalid request or input, 4 too large, 5 file error',
+    '',
+  ].join('\n');
+
+class CliFailure {
+  constructor(readonly code: ExitCode, readonly message: string) {}
+}
+
+/** The pairing in bbpPairings' `-p` format: the number of lines, then `WHITE BLACK` per board, the bye as `P 0`. */
+export const formatPairing = (round: ProposedRound): string => {
+  const lines = [
+    ...round.pairs.map((p) => `${p.white} ${p.black}`),
+    ...round.byes.filter((b) => b.kind === 'U').map((b) => `${b.player} 0`),
+  ];
+  return `${lines.length}\n${lines.map((l) => `${l}\n`).join('')}`;
+};
+
+/** Reads a TRF and builds the tournament the system sees (exit 3 on a malformed file). */
+const tournamentFromText = (text: string, system: CliSystem, settings: SystemSettings): Tournament => {
+  const read = readTrf(text);
+  if (!read.ok) {
+    const e = read.error;
+    throw new CliFailure(exitCodes.invalidRequest, `invalid TRF, line ${e.line}, column ${e.column}: ${e.message}`);
+  }
+  const built = tournamentFromTrf(read.doc, { settings, gamesPerRound: system.gamesPerRound(settings) });
+  if (!built.ok) {
+    const e = built.error as { line?: number; column?: number; message?: string; detail?: string };
+    const where = e.line !== undefined ? `line ${e.line}${e.column !== undefined ? `, column ${e.column}` : ''}: ` : '';
+    throw new CliFailure(exitCodes.invalidRequest, `invalid TRF, ${where}${e.message ?? e.detail ?? String(built.error)}`);
+  }
+  return built.tournament;
+};
+
+const pairingFailure = (outcome: Extract<PairingOutcome, { ok: false }>): CliFailure =>
+  outcome.reason === 'no-valid-pairing'
+    ? new CliFailure(exitCodes.noValidPairing, `no valid pairing exists: ${outcome.detail}`)
+    : new CliFailure(exitCodes.invalidRequest, `the tournament cannot be paired: ${outcome.detail}`);
+
+/** Pairs the next round of a TRF text (throws CliFailure). */
+const pairTrfText = (text: string, system: CliSystem, settings: SystemSettings): ProposedRound => {
+  const tournament = tournamentFromText(text, system, settings);
+  const outcome = systemFor(settings).pairNextRound(tournament);
+  if (!outcome.ok) throw pairingFailure(outcome);
+  return outcome.round;
+};
+
+/**
+ * `-c`: re-pairs every round of the file from the rounds before it and lists the differences
+ * (a round paired differently is a discrepancy, not an error: exit 0, as bbpPairings does).
+ */
+const checkTournament = (tournament: Tournament): string => {
+  const out: string[] = [];
+  tournament.rounds.forEach((actual, k) => {
+    const planned = actual.byes
+      .filter((b): b is typeof b & { kind: 'H' | 'Z' | 'F' } => b.kind === 'H' || b.kind === 'Z' || b.kind === 'F')
+      .map((b) => ({ ...b, round: actual.number }));
+    const before: Tournament = {
+      ...tournament,
+      rounds: tournament.rounds.slice(0, k),
+      plannedByes: [...tournament.plannedByes.filter((b) => b.round !== actual.number), ...planned],
+    };
+    const outcome = systemFor(tournament.settings).pairNextRound(before);
+    if (!outcome.ok) {
+      out.push(`round ${actual.number}: ${outcome.detail}`);
+      return;
+    }
+    const expected = formatPairing(outcome.round).split('\n').slice(1).filter((l) => l !== '');
+    const got = [
+      ...actual.pairings.map((p) => `${p.white} ${p.black}`),
+      ...actual.byes.filter((b) => b.kind === 'U').map((b) => `${b.player} 0`),
+    ];
+    const missing = expected.filter((l) => !got.includes(l));
+    const extra = got.filter((l) => !expected.includes(l));
+    if (missing.length > 0 || extra.length > 0) {
+      out.push(`round ${actual.number}: expected ${missing.join(', ') || '-'}; found ${extra.join(', ') || '-'}`);
+    }
+  });
+  return out.length === 0 ? `all ${tournament.rounds.length} rounds agree with the pairing system\n` : `${out.join('\n')}\n`;
+};
+
+const perform = async (request: CliRequest, io: CliIo): Promise<void> => {
+  const op = request.operation;
+  if (op.kind === 'version' || request.version) io.stdout(`${version}\n`);
+  if (op.kind === 'version') return;
+  if (op.kind === 'help') {
+    io.stdout(usage());
+    return;
+  }
+  const system = request.system;
+  if (system === null) throw new CliFailure(exitCodes.invalidRequest, 'a pairing system is required');
+  const built = system.entry.settings(request.options);
+  if (!built.ok) throw new CliFailure(exitCodes.invalidRequest, built.message);
+  const settings = built.settings;
+  if (request.checklist !== null) io.stderr(`note: check-list files are not written by pairwise; -l ${request.checklist} ignored\n`);
+
+  const read = async (path: string): Promise<string> => {
+    try {
+      return await io.readFile(path);
+    } catch (e) {
+      throw new CliFailure(exitCodes.fileError, `cannot read ${path}: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  };
+  const write = async (path: string | null, text: string): Promise<void> => {
+    if (path === null) {
+      io.stdout(text);
+      return;
+    }
+    try {
+      await io.writeFile(path, text);
+    } catch (e) {
+      throw new CliFailure(exitCodes.fileError, `cannot write ${path}: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  };
+
+  switch (op.kind) {
+    case 'pair': {
+      const round = pairTrfText(await read(op.input), system.entry, settings);
+      await write(op.output, formatPairing(round));
+      return;
+    }
+    case 'check': {
+      const tournament = tournamentFromText(await read(op.input), system.entry, settings);
+      io.stdout(checkTournament(tournament));
+      return;
+    }
+    case 'standings': {
+      if (system.entry.standings !== true) {
+        throw new CliFailure(exitCodes.invalidRequest, `--standings is not available for ${system.entry.name} yet`);
+      }
+      const tournament = tournamentFromText(await read(op.input), system.entry, settings);
+      await write(op.output, formatStandings(tournament));
+      return;
+    }
+    case 'generate':
+      throw new CliFailure(exitCodes.invalidRequest, `-g (random tournament generation) is not available for ${system.entry.name} yet`);
+    default:
+      assertNever(op);
+  }
+};
+
+/** Runs one command line; resolves to the process exit code. Never rejects. */
+export const runCli = async (argv: readonly string[], io: CliIo): Promise<ExitCode> => {
+  const parsed = parseArgs(argv);
+  if (!parsed.ok) {
+    io.stderr(`pairwise: ${parsed.message}\n${usage()}`);
+    return exitCodes.invalidRequest;
+  }
+  try {
+    await perform(parsed.request, io);
+    return exitCodes.ok;
+  } catch (e) {
+    if (e instanceof CliFailure) {
+      io.stderr(`pairwise: ${e.message}\n`);
+      return e.code;
+    }
+    if (e instanceof RangeError && /memory|Invalid array length/i.test(e.message)) {
+      io.stderr(`pairwise: the tournament is too large: ${e.message}\n`);
+      return exitCodes.tooLarge;
+    }
+    io.stderr(`pairwise: unexpected error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+    return exitCodes.unexpectedError;
+  }
+};

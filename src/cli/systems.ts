@@ -1,0 +1,37 @@
+import type { SystemSettings } from '../core/model';
+
+/** System options given on the command line (`--double`, `--rules 2017`, `--score-factor 2`). */
+export type SystemOptions = ReadonlyMap<string, string | true>;
+
+export type SettingsResult = { readonly ok: true; readonly settings: SystemSettings } | { readonly ok: false; readonly message: string };
+
+export interface CliSystem {
+  /** For usage text. */
+  readonly name: string;
+  readonly settings: (options: SystemOptions) => SettingsResult;
+  /** Games a pair plays per round in the TRF (2: TCEC double rounds fold TRF rounds 2k-1, 2k). */
+  readonly gamesPerRound: (settings: SystemSettings) => 1 | 2;
+  /** Whether `--standings` is available for this system. */
+  readonly standings?: boolean;
+}
+
+/**
+ * Command-line system flags. Adding a system is one line here (plus its options below) and one
+ * case in src/core/systems/index.ts.
+ */
+export const cliSystems: Readonly<Record<string, CliSystem>> = {
+  '--tcec': {
+    name: 'TCEC Swiss',
+    settings: (o) => ({ ok: true, settings: { system: 'tcec', double: o.has('--double') } }),
+    gamesPerRound: (s) => (s.system === 'tcec' && s.double ? 2 : 1),
+    standings: true,
+  },
+  '--engine-swiss': { name: 'Engine Swiss (two-game matches)', settings: () => ({ ok: true, settings: { system: 'engine-swiss', gamesPerMatch: 2, seedGroupCount: 1, rematchesConfirmed: false, allowExtraPairsOnTie: true, uniquePerMatchOnly: true, randomOpenings: false, openings: [] } }), gamesPerRound: () => 2, standings: true },
+};
+
+/** System options and how many values each takes. Unknown options are an invalid request (exit 3). */
+export const cliOptions: Readonly<Record<string, 0 | 1>> = {
+  '--double': 0,
+  '--rules': 1,
+  '--score-factor': 1,
+};

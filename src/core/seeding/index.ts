@@ -1,0 +1,2 @@
+export { groupSeeding, groupSizes, defaultGroupCount } from './groupSeeding';
+export { randomSeeding } from './randomSeeding';

@@ -1,0 +1,33 @@
+import type { PairingSystem, SystemSettings, Tournament } from '../model';
+import { assertNever } from '../model';
+import { tcecSystem } from './tcec';
+import { engineSwissSystem } from './engine-swiss';
+
+/**
+ * A stand-in for a system whose engine is not in this build yet: every pairing request fails with
+ * a clear message instead of throwing.
+ */
+const notYetAvailable = (id: SystemSettings['system'], name: string): PairingSystem => ({
+  id,
+  pairNextRound: (_tournament: Tournament) => ({
+    ok: false,
+    reason: 'invalid-state',
+    detail: `the ${name} pairing system is not available in this build yet`,
+  }),
+});
+
+/**
+ * The pairing system registry: settings → engine. Each system adds its case here (one line);
+ * the `never` check makes a new SystemSettings variant fail to compile until it is registered.
+ */
+export const systemFor = (settings: SystemSettings): PairingSystem => {
+  switch (settings.system) {
+    case 'tcec': return tcecSystem;
+    case 'dutch': return notYetAvailable('dutch', 'FIDE Dutch');
+    case 'burstein': return notYetAvailable('burstein', 'Burstein');
+    case 'sass': return notYetAvailable('sass', 'single-sided Swiss');
+    case 'double-sided': return notYetAvailable('double-sided', 'double-sided Swiss');
+    case 'engine-swiss': return engineSwissSystem;
+    default: return assertNever(settings);
+  }
+};

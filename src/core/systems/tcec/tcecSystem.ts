@@ -1,0 +1,84 @@
+import type { PairingOutcome, PairingSystem, PlayerId, Tournament } from '../../model';
+import { formatTenths } from '../../model';
+import { colours, playingOrder } from './colours';
+import { pairGreedily } from './pairGreedily';
+import { byeCandidate, pairingOrder } from './pairingOrder';
+import { replayTcec } from './state';
+import type { TcecPlayerState } from './tcecPlayer';
+import { removeUntilViable } from './viability';
+
+const roundList = (rounds: readonly number[]): string =>
+  rounds.length === 1 ? `round ${rounds[0]}` : `rounds ${rounds.join(', ')}`;
+
+/** Players who are paired (or get the bye) in `round`: not withdrawn, no bye or absence planned. */
+const activeIn = (tournament: Tournament, round: number): Set<PlayerId> => {
+  const away = new Set(tournament.plannedByes.filter((b) => b.round === round).map((b) => b.player));
+  return new Set(
+    tournament.players
+      .filter((p) => (p.withdrawnFromRound === undefined || round < p.withdrawnFromRound) && !away.has(p.id))
+      .map((p) => p.id),
+  );
+};
+
+/**
+ * TCEC Swiss: pairs the next round (single or double, from `settings.double`). The state is
+ * rebuilt by replaying rounds 1..k, then STEP 1 (pairing order), STEP 2 (bye), STEP 3 (viability,
+ * with permanent removals from the encounter history), STEP 4 (greedy pairing), STEP 5 (colours)
+ * and the playing order (worst pair first).
+ */
+export const pairTcecRound = (tournament: Tournament): PairingOutcome => {
+  const settings = tournament.settings;
+  if (settings.system !== 'tcec') {
+    return { ok: false, reason: 'invalid-state', detail: `TCEC cannot pair a ${settings.system} tournament` };
+  }
+  const replayed = replayTcec(tournament, settings.double ? 2 : 1);
+  if (!replayed.ok) return replayed;
+  const state = replayed.state;
+  const round = state.roundsPlayed + 1;
+  const notes: string[] = [];
+  for (const r of state.removals) {
+    notes.push(`TCEC STEP 3: pairing round ${r.round} removed ${roundList(r.removedRounds)} from the encounter history.`);
+  }
+
+  const active = activeIn(tournament, round);
+  const players = [...state.players.values()].filter((p) => active.has(p.id));
+  const order = pairingOrder(players); // STEP 1
+  const bye = byeCandidate(order); // STEP 2
+  const toPair = order.filter((p) => p !== bye);
+  if (bye !== null) {
+    notes.push(`TCEC STEP 2: the bye goes to ${bye.id} (${bye.byes} bye(s) so far, score ${formatTenths(bye.score)}).`);
+  }
+
+  // STEP 3: remove the earliest rounds of the encounter history until a viable pairing exists.
+  const viable = removeUntilViable(state.history, toPair.map((p) => p.id), state.players);
+  if (!viable.viable) {
+    return {
+      ok: false,
+      reason: 'no-valid-pairing',
+      detail:
+        `TCEC STEP 3: no viable pairing for round ${round} even with an empty encounter history: ` +
+        'the colour balancing conditions (|WGD(p1) + WGD(p2)| <= 2) leave some player without an opponent.',
+    };
+  }
+  if (viable.removedRounds.length > 0) {
+    notes.push(
+      `TCEC STEP 3: encounters of ${roundList(viable.removedRounds)} removed from the encounter history ` +
+        '(no viable pairing otherwise); the removal is permanent.',
+    );
+  }
+
+  const pairs = pairGreedily<TcecPlayerState>(toPair, viable.history); // STEP 4
+  if (pairs === null) {
+    return { ok: false, reason: 'no-valid-pairing', detail: `TCEC STEP 4: no viable pairing for round ${round}` };
+  }
+  return {
+    ok: true,
+    round: {
+      pairs: playingOrder(pairs).map((p) => colours(p, round, settings.double)), // STEP 5, playing order
+      byes: bye === null ? [] : [{ player: bye.id, kind: 'U' }],
+      notes,
+    },
+  };
+};
+
+export const tcecSystem: PairingSystem = { id: 'tcec', pairNextRound: pairTcecRound };
