@@ -56,6 +56,15 @@ describe('tournamentFromTrf: TCEC double rounds', () => {
     ]);
   });
 
+  it('leaves the second game null while only the first game of a double round is in the file', () => {
+    const doc = docOf('tcec_double_p8_r5_s901_r4.trf');
+    const half = { ...doc, players: doc.players.map((p) => ({ ...p, rounds: p.rounds.slice(0, 5) })) };
+    const t5 = build(half, true);
+    expect(t5.rounds).toHaveLength(3);
+    expect(t5.rounds[2]?.pairings.map((p) => p.games[1])).toEqual([null, null, null, null]);
+    expect(t5.rounds[2]?.pairings.map((p) => p.games[0])).toEqual(t.rounds[2]?.pairings.map((p) => p.games[0]));
+  });
+
   it('refuses a double round whose two TRF rounds list different opponents', () => {
     const doc = docOf('tcec_double_p8_r5_s901_r4.trf');
     // Swap player 1's and 2's second games around (1 now "meets" 7 in TRF round 2).
