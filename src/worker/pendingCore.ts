@@ -1,9 +1,9 @@
 /**
- * TEMPORARY: stand-ins for core APIs other helpers are writing (systems, seeding, standings, trf).
+ * TEMPORARY: stand-ins for core APIs other helpers are writing (systems, seeding).
  * Each export is replaced by a re-export of the real module as soon as it lands.
  */
-import { codesOf, playerId, pointsForBye, pointsForGame, tenths } from '../core/model';
-import type { PairingSystem, Player, PlayerId, SystemSettings, Tenths, Tournament } from '../core/model';
+import { codesOf, playerId, pointsForBye, pointsForGame } from '../core/model';
+import type { PairingSystem, Player, PlayerId, SystemSettings, Tournament } from '../core/model';
 import { shuffled } from '../core/random/rng';
 import type { Rng } from '../core/random/rng';
 
@@ -52,21 +52,5 @@ export const groupSeeding = (players: readonly Player[], groupCount: number): re
 };
 
 export const randomSeeding = (players: readonly Player[], rng: Rng): readonly Player[] => shuffled(players, rng);
-
-export interface StandingRow {
-  readonly rank: number;
-  readonly player: PlayerId;
-  readonly points: Tenths;
-  readonly tieBreaks: readonly { readonly code: string; readonly value: number; readonly text: string }[];
-}
-
-export const standings = (t: Tournament): readonly StandingRow[] => {
-  const s = scores(t);
-  const rows = t.players.slice().sort((a, b) => (s.get(b.id) ?? 0) - (s.get(a.id) ?? 0) || a.id - b.id);
-  return rows.map((p, i) => ({ rank: i + 1, player: p.id, points: tenths(s.get(p.id) ?? 0), tieBreaks: [] }));
-};
-
-export const trfText = (t: Tournament): string =>
-  `012 ${t.name}\n` + t.players.map((p) => `001 ${String(p.id).padStart(4)} ${p.name}`).join('\n') + '\n';
 
 export { playerId };

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { formatTenths } from '../../../core/model';
 import type { Snapshot } from '../../../db/repository';
-import { standings } from '../../../worker/pendingCore';
-import type { StandingRow } from '../../../worker/pendingCore';
+import { standings } from '../../../core/standings';
+import type { StandingRow } from '../../../core/standings';
 import { SortableTable } from '../../components/SortableTable';
 import type { Columns } from '../../components/SortableTable';
 

@@ -1,10 +1,10 @@
 import type { Snapshot } from '../../../db/repository';
-import { trfText } from '../../../worker/pendingCore';
+import { trfFromTournament, writeTrf } from '../../../core/trf';
 
 /** Downloads the tournament as a TRF file (the same text the CLI reads). */
 export function ExportTrfButton(props: { readonly snapshot: Snapshot }) {
   const onExport = () => {
-    const text = trfText(props.snapshot.tournament);
+    const text = writeTrf(trfFromTournament(props.snapshot.tournament));
     const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
     const a = document.createElement('a');
     a.href = url;
