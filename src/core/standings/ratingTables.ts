@@ -32,16 +32,20 @@ const pdBands: readonly (readonly [maxDiff: number, pdHigh: number])[] = [
   [374, 90], [391, 91], [411, 92], [432, 93], [456, 94], [484, 95], [517, 96], [559, 97], [619, 98], [735, 99],
 ];
 
+/** pdHigh for every difference 0…735, expanded once from the bands. */
+const pdByDifference: readonly number[] = (() => {
+  const out: number[] = [];
+  let band = 0;
+  for (let d = 0; d <= 735; d++) {
+    while ((pdBands[band] as readonly [number, number])[0] < d) band += 1;
+    out.push((pdBands[band] as readonly [number, number])[1]);
+  }
+  return out;
+})();
+
 /** Scoring probability in hundredths for a player rated `own` against `opponent` (full scale, no 400 cut). */
 export const scoringProbability = (own: number, opponent: number): number => {
-  const d = Math.abs(own - opponent);
-  let high = 100;
-  for (const [maxDiff, pd] of pdBands) {
-    if (d <= maxDiff) {
-      high = pd;
-      break;
-    }
-  }
+  const high = pdByDifference[Math.abs(own - opponent)] ?? 100;
   return own >= opponent ? high : 100 - high;
 };
 

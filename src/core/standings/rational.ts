@@ -20,6 +20,7 @@ export const rational = (num: number, den = 1): Rational => {
     throw new RangeError(`not a rational: ${num}/${den}`);
   }
   if (num === 0) return zero;
+  if (den === 1) return { num, den };
   const g = gcd(num, den);
   const s = den < 0 ? -1 : 1;
   return { num: (s * num) / g, den: (s * den) / g };
@@ -27,8 +28,10 @@ export const rational = (num: number, den = 1): Rational => {
 
 export const zero: Rational = { num: 0, den: 1 };
 
-export const add = (a: Rational, b: Rational): Rational =>
-  a.den === b.den ? rational(a.num + b.num, a.den) : rational(a.num * b.den + b.num * a.den, a.den * b.den);
+export const add = (a: Rational, b: Rational): Rational => {
+  if (a.den === 1 && b.den === 1) return a.num + b.num === 0 ? zero : { num: a.num + b.num, den: 1 };
+  return a.den === b.den ? rational(a.num + b.num, a.den) : rational(a.num * b.den + b.num * a.den, a.den * b.den);
+};
 
 export const sub = (a: Rational, b: Rational): Rational => add(a, { num: -b.num, den: b.den });
 
@@ -36,10 +39,19 @@ export const mul = (a: Rational, b: Rational): Rational => rational(a.num * b.nu
 
 export const div = (a: Rational, b: Rational): Rational => rational(a.num * b.den, a.den * b.num);
 
-export const sum = (xs: readonly Rational[]): Rational => xs.reduce(add, zero);
+export const sum = (xs: readonly Rational[]): Rational => {
+  let integer = 0;
+  let rest = zero;
+  for (const x of xs) {
+    if (x.den === 1) integer += x.num;
+    else rest = add(rest, x);
+  }
+  return add(rest, rational(integer));
+};
 
 /** Negative when a < b, 0 when equal, positive when a > b. */
-export const compare = (a: Rational, b: Rational): number => a.num * b.den - b.num * a.den;
+export const compare = (a: Rational, b: Rational): number =>
+  a.den === b.den ? a.num - b.num : a.num * b.den - b.num * a.den;
 
 export const toNumber = (a: Rational): number => a.num / a.den;
 

@@ -4,7 +4,7 @@ import { compare, zero } from './rational';
 import { playerRecords } from './records';
 import { directEncounter } from './directEncounter';
 import type { TieBreakCode, TieBreakModifiers, TieBreakSpec } from './tieBreaks';
-import { isAscending, parseTieBreak, tieBreak, tieBreakLabel } from './tieBreaks';
+import { isAscending, lazyExplanation, parseTieBreak, tieBreak, tieBreakLabel } from './tieBreaks';
 import type { Explanation, StandingRow, TieBreakValue } from './types';
 import { countValue, ratioValue, tenthsValue } from './values';
 import type { UnplayedRules } from './unplayed';
@@ -51,8 +51,7 @@ const units: Record<TieBreakCode, 'tenths' | 'count' | 'ratio'> = {
   SOS: 'ratio', ESOS: 'ratio',
 };
 
-const valueOf = (spec: TieBreakSpec, exact: Rational): TieBreakValue => {
-  const code = tieBreakLabel(spec);
+const valueOf = (spec: TieBreakSpec, exact: Rational, code = tieBreakLabel(spec)): TieBreakValue => {
   const unit = units[spec.code];
   switch (unit) {
     case 'tenths': return tenthsValue(code, exact);
@@ -111,6 +110,7 @@ export const standingsReport = (t: Tournament, list: readonly TieBreakListItem[]
       groups = next;
       continue;
     }
+    const label = tieBreakLabel(spec);
     const tb = tieBreak(t, spec.code, mods);
     const v = (p: PlayerId): Rational => tb.get(p)?.value ?? zero;
     const better = isAscending(spec.code)
@@ -119,8 +119,8 @@ export const standingsReport = (t: Tournament, list: readonly TieBreakListItem[]
     groups = groups.flatMap((g) => (g.length < 2 ? [g] : splitBy([...g].sort((a, b) => better(a, b) || a - b), (a, b) => better(a, b) === 0)));
     for (const p of players) {
       const e = tb.get(p) ?? { code: spec.code, value: zero, contributions: [] };
-      values.get(p)?.push(valueOf(spec, e.value));
-      explanations.get(p)?.push({ ...e, code: tieBreakLabel(spec) });
+      values.get(p)?.push(valueOf(spec, e.value, label));
+      explanations.get(p)?.push(lazyExplanation(label, e.value, () => e.contributions));
     }
   }
 

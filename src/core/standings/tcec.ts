@@ -1,7 +1,8 @@
 import type { PlayerId, Tenths, Tournament } from '../model';
 import type { Contribution, Explanation, StandingRow } from './types';
 import type { Rational } from './rational';
-import { add, compare, rational, zero } from './rational';
+import { compare, rational, zero } from './rational';
+import { lazyExplanation } from './tieBreaks';
 import { isReceivedBye, playerRecords } from './records';
 import { rankBy } from './rank';
 import { countValue, tenthsValue } from './values';
@@ -32,22 +33,22 @@ export const tcecDetails = (t: Tournament): ReadonlyMap<PlayerId, TcecDetail> =>
   for (const [player, record] of records) {
     let receivedByes = 0;
     let blackGames = 0;
-    let sb = zero;
-    const contributions: Contribution[] = [];
+    let numerator = 0;
     for (const e of record.entries) {
       if (e.kind === 'bye') {
         if (isReceivedBye(e.byeKind)) receivedByes += 1;
         continue;
       }
       if (e.played && e.colour === 'black') blackGames += 1;
-      const opponentScore = records.get(e.opponent)?.score ?? 0;
-      const value = win === 0 ? zero : rational(e.points * opponentScore, win);
-      sb = add(sb, value);
-      contributions.push({ round: e.round, opponent: e.opponent, value, note: `${e.code} × opponent score` });
+      numerator += e.points * (records.get(e.opponent)?.score ?? 0);
     }
+    const sb = win === 0 ? zero : rational(numerator, win);
+    const contributions = (): readonly Contribution[] => record.entries.flatMap((e) => (e.kind === 'game'
+      ? [{ round: e.round, opponent: e.opponent, value: win === 0 ? zero : rational(e.points * (records.get(e.opponent)?.score ?? 0), win), note: `${e.code} × opponent score` }]
+      : []));
     out.set(player, {
       player, points: record.score, receivedByes, blackGames, sonnebornBerger: sb,
-      explanation: { code: 'SB', value: sb, contributions },
+      explanation: lazyExplanation('SB', sb, contributions),
     });
   }
   return out;

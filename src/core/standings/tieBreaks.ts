@@ -156,7 +156,9 @@ const describe = (e: Entry): string =>
  * Cut-n / Median-n for Buchholz-like sums (C.07 14.1–14.4): the n lowest values go, voluntary
  * unplayed rounds first (16.5 Cut-1 exception), then the m highest. Returns the indices cut.
  */
-const cutBuchholz = (terms: readonly Term[], bottom: number, top: number): Set<number> => {
+const noCut: ReadonlySet<number> = new Set();
+const cutBuchholz = (terms: readonly Term[], bottom: number, top: number): ReadonlySet<number> => {
+  if (bottom === 0 && top === 0) return noCut;
   const idx = terms.map((_, i) => i);
   if (bottom + top >= terms.length) return new Set(idx);
   const byValue = (a: number, b: number): number => compare((terms[a] as Term).value, (terms[b] as Term).value);
@@ -173,7 +175,8 @@ const cutBuchholz = (terms: readonly Term[], bottom: number, top: number): Set<n
  * opponents); against it stands the lowest contribution of a voluntary unplayed round, and the one
  * cut is whichever is worth more.
  */
-const cutSonnebornBerger = (terms: readonly Term[], n: number): Set<number> => {
+const cutSonnebornBerger = (terms: readonly Term[], n: number): ReadonlySet<number> => {
+  if (n === 0) return noCut;
   const cut = new Set<number>();
   for (let k = 0; k < n; k++) {
     const left = terms.map((_, i) => i).filter((i) => !cut.has(i));
@@ -193,24 +196,93 @@ const cutSonnebornBerger = (terms: readonly Term[], n: number): Set<number> => {
   return cut;
 };
 
-const explained = (code: string, terms: readonly Term[], cut: ReadonlySet<number>): Explanation => {
-  const contributions: Contribution[] = terms.map((term, i) => ({
+/**
+ * An explanation whose contributions are built only when read (the UI's player card), so that
+ * standings for 2000 players stay fast. The builder is a private field: structured clone
+ * (postMessage) copies `code` and `value` only — call `plainExplanation` before sending one.
+ */
+class LazyExplanation implements Explanation {
+  readonly code: string;
+  readonly value: Rational;
+  readonly #make: () => readonly Contribution[];
+  #cache: readonly Contribution[] | undefined;
+  constructor(code: string, value: Rational, make: () => readonly Contribution[]) {
+    this.code = code;
+    this.value = value;
+    this.#make = make;
+  }
+  get contributions(): readonly Contribution[] {
+    return (this.#cache ??= this.#make());
+  }
+}
+
+export const lazyExplanation = (code: string, value: Rational, make: () => readonly Contribution[]): Explanation =>
+  new LazyExplanation(code, value, make);
+
+/** A plain-data copy (safe for postMessage / JSON). */
+export const plainExplanation = (e: Explanation): Explanation => ({ code: e.code, value: e.value, contributions: [...e.contributions] });
+
+const contributionsOf = (terms: readonly Term[], cut: ReadonlySet<number>): readonly Contribution[] =>
+  terms.map((term, i) => ({
     round: term.round,
     ...(term.opponent !== undefined ? { opponent: term.opponent } : {}),
     value: term.value,
     note: term.note,
     ...(cut.has(i) ? { cut: true } : {}),
   }));
-  return { code, value: sum(terms.filter((_, i) => !cut.has(i)).map((x) => x.value)), contributions };
+
+const explained = (code: string, terms: readonly Term[], cut: ReadonlySet<number>): Explanation => {
+  let value = zero;
+  let integer = 0;
+  terms.forEach((x, i) => {
+    if (cut.has(i)) return;
+    if (x.value.den === 1) integer += x.value.num;
+    else value = add(value, x.value);
+  });
+  return lazyExplanation(code, add(value, rational(integer)), () => contributionsOf(terms, cut));
 };
+
+/** The opponent's (or the dummy's) score behind entry i, and whether it is a voluntary unplayed round. */
+const scoreBehind = (ctx: UnplayedContext, r: PlayerRecord, i: number, played: boolean): number => {
+  const e = r.entries[i] as Entry;
+  return e.kind === 'game' && (e.played || played) ? ctx.adjustedScore(e.opponent) : ctx.dummyScore(r.player, i);
+};
+const voluntaryBehind = (r: PlayerRecord, i: number, played: boolean): boolean => {
+  const e = r.entries[i] as Entry;
+  return !(e.kind === 'game' && (e.played || played)) && isVoluntaryUnplayed(e);
+};
+
+const ascendingNumbers = (a: number, b: number): number => a - b;
 
 const buchholz = (ctx: UnplayedContext, m: TieBreakModifiers, code = 'BH'): TieBreakValues => {
   const bottom = (m.cut ?? 0) + (m.median ?? 0);
   const top = m.median ?? 0;
+  const played = m.played ?? false;
   const out = new Map<PlayerId, Explanation>();
   for (const [p, r] of ctx.records) {
-    const terms = opponentTerms(ctx, r, m.played ?? false);
-    out.set(p, explained(code, terms, cutBuchholz(terms, bottom, top)));
+    const n = r.entries.length;
+    let value = 0;
+    if (bottom === 0 && top === 0) {
+      for (let i = 0; i < n; i++) value += scoreBehind(ctx, r, i, played);
+    } else if (bottom + top < n) {
+      // 14.1–14.4 with the 16.5 exception: the lowest values go, voluntary unplayed rounds first
+      const vur: number[] = [];
+      const other: number[] = [];
+      for (let i = 0; i < n; i++) (voluntaryBehind(r, i, played) ? vur : other).push(scoreBehind(ctx, r, i, played));
+      other.sort(ascendingNumbers);
+      let kept = other;
+      if (vur.length > 0) {
+        vur.sort(ascendingNumbers);
+        kept = [...vur, ...other].slice(bottom).sort(ascendingNumbers);
+      } else {
+        kept = other.slice(bottom);
+      }
+      for (let i = 0; i < kept.length - top; i++) value += kept[i] as number;
+    }
+    out.set(p, lazyExplanation(code, rational(value), () => {
+      const terms = opponentTerms(ctx, r, played);
+      return contributionsOf(terms, cutBuchholz(terms, bottom, top));
+    }));
   }
   return out;
 };
@@ -249,15 +321,24 @@ const foreCache = new WeakMap<Tournament, Tournament>();
 
 const sonnebornBerger = (ctx: UnplayedContext, m: TieBreakModifiers): TieBreakValues => {
   const win = ctx.t.scoring.win;
+  const played = m.played ?? false;
+  const cut = m.cut ?? 0;
   const out = new Map<PlayerId, Explanation>();
+  // C.07 9.1: Σ opponent score × the result against them (as a fraction of a win); unplayed
+  // rounds against the dummy opponent (16.4) with the points the round gave.
+  const sbTerms = (r: PlayerRecord): Term[] => opponentTerms(ctx, r, played).map((term, i) => {
+    const pts = (r.entries[i] as Entry).points;
+    return { ...term, value: win === 0 ? zero : rational(pts * term.opponentScore, win) };
+  });
   for (const [p, r] of ctx.records) {
-    // C.07 9.1: Σ opponent score × the result against them (as a fraction of a win); unplayed
-    // rounds against the dummy opponent (16.4) with the points the round gave.
-    const terms = opponentTerms(ctx, r, m.played ?? false).map((term, i) => {
-      const pts = (r.entries[i] as Entry).points;
-      return { ...term, value: win === 0 ? zero : rational(pts * term.opponentScore, win), note: `${term.note} × result` };
-    });
-    out.set(p, explained('SB', terms, cutSonnebornBerger(terms, m.cut ?? 0)));
+    if (cut === 0) {
+      let numerator = 0;
+      for (let i = 0; i < r.entries.length; i++) numerator += (r.entries[i] as Entry).points * scoreBehind(ctx, r, i, played);
+      out.set(p, lazyExplanation('SB', win === 0 ? zero : rational(numerator, win), () => contributionsOf(sbTerms(r), noCut)));
+    } else {
+      const terms = sbTerms(r);
+      out.set(p, explained('SB', terms, cutSonnebornBerger(terms, cut)));
+    }
   }
   return out;
 };
@@ -298,10 +379,11 @@ const progressive = (ctx: UnplayedContext, m: TieBreakModifiers): TieBreakValues
 const count = (ctx: UnplayedContext, code: string, pred: (e: Entry) => boolean, note: string): TieBreakValues => {
   const out = new Map<PlayerId, Explanation>();
   for (const [p, r] of ctx.records) {
-    const contributions: Contribution[] = r.entries.filter(pred).map((e) => ({
+    let n = 0;
+    for (const e of r.entries) if (pred(e)) n += 1;
+    out.set(p, lazyExplanation(code, rational(n), () => r.entries.filter(pred).map((e) => ({
       round: e.round, ...(e.kind === 'game' ? { opponent: e.opponent } : {}), value: rational(1), note,
-    }));
-    out.set(p, { code, value: rational(contributions.length), contributions });
+    }))));
   }
   return out;
 };
@@ -476,11 +558,11 @@ const strengthOfSchedule = (t: Tournament, code: 'SOS' | 'ESOS'): TieBreakValues
   const records = playerRecords(t);
   const opponentRounds = new Map<PlayerId, { round: number; opponent: PlayerId }[]>();
   for (const [p, r] of records) {
-    const seen = new Set<string>();
+    const seen = new Set<number>();
     const list: { round: number; opponent: PlayerId }[] = [];
     for (const e of r.entries) {
-      if (e.kind !== 'game' || seen.has(`${e.round}:${e.opponent}`)) continue;
-      seen.add(`${e.round}:${e.opponent}`);
+      if (e.kind !== 'game' || seen.has(e.round * 1_000_000 + e.opponent)) continue;
+      seen.add(e.round * 1_000_000 + e.opponent);
       list.push({ round: e.round, opponent: e.opponent });
     }
     opponentRounds.set(p, list);

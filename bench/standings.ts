@@ -1,0 +1,75 @@
+/**
+ * Standings speed: 2000 players × 11 rounds (target: default FIDE standings < 100 ms).
+ * Run: npx tsx bench/standings.ts   (each measurement rebuilds from a fresh tournament object, so
+ * no per-tournament cache is warm).
+ */
+import type { BoardResult, Bye, Pairing, Player, Round, Tournament } from '../src/core/model';
+import { chessScoring, playerId } from '../src/core/model';
+import { standings, standingsWith, tcecRanking } from '../src/core/standings';
+
+const lcg = (seed: number): (() => number) => {
+  let s = seed >>> 0;
+  return () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 4294967296);
+};
+
+export const benchTournament = (n: number, rounds: number, seed = 1): Tournament => {
+  const r = lcg(seed);
+  const players: Player[] = Array.from({ length: n }, (_, i) => ({ id: playerId(i + 1), name: `P${i + 1}`, rating: 1200 + Math.floor(r() * 1600) }));
+  const results: BoardResult[] = ['white-wins', 'draw', 'black-wins', 'white-wins', 'black-wins', 'white-wins-forfeit'];
+  const score = new Map<number, number>(players.map((p) => [p.id, 0]));
+  const rs: Round[] = [];
+  for (let k = 1; k <= rounds; k++) {
+    // Swiss-like: sort by score with random tie order, pair neighbours, odd one out gets the PAB.
+    const ids = players.map((p) => p.id).sort((a, b) => (score.get(b) ?? 0) - (score.get(a) ?? 0) || r() - 0.5);
+    const byes: Bye[] = [];
+    if (ids.length % 2 === 1) byes.push({ player: ids.pop()!, kind: 'U' });
+    const pairings: Pairing[] = [];
+    for (let i = 0; i + 1 < ids.length; i += 2) {
+      const g = results[Math.floor(r() * results.length)]!;
+      pairings.push({ board: pairings.length + 1, white: ids[i]!, black: ids[i + 1]!, games: [g] });
+      const w = g === 'draw' ? 5 : g === 'black-wins' ? 0 : 10;
+      score.set(ids[i]!, (score.get(ids[i]!) ?? 0) + w);
+      score.set(ids[i + 1]!, (score.get(ids[i + 1]!) ?? 0) + 10 - w);
+    }
+    for (const b of byes) score.set(b.player, (score.get(b.player) ?? 0) + 10);
+    rs.push({ number: k, pairings, byes });
+  }
+  return { name: 'bench', settings: { system: 'dutch', rules: '2026' }, scoring: chessScoring, totalRounds: rounds, players, rounds: rs, plannedByes: [], randomSeed: seed };
+};
+
+/**
+ * Median wall time and median process CPU time (user + system) per run. On a loaded machine
+ * (other jobs on the same cores) wall time overstates the cost; CPU time does not.
+ */
+const time = (label: string, t: Tournament, f: (t: Tournament) => unknown, runs = 9): number => {
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const fresh = { ...t }; // new object: every WeakMap cache is cold
+    const c0 = process.cpuUsage();
+    const start = performance.now();
+    f(fresh);
+    wall.push(performance.now() - start);
+    const c = process.cpuUsage(c0);
+    cpu.push((c.user + c.system) / 1000);
+  }
+  const median = (xs: number[]): number => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  const w = median(wall);
+  const c = median(cpu);
+  console.log(`${label.padEnd(58)} wall ${w.toFixed(1).padStart(7)} ms   cpu ${c.toFixed(1).padStart(7)} ms`);
+  return Math.min(w, c);
+};
+
+export const runStandingsBench = (): boolean => {
+  const t = benchTournament(2000, 11);
+  const def = time('standings(): BH/C1, BH, SB, WIN — 2000 players, 11 rounds', t, standings);
+  time('standingsWith: BH/C1 BH SB DE WIN ARO TPR', t, (x) => standingsWith(x, ['BH/C1', 'BH', 'SB', 'DE', 'WIN', 'ARO', 'TPR']));
+  time('standingsWith: AOB FB PS KS PTP APRO APPO', t, (x) => standingsWith(x, ['AOB', 'FB', 'PS', 'KS', 'PTP', 'APRO', 'APPO']));
+  time('tcecRanking', { ...t, settings: { system: 'tcec', double: false } }, tcecRanking);
+  time('standingsWith: SOS ESOS (Netrunner)', t, (x) => standingsWith(x, ['SOS', 'ESOS']));
+  const ok = def < 100;
+  console.log(ok ? 'standings target met (< 100 ms)' : 'standings target MISSED (>= 100 ms)');
+  return ok;
+};
+
+if (process.argv[1]?.endsWith("bench/standings.ts")) runStandingsBench(); // run directly, not when imported
