@@ -1,6 +1,6 @@
 import { roundComplete, loadTournament, saveRound } from '../db/repository';
 import type { PairwiseDb } from '../db/schema';
-import { systemFor } from './pendingCore';
+import { systemFor } from '../core/systems';
 import type { PairRoundRequest, ProgressStage, WorkerResponse } from './protocol';
 
 /**

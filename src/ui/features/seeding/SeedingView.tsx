@@ -3,7 +3,7 @@ import { appDb } from '../../../db/appDb';
 import { lockSeeding } from '../../../db/repository';
 import type { Snapshot } from '../../../db/repository';
 import { createRng } from '../../../core/random/rng';
-import { groupSeeding, randomSeeding } from '../../../worker/pendingCore';
+import { defaultGroupCount, groupSeeding, randomSeeding } from '../../../core/seeding';
 import { ErrorMessage } from '../../components/ErrorMessage';
 
 type Method = 'group' | 'random';
@@ -14,7 +14,7 @@ export default function SeedingView(props: { readonly snapshot: Snapshot }) {
   const n = tournament.players.length;
   const [method, setMethod] = useState<Method>('group');
   // TCEC "Seeding": group count = players / 2 (rounded down) gives equal-distance seeding.
-  const [groups, setGroups] = useState(String(Math.max(1, Math.floor(n / 2))));
+  const [groups, setGroups] = useState(String(defaultGroupCount(n)));
   const [error, setError] = useState<{ field?: string; detail: string } | null>(null);
   const groupCount = Number(groups);
   const groupsValid = Number.isInteger(groupCount) && groupCount >= 1 && groupCount <= Math.max(1, n);
