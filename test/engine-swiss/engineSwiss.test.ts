@@ -8,7 +8,7 @@ import { systemFor } from '../../src/core/systems';
 import type { Entrant } from '../../src/core/systems/engine-swiss';
 import {
   byeCandidates, engineSwissStandings, engineSwissSystem, firstPlace, firstWhite, gamesPerPairing,
-  openingsForRound, pairEntrants, pairMainPath, parseOpenings, playingOrder, settingsProblem, withOpeningOrder,
+  openingsForRound, pairEntrants, pairMainPath, parseOpenings, perfectPairingExists, playingOrder, settingsProblem, withOpeningOrder,
 } from '../../src/core/systems/engine-swiss';
 import { board, id, pairKey, playNextRound, settings, strongerWins, tournament } from './helpers';
 
@@ -150,6 +150,26 @@ describe('pairing: fallback path', () => {
     t = playNextRound(t, () => 'draw');
     t = playNextRound(t, () => 'draw');
     expect(engineSwissSystem.pairNextRound(t)).toMatchObject({ ok: false, reason: 'no-valid-pairing' });
+  });
+});
+
+describe('pairing: completeness', () => {
+  it('main path then fallback find a rematch-free pairing whenever one exists (property, exact blossom oracle)', () => {
+    fc.assert(fc.property(
+      fc.integer({ min: 2, max: 12 }), fc.array(fc.integer({ min: 0, max: 4 }), { minLength: 12, maxLength: 12 }),
+      fc.array(fc.tuple(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 12 })), { maxLength: 30 }),
+      (n, pts, met) => {
+        const es = Array.from({ length: n }, (_, i) => entrant(i + 1, i, 5 * (pts[i] ?? 0)));
+        const canMeet = canMeetExcept(...met);
+        const found = pairEntrants(es, canMeet);
+        const exists = (n % 2 === 0 ? [null] : es).some((b) => perfectPairingExists(es.filter((e) => e !== b), canMeet));
+        expect(found !== null).toBe(exists);
+        if (found) {
+          const seen = found.pairs.flat().map((e) => e.id as number).concat(found.bye ? [found.bye.id] : []);
+          expect(seen.slice().sort((a, b) => a - b)).toEqual(es.map((e) => e.id as number));
+          for (const [a, b] of found.pairs) expect(canMeet(a.id, b.id)).toBe(true);
+        }
+      }), { seed: 99, numRuns: 300 });
   });
 });
 

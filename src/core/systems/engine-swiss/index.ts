@@ -8,6 +8,6 @@ export {
 } from './openings';
 export type { EngineSwissSettings, ParsedOpening, OpeningsParse, MatchOpenings, OpeningKind } from './openings';
 export {
-  scoreGroups, pairTopHalfAgainstBottomHalf, pairMainPath, pairFallback, byeCandidates, pairEntrants, firstWhite, playingOrder,
+  scoreGroups, perfectPairingExists, pairTopHalfAgainstBottomHalf, pairMainPath, pairFallback, byeCandidates, pairEntrants, firstWhite, playingOrder,
 } from './pairing';
 export type { Entrant, Pair, CanMeet, PairingFound, PairingPath } from './pairing';

@@ -3,6 +3,7 @@
  * `Entrant`s; engineSwissSystem builds the entrants from the tournament.
  */
 import type { PlayerId } from '../../model/tournament';
+import { matchingSize, maxCardinalityMatching } from '../../matching';
 
 export interface Entrant {
   readonly id: PlayerId;
@@ -22,6 +23,23 @@ export type Pair = readonly [Entrant, Entrant];
 
 /** Raised inside the searches when the node budget is spent; never escapes this module. */
 class BudgetSpent extends Error {}
+
+/**
+ * Whether `players` can all be paired with allowed meetings (Edmonds' blossom, exact). The
+ * searches use it as look-ahead, so "backtrack if needed" never explores a dead branch: the
+ * result is the first pairing of the search order, found without exponential backtracking.
+ */
+export const perfectPairingExists = (players: readonly Entrant[], canMeet: CanMeet): boolean => {
+  if (players.length % 2 !== 0) return false;
+  if (players.length === 0) return true;
+  const edges: [number, number][] = [];
+  for (let i = 0; i < players.length; i++) {
+    for (let j = i + 1; j < players.length; j++) {
+      if (canMeet((players[i] as Entrant).id, (players[j] as Entrant).id)) edges.push([i, j]);
+    }
+  }
+  return matchingSize(maxCardinalityMatching(players.length, edges)) === players.length / 2;
+};
 
 const byScoreThenSeed = (a: Entrant, b: Entrant): number => b.score - a.score || a.seed - b.seed;
 
@@ -74,7 +92,7 @@ export const pairTopHalfAgainstBottomHalf = (
       if (!canMeet(a.id, b.id)) continue;
       used[j] = true;
       pairs.push([a, b]);
-      if (search()) return true;
+      if (perfectPairingExists(bracket.filter((_, k) => !used[k]), canMeet) && search()) return true;
       pairs.pop();
       used[j] = false;
     }
@@ -102,10 +120,13 @@ export const pairMainPath = (entrants: readonly Entrant[], canMeet: CanMeet, bud
     const options: (Entrant | null)[] = bracket.length % 2 === 0 ? [null] : bracket.slice().reverse();
     for (const down of options) {
       const rest = down ? bracket.filter((e) => e !== down) : bracket;
+      // Look-ahead: the floater and every lower group must still be pairable among themselves.
+      const below = groups.slice(gi + 1).flat();
+      if (!perfectPairingExists(down ? [down, ...below] : below, canMeet)) continue;
       const pairs = pairTopHalfAgainstBottomHalf(rest, canMeet, budget);
       if (!pairs) continue;
-      const below = solve(gi + 1, down);
-      if (below) return [...pairs, ...below];
+      const lower = solve(gi + 1, down);
+      if (lower) return [...pairs, ...lower];
     }
     failed.add(key);
     return null;
@@ -133,7 +154,7 @@ export const pairFallback = (entrants: readonly Entrant[], canMeet: CanMeet, bud
     for (const j of candidates) {
       used[j] = true;
       pairs.push([a, order[j] as Entrant]);
-      if (search()) return true;
+      if (perfectPairingExists(order.filter((_, k) => !used[k]), canMeet) && search()) return true;
       pairs.pop();
       used[j] = false;
     }
@@ -177,6 +198,7 @@ export const pairEntrants = (entrants: readonly Entrant[], canMeet: CanMeet, nod
   const byeOptions: (Entrant | null)[] = entrants.length % 2 === 0 ? [null] : byeCandidates(entrants);
   for (const bye of byeOptions) {
     const rest = bye ? entrants.filter((e) => e !== bye) : entrants;
+    if (!perfectPairingExists(rest, canMeet)) continue;
     const main = attempt(pairMainPath, rest, canMeet, nodeBudget);
     if (main) return { pairs: main, bye, path: 'main' };
     const fallback = attempt(pairFallback, rest, canMeet, nodeBudget);
