@@ -1,0 +1,99 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The built `pairwise` command, bundled the way `npm run build:cli` bundles it (esbuild, one ESM
+ * file for Node), then run as a child process.
+ */
+const fixtures = join(__dirname, '../fixtures/tcec');
+let dir = '';
+let cli = '';
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'pairwise-cli-'));
+  cli = join(dir, 'pairwise.mjs');
+  await build({
+    entryPoints: [join(__dirname, '../../src/cli/main.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    outfile: cli,
+    logLevel: 'silent',
+  });
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const run = (...args: string[]) => {
+  const r = spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8', cwd: dir });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+};
+const fixture = (path: string): string => join(fixtures, path);
+
+describe('pairwise --tcec (built CLI)', () => {
+  it('prints the next round: count, pairs in playing order, the bye as "P 0" (exit 0)', () => {
+    const r = run('--tcec', fixture('tcec_single/p11_r9_s901/p11_r9_s901_r5.trf'), '-p');
+    expect(r).toEqual({ code: 0, stdout: '6\n5 10\n9 8\n4 2\n11 6\n3 1\n7 0\n', stderr: '' });
+  });
+
+  it('pairs double rounds with --double and writes the output file when one is named', () => {
+    const out = join(dir, 'pairs.txt');
+    const r = run('--tcec', '--double', fixture('tcec_double/p9_r9_s901/p9_r9_s901_r4.trf'), '-p', out);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe('');
+    const expected = readFileSync(fixture('tcec_double/p9_r9_s901/p9_r9_s901_r4.expected'), 'utf8');
+    expect(readFileSync(out, 'utf8')).toBe(`5\n${expected}`);
+  });
+
+  it('prints the TCEC standings: rank, start rank, name, score, byes, black games, SB', () => {
+    const r = run('--tcec', fixture('tcec_single/p11_r9_s901/p11_r9_s901_final.trf'), '--standings');
+    expect(r.code).toBe(0);
+    const lines = r.stdout.trimEnd().split('\n');
+    expect(lines[0]).toBe('#rank\tstart\tname\tscore\tBYES\tBPG\tSB');
+    expect(lines).toHaveLength(12);
+    expect(lines[1]).toBe('1\t1\tEngine 010\t7.5\t0\t4\t35.25');
+  });
+
+  it('exit 3 for a malformed TRF or an invalid request, with the reason on stderr', () => {
+    const bad = join(dir, 'bad.trf');
+    writeFileSync(bad, '001    1      Engine 1                          3600                             0.0    1    7 q 1\n');
+    const r = run('--tcec', bad, '-p');
+    expect(r.code).toBe(3);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(/invalid TRF, line 1/);
+    expect(run('--tcec', '--no-such-option', bad, '-p').code).toBe(3);
+    expect(run(bad, '-p').code).toBe(3);
+  });
+
+  it('exit 5 when the input file cannot be read', () => {
+    const r = run('--tcec', join(dir, 'missing.trf'), '-p');
+    expect(r.code).toBe(5);
+    expect(r.stderr).toMatch(/cannot read/);
+  });
+
+  it('exit 1 when no valid pairing exists', () => {
+    // 1 and 2 have two more White games each and 3, 4 are absent (Z) in round 3.
+    const trf = [
+      '012 colour deadlock',
+      '001    1      Engine 1                          3600                             1.0    1     3 w =     4 w =  0000 - Z',
+      '001    2      Engine 2                          3500                             1.0    2     4 w =     3 w =  0000 - Z',
+      '001    3      Engine 3                          3400                             1.0    3     1 b =     2 b =  0000 - Z',
+      '001    4      Engine 4                          3300                             1.0    4     2 b =     1 b =  0000 - Z',
+    ];
+    // Only 3 and 4 are absent: 1 and 2 cannot meet (|WGD + WGD| = 4).
+    const file = join(dir, 'deadlock.trf');
+    writeFileSync(file, `${trf.map((l, i) => (i === 1 || i === 2 ? l.replace('  0000 - Z', '') : l)).join('\n')}\n`);
+    const r = run('--tcec', file, '-p');
+    expect(r.stderr).toMatch(/no valid pairing/);
+    expect(r.code).toBe(1);
+  });
+
+  it('-c re-pairs every round and reports agreement', () => {
+    const r = run('--tcec', fixture('tcec_single/p8_r7_s901/p8_r7_s901_final.trf'), '-c');
+    expect(r).toEqual({ code: 0, stdout: 'all 7 rounds agree with the pairing system\n', stderr: '' });
+  });
+});
