@@ -371,6 +371,18 @@ describe('tie-breaks for the other places (SB, wins, direct encounter, shared pl
   });
 });
 
+describe('tie-breaks: wins after Sonneborn-Berger', () => {
+  it('equal points and SB are ordered by the number of wins; still equal engines share the place', () => {
+    // 1 and 3 split their match with a win each; 2 and 4 draw both games. All on 1 point, all SB 1.
+    const t: Tournament = {
+      ...tournament(4, 1),
+      rounds: [{ number: 1, byes: [], pairings: [board(1, 1, 3, ['white-wins', 'white-wins']), board(2, 2, 4, ['draw', 'draw'])] }],
+    };
+    const rows = engineSwissStandings(t, t.settings as ReturnType<typeof settings>).rows;
+    expect(rows.map((r) => [r.player as number, r.rank])).toEqual([[1, 1], [3, 1], [2, 3], [4, 3]]);
+  });
+});
+
 describe('resume', () => {
   it('pairing is a pure function of the stored tournament: a JSON round trip pairs identically', () => {
     let t = tournament(9, 4, { seedGroupCount: 3 });
