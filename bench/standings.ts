@@ -65,6 +65,7 @@ export const runStandingsBench = (): boolean => {
   const def = time('standings(): BH/C1, BH, SB, WIN — 2000 players, 11 rounds', t, standings);
   time('standingsWith: BH/C1 BH SB DE WIN ARO TPR', t, (x) => standingsWith(x, ['BH/C1', 'BH', 'SB', 'DE', 'WIN', 'ARO', 'TPR']));
   time('standingsWith: AOB FB PS KS PTP APRO APPO', t, (x) => standingsWith(x, ['AOB', 'FB', 'PS', 'KS', 'PTP', 'APRO', 'APPO']));
+  time('standingsWith: DE first (large tied groups)', t, (x) => standingsWith(x, ['DE', 'BH']));
   time('tcecRanking', { ...t, settings: { system: 'tcec', double: false } }, tcecRanking);
   time('standingsWith: SOS ESOS (Netrunner)', t, (x) => standingsWith(x, ['SOS', 'ESOS']));
   const ok = def < 100;

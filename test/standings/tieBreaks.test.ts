@@ -24,7 +24,7 @@ describe('C.07 tie-breaks on example A (no unplayed rounds)', () => {
     expect(values(A, 'BH')).toEqual([35, 50, 50, 45]);
   });
 
-  it('BH/C1, BH/C2 (14.1, 14.2), BH/M1, BH/M2 (14.3, 14.4) drop the least (and most) significant scores', () => {
+  it('BH/C1, BH/C2, BH/M1, BH/M2 (Art. 14 modifiers) drop the least (and most) significant scores', () => {
     // C1: P1 3½−1 = 2½; P2 5−1 = 4; P3 5−1 = 4; P4 4½−1 = 3½
     expect(values(A, 'BH', { cut: 1 })).toEqual([25, 40, 40, 35]);
     // C2: P1 3½−1−1 = 1½; P2 5−1−1½ = 2½; P3 5−1−1½ = 2½; P4 4½−1−1 = 2½

@@ -91,15 +91,17 @@ const order = (set: readonly PlayerId[], enc: Encounters, win: number): PlayerId
     return groups.flatMap((g) => (g.length > 1 ? order(g, enc, win) : [g]));
   }
   // 6.3: alone at the top whatever the outcome of the missing games (each worth at most a win).
-  const best = (q: PlayerId): Rational => add(sc(q), rational(win * missingCount(q, set, enc)));
+  // Only the leader of the separate standings can be; it is when its score beats every other
+  // participant's best possible score (their score + a win per missing game).
+  const best = new Map<PlayerId, Rational>(set.map((q) => [q, add(sc(q), rational(win * missingCount(q, set, enc)))]));
   const placed: PlayerId[][] = [];
   let remaining = [...set];
-  for (;;) {
-    const top = remaining.find((p) => remaining.every((q) => q === p || compare(sc(p), best(q)) > 0));
-    if (top === undefined) break;
-    placed.push([top]);
-    remaining = remaining.filter((q) => q !== top);
-    if (remaining.length <= 1) break;
+  while (remaining.length > 1) {
+    const leader = remaining.reduce((a, b) => (compare(sc(b), sc(a)) > 0 ? b : a));
+    const alone = remaining.every((q) => q === leader || compare(sc(leader), best.get(q) ?? zero) > 0);
+    if (!alone) break;
+    placed.push([leader]);
+    remaining = remaining.filter((q) => q !== leader);
   }
   if (placed.length === 0) return [[...set].sort((a, b) => a - b)];
   if (remaining.length === 0) return placed;

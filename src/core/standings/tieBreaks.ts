@@ -26,9 +26,9 @@ const ascending: ReadonlySet<TieBreakCode> = new Set<TieBreakCode>(['BYES', 'TPN
 export const isAscending = (code: TieBreakCode): boolean => ascending.has(code);
 
 export interface TieBreakModifiers {
-  /** Cut-n (C.07 14.1 Cut-1, 14.2 Cut-2): drop the n least significant values (BH, FB, SB, ARO, PS). */
+  /** Cut-n (C.07 Art. 14 modifiers; 14.1 Cut-1 "cut the least significant value", Cut-2 twice): drop the n least significant values (BH, FB, SB, ARO, PS). */
   readonly cut?: number;
-  /** Median-n (C.07 14.3 Median-1, 14.4 Median-2): drop the n lowest and n highest values (BH, FB, ARO). */
+  /** Median-n (C.07 Art. 14 modifiers, Median-1 / Median-2): drop the n lowest and n highest values (BH, FB, ARO). */
   readonly median?: number;
   /** '/P': forfeits count as games against the scheduled opponent (BH, FB, SB) and in DE (6.1.1). */
   readonly played?: boolean;
@@ -153,7 +153,7 @@ const describe = (e: Entry): string =>
   e.kind === 'bye' ? (e.byeKind === 'absent' ? 'an absence' : `bye ${e.byeKind}`) : `forfeit ${e.code}`;
 
 /**
- * Cut-n / Median-n for Buchholz-like sums (C.07 14.1–14.4): the n lowest values go, voluntary
+ * Cut-n / Median-n for Buchholz-like sums (C.07 Art. 14): the n lowest values go, voluntary
  * unplayed rounds first (16.5 Cut-1 exception), then the m highest. Returns the indices cut.
  */
 const noCut: ReadonlySet<number> = new Set();
@@ -265,7 +265,7 @@ const buchholz = (ctx: UnplayedContext, m: TieBreakModifiers, code = 'BH'): TieB
     if (bottom === 0 && top === 0) {
       for (let i = 0; i < n; i++) value += scoreBehind(ctx, r, i, played);
     } else if (bottom + top < n) {
-      // 14.1–14.4 with the 16.5 exception: the lowest values go, voluntary unplayed rounds first
+      // Art. 14 modifiers with the 16.5 exception: the lowest values go, voluntary unplayed rounds first
       const vur: number[] = [];
       const other: number[] = [];
       for (let i = 0; i < n; i++) (voluntaryBehind(r, i, played) ? vur : other).push(scoreBehind(ctx, r, i, played));
