@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  defaultLadderParams, ladderStart, ladderView, nextGame, recordResult, regionRanking,
+  defaultLadderParams, ladderStart, ladderView, nextGame, recordResult, regionRanking, restoreLadder,
 } from '../../src/core/systems/ladder';
 import type { LadderEvent, LadderParams, LadderResult, LadderState } from '../../src/core/systems/ladder';
 
@@ -347,6 +347,19 @@ describe('resume', () => {
       }
       expect(r).toEqual(final);
     }
+  });
+
+  it('a stored ladder is restored by replaying its games; a tampered one is refused', () => {
+    const states = playOut(start(names(14), { regionSize: 5, minGamesToDrop: 8, unparkThreshold: 3 }), pseudoRandom(4));
+    const mid = states[40] as LadderState;
+    expect(restoreLadder(JSON.parse(JSON.stringify(mid)))).toEqual({ ok: true, state: mid });
+    const swapped = { ...mid, games: [mid.games[1], mid.games[0], ...mid.games.slice(2)] };
+    const outOfRegion = { ...mid, games: [{ white: 'E01', black: 'E02', result: 'draw' }, ...mid.games] };
+    expect(restoreLadder(outOfRegion)).toMatchObject({ ok: false, reason: 'invalid-input' });
+    expect(restoreLadder({ version: 2 })).toMatchObject({ ok: false });
+    expect(restoreLadder(null)).toMatchObject({ ok: false });
+    // Reordering two games of the same round robin is harmless: the ladder is the same.
+    expect(restoreLadder(swapped).ok).toBe(true);
   });
 
   it('rejects a game that is not pending in the region', () => {

@@ -351,3 +351,29 @@ export const ladderView = (state: LadderState): LadderView => {
     gamesPlayed: state.games.length,
   };
 };
+
+/**
+ * Restores a ladder read back from storage or a file: checks the shape, then rebuilds the state by
+ * replaying its games from the old ranking and parameters, so a stored state that does not follow
+ * the rules (edited by hand, written by a different version) is refused instead of resumed.
+ */
+export const restoreLadder = (value: unknown): LadderOutcome => {
+  const v = value as Partial<LadderState> | null;
+  if (typeof v !== 'object' || v === null || v.version !== 1) return fail('invalid-input', 'not a saved ladder (version 1)');
+  if (!Array.isArray(v.oldRanking) || !v.oldRanking.every((e) => typeof e === 'string')) return fail('invalid-input', 'the old ranking is missing');
+  if (!Array.isArray(v.games)) return fail('invalid-input', 'the games are missing');
+  const p = v.params;
+  if (typeof p !== 'object' || p === null) return fail('invalid-input', 'the parameters are missing');
+  const started = ladderStart(v.oldRanking, { regionSize: p.regionSize, minGamesToDrop: p.minGamesToDrop, unparkThreshold: p.unparkThreshold });
+  if (!started.ok) return started;
+  let s = started.state;
+  for (const [i, g] of v.games.entries()) {
+    if (typeof g !== 'object' || g === null || typeof g.white !== 'string' || typeof g.black !== 'string') {
+      return fail('invalid-input', `game ${i + 1} is malformed`);
+    }
+    const out = recordResult(s, g, g.result);
+    if (!out.ok) return fail('invalid-input', `game ${i + 1} (${g.white} – ${g.black}): ${out.detail}`);
+    s = out.state;
+  }
+  return { ok: true, state: s };
+};
