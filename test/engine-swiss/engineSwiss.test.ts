@@ -383,6 +383,22 @@ describe('tie-breaks: wins after Sonneborn-Berger', () => {
   });
 });
 
+describe('absent and withdrawn engines', () => {
+  it('a withdrawn engine and one with a planned bye are not paired; the planned bye is kept', () => {
+    const base = tournament(7, 3);
+    const t: Tournament = {
+      ...base,
+      players: base.players.map((p) => (p.id === id(2) ? { ...p, withdrawnFromRound: 1 } : p)),
+      plannedByes: [{ player: id(3), round: 1, kind: 'Z' }],
+    };
+    const round = pairsOf(t);
+    const paired = round.pairs.flatMap((p) => [p.white as number, p.black as number]);
+    expect(paired).not.toContain(2);
+    expect(paired).not.toContain(3);
+    expect(round.byes).toEqual([{ player: id(3), kind: 'Z' }, { player: id(7), kind: 'U' }]);
+  });
+});
+
 describe('resume', () => {
   it('pairing is a pure function of the stored tournament: a JSON round trip pairs identically', () => {
     let t = tournament(9, 4, { seedGroupCount: 3 });
