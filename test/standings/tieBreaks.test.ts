@@ -50,6 +50,10 @@ describe('C.07 tie-breaks on example A (no unplayed rounds)', () => {
     const aob = tieBreak(A, 'AOB');
     expect(aob.get(pid(1))?.value).toEqual({ num: 145, den: 3 });
     expect(aob.get(pid(4))?.value).toEqual({ num: 45, den: 1 });
+    // AOB/F: the opponents' Fore Buchholz (FB 3½, 4½, 5, 5 below): P1 (FB2 4½ + FB4 5 + FB3 5) / 3 = 14½/3
+    expect(tieBreak(A, 'AOB', { fore: true }).get(pid(1))?.value).toEqual({ num: 145, den: 3 });
+    // P2 (FB1 3½ + FB3 5 + FB4 5) / 3 = 13½/3 = 4½
+    expect(tieBreak(A, 'AOB', { fore: true }).get(pid(2))?.value).toEqual({ num: 45, den: 1 });
   });
 
   it('FB (8.3): Buchholz with every game of the last round drawn', () => {
@@ -243,6 +247,7 @@ describe('tie-break codes', () => {
     expect(parseTieBreak('bh-m2')).toEqual({ code: 'BH', modifiers: { median: 2 } });
     expect(parseTieBreak('SB/C1/P')).toEqual({ code: 'SB', modifiers: { cut: 1, played: true } });
     expect(parseTieBreak('KS/L+1')).toEqual({ code: 'KS', modifiers: { limit: 1 } });
+    expect(parseTieBreak('AOB/F')).toEqual({ code: 'AOB', modifiers: { fore: true } });
     expect(parseTieBreak('XYZ')).toBeNull();
     expect(parseTieBreak('BH/Q')).toBeNull();
   });

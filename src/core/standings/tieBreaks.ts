@@ -32,6 +32,8 @@ export interface TieBreakModifiers {
   readonly median?: number;
   /** '/P': forfeits count as games against the scheduled opponent (BH, FB, SB) and in DE (6.1.1). */
   readonly played?: boolean;
+  /** '/F' for AOB: the average of the opponents' Fore Buchholz instead of their Buchholz. */
+  readonly fore?: boolean;
   /** Koya limit shift in draws (C.07 9.2 with the limit modifier): +1 raises the 50 % threshold by a draw. */
   readonly limit?: number;
   /** How unplayed rounds count (default '2026'). */
@@ -58,7 +60,7 @@ export const parseTieBreak = (text: string): TieBreakSpec | null => {
   const [head, ...mods] = text.trim().toUpperCase().split(/[/-](?=[A-Z+])/);
   const code = tieBreakCodes.find((c) => c === head);
   if (!code) return null;
-  const m: { cut?: number; median?: number; played?: boolean; limit?: number } = {};
+  const m: { cut?: number; median?: number; played?: boolean; fore?: boolean; limit?: number } = {};
   for (const mod of mods) {
     const cut = /^C(\d)$/.exec(mod);
     const median = /^M(\d)$/.exec(mod);
@@ -67,6 +69,7 @@ export const parseTieBreak = (text: string): TieBreakSpec | null => {
     else if (median) m.median = Number(median[1]);
     else if (limit) m.limit = Number(limit[1]);
     else if (mod === 'P') m.played = true;
+    else if (mod === 'F' && code === 'AOB') m.fore = true;
     else return null;
   }
   return { code, modifiers: m };
@@ -81,6 +84,7 @@ export const tieBreakLabel = (s: TieBreakSpec): string => {
     m.median ? `M${m.median}` : '',
     m.limit ? `L${m.limit > 0 ? '+' : ''}${m.limit}` : '',
     m.played ? 'P' : '',
+    m.fore ? 'F' : '',
   ].filter(Boolean).join('/');
 };
 
@@ -95,7 +99,7 @@ export const tieBreak = (t: Tournament, code: TieBreakCode, modifiers: TieBreakM
   switch (code) {
     case 'BH': return buchholz(ctx, modifiers);
     case 'FB': return buchholz(unplayedContext(foreTournament(t), modifiers.rules ?? '2026'), modifiers, 'FB');
-    case 'AOB': return averageOfOpponentsBuchholz(ctx, modifiers);
+    case 'AOB': return averageOfOpponentsBuchholz(ctx, modifiers, modifiers.fore ? unplayedContext(foreTournament(t), modifiers.rules ?? '2026') : ctx);
     case 'SB': return sonnebornBerger(ctx, modifiers);
     case 'KS': return koya(ctx, modifiers);
     case 'PS': return progressive(ctx, modifiers);
@@ -287,15 +291,15 @@ const buchholz = (ctx: UnplayedContext, m: TieBreakModifiers, code = 'BH'): TieB
   return out;
 };
 
-const averageOfOpponentsBuchholz = (ctx: UnplayedContext, m: TieBreakModifiers): TieBreakValues => {
-  const bh = buchholz(ctx, { ...(m.rules ? { rules: m.rules } : {}), ...(m.played ? { played: true } : {}) });
+const averageOfOpponentsBuchholz = (ctx: UnplayedContext, m: TieBreakModifiers, bhCtx: UnplayedContext): TieBreakValues => {
+  const bh = buchholz(bhCtx, { ...(m.rules ? { rules: m.rules } : {}), ...(m.played ? { played: true } : {}) });
   const out = new Map<PlayerId, Explanation>();
   for (const [p, r] of ctx.records) {
     // C.07 8.2: the average of the Buchholz of the opponents played over the board
     const contributions: Contribution[] = [];
     for (const e of r.entries) {
       if (e.kind !== 'game' || !e.played) continue;
-      contributions.push({ round: e.round, opponent: e.opponent, value: bh.get(e.opponent)?.value ?? zero, note: 'opponent Buchholz' });
+      contributions.push({ round: e.round, opponent: e.opponent, value: bh.get(e.opponent)?.value ?? zero, note: m.fore ? 'opponent Fore Buchholz' : 'opponent Buchholz' });
     }
     const total = sum(contributions.map((c) => c.value));
     const value = contributions.length === 0 ? zero : rational(total.num, total.den * contributions.length);
