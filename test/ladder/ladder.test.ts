@@ -227,7 +227,7 @@ describe('parked engines move up for free', () => {
         expect(prev.parked.map((p) => p.engine)).not.toContain(g.white);
         expect(prev.parked.map((p) => p.engine)).not.toContain(g.black);
       }
-    }), { seed: 3, numRuns: 30 });
+    }), { seed: 3, numRuns: 15 });
   });
 
   it('an unparked engine is treated as though never parked: it can be parked again', () => {
