@@ -1,0 +1,224 @@
+import type { WeightedGraph } from './weightedGraph';
+
+/**
+ * The part of the bracket procedure shared by both rule sets: once the bracket's base edge
+ * weights are in the graph, decide (in FIDE order) which moved-down players are paired
+ * (C.04.3 C6/C7 then B.2 order of MDPs), their opponents, the exchanges between S1 and S2
+ * (C.04.3 B.3: fewest exchanges, smallest differences of the exchanged BSNs, lowest S1 players /
+ * highest S2 players first) and finally the S1 players' opponents (B.1 transpositions: the
+ * highest S2 player that still allows an optimal pairing).
+ *
+ * Indices: `pbi` positions 0..mdpCount-1 are the moved-down players, mdpCount..residentEnd-1 the
+ * residents of the bracket, residentEnd.. the next score group. `vertexOf` maps a position to the
+ * graph vertex. base[larger][smaller] holds the base weight (0 = not allowed).
+ */
+export interface BracketContext {
+  readonly graph: WeightedGraph;
+  readonly vertexOf: readonly number[];
+  readonly base: bigint[][];
+  readonly mdpCount: number;
+  readonly residentEnd: number;
+  /** Number of positions in pbi (bracket + next score group). */
+  readonly size: number;
+  /** Vertex range [residentBeginVertex, residentEndVertex) of the bracket's residents. */
+  readonly residentBeginVertex: number;
+  readonly residentEndVertex: number;
+  /** Bits of the player-count fields used by the ordering (bbpPairings' playerCountBits). */
+  readonly countBits: number;
+  readonly maxWeight: bigint;
+  /** Accelerated score of the player at a position. */
+  readonly scoreAt: (position: number) => number;
+  /** Marks by vertex (2026) or by position (2017); see `matchedKey`. */
+  readonly matched: boolean[];
+  readonly matchedKey: (position: number) => number;
+  readonly matchedKeyOfVertex: (vertex: number) => number;
+  /** Called whenever a pair is fixed (the 2017 rules also fix it in the completion graph). */
+  readonly onFinalize?: (positionVertexA: number, vertexB: number) => void;
+}
+
+export function runBracketProcedure(ctx: BracketContext, initialMate: number[]): number[] {
+  const { graph, vertexOf, base, mdpCount, residentEnd, size, residentBeginVertex, residentEndVertex, countBits, maxWeight, matched } = ctx;
+  let mate = initialMate;
+  const v = (p: number): number => vertexOf[p]!;
+  const inResidents = (vertex: number): boolean => vertex >= residentBeginVertex && vertex < residentEndVertex;
+  const cb = BigInt(countBits);
+  const residentCount = BigInt(residentEnd - mdpCount);
+
+  // C.04.3 C6/C7: pair as many MDPs as possible, the highest scores first; B.2: among MDPs of
+  // equal score, the highest-ranked first.
+  let mdpScore = 0;
+  let remaining = 0;
+  let remainingMatched = 0;
+  for (let p = 0; p < mdpCount; p++) {
+    if (p === 0 || ctx.scoreAt(p) < mdpScore) {
+      mdpScore = ctx.scoreAt(p);
+      remaining = 0;
+      remainingMatched = 0;
+      for (let q = p; q < size && ctx.scoreAt(q) >= mdpScore; q++) {
+        if (q >= mdpCount) break;
+        remaining++;
+        if (inResidents(mate[v(q)]!)) remainingMatched++;
+      }
+    }
+    if (remainingMatched === 0) continue;
+    if (remaining <= remainingMatched) {
+      matched[ctx.matchedKey(p)] = true;
+      continue;
+    }
+    remaining--;
+    if (!inResidents(mate[v(p)]!)) {
+      for (let o = mdpCount; o < residentEnd; o++) {
+        const w = base[o]![p]!;
+        if (w !== 0n) graph.set(v(p), v(o), w | 1n);
+      }
+      mate = graph.solve();
+    }
+    if (inResidents(mate[v(p)]!)) {
+      matched[ctx.matchedKey(p)] = true;
+      remainingMatched--;
+      for (let o = mdpCount; o < residentEnd; o++) {
+        const w = base[o]![p]!;
+        if (w !== 0n) graph.set(v(p), v(o), (w | residentCount) + 1n);
+      }
+    }
+  }
+
+  // B.2/B.1 in the heterogeneous bracket: each paired MDP gets the highest resident possible.
+  for (let p = 0; p < mdpCount; p++) {
+    if (!matched[ctx.matchedKey(p)]) continue;
+    let addend = BigInt(size);
+    for (let o = residentEnd - 1; o >= mdpCount; o--) {
+      if (matched[ctx.matchedKey(o)]) continue;
+      const w = base[o]![p]!;
+      if (w !== 0n) {
+        graph.set(v(p), v(o), w + addend);
+        addend++;
+      }
+    }
+    mate = graph.solve();
+    const m = mate[v(p)]!;
+    matched[ctx.matchedKeyOfVertex(m)] = true;
+    graph.finalizePair(v(p), m, maxWeight);
+    ctx.onFinalize?.(v(p), m);
+  }
+
+  // The remainder (homogeneous part): residents not paired with an MDP.
+  const remainder: number[] = [];
+  let remainderPairs = 0;
+  for (let p = mdpCount; p < residentEnd; p++) {
+    const m = mate[v(p)]!;
+    if (m < residentBeginVertex) continue;
+    remainder.push(p);
+    if (m < v(p)) remainderPairs++;
+  }
+
+  // B.3: minimise the number of exchanges, then the difference of the exchanged BSNs.
+  const weightFor = (s: number, l: number, sRemainderIndex: number): bigint => {
+    const w = base[l]![s]!;
+    if (w === 0n) return w;
+    let addend = sRemainderIndex < remainderPairs ? 1n : 0n;
+    addend <<= cb;
+    addend <<= cb;
+    addend -= BigInt(sRemainderIndex);
+    addend <<= 1n;
+    return w + addend;
+  };
+  for (let oi = 0; oi < remainder.length; oi++) {
+    const o = remainder[oi]!;
+    for (let pi = 0; pi < remainder.length; pi++) {
+      const p = remainder[pi]!;
+      if (o <= p) break;
+      graph.set(v(p), v(o), weightFor(p, o, pi));
+    }
+  }
+  mate = graph.solve();
+
+  const pairedDown = (p: number): boolean => {
+    const m = mate[v(p)]!;
+    return m > v(p) && m < residentEndVertex;
+  };
+  let exchangeCount = 0;
+  for (let i = 0; i < remainderPairs; i++) if (!pairedDown(remainder[i]!)) exchangeCount++;
+
+  // B.3: the S1 players moved to S2 are the lowest ones possible.
+  let exchangesRemaining = exchangeCount;
+  for (let pi = remainderPairs - 1; pi >= 0 && exchangesRemaining > 0; pi--) {
+    const p = remainder[pi]!;
+    if (pairedDown(p)) {
+      for (let oi = pi + 1; oi < remainder.length; oi++) {
+        const w = weightFor(p, remainder[oi]!, pi);
+        if (w !== 0n) graph.set(v(p), v(remainder[oi]!), w - 1n);
+      }
+      mate = graph.solve();
+    }
+    const exchange = !pairedDown(p);
+    if (exchange) exchangesRemaining--;
+    for (let oi = pi + 1; oi < remainder.length; oi++) {
+      const o = remainder[oi]!;
+      if (exchange) base[o]![p] = 0n;
+      graph.set(v(p), v(o), weightFor(p, o, pi));
+    }
+  }
+
+  // B.3: the S2 players moved to S1 are the highest ones possible.
+  exchangesRemaining = exchangeCount;
+  for (let pi = remainderPairs; pi < remainder.length && exchangesRemaining > 1; pi++) {
+    const p = remainder[pi]!;
+    const already = pairedDown(p);
+    if (!already) {
+      for (let oi = pi + 1; oi < remainder.length; oi++) {
+        const w = weightFor(p, remainder[oi]!, pi);
+        if (w !== 0n) graph.set(v(p), v(remainder[oi]!), w + 1n);
+      }
+      mate = graph.solve();
+    }
+    const exchange = pairedDown(p);
+    if (exchange) {
+      exchangesRemaining--;
+      for (let oi = 0; oi < pi; oi++) {
+        const o = remainder[oi]!;
+        base[p]![o] = 0n;
+        graph.set(v(p), v(o), 0n);
+      }
+      for (let o = residentEnd; o < size; o++) {
+        base[o]![p] = 0n;
+        graph.set(v(p), v(o), 0n);
+      }
+    }
+    if (!already) {
+      for (let oi = pi + 1; oi < remainder.length; oi++) {
+        graph.set(v(p), v(remainder[oi]!), weightFor(p, remainder[oi]!, pi));
+      }
+    }
+  }
+
+  // Fix which players form S1 (paired downwards) and S2.
+  for (let pi = 0; pi < remainder.length; pi++) {
+    const p = remainder[pi]!;
+    for (let oi = pi + 1; oi < remainder.length; oi++) {
+      const o = remainder[oi]!;
+      if (!pairedDown(p) || pairedDown(o)) base[o]![p] = 0n;
+      graph.set(v(p), v(o), base[o]![p]!);
+    }
+  }
+
+  // B.1: each S1 player, from the top, gets the highest S2 player that keeps the pairing optimal.
+  for (const p of remainder) {
+    if (!pairedDown(p)) continue;
+    let addend = 0n;
+    for (let oi = remainder.length - 1; oi >= 0; oi--) {
+      const o = remainder[oi]!;
+      if (o <= p || matched[ctx.matchedKey(o)]) continue;
+      const w = base[o]![p]!;
+      if (w !== 0n) graph.set(v(p), v(o), w + addend);
+      addend++;
+    }
+    mate = graph.solve();
+    const m = mate[v(p)]!;
+    matched[ctx.matchedKey(p)] = true;
+    matched[ctx.matchedKeyOfVertex(m)] = true;
+    graph.finalizePair(v(p), m, maxWeight);
+    ctx.onFinalize?.(v(p), m);
+  }
+  return mate;
+}

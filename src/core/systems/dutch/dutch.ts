@@ -1,0 +1,57 @@
+import type { PairingOutcome, PairingSystem, ProposedPair, Tournament } from '../../model';
+import { buildDutchState, type DutchState } from './history';
+import { colourFor, type PairingResult } from './criteria';
+import { pairRound2026 } from './pair2026';
+import { pairRound2017 } from './pair2017';
+import type { MaxWeightMatcher } from './weightedGraph';
+
+/**
+ * C.04.2 / bbpPairings' board order: the pair with the higher-ranked player of higher score first
+ * (by score without acceleration, then the lower player's score, then the higher player's rank);
+ * the bye last.
+ */
+function boardOrder(state: DutchState, result: Extract<PairingResult, { ok: true }>): ProposedPair[] {
+  const ps = state.players;
+  const higherFirst = (a: number, b: number): [number, number] => {
+    const pa = ps[a]!;
+    const pb = ps[b]!;
+    const aLower = pa.score < pb.score || (pa.score === pb.score && pa.rankIndex > pb.rankIndex);
+    return aLower ? [b, a] : [a, b];
+  };
+  const boards = result.pairs.map(([a, b]) => {
+    const [h, l] = higherFirst(a, b);
+    const low = a < b ? a : b;
+    const high = a < b ? b : a;
+    const c = colourFor(state, ps[low]!, ps[high]!);
+    const white = c === 'white' ? low : high;
+    const black = white === low ? high : low;
+    return { h, l, pair: { white: ps[white]!.id, black: ps[black]!.id } };
+  });
+  boards.sort(
+    (x, y) =>
+      ps[y.h]!.score - ps[x.h]!.score || ps[y.l]!.score - ps[x.l]!.score || ps[x.h]!.rankIndex - ps[y.h]!.rankIndex,
+  );
+  return boards.map((b) => b.pair);
+}
+
+/** Pair the next round of a tournament with the FIDE Dutch system (C.04.3), as bbpPairings does. */
+export function pairDutch(t: Tournament, matcher: MaxWeightMatcher): PairingOutcome {
+  if (t.settings.system !== 'dutch') {
+    return { ok: false, reason: 'invalid-state', detail: `the Dutch system cannot pair a ${t.settings.system} tournament` };
+  }
+  const state = buildDutchState(t);
+  if (state.initialColour === null && state.playedRounds > 0) {
+    // bbpPairings cannot infer an initial colour from a history without colours; white is the default.
+  }
+  const result = t.settings.rules === '2017' ? pairRound2017(state, matcher) : pairRound2026(state, matcher);
+  if (!result.ok) return { ok: false, reason: 'no-valid-pairing', detail: result.detail };
+  const pairs = boardOrder(state, result);
+  const byes = result.bye === null ? [] : [{ player: state.players[result.bye]!.id, kind: 'U' as const }];
+  return { ok: true, round: { pairs, byes, notes: [] } };
+}
+
+/** The Dutch system as a PairingSystem, over a given maximum-weight matching solver. */
+export const dutchSystemWith = (matcher: MaxWeightMatcher): PairingSystem => ({
+  id: 'dutch',
+  pairNextRound: (t) => pairDutch(t, matcher),
+});
