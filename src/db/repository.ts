@@ -245,6 +245,8 @@ export interface Snapshot {
   readonly tournament: Tournament;
   /** Player rows by the PlayerId the core sees (start rank, or registration order before seeding). */
   readonly playerRows: ReadonlyMap<number, PlayerRow>;
+  /** The pairing system's remarks on each round, by round number. */
+  readonly roundNotes: ReadonlyMap<number, readonly string[]>;
 }
 
 /**
@@ -278,7 +280,7 @@ export const loadSnapshot = async (db: PairwiseDb, tournamentId: number): Promis
       players, rounds, plannedByes: row.plannedByes, randomSeed: row.randomSeed,
       ...(row.initialColour ? { initialColour: row.initialColour } : {}),
     };
-    return { row, tournament, playerRows: byId };
+    return { row, tournament, playerRows: byId, roundNotes: new Map(roundRows.map((r) => [r.number, r.notes])) };
   });
 
 /** The core's Tournament for one stored tournament (the worker and the standings both use this). */

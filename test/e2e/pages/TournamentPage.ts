@@ -75,8 +75,15 @@ export class TournamentPage {
 
   /** Types the results of the whole round from board 1 on (focus moves to the next board by itself). */
   async enterResults(keys: readonly ResultKey[]): Promise<void> {
-    await this.resultCell(1).first().focus();
+    await this.page.getByRole('button', { name: /^Board 1 (game 1 )?result/ }).focus();
     for (const k of keys) await this.page.keyboard.press(k);
+  }
+
+  /** The boards of a round as "WHITE BLACK" start ranks, in playing order (the CLI's -p format). */
+  async pairings(round: number): Promise<string[]> {
+    const rows = await this.boards(round).locator('tbody tr').evaluateAll((trs) =>
+      trs.map((tr) => Array.from(tr.querySelectorAll('td')).slice(1, 3).map((td) => /\((\d+)\)$/.exec((td.textContent ?? '').trim())?.[1] ?? '?')));
+    return rows.map((r) => r.join(' '));
   }
 
   async showRound(round: number): Promise<void> {

@@ -97,6 +97,11 @@ export default function RoundsView(props: { readonly snapshot: Snapshot }) {
               ))}
             </tbody>
           </table>
+          {(props.snapshot.roundNotes.get(shown.number) ?? []).length > 0 ? (
+            <ul aria-label={`Round ${shown.number} notes`} className="notes">
+              {(props.snapshot.roundNotes.get(shown.number) ?? []).map((n, i) => <li key={i}>{n}</li>)}
+            </ul>
+          ) : null}
           {shown.byes.length > 0 ? (
             <p>Byes: {shown.byes.map((b) => `${names.get(b.player) ?? b.player} (${b.kind})`).join(', ')}</p>
           ) : null}
