@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useUi } from '../store/ui';
 import { TournamentList } from './features/tournaments/TournamentList';
+import { ErrorBoundary } from './components/ErrorBoundary';
 
 // The first screen is the list; everything inside a tournament is loaded on demand.
 const TournamentView = lazy(() => import('./features/tournaments/TournamentView'));
@@ -14,6 +15,7 @@ export function App() {
         <a href="#/" onClick={(e) => { e.preventDefault(); navigate({ screen: 'list' }); }} className="brand">Pairwise</a>
       </header>
       <main>
+        <ErrorBoundary key={route.screen === 'list' ? 'list' : route.tournamentId}>
         {route.screen === 'list' ? (
           <TournamentList />
         ) : (
@@ -21,6 +23,7 @@ export function App() {
             <TournamentView key={route.tournamentId} tournamentId={route.tournamentId} tab={route.tab} />
           </Suspense>
         )}
+        </ErrorBoundary>
       </main>
     </>
   );
