@@ -2,9 +2,9 @@ import type { Bye, PairingFailure, PlayerId, Round, ScoringRule, Tournament } fr
 import { codesOf, isPlayed, pointsForBye, pointsForGame, tenths } from '../../model';
 import { isReceivedBye } from './tcecPlayer';
 import type { TcecPlayerState } from './tcecPlayer';
-import { emptyEncounterHistory, recordEncounters } from './encounterHistory';
+import { emptyEncounterHistory, meetingsOf, recordEncounters } from './encounterHistory';
 import type { EncounterHistory } from './encounterHistory';
-import { removeUntilViable } from './viability';
+import { allowedToMeet, removeUntilViable } from './viability';
 
 /** One STEP 3 removal made while replaying: pairing round `round` removed `removedRounds` from the history. */
 export interface HistoryRemoval {
@@ -56,11 +56,20 @@ export const replayTcec = (
   for (const round of tournament.rounds) {
     const problem = checkRound(round, players, gamesPerRound);
     if (problem !== null) return failure(problem);
-    // TCEC STEP 3, as it was applied when this round was paired.
-    const paired = round.pairings.flatMap((p) => [p.white, p.black]);
-    const viable = removeUntilViable(history, paired, snapshot());
-    history = viable.history;
-    if (viable.removedRounds.length > 0) removals.push({ round: round.number, removedRounds: viable.removedRounds });
+    // TCEC STEP 3, as it was applied when this round was paired. When every recorded pair is
+    // allowed, the recorded pairing itself proves a viable pairing existed: nothing was removed.
+    const meetings = meetingsOf(history);
+    const allowed = round.pairings.every((p) => {
+      const white = players.get(p.white);
+      const black = players.get(p.black);
+      return white !== undefined && black !== undefined && allowedToMeet(white, black, meetings);
+    });
+    if (!allowed) {
+      const paired = round.pairings.flatMap((p) => [p.white, p.black]);
+      const viable = removeUntilViable(history, paired, snapshot());
+      history = viable.history;
+      if (viable.removedRounds.length > 0) removals.push({ round: round.number, removedRounds: viable.removedRounds });
+    }
     applyRound(round, players, tournament.scoring, gamesPerRound);
     // TCEC STEP 4: "Add pairs in the encounter history for this round" (forfeits count as meetings).
     history = recordEncounters(history, round.number, round.pairings.map((p) => [p.white, p.black] as const));
