@@ -8,7 +8,7 @@ import type { PlayerInput, TournamentInput } from './validate';
  * Every change to a tournament is one read-write transaction that also appends one audit row.
  * Expected failures (bad input, wrong state) are values: nothing is written when one is returned.
  */
-export const changeFailures = ['invalid-input', 'not-found', 'wrong-status', 'already-paired', 'results-missing'] as const;
+export const changeFailures = ['invalid-input', 'not-found', 'wrong-status', 'already-paired', 'results-missing', 'changed-meanwhile'] as const;
 export type ChangeFailureReason = (typeof changeFailures)[number];
 export type ChangeFailure = {
   readonly ok: false;
@@ -197,12 +197,19 @@ export const scoringFor = (settings: SystemSettings): ScoringRule =>
  * transaction, that the round is still the next one and not already paired (another tab or a
  * second click may have paired it meanwhile).
  */
-export const saveRound = (db: PairwiseDb, tournamentId: number, roundNumber: number, proposed: ProposedRound, now: number): Promise<Change> =>
+export const saveRound = (
+  db: PairwiseDb, tournamentId: number, roundNumber: number, proposed: ProposedRound, now: number,
+  /** The snapshot's `revision` the round was paired from; refused when anything changed since. */
+  basedOn?: number,
+): Promise<Change> =>
   change(db, tournamentId, now, 'pair-round', async (t) => {
     requireStatus(t, ['seeded', 'running'], 'pair a round');
     if (await db.rounds.get([tournamentId, roundNumber])) reject('already-paired', `Round ${roundNumber} is already paired.`, `round ${roundNumber}`);
     const last = await lastRoundNumber(db, tournamentId);
     if (roundNumber !== last + 1) reject('invalid-input', `The next round is ${last + 1}, not ${roundNumber}.`, `round ${roundNumber}`);
+    if (basedOn !== undefined && (await revisionOf(db, tournamentId)) !== basedOn) {
+      reject('changed-meanwhile', `The tournament changed while round ${roundNumber} was being paired; pair it again.`, `round ${roundNumber}`);
+    }
     const games = gamesPerBoard(t);
     await db.rounds.add({ tournamentId, number: roundNumber, pairedAt: now, notes: [...proposed.notes] });
     await db.pairings.bulkAdd(proposed.pairs.map((p, i) => ({
@@ -212,6 +219,10 @@ export const saveRound = (db: PairwiseDb, tournamentId: number, roundNumber: num
     await db.tournaments.update(tournamentId, { status: 'running' });
     return { value: undefined, detail: `round ${roundNumber}: ${proposed.pairs.length} boards, ${proposed.byes.length} byes` };
   });
+
+/** The id of the tournament's latest audit row: it changes with every change to the tournament. */
+const revisionOf = async (db: PairwiseDb, tournamentId: number): Promise<number> =>
+  (await db.audit.where('tournamentId').equals(tournamentId).last())?.id ?? 0;
 
 export const lastRoundNumber = async (db: PairwiseDb, tournamentId: number): Promise<number> => {
   const rounds = await db.rounds.where('tournamentId').equals(tournamentId).toArray();
@@ -245,6 +256,8 @@ export interface Snapshot {
   readonly tournament: Tournament;
   /** Player rows by the PlayerId the core sees (start rank, or registration order before seeding). */
   readonly playerRows: ReadonlyMap<number, PlayerRow>;
+  /** Changes with every change to the tournament (pass it to `saveRound` to refuse stale pairings). */
+  readonly revision: number;
   /** The pairing system's remarks on each round, by round number. */
   readonly roundNotes: ReadonlyMap<number, readonly string[]>;
 }
@@ -254,7 +267,7 @@ export interface Snapshot {
  * players get provisional ids in registration order.
  */
 export const loadSnapshot = async (db: PairwiseDb, tournamentId: number): Promise<Snapshot | undefined> =>
-  db.transaction('r', [db.tournaments, db.players, db.rounds, db.pairings, db.byes], async () => {
+  db.transaction('r', [db.tournaments, db.players, db.rounds, db.pairings, db.byes, db.audit], async () => {
     const row = await db.tournaments.get(tournamentId);
     if (!row) return undefined;
     const playerRows = await db.players.where('tournamentId').equals(tournamentId).sortBy('id');
@@ -280,7 +293,7 @@ export const loadSnapshot = async (db: PairwiseDb, tournamentId: number): Promis
       players, rounds, plannedByes: row.plannedByes, randomSeed: row.randomSeed,
       ...(row.initialColour ? { initialColour: row.initialColour } : {}),
     };
-    return { row, tournament, playerRows: byId, roundNotes: new Map(roundRows.map((r) => [r.number, r.notes])) };
+    return { row, tournament, playerRows: byId, revision: await revisionOf(db, tournamentId), roundNotes: new Map(roundRows.map((r) => [r.number, r.notes])) };
   });
 
 /** The core's Tournament for one stored tournament (the worker and the standings both use this). */

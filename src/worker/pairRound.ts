@@ -1,4 +1,4 @@
-import { roundComplete, loadTournament, saveRound } from '../db/repository';
+import { roundComplete, loadSnapshot, saveRound } from '../db/repository';
 import type { PairwiseDb } from '../db/schema';
 import { systemFor } from '../core/systems';
 import type { PairRoundRequest, ProgressStage, WorkerResponse } from './protocol';
@@ -16,8 +16,9 @@ export const pairRound = async (
     ({ kind: 'failed', id: req.id, error: { reason, detail } });
 
   progress('reading');
-  const t = await loadTournament(db, req.tournamentId);
-  if (!t) return failed('not-found', `There is no tournament with id ${req.tournamentId}.`);
+  const snapshot = await loadSnapshot(db, req.tournamentId);
+  if (!snapshot) return failed('not-found', `There is no tournament with id ${req.tournamentId}.`);
+  const t = snapshot.tournament;
   if (req.round !== t.rounds.length + 1) {
     return t.rounds.length >= req.round
       ? failed('already-paired', `Round ${req.round} is already paired.`)
@@ -35,7 +36,7 @@ export const pairRound = async (
   if (!outcome.ok) return failed(outcome.reason, outcome.detail);
 
   progress('saving');
-  const saved = await saveRound(db, req.tournamentId, req.round, outcome.round, req.now);
+  const saved = await saveRound(db, req.tournamentId, req.round, outcome.round, req.now, snapshot.revision);
   if (!saved.ok) return failed(saved.reason, saved.detail);
   return { kind: 'done', id: req.id, round: req.round, boards: outcome.round.pairs.length, notes: outcome.round.notes };
 };

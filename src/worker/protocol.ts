@@ -20,7 +20,7 @@ export type ProgressStage = (typeof progressStages)[number];
 
 export const workerFailures = [
   'not-found', 'wrong-status', 'already-paired', 'results-missing', 'invalid-input',
-  'no-valid-pairing', 'invalid-state', 'cancelled', 'internal',
+  'changed-meanwhile', 'no-valid-pairing', 'invalid-state', 'cancelled', 'internal',
 ] as const;
 export type WorkerFailureReason = (typeof workerFailures)[number];
 

@@ -54,6 +54,24 @@ describe('pairing a round (inline fallback of the worker)', () => {
     expect(await db.pairings.count()).toBe(2);
   });
 
+  it('refuses to store a pairing made from a snapshot that changed meanwhile', async () => {
+    const db = freshDb();
+    const id = await seeded(db, 4);
+    const client = createPairingClient({ inline: db });
+    await client.pairRound(id, 1, 10);
+    await setResult(db, id, 1, 1, 0, 'white-wins', 11);
+    await setResult(db, id, 1, 2, 0, 'draw', 11);
+    // Another tab corrects a result of round 1 while round 2 is being paired.
+    const pending: Promise<unknown>[] = [];
+    const r = await client.pairRound(id, 2, 12, (stage) => {
+      if (stage === 'pairing') pending.push(setResult(db, id, 1, 2, 0, 'black-wins', 12));
+    });
+    await Promise.all(pending);
+    expect(r).toMatchObject({ kind: 'failed', error: { reason: 'changed-meanwhile' } });
+    expect(await db.rounds.count()).toBe(1);
+    expect(await client.pairRound(id, 2, 13)).toMatchObject({ kind: 'done', round: 2 });
+  });
+
   it('reports an unknown tournament as a typed failure', async () => {
     const db = freshDb();
     expect(await createPairingClient({ inline: db }).pairRound(99, 1, 0)).toMatchObject({ kind: 'failed', error: { reason: 'not-found' } });
