@@ -1,3 +1,5 @@
 export { maxCardinalityMatching, matchingSize } from './maxCardinalityMatching';
 export { bruteForceMaxWeight, isValidMatching } from './bruteForce';
 export type { BruteForceResult } from './bruteForce';
+export { WeightedMatcher, maxWeightMatching } from './weightedMatcher';
+export type { MatchOptions, WeightedEdge } from './weightedMatcher';

@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  bruteForceMaxWeight,
+  isValidMatching,
+  matchingSize,
+  maxWeightMatching,
+  WeightedMatcher,
+  type WeightedEdge,
+} from '../../src/core/matching';
+
+interface Graph {
+  readonly n: number;
+  readonly edges: WeightedEdge[];
+}
+
+/** Random simple graph with up to maxN vertices, density 0..1, weights from `weight`. */
+const graphArb = (maxN: number, weight: fc.Arbitrary<bigint>): fc.Arbitrary<Graph> =>
+  fc
+    .record({ n: fc.integer({ min: 0, max: maxN }), density: fc.integer({ min: 1, max: 100 }) })
+    .chain(({ n, density }) => {
+      const pairs: [number, number][] = [];
+      for (let u = 0; u < n; u++) for (let v = u + 1; v < n; v++) pairs.push([u, v]);
+      return fc
+        .tuple(
+          fc.array(fc.integer({ min: 0, max: 99 }), { minLength: pairs.length, maxLength: pairs.length }),
+          fc.array(weight, { minLength: pairs.length, maxLength: pairs.length }),
+        )
+        .map(([coins, weights]) => ({
+          n,
+          edges: pairs
+            .map(([u, v], i): WeightedEdge => [u, v, weights[i] as bigint])
+            .filter((_, i) => (coins[i] as number) < density),
+        }));
+    });
+
+const P100 = 1n << 100n;
+const smallWeights = fc.bigInt({ min: 0n, max: 30n });
+const signedWeights = fc.bigInt({ min: -10n, max: 30n });
+const hugeWeights = fc.bigInt({ min: P100, max: P100 * 64n });
+/** Dutch-like packing: a few small criteria in far-apart bit fields (many near-ties at the top). */
+const packedWeights = fc
+  .tuple(fc.bigInt({ min: 0n, max: 3n }), fc.bigInt({ min: 0n, max: 3n }), fc.bigInt({ min: 0n, max: 7n }))
+  .map(([a, b, c]) => (a << 120n) + (b << 64n) + c + P100);
+/** Near the small/exact boundary (2^49): the solver must notice when doubles stop being exact. */
+const boundaryWeights = fc.bigInt({ min: -(1n << 49n), max: 1n << 49n });
+
+/** Asserts the matching is valid and optimal against the exhaustive oracle, in both modes. */
+function checkOptimal({ n, edges }: Graph): void {
+  const oracle = bruteForceMaxWeight(n, edges);
+  const matcher = new WeightedMatcher(n, edges);
+  const plain = maxWeightMatching(n, edges);
+  expect(isValidMatching(n, edges, plain)).toBe(true);
+  expect(matcher.weightOf(plain)).toBe(oracle.maxWeight);
+  const card = maxWeightMatching(n, edges, { maxCardinality: true });
+  expect(isValidMatching(n, edges, card)).toBe(true);
+  expect(matchingSize(card)).toBe(oracle.maxSize);
+  expect(matcher.weightOf(card)).toBe(oracle.maxWeightAtMaxSize);
+}
+
+describe('maxWeightMatching equals the brute-force optimum (graphs up to 12 vertices)', () => {
+  it('small non-negative weights', () => {
+    fc.assert(fc.property(graphArb(12, smallWeights), checkOptimal), { seed: 1, numRuns: 1000 });
+  });
+  it('weights with negatives (maxCardinality must still take them)', () => {
+    fc.assert(fc.property(graphArb(12, signedWeights), checkOptimal), { seed: 2, numRuns: 600 });
+  });
+  it('huge weights above 2^100', () => {
+    fc.assert(fc.property(graphArb(12, hugeWeights), checkOptimal), { seed: 3, numRuns: 600 });
+  });
+  it('packed multi-criterion weights (ties hidden below 2^100)', () => {
+    fc.assert(fc.property(graphArb(12, packedWeights), checkOptimal), { seed: 4, numRuns: 600 });
+  });
+  it('weights around the 2^49 boundary between fast and exact arithmetic', () => {
+    fc.assert(fc.property(graphArb(12, boundaryWeights), checkOptimal), { seed: 5, numRuns: 400 });
+  });
+});
+
+describe('WeightedMatcher', () => {
+  it('re-solving after setWeight gives the same answer as a fresh solve', () => {
+    const change = fc.tuple(fc.nat(), fc.nat(), fc.bigInt({ min: -5n, max: P100 }));
+    fc.assert(
+      fc.property(graphArb(12, fc.oneof(smallWeights, hugeWeights)), fc.array(change, { maxLength: 6 }), (g, changes) => {
+        if (g.n < 2) return;
+        const matcher = new WeightedMatcher(g.n, g.edges);
+        matcher.solve({ maxCardinality: true });
+        const edges = new Map(g.edges.map(([u, v, w]) => [`${u}-${v}`, [u, v, w] as WeightedEdge]));
+        for (const [a, b, w] of changes) {
+          const u = a % g.n;
+          const v = b % g.n;
+          if (u === v) continue;
+          matcher.setWeight(u, v, w);
+          edges.set(`${Math.min(u, v)}-${Math.max(u, v)}`, [Math.min(u, v), Math.max(u, v), w]);
+        }
+        const all = [...edges.values()];
+        const oracle = bruteForceMaxWeight(g.n, all);
+        const again = matcher.solve({ maxCardinality: true });
+        expect(isValidMatching(g.n, all, again)).toBe(true);
+        expect(matcher.weightOf(again)).toBe(oracle.maxWeightAtMaxSize);
+        expect(matcher.weightOf(matcher.solve())).toBe(oracle.maxWeight);
+      }),
+      { seed: 6, numRuns: 300 },
+    );
+  });
+
+  it('is deterministic and its weight does not depend on vertex labels', () => {
+    fc.assert(
+      fc.property(graphArb(40, fc.oneof(smallWeights, hugeWeights)), fc.integer({ min: 1, max: 1000 }), (g, shift) => {
+        const first = maxWeightMatching(g.n, g.edges);
+        expect(Array.from(maxWeightMatching(g.n, g.edges))).toEqual(Array.from(first));
+        const relabel = (v: number) => (v + shift) % g.n;
+        const moved = g.edges.map(([u, v, w]): WeightedEdge => [relabel(u), relabel(v), w]);
+        const matcher = new WeightedMatcher(g.n, g.edges);
+        const movedMatcher = new WeightedMatcher(g.n, moved);
+        expect(movedMatcher.weightOf(movedMatcher.solve())).toBe(matcher.weightOf(first));
+      }),
+      { seed: 7, numRuns: 200 },
+    );
+  });
+
+  it('min-cost perfect pairing via weight = BIG - cost', () => {
+    // 4 players; cost = |rating difference|; the cheapest perfect pairing is 0-1, 2-3.
+    const ratings = [2000, 1990, 1500, 1480];
+    const BIG = 1_000_000n;
+    const edges: WeightedEdge[] = [];
+    for (let u = 0; u < 4; u++) {
+      for (let v = u + 1; v < 4; v++) edges.push([u, v, BIG - BigInt(Math.abs(ratings[u]! - ratings[v]!))]);
+    }
+    expect(Array.from(maxWeightMatching(4, edges, { maxCardinality: true }))).toEqual([1, 0, 3, 2]);
+  });
+
+  it('maxCardinality trades weight for size: a heavy middle edge loses to two light ones', () => {
+    const edges: WeightedEdge[] = [[0, 1, 1n], [1, 2, 10n], [2, 3, 1n]];
+    expect(Array.from(maxWeightMatching(4, edges))).toEqual([-1, 2, 1, -1]);
+    expect(Array.from(maxWeightMatching(4, edges, { maxCardinality: true }))).toEqual([1, 0, 3, 2]);
+  });
+
+  it('rejects vertices out of range and self-loops', () => {
+    expect(() => new WeightedMatcher(3, [[0, 3, 1n]])).toThrow(RangeError);
+    expect(() => new WeightedMatcher(3, [[1, 1, 1n]])).toThrow(RangeError);
+  });
+});
