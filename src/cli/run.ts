@@ -29,7 +29,7 @@ export interface CliIo {
   stderr(text: string): void;
 }
 
-export const version = 'pairwise 0.1.0 (TCEC Swiss)';
+export const version = 'pairwise 0.1.0';
 
 export const usage = (): string =>
   [
@@ -122,7 +122,9 @@ const checkTournament = (tournament: Tournament): string => {
 
 const perform = async (request: CliRequest, io: CliIo): Promise<void> => {
   const op = request.operation;
-  if (op.kind === 'version' || request.version) io.stdout(`${version}\n`);
+  if (op.kind === 'version' || request.version) {
+    io.stdout(`${version}: ${Object.values(cliSystems).map((s) => s.name).join(', ')}\n`);
+  }
   if (op.kind === 'version') return;
   if (op.kind === 'help') {
     io.stdout(usage());

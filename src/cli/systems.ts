@@ -1,4 +1,5 @@
 import type { SystemSettings } from '../core/model';
+import { sassSettingsFromFlags } from '../core/systems/sass/settingsFromFlags';
 
 /** System options given on the command line (`--double`, `--rules 2017`, `--score-factor 2`). */
 export type SystemOptions = ReadonlyMap<string, string | true>;
@@ -26,6 +27,7 @@ export const cliSystems: Readonly<Record<string, CliSystem>> = {
     gamesPerRound: (s) => (s.system === 'tcec' && s.double ? 2 : 1),
     standings: true,
   },
+  '--sass': { name: 'single-sided Swiss (Netrunner; --cost 2021|2025, --score-factor F, --bye-score S, --seed N)', settings: sassSettingsFromFlags, gamesPerRound: () => 1 },
   '--engine-swiss': { name: 'Engine Swiss (two-game matches)', settings: () => ({ ok: true, settings: { system: 'engine-swiss', gamesPerMatch: 2, seedGroupCount: 1, rematchesConfirmed: false, allowExtraPairsOnTie: true, uniquePerMatchOnly: true, randomOpenings: false, openings: [] } }), gamesPerRound: () => 2, standings: true },
 };
 
@@ -34,4 +36,7 @@ export const cliOptions: Readonly<Record<string, 0 | 1>> = {
   '--double': 0,
   '--rules': 1,
   '--score-factor': 1,
+  '--bye-score': 1,
+  '--seed': 1,
+  '--cost': 1,
 };

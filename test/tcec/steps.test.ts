@@ -125,6 +125,19 @@ describe('TCEC STEP 3: viability and the encounter history', () => {
     expect(round5.notes.join(' ')).not.toMatch(/encounters of rounds? 1[ ,]/);
     // Round 2's pairs (1-3, 2-4) are the only ones left in neither round 3 nor round 4.
     expect(round5.pairs.map((p) => [p.white, p.black].sort().join('-')).sort()).toEqual(['1-3', '2-4']);
+    expect(round5.notes).toContain(
+      'TCEC STEP 3: the encounter history starts at round 2; earlier rounds were removed permanently (the last removal when round 4 was paired).',
+    );
+  });
+
+  it("never pairs the TO's forbidden pairs, and never removes them with the history", () => {
+    const forbidden = [[playerId(1), playerId(2)]] as const;
+    expect(lines(pairNext(tcecTournament(4, [], { extra: { forbiddenPairs: forbidden } })))).toEqual(['4 2', '3 1']);
+    // After a full round robin the history is emptied round by round, but 1-2 stays forbidden.
+    const t = tcecTournament(4, [roundOf(1, m2), roundOf(2, m3)], { extra: { forbiddenPairs: forbidden } });
+    const next = pairNext(t);
+    expect(next.pairs.map((p) => [p.white, p.black].sort().join('-')).sort()).toEqual(['1-3', '2-4']);
+    expect(next.notes.join(' ')).toMatch(/encounters of round 1 removed/);
   });
 
   it('counts a forfeit as a meeting but not as a colour; WGD counts removed rounds too', () => {

@@ -36,8 +36,12 @@ export const pairTcecRound = (tournament: Tournament): PairingOutcome => {
   const state = replayed.state;
   const round = state.roundsPlayed + 1;
   const notes: string[] = [];
-  for (const r of state.removals) {
-    notes.push(`TCEC STEP 3: pairing round ${r.round} removed ${roundList(r.removedRounds)} from the encounter history.`);
+  const lastRemoval = state.removals[state.removals.length - 1];
+  if (lastRemoval !== undefined) {
+    notes.push(
+      `TCEC STEP 3: the encounter history starts at round ${state.history.startsAtRound}; earlier rounds were ` +
+        `removed permanently (the last removal when round ${lastRemoval.round} was paired).`,
+    );
   }
 
   const active = activeIn(tournament, round);
