@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/run';
 import type { CliIo } from '../../src/cli/run';
-import { tcecSystem } from '../../src/core/systems/tcec';
+import { replayTcec, tcecSystem } from '../../src/core/systems/tcec';
 import { readTrf, tournamentFromTrf } from '../../src/core/trf';
 
 /**
@@ -69,7 +69,8 @@ describe('TCEC conformance with the reference corpus', () => {
     (_name, s) => {
       const read = readTrf(readFileSync(join(root, s.trf), 'utf8'));
       if (!read.ok) throw new Error(read.error.message);
-      const built = tournamentFromTrf(read.doc, { settings: { system: 'tcec', double: s.args.includes('--double') }, gamesPerRound: 1 });
+      const double = s.args.includes('--double');
+      const built = tournamentFromTrf(read.doc, { settings: { system: 'tcec', double }, gamesPerRound: double ? 2 : 1 });
       if (!built.ok) throw new Error(built.error.message);
       const outcome = tcecSystem.pairNextRound(built.tournament);
       if (!outcome.ok) throw new Error(outcome.detail);
@@ -80,4 +81,17 @@ describe('TCEC conformance with the reference corpus', () => {
       );
     },
   );
+
+  const finals = [...new Set(manifest.map((s) => `${s.family}/${s.tournament}/${s.tournament}_final.trf`))];
+  it.each(finals)('replaying %s gives every player the score the TRF states', (file) => {
+    const read = readTrf(readFileSync(join(root, file), 'utf8'));
+    if (!read.ok) throw new Error(read.error.message);
+    const double = file.startsWith('tcec_double');
+    const built = tournamentFromTrf(read.doc, { settings: { system: 'tcec', double }, gamesPerRound: double ? 2 : 1 });
+    if (!built.ok) throw new Error(built.error.message);
+    const replayed = replayTcec(built.tournament, double ? 2 : 1);
+    if (!replayed.ok) throw new Error(replayed.detail);
+    const scores = new Map([...replayed.state.players.values()].map((p) => [p.id as number, p.score as number]));
+    expect(read.doc.players.map((p) => [p.startRank, scores.get(p.startRank)])).toEqual(read.doc.players.map((p) => [p.startRank, p.points]));
+  });
 });
