@@ -109,6 +109,55 @@ export const deleteTournament = async (db: PairwiseDb, tournamentId: number): Pr
   }
 };
 
+/**
+ * Stores a whole tournament (e.g. read from a TRF file) in one transaction: its start ranks are the
+ * locked seeding, its rounds and results are kept as they are. Refused, with nothing written, when
+ * a player or a board does not fit the tables.
+ */
+export const importTournament = async (db: PairwiseDb, t: Tournament, randomSeed: number, now: number): Promise<Change<number>> => {
+  const bad = checkTournamentInput({ name: t.name.trim() || 'Imported tournament', settings: t.settings, totalRounds: Math.max(t.totalRounds, t.rounds.length, 1) });
+  if (bad) return { ok: false, reason: 'invalid-input', field: bad.field, detail: bad.message };
+  const ids = t.players.map((p) => p.id).sort((a, b) => a - b);
+  const gap = ids.findIndex((id, i) => id !== i + 1);
+  if (ids.length < 2) return { ok: false, reason: 'invalid-input', field: 'players', detail: `A tournament needs at least 2 players; the file has ${ids.length}.` };
+  if (gap >= 0) return { ok: false, reason: 'invalid-input', field: `player ${ids[gap]}`, detail: `Start ranks must run 1 to ${ids.length} without gaps or repeats; found ${ids[gap]} where ${gap + 1} was expected.` };
+  for (const p of t.players) {
+    if (p.name.trim() === '') return { ok: false, reason: 'invalid-input', field: `player ${p.id}`, detail: 'The player has no name.' };
+    if (!Number.isInteger(p.rating) || p.rating < 0) return { ok: false, reason: 'invalid-input', field: `player ${p.id}`, detail: `Rating must be a whole number ≥ 0, not ${p.rating}.` };
+  }
+  const games = gamesPerBoard(t);
+  for (const r of t.rounds) {
+    for (const p of r.pairings) {
+      if (p.games.length !== games) {
+        return { ok: false, reason: 'invalid-input', field: `round ${r.number} board ${p.board}`, detail: `The board has ${p.games.length} game(s); ${games} expected for this system.` };
+      }
+    }
+  }
+  const id = await db.transaction('rw', allTables(db), async () => {
+    const id = await db.tournaments.add({
+      name: t.name.trim() || 'Imported tournament', settings: t.settings, scoring: t.scoring,
+      totalRounds: Math.max(t.totalRounds, t.rounds.length, 1), randomSeed: randomSeed | 0,
+      status: t.rounds.length > 0 ? 'running' : 'seeded', plannedByes: [...t.plannedByes],
+      ...(t.initialColour ? { initialColour: t.initialColour } : {}), createdAt: now, updatedAt: now,
+    });
+    await db.players.bulkAdd(t.players.map((p) => ({
+      tournamentId: id, startRank: p.id, name: p.name.trim(), rating: p.rating,
+      ...(p.title ? { title: p.title } : {}), ...(p.federation ? { federation: p.federation } : {}),
+      ...(p.fideId ? { fideId: p.fideId } : {}), ...(p.birthDate ? { birthDate: p.birthDate } : {}),
+      ...(p.sex ? { sex: p.sex } : {}), ...(p.club ? { club: p.club } : {}),
+      ...(p.withdrawnFromRound ? { withdrawnFromRound: p.withdrawnFromRound } : {}),
+    })));
+    for (const r of t.rounds) {
+      await db.rounds.add({ tournamentId: id, number: r.number, pairedAt: now, notes: [] });
+      await db.pairings.bulkAdd(r.pairings.map((p) => ({ tournamentId: id, round: r.number, board: p.board, white: p.white, black: p.black, games: p.games.slice() })));
+      await db.byes.bulkAdd(r.byes.map((b) => ({ tournamentId: id, round: r.number, player: b.player, kind: b.kind })));
+    }
+    await db.audit.add({ tournamentId: id, at: now, action: 'import-tournament', detail: `${t.players.length} players, ${t.rounds.length} rounds` });
+    return id;
+  });
+  return { ok: true, value: id };
+};
+
 // ---------------------------------------------------------------------------------------------
 // Players
 
@@ -180,7 +229,7 @@ export const lockSeeding = (db: PairwiseDb, tournamentId: number, orderedKeys: r
  * Games per board: TCEC double rounds and double-sided Swiss play two (colours swapped in game 2),
  * engine Swiss `gamesPerMatch`; the rest one.
  */
-export const gamesPerBoard = (t: Pick<TournamentRow, 'settings'>): number => {
+export const gamesPerBoard = (t: { readonly settings: SystemSettings }): number => {
   const s = t.settings;
   if (s.system === 'tcec') return s.double ? 2 : 1;
   if (s.system === 'double-sided') return 2;

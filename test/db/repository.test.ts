@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addPlayer, createTournament, deleteTournament, loadTournament, lockSeeding, removePlayer, saveRound, setResult, updatePlayer,
+  addPlayer, createTournament, deleteTournament, importTournament, loadTournament, lockSeeding, removePlayer, saveRound, setResult, updatePlayer,
 } from '../../src/db/repository';
-import { playerId } from '../../src/core/model';
+import { chessScoring, playerId } from '../../src/core/model';
+import type { Tournament } from '../../src/core/model';
 import type { PairwiseDb } from '../../src/db/schema';
 import { dump, freshDb } from './helpers';
 
@@ -128,5 +129,31 @@ describe('rounds and results', () => {
     await saveRound(db, t.value, 1, { pairs: [{ white: playerId(1), black: playerId(2) }], byes: [], notes: [] }, 0);
     await setResult(db, t.value, 1, 1, 1, 'black-wins', 0);
     expect((await loadTournament(db, t.value))?.rounds[0]?.pairings[0]?.games).toEqual([null, 'black-wins']);
+  });
+});
+
+describe('importing a whole tournament', () => {
+  const imported: Tournament = {
+    name: 'From TRF', settings: tcec, scoring: chessScoring, totalRounds: 5, randomSeed: 0, plannedByes: [],
+    players: [1, 2, 3].map((i) => ({ id: playerId(i), name: `P${i}`, rating: 2000 + i })),
+    rounds: [{ number: 1, pairings: [{ board: 1, white: playerId(1), black: playerId(2), games: ['draw'] }], byes: [{ player: playerId(3), kind: 'U' }] }],
+  };
+
+  it('stores players by start rank and keeps rounds, results and byes; the tournament is running', async () => {
+    const db = freshDb();
+    const r = await importTournament(db, imported, 9, 100);
+    if (!r.ok) throw new Error(r.detail);
+    const t = await loadTournament(db, r.value);
+    expect(t?.players.map((p) => p.id)).toEqual([1, 2, 3]);
+    expect(t?.rounds).toEqual(imported.rounds);
+    expect((await db.tournaments.get(r.value))?.status).toBe('running');
+  });
+
+  it('refuses start ranks with a gap, naming the player, and stores nothing', async () => {
+    const db = freshDb();
+    const r = await importTournament(db, { ...imported, players: [...imported.players.slice(0, 2), { id: playerId(5), name: 'P5', rating: 1 }] }, 9, 100);
+    expect(r).toMatchObject({ ok: false, reason: 'invalid-input', field: 'player 5' });
+    expect(await db.tournaments.count()).toBe(0);
+    expect(await db.players.count()).toBe(0);
   });
 });

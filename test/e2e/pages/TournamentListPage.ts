@@ -33,6 +33,14 @@ export class TournamentListPage {
     await expect(this.page.getByRole('heading', { name, level: 1 })).toBeVisible();
   }
 
+  /** Imports a TRF file (a path, or a file made in the test) as a TCEC single-round tournament. */
+  async importTrf(file: string | { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+    const form = this.page.getByRole('form', { name: 'Import TRF' });
+    await form.getByLabel('TRF file', { exact: true }).setInputFiles(file);
+    await form.getByLabel('Pairing system of the file', { exact: true }).selectOption('tcec-single');
+    await form.getByRole('button', { name: 'Import TRF' }).click();
+  }
+
   async open(name: string): Promise<void> {
     await this.list.getByRole('button', { name: `Open ${name}` }).click();
     await expect(this.page.getByRole('heading', { name, level: 1 })).toBeVisible();

@@ -8,6 +8,7 @@ import { useUi } from '../../../store/ui';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { describeSystem, systemChoices } from './systems';
+import { ImportTrfForm } from '../import-export/ImportTrfForm';
 
 export function TournamentList() {
   const db = appDb();
@@ -48,6 +49,7 @@ export function TournamentList() {
         <button type="submit">Create tournament</button>
       </form>
       <ErrorMessage error={error} />
+      <ImportTrfForm />
       {tournaments === undefined ? <p role="status">Loading…</p> : tournaments.length === 0 ? (
         <p>No tournaments yet.</p>
       ) : (
