@@ -66,6 +66,14 @@ describe('TCEC STEP 2: bye', () => {
     expect(lines(pairNext(tcecTournament(5, [])))).toEqual(['4 3', '2 1', '5 0']);
   });
 
+  it('leaves out players with a bye or absence planned for the round, and returns those byes too', () => {
+    const t = tcecTournament(6, [], { extra: { plannedByes: [{ player: playerId(2), kind: 'H', round: 1 }] } });
+    const round = pairNext(t);
+    // 5 players left: 1, 3, 4, 5, 6 — STEP 2 gives 6 the bye; then 1-3, 4-5.
+    expect(round.pairs).toEqual([{ white: 5, black: 4 }, { white: 3, black: 1 }]);
+    expect(round.byes).toEqual([{ player: 2, kind: 'H' }, pab(6)]);
+  });
+
   it('counts U and F byes as received byes, H and Z not', () => {
     const t = tcecTournament(5, [
       roundOf(1, [[4, 3, 'draw'], [2, 1, 'draw']], [pab(5)]),

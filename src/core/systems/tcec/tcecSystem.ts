@@ -79,7 +79,12 @@ export const pairTcecRound = (tournament: Tournament): PairingOutcome => {
     ok: true,
     round: {
       pairs: playingOrder(pairs).map((p) => colours(p, round, settings.double)), // STEP 5, playing order
-      byes: bye === null ? [] : [{ player: bye.id, kind: 'U' }],
+      // The byes and absences planned for this round, then STEP 2's pairing-allocated bye.
+      byes: [
+        ...tournament.plannedByes.filter((b) => b.round === round)
+          .map((b) => ({ player: b.player, kind: b.kind })),
+        ...(bye === null ? [] : [{ player: bye.id, kind: 'U' as const }]),
+      ],
       notes,
     },
   };
