@@ -6,7 +6,7 @@ import type { Tournament } from '../../src/core/model';
 import { formatDecimal, formatFraction } from '../../src/core/systems/sass/exactCost';
 import { pairSass } from '../../src/core/systems/sass/singleSidedSystem';
 import { readTrf, tournamentFromTrf } from '../../src/core/trf';
-import { interimMatcher as matcher } from './interimMatcher';
+import { blossomMatcher as matcher } from '../../src/core/systems/sass/blossomMatcher';
 import { sassRoundCost, violations } from './validity';
 
 /**

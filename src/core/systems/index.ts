@@ -1,6 +1,8 @@
 import type { PairingSystem, SystemSettings, Tournament } from '../model';
 import { assertNever } from '../model';
 import { tcecSystem } from './tcec';
+import { sassSystem } from './sass/singleSidedSystem';
+import { doubleSidedSwiss } from './double-sided/doubleSidedSystem';
 import { engineSwissSystem } from './engine-swiss';
 
 /**
@@ -25,8 +27,8 @@ export const systemFor = (settings: SystemSettings): PairingSystem => {
     case 'tcec': return tcecSystem;
     case 'dutch': return notYetAvailable('dutch', 'FIDE Dutch');
     case 'burstein': return notYetAvailable('burstein', 'Burstein');
-    case 'sass': return notYetAvailable('sass', 'single-sided Swiss');
-    case 'double-sided': return notYetAvailable('double-sided', 'double-sided Swiss');
+    case 'sass': return sassSystem;
+    case 'double-sided': return doubleSidedSwiss;
     case 'engine-swiss': return engineSwissSystem;
     default: return assertNever(settings);
   }

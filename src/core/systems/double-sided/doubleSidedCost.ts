@@ -11,6 +11,7 @@ const scale = 100n;
  */
 export const doubleSidedCostModel = (): CostModel => ({
   scale,
+  exclusions: 'a rematch or a second bye',
   pair(a, b) {
     if (a.meetings.has(b.id)) return { allowed: false, reason: `${a.id} and ${b.id} have already met` };
     const d = BigInt(a.score) - BigInt(b.score);

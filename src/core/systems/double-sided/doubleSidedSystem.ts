@@ -2,6 +2,7 @@ import type { PairingSystem } from '../../model';
 import type { MaxWeightMatcher } from '../sass/pairSingleSided';
 import { pairSingleSided } from '../sass/pairSingleSided';
 import { roundRng } from '../sass/singleSidedSystem';
+import { blossomMatcher } from '../sass/blossomMatcher';
 import { doubleSidedCostModel } from './doubleSidedCost';
 
 /**
@@ -19,3 +20,6 @@ export const doubleSidedSystem = (matcher: MaxWeightMatcher): PairingSystem => (
     return r.ok ? { ok: true, round: r.round } : r;
   },
 });
+
+/** Double-sided Swiss on the shared blossom matcher (the registry's engine). */
+export const doubleSidedSwiss: PairingSystem = doubleSidedSystem(blossomMatcher);

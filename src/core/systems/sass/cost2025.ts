@@ -23,6 +23,7 @@ export const cost2025Model = (): CostModel => {
   };
   return {
     scale,
+    exclusions: 'a third meeting, corping twice against the same opponent, a second bye, or a cost of 100 or more',
     pair(a, b): EdgeVerdict {
       if ((a.meetings.get(b.id) ?? []).length >= 2) {
         return { allowed: false, reason: `${a.id} and ${b.id} have already met twice` };

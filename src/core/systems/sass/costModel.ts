@@ -21,6 +21,8 @@ export type ByeVerdict =
  */
 export interface CostModel {
   readonly scale: bigint;
+  /** The hard exclusions in words, for the "no valid pairing" message. */
+  readonly exclusions: string;
   pair(a: SideRecord, b: SideRecord): EdgeVerdict;
   bye(a: SideRecord): ByeVerdict;
 }

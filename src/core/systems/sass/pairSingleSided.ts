@@ -73,8 +73,8 @@ export const pairSingleSided = (
     return {
       ok: false,
       reason: 'no-valid-pairing',
-      detail: `no valid pairing exists: at best ${unpaired.length} player(s) stay unpaired (${unpaired.join(', ')}) ` +
-        'because of third meetings, second byes or rematches that would worsen a side bias',
+      detail: `even the best pairing leaves ${unpaired.length} player(s) unpaired (${unpaired.join(', ')}): ` +
+        `every pairing left for them is forbidden (${model.exclusions})`,
     };
   }
 

@@ -41,6 +41,7 @@ export const sassCostModel = (winPoints: Tenths, scoreFactor: ExactCost, byeScor
 
   return {
     scale,
+    exclusions: 'a third meeting, a second bye, or a rematch whose forced sides would worsen a side bias',
     pair(a, b): EdgeVerdict {
       const met = a.meetings.get(b.id) ?? [];
       if (met.length >= 2) return { allowed: false, reason: `${a.id} and ${b.id} have already met twice` };

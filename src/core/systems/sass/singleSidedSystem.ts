@@ -6,6 +6,7 @@ import type { CostModel } from './costModel';
 import { fractionOfDecimal } from './exactCost';
 import type { MaxWeightMatcher, SingleSidedPairing } from './pairSingleSided';
 import { pairSingleSided } from './pairSingleSided';
+import { blossomMatcher } from './blossomMatcher';
 import { sassCostModel } from './sassCost';
 
 type SassSettings = Extract<Tournament['settings'], { system: 'sass' }>;
@@ -45,3 +46,6 @@ export const singleSidedSystem = (matcher: MaxWeightMatcher): PairingSystem => (
     return r.ok ? { ok: true, round: r.round } : r;
   },
 });
+
+/** Single-sided Swiss on the shared blossom matcher (the registry's engine). */
+export const sassSystem: PairingSystem = singleSidedSystem(blossomMatcher);
