@@ -46,12 +46,17 @@ export class WeightedMatcher {
   private labX: bigint[] = [];
   private readonly gU: Int32Array; // gU[a*N+c]: endpoint in a of the best edge between a and c
   private readonly match: Int32Array;
-  private readonly slack: Int32Array;
+  private readonly slack: Int32Array; // outer vertex at the least-slack edge into x (0: none)
+  private readonly slackVal: Float64Array; // that edge's slack, refreshed after each dual update
   private readonly st: Int32Array;
   private readonly pa: Int32Array;
   private readonly S: Int32Array;
   private readonly vis: Int32Array;
   private readonly parent: Int32Array; // immediate parent blossom, 0 when top level
+  private readonly root: Int32Array; // root (free top-level blossom) of a labelled x's tree
+  private readonly dropped: Int32Array; // stamp: x belonged to a tree just used by an augmentation
+  private dropStamp = 0;
+  private freeRoots = 0;
   private readonly flower: number[][];
   private readonly queue: Int32Array;
   private qHead = 0;
@@ -82,14 +87,17 @@ export class WeightedMatcher {
     this.gU = new Int32Array(N * N);
     this.match = new Int32Array(N + 1);
     this.slack = new Int32Array(N + 1);
+    this.slackVal = new Float64Array(N + 1);
     this.st = new Int32Array(N + 1);
     this.pa = new Int32Array(N + 1);
     this.S = new Int32Array(N + 1);
     this.vis = new Int32Array(N + 1);
     this.parent = new Int32Array(N + 1);
+    this.root = new Int32Array(N + 1);
+    this.dropped = new Int32Array(N + 1);
     this.flower = [];
     for (let i = 0; i <= N; i++) this.flower.push([]);
-    this.queue = new Int32Array(n + 1);
+    this.queue = new Int32Array(4 * n + 4);
     for (const [u, v, w] of edges) this.setWeight(u, v, w);
   }
 
@@ -262,7 +270,10 @@ export class WeightedMatcher {
 
   private updateSlack(u: number, x: number, s: number): void {
     const cur = this.slack[x]!;
-    if (cur === 0 || this.less(s, u, x, this.slackA(cur, x), cur, x)) this.slack[x] = u;
+    if (cur === 0 || this.less(s, u, x, this.slackVal[x]!, cur, x)) {
+      this.slack[x] = u;
+      this.slackVal[x] = s;
+    }
   }
 
   private setSlack(x: number): void {
@@ -280,10 +291,23 @@ export class WeightedMatcher {
 
   private qPush(x: number): void {
     if (x <= this.n) {
+      if (this.qTail === this.queue.length) this.compactQueue();
       this.queue[this.qTail++] = x;
       return;
     }
     for (const y of this.flower[x]!) this.qPush(y);
+  }
+
+  /** Drops popped and stale entries (vertices no longer outer) to make room. */
+  private compactQueue(): void {
+    const q = this.queue;
+    let k = 0;
+    for (let i = this.qHead; i < this.qTail; i++) {
+      const x = q[i]!;
+      if (this.S[this.st[x]!] === 0) q[k++] = x;
+    }
+    this.qHead = 0;
+    this.qTail = k;
   }
 
   private setSt(x: number, b: number): void {
@@ -364,6 +388,7 @@ export class WeightedMatcher {
     this.lab[b] = 0;
     if (this.exact) this.labX[b] = ZERO;
     this.S[b] = 0;
+    this.root[b] = this.root[lca]!;
     this.match[b] = this.match[lca]!;
     const f = this.flower[b]!;
     f.length = 0;
@@ -412,6 +437,8 @@ export class WeightedMatcher {
     for (const c of f) {
       this.setSt(c, c);
       this.parent[c] = 0;
+      // Children's own labels are stale (from before b formed, maybe in a tree since dropped).
+      this.S[c] = -1;
     }
     const N = this.N;
     const xr = this.childOf0(f, this.gU[b * N + this.pa[b]!]!);
@@ -422,11 +449,14 @@ export class WeightedMatcher {
       this.pa[xs] = this.gU[xns * N + xs]!;
       this.S[xs] = 1;
       this.S[xns] = 0;
+      this.root[xs] = this.root[b]!;
+      this.root[xns] = this.root[b]!;
       this.slack[xs] = 0;
       this.setSlack(xns);
       this.qPush(xns);
     }
     this.S[xr] = 1;
+    this.root[xr] = this.root[b]!;
     this.pa[xr] = this.pa[b]!;
     for (let i = pr + 1; i < f.length; i++) {
       const xs = f[i]!;
@@ -453,6 +483,8 @@ export class WeightedMatcher {
       this.pa[v] = eu;
       this.S[v] = 1;
       const nu = this.st[this.match[v]!]!;
+      this.root[v] = this.root[u]!;
+      this.root[nu] = this.root[u]!;
       this.slack[v] = 0;
       this.slack[nu] = 0;
       this.S[nu] = 0;
@@ -460,8 +492,11 @@ export class WeightedMatcher {
     } else if (this.S[v] === 0) {
       const lca = this.getLca(u, v);
       if (lca === 0) {
+        const r1 = this.root[u]!;
+        const r2 = this.root[v]!;
         this.augment(u, v);
         this.augment(v, u);
+        this.dropTrees(r1, r2);
         return true;
       }
       this.addBlossom(u, lca, v);
@@ -469,7 +504,34 @@ export class WeightedMatcher {
     return false;
   }
 
-  /** One stage: 1 = augmented, 0 = optimal (done), -1 = small mode overflowed. */
+  /**
+   * After an augmentation between the trees rooted at r1 and r2: unlabel those two trees and
+   * repair the least-slack pointers that referred to their outer vertices. The other trees stay
+   * grown (their labels, duals and slacks are still valid), which saves a full rescan per
+   * augmentation.
+   */
+  private dropTrees(r1: number, r2: number): void {
+    const stamp = ++this.dropStamp;
+    const { st, S, root, dropped, slack } = this;
+    const nx = this.nx;
+    for (let x = 1; x <= nx; x++) {
+      if (st[x] === x && S[x] !== -1 && (root[x] === r1 || root[x] === r2)) {
+        S[x] = -1;
+        dropped[x] = stamp;
+      }
+    }
+    this.freeRoots -= 2;
+    for (let x = 1; x <= nx; x++) {
+      if (st[x] !== x) continue;
+      if (dropped[x] === stamp) this.setSlack(x);
+      else if (slack[x] !== 0 && dropped[st[slack[x]!]!] === stamp) {
+        if (S[x] === 1) slack[x] = 0;
+        else this.setSlack(x);
+      }
+    }
+  }
+
+  /** One search: 0 = optimal (done), -1 = small mode overflowed. */
   private stage(): number {
     const n = this.n;
     const N = this.N;
@@ -479,25 +541,28 @@ export class WeightedMatcher {
     const lab = this.lab;
     const w2 = this.w2;
     const slack = this.slack;
+    const slackVal = this.slackVal;
     this.S.fill(-1);
     this.slack.fill(0);
     this.qHead = 0;
     this.qTail = 0;
-    let any = false;
+    this.freeRoots = 0;
     for (let x = 1; x <= this.nx; x++) {
       if (st[x] === x && this.match[x] === 0) {
         this.pa[x] = 0;
         S[x] = 0;
+        this.root[x] = x;
         this.qPush(x);
-        any = true;
+        this.freeRoots++;
       }
     }
-    if (!any) return 0;
     for (;;) {
+      // An augmenting path needs two free vertices.
+      if (this.freeRoots < 2) return 0;
       while (this.qHead < this.qTail) {
         const u = this.queue[this.qHead++]!;
         let su = st[u]!;
-        if (S[su] === 1) continue;
+        if (S[su] !== 0) continue; // inner, or its tree was used by an augmentation
         const labU = lab[u]!;
         const row = u * np1;
         for (let v = 1; v <= n; v++) {
@@ -506,7 +571,10 @@ export class WeightedMatcher {
           const s = labU + lab[v]! - w2[row + v]!;
           if (s === Infinity) continue; // no edge
           if (this.tight(s, u, v)) {
-            if (this.onFoundEdge(u, v)) return 1;
+            if (this.onFoundEdge(u, v)) {
+              if (this.freeRoots < 2) return 0;
+              break; // u's tree is gone
+            }
             su = st[u]!; // u may now lie in a new blossom
           } else {
             this.updateSlack(u, sv, sv === v ? s : this.slackA(u, sv));
@@ -538,13 +606,13 @@ export class WeightedMatcher {
       for (let x = 1; x <= nx; x++) {
         if (st[x] === x && slack[x] !== 0) {
           if (S[x] === -1) {
-            const c = this.slackA(slack[x]!, x);
+            const c = slackVal[x]!;
             if (c < d) {
               d = c;
               kind = 0;
             }
           } else if (S[x] === 0) {
-            const c = this.slackA(slack[x]!, x) / 2;
+            const c = slackVal[x]! / 2;
             if (c < d) {
               d = c;
               kind = 0;
@@ -575,9 +643,9 @@ export class WeightedMatcher {
         for (let x = 1; x <= nx; x++) {
           if (st[x] === x && slack[x] !== 0) {
             if (S[x] === -1) {
-              if (this.slackA(slack[x]!, x) <= limit) consider(this.slackX(slack[x]!, x), 0);
+              if (slackVal[x]! <= limit) consider(this.slackX(slack[x]!, x), 0);
             } else if (S[x] === 0) {
-              if (this.slackA(slack[x]!, x) / 2 <= limit) consider(this.slackX(slack[x]!, x) / 2n, 0);
+              if (slackVal[x]! / 2 <= limit) consider(this.slackX(slack[x]!, x) / 2n, 0);
             }
           }
         }
@@ -624,15 +692,18 @@ export class WeightedMatcher {
         }
         if (big > SMALL_LIMIT) return -1;
       }
+      for (let x = 1; x <= nx; x++) {
+        if (slack[x] !== 0) slackVal[x] = this.slackA(slack[x]!, x);
+      }
       this.qHead = 0;
       this.qTail = 0;
       for (let x = 1; x <= nx; x++) {
         if (st[x] === x && slack[x] !== 0 && st[slack[x]!] !== x) {
-          const s = this.slackA(slack[x]!, x);
+          const s = slackVal[x]!;
           if (this.tight(s, slack[x]!, x)) {
             const eu = this.gU[slack[x]! * N + x]!;
             const ev = this.gU[x * N + slack[x]!]!;
-            if (this.onFoundEdge(eu, ev)) return 1;
+            if (this.onFoundEdge(eu, ev) && this.freeRoots < 2) return 0;
           }
         }
       }
