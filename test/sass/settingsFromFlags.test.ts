@@ -15,7 +15,11 @@ describe('single-sided Swiss command-line settings', () => {
     expect(sassSettingsFromFlags(flags({ '--cost': '2025' }))).toMatchObject({ ok: true, settings: { model: '2025' } });
   });
   it('refuses malformed values', () => {
-    for (const bad of [{ '--cost': '2019' }, { '--score-factor': 'two' }, { '--score-factor': '-1' }, { '--bye-score': '0.25' }, { '--seed': 'x' }, { '--cost': '2025', '--score-factor': '3' }]) {
+    const bads: Record<string, string>[] = [
+      { '--cost': '2019' }, { '--score-factor': 'two' }, { '--score-factor': '-1' }, { '--bye-score': '0.25' }, { '--seed': 'x' },
+      { '--cost': '2025', '--score-factor': '3' },
+    ];
+    for (const bad of bads) {
       expect(sassSettingsFromFlags(flags(bad)).ok).toBe(false);
     }
   });
