@@ -14,7 +14,15 @@ export type Operation =
   | { readonly kind: 'help' }
   | { readonly kind: 'pair'; readonly input: string; readonly output: string | null }
   | { readonly kind: 'check'; readonly input: string }
-  | { readonly kind: 'generate'; readonly model: string | null; readonly output: string; readonly seed: string | null }
+  | {
+      readonly kind: 'generate';
+      /** A TRF whose players (and XXR) the random tournament uses. */
+      readonly model: string | null;
+      /** key=value generator settings (PlayersNumber, RoundsNumber, ...). */
+      readonly config: string | null;
+      readonly output: string;
+      readonly seed: string | null;
+    }
   | { readonly kind: 'standings'; readonly input: string; readonly output: string | null };
 
 export interface CliRequest {
@@ -109,6 +117,6 @@ export const parseArgs = (argv: readonly string[]): ParsedArgs => {
     case '-g':
       if (output === null) return fail('-g needs -o trf-file');
       if (input !== null && operationArg !== null) return fail('give either a model file or a config file, not both');
-      return request({ kind: 'generate', model: input ?? operationArg, output, seed });
+      return request({ kind: 'generate', model: input, config: operationArg, output, seed });
   }
 };

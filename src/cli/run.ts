@@ -1,9 +1,11 @@
-import type { PairingOutcome, ProposedRound, SystemSettings, Tournament } from '../core/model';
+import type { PairingOutcome, Player, ProposedRound, SystemSettings, Tournament } from '../core/model';
+import { createRng } from '../core/random/rng';
 import { assertNever } from '../core/model';
 import { systemFor } from '../core/systems';
 import { readTrf, tournamentFromTrf } from '../core/trf';
 import { parseArgs } from './args';
 import type { CliRequest } from './args';
+import { defaultGeneratorConfig, generateTournament, readGeneratorConfig } from './generate';
 import { formatStandings } from './standings';
 import type { CliSystem } from './systems';
 import { cliSystems } from './systems';
@@ -31,6 +33,9 @@ export interface CliIo {
 
 export const version = 'pairwise 0.1.0';
 
+/** A seed for -g when -s is not given (the CLI, not the core, may read the clock). */
+const randomSeed = (): number => Date.now() % 2147483647;
+
 export const usage = (): string =>
   [
     'usage:',
@@ -38,6 +43,7 @@ export const usage = (): string =>
     '  pairwise SYSTEM [options] input-file -p [output-file]    pair the next round',
     '  pairwise SYSTEM [options] input-file -c                   check every round of the file',
     '  pairwise SYSTEM [options] input-file --standings [output-file]',
+    '  pairwise SYSTEM [options] (model-file -g | -g [config-file]) -o trf-file [-s seed]   random tournament',
     `systems: ${Object.entries(cliSystems).map(([flag, s]) => `${flag} (${s.name})`).join(', ')}`,
     'options: --double (TCEC double rounds)',
     'exit codes: 0 ok, 1 no valid pairing, 2 unexpected error, 3 invalid request or input, 4 too large, 5 file error',
@@ -137,7 +143,7 @@ const perform = async (request: CliRequest, io: CliIo): Promise<void> => {
   const settings = built.settings;
   if (request.checklist !== null) io.stderr(`note: check-list files are not written by pairwise; -l ${request.checklist} ignored\n`);
 
-  const read = async (path: string): Promise<string> => {
+  const readInput = async (path: string): Promise<string> => {
     try {
       return await io.readFile(path);
     } catch (e) {
@@ -158,12 +164,12 @@ const perform = async (request: CliRequest, io: CliIo): Promise<void> => {
 
   switch (op.kind) {
     case 'pair': {
-      const round = pairTrfText(await read(op.input), system.entry, settings);
+      const round = pairTrfText(await readInput(op.input), system.entry, settings);
       await write(op.output, formatPairing(round));
       return;
     }
     case 'check': {
-      const tournament = tournamentFromText(await read(op.input), system.entry, settings);
+      const tournament = tournamentFromText(await readInput(op.input), system.entry, settings);
       io.stdout(checkTournament(tournament));
       return;
     }
@@ -171,12 +177,35 @@ const perform = async (request: CliRequest, io: CliIo): Promise<void> => {
       if (system.entry.standings !== true) {
         throw new CliFailure(exitCodes.invalidRequest, `--standings is not available for ${system.entry.name} yet`);
       }
-      const tournament = tournamentFromText(await read(op.input), system.entry, settings);
+      const tournament = tournamentFromText(await readInput(op.input), system.entry, settings);
       await write(op.output, formatStandings(tournament));
       return;
     }
-    case 'generate':
-      throw new CliFailure(exitCodes.invalidRequest, `-g (random tournament generation) is not available for ${system.entry.name} yet`);
+    case 'generate': {
+      const seed = op.seed === null ? randomSeed() : Number(op.seed);
+      if (!Number.isSafeInteger(seed)) throw new CliFailure(exitCodes.invalidRequest, `-s needs a whole number, got ${op.seed}`);
+      let config = defaultGeneratorConfig;
+      let models: readonly Player[] | undefined;
+      if (op.config !== null) {
+        const read = readGeneratorConfig(await readInput(op.config));
+        if (!read.ok) throw new CliFailure(exitCodes.invalidRequest, read.message);
+        config = read.config;
+      }
+      if (op.model !== null) {
+        const model = tournamentFromText(await readInput(op.model), system.entry, settings);
+        models = model.players;
+        config = { ...config, playersNumber: model.players.length, roundsNumber: model.totalRounds > 0 ? model.totalRounds : config.roundsNumber };
+      }
+      const generated = generateTournament(
+        settings, config, createRng(seed), seed, system.entry.gamesPerRound(settings),
+        models !== undefined ? (ps) => ps : system.entry.seeding, models,
+      );
+      if (!generated.ok) {
+        throw new CliFailure(generated.reason === 'no-valid-pairing' ? exitCodes.noValidPairing : exitCodes.invalidRequest, generated.message);
+      }
+      await write(op.output, generated.trf);
+      return;
+    }
     default:
       assertNever(op);
   }

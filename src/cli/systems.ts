@@ -1,4 +1,5 @@
-import type { SystemSettings } from '../core/model';
+import type { Player, SystemSettings } from '../core/model';
+import { defaultGroupCount, groupSeeding } from '../core/seeding';
 import { sassSettingsFromFlags } from '../core/systems/sass/settingsFromFlags';
 
 /** System options given on the command line (`--double`, `--rules 2017`, `--score-factor 2`). */
@@ -14,6 +15,8 @@ export interface CliSystem {
   readonly gamesPerRound: (settings: SystemSettings) => 1 | 2;
   /** Whether `--standings` is available for this system. */
   readonly standings?: boolean;
+  /** Start-rank order for `-g` (default: highest rating first). */
+  readonly seeding?: (players: readonly Player[]) => readonly Player[];
 }
 
 /**
@@ -26,6 +29,7 @@ export const cliSystems: Readonly<Record<string, CliSystem>> = {
     settings: (o) => ({ ok: true, settings: { system: 'tcec', double: o.has('--double') } }),
     gamesPerRound: (s) => (s.system === 'tcec' && s.double ? 2 : 1),
     standings: true,
+    seeding: (players) => groupSeeding(players, defaultGroupCount(players.length)),
   },
   '--sass': { name: 'single-sided Swiss (Netrunner; --cost 2021|2025, --score-factor F, --bye-score S, --seed N)', settings: sassSettingsFromFlags, gamesPerRound: () => 1 },
   '--engine-swiss': { name: 'Engine Swiss (two-game matches)', settings: () => ({ ok: true, settings: { system: 'engine-swiss', gamesPerMatch: 2, seedGroupCount: 1, rematchesConfirmed: false, allowExtraPairsOnTie: true, uniquePerMatchOnly: true, randomOpenings: false, openings: [] } }), gamesPerRound: () => 2, standings: true },

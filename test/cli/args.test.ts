@@ -30,7 +30,8 @@ describe('pairwise command line (bbpPairings / JaVaFo syntax)', () => {
   it('reads -c, --standings, -g ... -o ... -s, -l and -r', () => {
     expect(request(['--tcec', 'in.trf', '-c', '-l', 'check.txt'])).toMatchObject({ operation: { kind: 'check', input: 'in.trf' }, checklist: 'check.txt' });
     expect(request(['--tcec', 'in.trf', '--standings']).operation).toEqual({ kind: 'standings', input: 'in.trf', output: null });
-    expect(request(['--tcec', '-g', 'cfg.txt', '-o', 'out.trf', '-s', '12']).operation).toEqual({ kind: 'generate', model: 'cfg.txt', output: 'out.trf', seed: '12' });
+    expect(request(['--tcec', '-g', 'cfg.txt', '-o', 'out.trf', '-s', '12']).operation).toEqual({ kind: 'generate', model: null, config: 'cfg.txt', output: 'out.trf', seed: '12' });
+    expect(request(['--tcec', 'model.trf', '-g', '-o', 'out.trf']).operation).toEqual({ kind: 'generate', model: 'model.trf', config: null, output: 'out.trf', seed: null });
     expect(request(['-r']).operation).toEqual({ kind: 'version' });
     expect(request(['-r', '--tcec', 'in.trf', '-p']).version).toBe(true);
   });

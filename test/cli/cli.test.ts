@@ -96,4 +96,19 @@ describe('pairwise --tcec (built CLI)', () => {
     const r = run('--tcec', fixture('tcec_single/p8_r7_s901/p8_r7_s901_final.trf'), '-c');
     expect(r).toEqual({ code: 0, stdout: 'all 7 rounds agree with the pairing system\n', stderr: '' });
   });
+
+  it('-g generates a random TCEC event reproducible from -s, which -c then confirms round by round', () => {
+    const config = join(dir, 'rtg.txt');
+    writeFileSync(config, 'PlayersNumber=11\nRoundsNumber=7\nDrawPercentage=40\n');
+    const [a, b] = [join(dir, 'a.trf'), join(dir, 'b.trf')];
+    expect(run('--tcec', '-g', config, '-o', a, '-s', '7')).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(run('--tcec', '-g', config, '-o', b, '-s', '7').code).toBe(0);
+    const text = readFileSync(a, 'utf8');
+    expect(readFileSync(b, 'utf8')).toBe(text);
+    expect(text.split('\n').filter((l) => l.startsWith('001'))).toHaveLength(11);
+    expect(text).toContain('XXR 7');
+    expect(run('--tcec', a, '-c').stdout).toBe('all 7 rounds agree with the pairing system\n');
+    writeFileSync(config, 'Players=11\n');
+    expect(run('--tcec', '-g', config, '-o', a).code).toBe(3);
+  });
 });
