@@ -9,6 +9,7 @@ const benches: Record<string, () => Promise<Bench>> = {
   tcec: async () => (await import('./tcec')).runTcecBench,
   standings: async () => (await import('./standings')).runStandingsBench,
   'ladder-sim': async () => (await import('./ladder-sim'), () => undefined),
+  sass: async () => (await import('./sass')).runSassBench,
 };
 
 const wanted = process.argv.slice(2);
