@@ -32,6 +32,9 @@ export const createPairingClient = (opts: { inline?: PairwiseDb } = {}): Pairing
       }
     };
     w.onerror = (e) => {
+      // A crashed worker is replaced on the next request.
+      w.terminate();
+      if (worker === w) worker = null;
       for (const [id, p] of pending) p.resolve({ kind: 'failed', id, error: { reason: 'internal', detail: e.message || 'the pairing worker failed' } });
       pending.clear();
     };

@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createPairingClient } from '../../src/worker/client';
+import type { WorkerRequest, WorkerResponse } from '../../src/worker/protocol';
+
+/** A stand-in for the browser's Worker: records what it is sent; the test plays the worker's part. */
+class FakeWorker {
+  static last: FakeWorker | null = null;
+  onmessage: ((e: { data: WorkerResponse }) => void) | null = null;
+  onerror: ((e: { message: string }) => void) | null = null;
+  readonly sent: WorkerRequest[] = [];
+  terminated = false;
+  constructor(readonly url: URL, readonly options: WorkerOptions) {
+    FakeWorker.last = this;
+  }
+  postMessage(m: WorkerRequest): void {
+    this.sent.push(m);
+  }
+  terminate(): void {
+    this.terminated = true;
+  }
+  reply(m: WorkerResponse): void {
+    this.onmessage?.({ data: m });
+  }
+}
+
+const realWorker = globalThis.Worker;
+afterEach(() => {
+  globalThis.Worker = realWorker;
+  FakeWorker.last = null;
+});
+
+describe('the pairing client (worker side faked)', () => {
+  it('starts a module worker, forwards progress and resolves with the answer to its own request', async () => {
+    globalThis.Worker = FakeWorker as unknown as typeof Worker;
+    const client = createPairingClient();
+    const stages: string[] = [];
+    const answer = client.pairRound(3, 2, 99, (s) => stages.push(s));
+    const w = FakeWorker.last!;
+    expect(w.options.type).toBe('module');
+    expect(w.sent).toEqual([{ kind: 'pair-round', id: 1, tournamentId: 3, round: 2, now: 99 }]);
+    w.reply({ kind: 'progress', id: 1, stage: 'pairing', round: 2 });
+    w.reply({ kind: 'done', id: 7, round: 2, boards: 1, notes: [] }); // someone else's request: ignored
+    w.reply({ kind: 'done', id: 1, round: 2, boards: 20, notes: ['n'] });
+    expect(await answer).toEqual({ kind: 'done', id: 1, round: 2, boards: 20, notes: ['n'] });
+    expect(stages).toEqual(['pairing']);
+  });
+
+  it('cancel terminates the worker and resolves the pending request as cancelled; the next request starts a new worker', async () => {
+    globalThis.Worker = FakeWorker as unknown as typeof Worker;
+    const client = createPairingClient();
+    const answer = client.pairRound(1, 1, 0);
+    const first = FakeWorker.last!;
+    client.cancel();
+    expect(first.terminated).toBe(true);
+    expect(await answer).toMatchObject({ kind: 'failed', error: { reason: 'cancelled' } });
+    void client.pairRound(1, 1, 0);
+    expect(FakeWorker.last).not.toBe(first);
+  });
+
+  it('a crashed worker fails every pending request with a typed error and is replaced', async () => {
+    globalThis.Worker = FakeWorker as unknown as typeof Worker;
+    const client = createPairingClient();
+    const answer = client.pairRound(1, 1, 0);
+    const crashed = FakeWorker.last!;
+    crashed.onerror?.({ message: 'out of memory' });
+    expect(await answer).toMatchObject({ kind: 'failed', error: { reason: 'internal', detail: 'out of memory' } });
+    void client.pairRound(1, 1, 0);
+    expect(FakeWorker.last).not.toBe(crashed);
+  });
+});
