@@ -1,10 +1,18 @@
 import { useMemo } from 'react';
 import { formatTenths } from '../../../core/model';
+import { roundComplete } from '../../../db/repository';
 import type { Snapshot } from '../../../db/repository';
 import { standings } from '../../../core/standings';
 import type { StandingRow } from '../../../core/standings';
 import { SortableTable } from '../../components/SortableTable';
 import type { Columns } from '../../components/SortableTable';
+
+const heading = (s: Snapshot): string => {
+  const rounds = s.tournament.rounds;
+  const last = rounds[rounds.length - 1];
+  if (!last) return 'Standings before round 1';
+  return roundComplete(last) ? `Standings after round ${last.number}` : `Standings during round ${last.number} (results missing)`;
+};
 
 export default function StandingsView(props: { readonly snapshot: Snapshot }) {
   const rows = useMemo(() => standings(props.snapshot.tournament), [props.snapshot]);
@@ -21,7 +29,7 @@ export default function StandingsView(props: { readonly snapshot: Snapshot }) {
   ], [tieBreakCodes.join('|'), names]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <section aria-labelledby="standings-heading">
-      <h2 id="standings-heading">Standings after round {props.snapshot.tournament.rounds.length}</h2>
+      <h2 id="standings-heading">{heading(props.snapshot)}</h2>
       <SortableTable label="Standings" data={rows} columns={columns} rowKey={(r) => String(r.player)} />
     </section>
   );
