@@ -4,6 +4,7 @@ import { tcecSystem } from './tcec';
 import { sassSystem } from './sass/singleSidedSystem';
 import { doubleSidedSwiss } from './double-sided/doubleSidedSystem';
 import { engineSwissSystem } from './engine-swiss';
+import { bursteinSystem } from './burstein';
 
 /**
  * A stand-in for a system whose engine is not in this build yet: every pairing request fails with
@@ -26,7 +27,7 @@ export const systemFor = (settings: SystemSettings): PairingSystem => {
   switch (settings.system) {
     case 'tcec': return tcecSystem;
     case 'dutch': return notYetAvailable('dutch', 'FIDE Dutch');
-    case 'burstein': return notYetAvailable('burstein', 'Burstein');
+    case 'burstein': return bursteinSystem;
     case 'sass': return sassSystem;
     case 'double-sided': return doubleSidedSwiss;
     case 'engine-swiss': return engineSwissSystem;

@@ -1,0 +1,316 @@
+import type { Colour, PairingOutcome, PairingSystem, ProposedPair, Tournament } from '../../model';
+import { WeightedMatcher } from '../../matching';
+import type { DutchPlayer, DutchState } from '../dutch/history';
+import { buildDutchState, invertColour, isAbsolutePreference } from '../dutch/history';
+import { defaultAccelerations } from './acceleration';
+import type { MetricScores } from './metricScores';
+import { listSort } from './listSort';
+import { adjustedScores, metricScoresOf, worseThan } from './metricScores';
+
+/**
+ * Edge weights as bbpPairings builds them for Burstein (burstein.h, a build for up to 9999
+ * players): compatible × 1 + same score group × 1 + different due colours × 1 + a priority below
+ * the colour unit. Each unit outweighs every possible sum of the units below it.
+ */
+const preferenceSize = 9999n;
+const colourMultiplier = preferenceSize;
+const sameScoreGroupMultiplier = preferenceSize * (9999n / 2n + 1n);
+const compatibleMultiplier = sameScoreGroupMultiplier * (9999n / 2n + 1n);
+
+/** Everything the Burstein procedure knows about the round being paired. */
+export interface BursteinState {
+  readonly base: DutchState;
+  /** Virtual points per player index for this round. */
+  readonly acceleration: readonly number[];
+  readonly metrics: readonly MetricScores[];
+}
+
+export function buildBursteinState(t: Tournament): BursteinState {
+  const base = buildDutchState(t);
+  const acceleration = base.players.map((p) => p.accelerations[base.playedRounds] ?? 0);
+  if (t.acceleration === undefined) {
+    // C.04.4.2 / bbpPairings: without an XXA record the default Burstein acceleration applies.
+    for (const [i, v] of defaultAccelerations(base)) acceleration[i] = v;
+  }
+  const accel = (p: DutchPlayer): number => acceleration[p.index]!;
+  const adjusted = adjustedScores(base, accel);
+  const metrics = base.players.map((p) => metricScoresOf(base, p, adjusted, accel));
+  return { base, acceleration, metrics };
+}
+
+/** C.04.1 / bbpPairings: two players may meet unless they met or both have the same absolute preference. */
+const edgeWeight = (a: DutchPlayer, b: DutchPlayer, sameScoreGroup: boolean, useDueColour: boolean): bigint => {
+  if (a.forbidden.has(b.index)) return 0n;
+  if (isAbsolutePreference(a) && isAbsolutePreference(b) && a.colourPreference === b.colourPreference) return 0n;
+  let w = compatibleMultiplier;
+  if (sameScoreGroup) {
+    w += sameScoreGroupMultiplier;
+    const compatibleColours = a.colourPreference === null || b.colourPreference === null || a.colourPreference !== b.colourPreference;
+    if (useDueColour && compatibleColours) w += colourMultiplier;
+  }
+  return w;
+};
+
+/** bbpPairings' eligibleForByePre2025Rules: no earlier pairing-allocated bye or forfeit win. */
+const eligibleForBye = (p: DutchPlayer): boolean =>
+  !p.rounds.some((r) => !r.played && r.participated && r.outcome === 'win');
+
+/** The colours of the two players in the latest round in which they differed (played games only). */
+function firstColourDifference(a: DutchPlayer, b: DutchPlayer): [Colour | null, Colour | null] {
+  const ca = a.rounds.filter((r) => r.played).map((r) => r.colour);
+  const cb = b.rounds.filter((r) => r.played).map((r) => r.colour);
+  let i = ca.length - 1;
+  let j = cb.length - 1;
+  while (i >= 0 && j >= 0 && ca[i] === cb[j]) {
+    i--;
+    j--;
+  }
+  return [i >= 0 ? ca[i]! : null, j >= 0 ? cb[j]! : null];
+}
+
+/** C.04.4.2 colour allocation as bbpPairings' choosePlayerNeutralColor: null when nothing decides. */
+function neutralColour(p: DutchPlayer, o: DutchPlayer): Colour | null {
+  const pp = p.colourPreference;
+  const op = o.colourPreference;
+  if (pp === null || op === null || pp !== op) return pp ?? invertColour(op);
+  const pa = isAbsolutePreference(p);
+  const oa = isAbsolutePreference(o);
+  if (pa && (p.colourImbalance > o.colourImbalance || !oa)) return pp;
+  if (oa && (o.colourImbalance > p.colourImbalance || !pa)) return invertColour(op);
+  if (p.strongPreference && !o.strongPreference) return pp;
+  if (o.strongPreference && !p.strongPreference) return invertColour(op);
+  const [pc, oc] = firstColourDifference(p, o);
+  return pc !== null && oc !== null ? oc : null;
+}
+
+/** The colour player p gets against o (bbpPairings choosePlayerColor). */
+export function colourOf(state: BursteinState, p: DutchPlayer, o: DutchPlayer): Colour {
+  const neutral = neutralColour(p, o);
+  if (neutral !== null) return neutral;
+  const initial: Colour = state.base.initialColour ?? 'white';
+  if (p.colourPreference === null) {
+    // Nothing to go by: the higher-ranked player gets the initial colour on odd pairing numbers.
+    if (p.rankIndex < o.rankIndex) return p.rankIndex % 2 === 1 ? invertColour(initial)! : initial;
+    return o.rankIndex % 2 === 1 ? initial : invertColour(initial)!;
+  }
+  // Same preference, same history: the better Burstein index gets its preference.
+  return worseThan(state.metrics[p.index]!, state.metrics[o.index]!) ? invertColour(o.colourPreference)! : p.colourPreference;
+}
+
+/** A pair the procedure fixed, and the bye. */
+export interface BursteinPairing {
+  readonly pairs: readonly (readonly [white: number, black: number])[];
+  readonly bye: number | null;
+  /** Players in bbpPairings' checklist order (score group, then Burstein index). */
+  readonly ordered: readonly number[];
+}
+
+export type BursteinResult = ({ readonly ok: true } & BursteinPairing) | { readonly ok: false; readonly detail: string; readonly ordered: readonly number[] };
+
+/** Descending Burstein order inside score groups (bbpPairings' sort of sortedPlayers). */
+const byScoreThenIndex = (state: BursteinState) => (a: number, b: number): number => {
+  const ma = state.metrics[a]!;
+  const mb = state.metrics[b]!;
+  if (ma.score !== mb.score) return mb.score - ma.score;
+  if (worseThan(mb, ma)) return -1;
+  if (worseThan(ma, mb)) return 1;
+  return 0;
+};
+
+/** Graph over the non-bye players with bbpPairings' "0 weight = no edge" convention. */
+class Graph {
+  private readonly m: WeightedMatcher;
+  private readonly w: bigint[];
+  constructor(readonly n: number) {
+    this.m = new WeightedMatcher(n);
+    this.w = new Array<bigint>(n * n).fill(0n);
+  }
+  set(a: number, b: number, weight: bigint): void {
+    if (this.w[a * this.n + b] === weight) return;
+    this.w[a * this.n + b] = weight;
+    this.w[b * this.n + a] = weight;
+    if (weight === 0n) this.m.removeEdge(a, b);
+    else this.m.setWeight(a, b, weight);
+  }
+  /** mate[v], v itself when unmatched. */
+  solve(): number[] {
+    const mate = this.m.solve();
+    const out = new Array<number>(this.n);
+    for (let v = 0; v < this.n; v++) out[v] = mate[v]! < 0 ? v : mate[v]!;
+    return out;
+  }
+  finalizePair(a: number, b: number): void {
+    for (let u = 0; u < this.n; u++) {
+      if (u !== a) this.set(a, u, u === b ? 1n : 0n);
+      if (u !== b) this.set(b, u, u === a ? 1n : 0n);
+    }
+  }
+}
+
+/**
+ * bbpPairings checkMatchingIsValid: in every score group but the last, every player is paired,
+ * and at most one player (two when the group boundary is odd) is paired outside the group.
+ */
+function matchingIsValid(mate: readonly number[], groups: readonly number[]): boolean {
+  let g = 0;
+  let unmatched = 0;
+  let groupBegin = 0;
+  const last = groups[groups.length - 1]!;
+  const secondLast = groups[groups.length - 2]!;
+  for (let v = 0; v < mate.length; v++) {
+    if (v >= last) return true;
+    if (v >= groups[g]!) {
+      unmatched = 0;
+      groupBegin = v;
+      do g++;
+      while (v >= groups[g]!);
+    }
+    const m = mate[v]!;
+    if (m === v && v < secondLast) return false;
+    if (m === v || m < groupBegin || m >= groups[g]!) {
+      if (++unmatched > (groups[g]! & 1 ? 2 : 1)) return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * The Burstein pairing procedure as bbpPairings 6.0 runs it (burstein.cpp computeMatching):
+ * 1. order players by accelerated score, then Burstein index; the lowest eligible player gets the bye;
+ * 2. build score groups top-down, merging a group with the next one while no matching pairs
+ *    everyone in it with at most one floater; merge the last group upward while it cannot be paired;
+ * 3. inside each group (with the floater from above), the highest player takes the lowest-placed
+ *    opponent that keeps a maximum matching, preferring opponents with a compatible due colour.
+ */
+export function pairBursteinState(state: BursteinState): BursteinResult {
+  const ps = state.base.players;
+  const compare = byScoreThenIndex(state);
+  const order = listSort(ps.filter((p) => p.toBePaired).map((p) => p.index), (a, b) => compare(a, b) < 0);
+  const scoreOf = (i: number): number => state.metrics[i]!.score;
+
+  let bye: number | null = null;
+  const labels = order.slice();
+  if (labels.length % 2 === 1) {
+    let k = labels.length - 1;
+    while (k > 0 && !eligibleForBye(ps[labels[k]!]!)) k--;
+    if (!eligibleForBye(ps[labels[k]!]!)) return { ok: false, detail: 'No player is eligible for the pairing-allocated bye.', ordered: order };
+    bye = labels[k]!;
+    labels.splice(k, 1);
+  }
+  const n = labels.length;
+  const player = (v: number): DutchPlayer => ps[labels[v]!]!;
+  const graph = new Graph(n);
+
+  // Score groups: start indices; a repeated start means no floater can come from the group above.
+  const groups: number[] = [0, 0];
+  const back = (k = 0): number => groups[groups.length - 1 - k]!;
+  let valid = true;
+  let mate: number[] = [];
+  while (back() < n) {
+    groups.push(back());
+    do {
+      const groupBegin = back();
+      do {
+        const v = back();
+        for (let u = back(2); u < v; u++) graph.set(v, u, edgeWeight(player(u), player(v), u >= back(1), false));
+        groups[groups.length - 1]!++;
+      } while (back() < n && scoreOf(labels[groupBegin]!) === scoreOf(labels[back()]!));
+      // A virtual opponent so that no player of a higher group is left unpaired.
+      if (back() & 1) for (let u = back(1); u < back(); u++) graph.set(back(), u, compatibleMultiplier);
+      mate = graph.solve();
+      valid = matchingIsValid(mate, groups);
+    } while (back() < n && !valid);
+    if (back() < n && !(back() & 1)) groups.push(back());
+  }
+  // Merge the last group with the one above while it cannot be paired.
+  while (groups.length > 3 && !valid) {
+    groups.pop();
+    const boundary = groups.pop()!;
+    const groupBegin = groups.pop()!;
+    for (let outer = back(); outer < boundary; outer++) {
+      for (let inner = boundary; inner < n; inner++) graph.set(outer, inner, edgeWeight(player(outer), player(inner), outer >= groupBegin, false));
+    }
+    mate = graph.solve();
+    groups.push(groupBegin, n);
+    valid = matchingIsValid(mate, groups);
+  }
+  if (!valid) {
+    return { ok: false, detail: 'The non-bye players cannot be simultaneously paired without violating the absolute criteria.', ordered: order };
+  }
+
+  // Top against bottom inside each group.
+  const pairs: [number, number][] = [];
+  const done = new Array<boolean>(n).fill(false);
+  let begin = groups[0]!;
+  let floater: number | null = null;
+  const metricOf = (v: number): MetricScores => state.metrics[labels[v]!]!;
+  for (let gi = 1; gi < groups.length; gi++) {
+    const end = groups[gi]!;
+    if (begin === end) continue;
+    const members: number[] = [];
+    for (let v = begin; v < end; v++) members.push(v);
+    if (floater !== null) {
+      members.push(floater);
+      floater = null;
+    }
+    const full = listSort(members, (a, b) => worseThan(metricOf(b), metricOf(a)));
+    for (let i = 0; i < full.length; i++) {
+      for (let j = full.length - 1; j > i; j--) graph.set(full[i]!, full[j]!, edgeWeight(player(full[i]!), player(full[j]!), true, true));
+    }
+    for (let i = 0; i < full.length; i++) {
+      const v = full[i]!;
+      if (done[v]) continue;
+      let priority = 1n;
+      for (let j = i + 1; j < full.length; j++) {
+        const u = full[j]!;
+        if (done[u]) continue;
+        const w = edgeWeight(player(v), player(u), true, true);
+        if (w !== 0n) graph.set(v, u, w + priority++);
+      }
+      mate = graph.solve();
+      const m = mate[v]!;
+      if (m >= end) {
+        floater = v;
+      } else {
+        done[v] = true;
+        done[m] = true;
+        const c = colourOf(state, player(v), player(m));
+        pairs.push(c === 'white' ? [labels[v]!, labels[m]!] : [labels[m]!, labels[v]!]);
+        graph.finalizePair(v, m);
+      }
+    }
+    begin = end;
+  }
+  return { ok: true, pairs, bye, ordered: order };
+}
+
+/** bbpPairings sortResults: by the higher player's score, the lower player's score, the higher player's rank. */
+function boardOrder(state: BursteinState, pairs: readonly (readonly [number, number])[]): ProposedPair[] {
+  const ps = state.base.players;
+  const boards = pairs.map(([w, b]) => {
+    const pw = ps[w]!;
+    const pb = ps[b]!;
+    const whiteLower = pw.score < pb.score || (pw.score === pb.score && pw.rankIndex > pb.rankIndex);
+    const [h, l] = whiteLower ? [pb, pw] : [pw, pb];
+    return { h, l, pair: { white: pw.id, black: pb.id } };
+  });
+  boards.sort((x, y) => y.h.score - x.h.score || y.l.score - x.l.score || x.h.rankIndex - y.h.rankIndex);
+  return boards.map((b) => b.pair);
+}
+
+/** Pair the next round with the Burstein system (C.04.4.2) as bbpPairings 6.0 does. */
+export function pairBurstein(t: Tournament): PairingOutcome {
+  if (t.settings.system !== 'burstein') {
+    return { ok: false, reason: 'invalid-state', detail: `the Burstein system cannot pair a ${t.settings.system} tournament` };
+  }
+  const state = buildBursteinState(t);
+  const result = pairBursteinState(state);
+  if (!result.ok) return { ok: false, reason: 'no-valid-pairing', detail: result.detail };
+  const byes = result.bye === null ? [] : [{ player: state.base.players[result.bye]!.id, kind: 'U' as const }];
+  return { ok: true, round: { pairs: boardOrder(state, result.pairs), byes, notes: [] } };
+}
+
+export const bursteinSystem: PairingSystem = {
+  id: 'burstein',
+  pairNextRound: pairBurstein,
+};
