@@ -24,11 +24,12 @@ describe('Netrunner standings', () => {
     const rows = new Map(netrunnerStandings(t3).map((s) => [s.player, s]));
     expect(formatDecimal(rows.get(playerId(3))?.sos ?? { numerator: -1n, denominator: 1n })).toBe('0');
     expect(formatDecimal(rows.get(playerId(2))?.sos ?? { numerator: -1n, denominator: 1n })).toBe('3');
-    // round 2: 3 (bye in round 1) beats 2. 3 has 6 points in 2 rounds (the bye round counts, as in
-    // Cobra, whose bye is a pairing without a second player): 2's SOS = mean(1: 3/2, 3: 6/2) = 2.25
+    // round 2: 3 (bye in round 1) beats 2, 1 has the bye. 1 and 3 have 6 points in 2 rounds each: the
+    // bye round counts as a round, as in Cobra (whose bye is a pairing without a second player), so
+    // 2's SOS = mean(6/2, 6/2) = 3 (not mean(6/1, 6/1) = 6, which counting played rounds only gives)
     const t4 = sassTournament(3, [round(1, [[1, 2, 'corp']], [3]), round(2, [[3, 2, 'corp']], [1])]);
     const sos2 = netrunnerStandings(t4).find((s) => s.player === 2)?.sos;
-    expect(sos2 && formatDecimal(sos2)).toBe('2.25');
+    expect(sos2 && formatDecimal(sos2)).toBe('3');
   });
 });
 
