@@ -22,6 +22,8 @@ export type WeightedEdge = readonly [number, number, bigint];
 export interface MatchOptions {
   /** Among maximum-cardinality matchings, return a heaviest one (default false: heaviest overall). */
   readonly maxCardinality?: boolean;
+  /** Ignore the previous solution of this matcher and solve from scratch (default false). */
+  readonly fresh?: boolean;
 }
 
 /** Values up to this bound (in absolute value) keep every sum exact in doubles. */
@@ -68,6 +70,8 @@ export class WeightedMatcher {
   private maxCard = false;
   private margin = 0; // absolute error margin of approximate slacks (exact mode only)
   private maxW2 = 0; // max |2w| over present edges
+  private solvedOnce = false;
+  private changed: number[] = []; // 1-based vertex pairs touched since the last solve
 
   constructor(vertexCount: number, edges: readonly WeightedEdge[] = []) {
     if (!Number.isInteger(vertexCount) || vertexCount < 0) {
@@ -118,6 +122,7 @@ export class WeightedMatcher {
     this.weight[b] = weight;
     this.present[a] = 1;
     this.present[b] = 1;
+    if (this.solvedOnce) this.changed.push(u + 1, v + 1);
   }
 
   /** Removes edge {u, v} if present. */
@@ -130,6 +135,7 @@ export class WeightedMatcher {
       this.weight[k] = ZERO;
       this.present[k] = 0;
     }
+    if (this.solvedOnce) this.changed.push(u + 1, v + 1);
   }
 
   /** The weight of edge {u, v}, or undefined when absent. */
@@ -170,13 +176,114 @@ export class WeightedMatcher {
     this.maxW2 = Number(2n * maxAbs);
     // Small mode when every doubled weight and dual fits comfortably (duals start at max w).
     const small = 2n * maxAbs <= BigInt(SMALL_LIMIT);
-    if (small) {
+    const warm = this.solvedOnce && options.fresh !== true && this.warmStart(small);
+    this.changed = [];
+    if (warm) {
+      if (this.search()) return this.finish();
+    } else if (small) {
       this.exact = false;
-      if (this.run(maxW)) return this.mateArray();
+      if (this.run(maxW)) return this.finish();
     }
     this.exact = true;
     this.run(maxW);
+    return this.finish();
+  }
+
+  private finish(): Int32Array {
+    this.solvedOnce = true;
     return this.mateArray();
+  }
+
+  /**
+   * Warm start from the previous solution (Dutch-style re-solves after a few setWeight calls).
+   * Turns the previous optimum into a valid starting point of the primal-dual search:
+   * - every blossom is dissolved, its dual z_B shared out to its vertices (edges inside keep their
+   *   slack, edges leaving it only gain slack), and matched edges that stop being tight are dropped;
+   * - both ends of a changed edge are unmatched, and one end's dual raised if the new weight made the
+   *   edge's slack negative;
+   * - all free vertices get the same dual D (the largest among them), and every matched vertex whose
+   *   dual is below D is unmatched too: free vertices must hold the least dual, both for max weight
+   *   (it reaches zero last) and for maxCardinality (any other matching of the same size covers
+   *   vertices whose duals sum to at least as much).
+   * Duals stay feasible and matched edges tight, so the search only has to re-match the freed
+   * vertices. Returns false when a cold start is needed (first solve, or negative duals left by a
+   * maxCardinality solve before a max-weight one).
+   */
+  private warmStart(small: boolean): boolean {
+    const n = this.n;
+    const N = this.N;
+    const match = this.match;
+    const parent = this.parent;
+    const L: bigint[] = new Array<bigint>(n + 1).fill(ZERO);
+    for (let u = 1; u <= n; u++) {
+      let y = this.exact ? this.labX[u]! : BigInt(this.lab[u]!);
+      for (let b = parent[u]!; b !== 0; b = parent[b]!) {
+        y += (this.exact ? this.labX[b]! : BigInt(this.lab[b]!)) / 2n; // doubled z_B, always even
+      }
+      L[u] = y;
+    }
+    if (!this.maxCard) for (let u = 1; u <= n; u++) if (L[u]! < ZERO) return false;
+    // The blossom structure is gone: every vertex is its own top-level blossom.
+    this.nx = n;
+    parent.fill(0);
+    for (let x = 0; x <= N; x++) {
+      this.st[x] = x;
+      this.flower[x]!.length = 0;
+    }
+    const unmatch = (u: number): void => {
+      const m = match[u]!;
+      if (m !== 0) match[m] = 0;
+      match[u] = 0;
+    };
+    const np1 = this.np1;
+    const changed = this.changed;
+    for (let i = 0; i < changed.length; i += 2) {
+      unmatch(changed[i]!);
+      unmatch(changed[i + 1]!);
+    }
+    for (let i = 0; i < changed.length; i += 2) {
+      const u = changed[i]!;
+      const v = changed[i + 1]!;
+      const k = u * np1 + v;
+      if (!this.present[k]) continue;
+      const deficit = 2n * this.weight[k]! - L[u]! - L[v]!;
+      if (deficit > ZERO) L[u] = L[u]! + deficit;
+    }
+    for (let u = 1; u <= n; u++) {
+      const v = match[u]!;
+      if (v > u && L[u]! + L[v]! !== 2n * this.weight[u * np1 + v]!) {
+        match[u] = 0;
+        match[v] = 0;
+      }
+    }
+    for (;;) {
+      let D: bigint | null = null;
+      for (let u = 1; u <= n; u++) if (match[u] === 0 && (D === null || L[u]! > D)) D = L[u]!;
+      if (D === null) break;
+      for (let u = 1; u <= n; u++) if (match[u] === 0) L[u] = D;
+      let again = false;
+      for (let u = 1; u <= n; u++) {
+        if (match[u] !== 0 && L[u]! < D) {
+          unmatch(u);
+          again = true;
+        }
+      }
+      if (!again) break;
+    }
+    let maxL = ZERO;
+    for (let u = 1; u <= n; u++) {
+      const a = L[u]! < ZERO ? -L[u]! : L[u]!;
+      if (a > maxL) maxL = a;
+    }
+    this.exact = !small || maxL > BigInt(SMALL_LIMIT / 2);
+    this.lab.fill(0);
+    for (let u = 1; u <= n; u++) this.lab[u] = Number(L[u]!);
+    if (this.exact) {
+      this.labX = new Array<bigint>(N + 1).fill(ZERO);
+      for (let u = 1; u <= n; u++) this.labX[u] = L[u]!;
+      this.updateMargin();
+    }
+    return true;
   }
 
   private checkVertex(v: number): void {
@@ -219,11 +326,12 @@ export class WeightedMatcher {
       for (let u = 1; u <= n; u++) this.labX[u] = init;
       this.updateMargin();
     }
-    for (;;) {
-      const r = this.stage();
-      if (r === 1) continue;
-      return r === 0;
-    }
+    return this.search();
+  }
+
+  /** Runs the search to the optimum; false when small mode overflowed (caller retries exactly). */
+  private search(): boolean {
+    return this.stage() === 0;
   }
 
   private updateMargin(): void {
