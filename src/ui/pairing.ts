@@ -1,6 +1,7 @@
 import { createPairingClient } from '../worker/client';
 import type { PairingClient } from '../worker/client';
 import { useUi } from '../store/ui';
+import { appDb } from '../db/appDb';
 
 let client: PairingClient | null = null;
 
@@ -8,7 +9,8 @@ let client: PairingClient | null = null;
 export const pairNextRound = async (tournamentId: number, round: number): Promise<void> => {
   const ui = useUi.getState();
   if (ui.pairing) return;
-  client ??= createPairingClient();
+  // No module workers (very old browsers): pair on this thread; slower to respond, same result.
+  client ??= createPairingClient(typeof Worker === 'undefined' ? { inline: appDb() } : {});
   ui.setPairingError(null);
   ui.setPairing({ tournamentId, round, stage: 'reading' });
   try {
