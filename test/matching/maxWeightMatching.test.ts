@@ -140,3 +140,97 @@ describe('WeightedMatcher', () => {
     expect(() => new WeightedMatcher(3, [[1, 1, 1n]])).toThrow(RangeError);
   });
 });
+
+describe('regressions (graphs that once broke a development version)', () => {
+  it('stale outer label after a blossom forms mid-scan (n=9, maxCardinality looped forever)', () => {
+    // The scanning vertex moved into a new blossom; comparing against its old top-level blossom left
+    // a least-slack pointer inside the blossom itself and the search never progressed.
+    const edges: WeightedEdge[] = [
+      [0, 1, 0n], [0, 5, 4n], [0, 6, 4n], [1, 4, 3n], [2, 3, 17n], [2, 6, 11n], [3, 4, 1n],
+      [3, 7, 13n], [4, 6, 15n], [4, 8, 1n], [5, 7, 9n], [6, 8, 14n], [7, 8, 5n],
+    ];
+    checkOptimal({ n: 9, edges });
+  });
+
+  it('expanding a blossom whose children kept labels from a dropped tree (n=10, huge weights)', () => {
+    // A blossom grown in one alternating tree, unlabelled when that tree augmented, then reached as
+    // an inner blossom of another tree and expanded: its children still carried outer labels.
+    const edges: WeightedEdge[] = [
+      [0, 4, 22817710804108129226940657697344n],
+      [0, 5, 13944156602510523416463735259529n],
+      [0, 6, 22817710804108129226940657696896n],
+      [0, 7, 10141204801825835211973625643930n],
+      [0, 8, 20282409603651670423947251286518n],
+      [1, 2, 24085361404336358628437360903133n],
+      [1, 6, 8873554201597605810476922438566n],
+      [1, 7, 17747108403195211620953844875346n],
+      [1, 8, 13944156602510523416463735259524n],
+      [1, 9, 21550060203879899825443954491856n],
+      [2, 4, 11408855402054064613470328849376n],
+      [2, 5, 11408855402054064613470328848416n],
+      [2, 6, 22817710804108129226940657697059n],
+      [2, 7, 5070602400912917605986812821753n],
+      [2, 9, 7605903601369376408980219232894n],
+      [3, 5, 2535301200456458802993406410915n],
+      [3, 6, 3802951800684688204490109616935n],
+      [3, 7, 7605903601369376408980219232782n],
+      [3, 8, 10141204801825835211973625643345n],
+      [3, 9, 13944156602510523416463735259164n],
+      [4, 5, 896n],
+      [4, 6, 12676506002282294014967032053974n],
+      [4, 8, 21550060203879899825443954492323n],
+      [5, 6, 5070602400912917605986812822362n],
+      [5, 7, 3802951800684688204490109616613n],
+      [5, 8, 5070602400912917605986812822218n],
+      [5, 9, 13944156602510523416463735259953n],
+      [6, 7, 15211807202738752817960438465321n],
+      [6, 8, 5070602400912917605986812822185n],
+      [7, 8, 16479457802966982219457141670090n],
+      [8, 9, 24085361404336358628437360902951n],
+    ];
+    checkOptimal({ n: 10, edges });
+  });
+});
+
+describe('warm start', () => {
+  it('matches a fresh solve through rounds of weight changes on graphs up to 40 vertices', () => {
+    const weight = fc.oneof(smallWeights, signedWeights, hugeWeights, packedWeights);
+    const change = fc.tuple(fc.nat(), fc.nat(), weight, fc.integer({ min: 0, max: 9 }));
+    const round = fc.tuple(fc.boolean(), fc.array(change, { minLength: 1, maxLength: 5 }));
+    fc.assert(
+      fc.property(graphArb(40, weight), fc.array(round, { minLength: 1, maxLength: 5 }), (g, rounds) => {
+        if (g.n < 2) return;
+        const matcher = new WeightedMatcher(g.n, g.edges);
+        for (const [maxCardinality, changes] of rounds) {
+          const warm = matcher.solve({ maxCardinality }); // warm from the previous round's solve
+          const copy = new WeightedMatcher(g.n);
+          for (let u = 0; u < g.n; u++) {
+            for (let v = u + 1; v < g.n; v++) {
+              const w = matcher.getWeight(u, v);
+              if (w !== undefined) copy.setWeight(u, v, w);
+            }
+          }
+          const fresh = copy.solve({ maxCardinality });
+          expect(copy.solve({ maxCardinality, fresh: true })).toEqual(fresh);
+          expect(matcher.weightOf(warm)).toBe(matcher.weightOf(fresh));
+          expect(matchingSize(warm)).toBe(maxCardinality ? matchingSize(fresh) : matchingSize(warm));
+          for (let v = 0; v < g.n; v++) {
+            const m = warm[v]!;
+            if (m !== -1) {
+              expect(warm[m]).toBe(v);
+              expect(matcher.getWeight(v, m)).toBeDefined();
+            }
+          }
+          for (const [a, b, w, removal] of changes) {
+            const u = a % g.n;
+            const v = b % g.n;
+            if (u === v) continue;
+            if (removal === 0) matcher.removeEdge(u, v);
+            else matcher.setWeight(u, v, w);
+          }
+        }
+      }),
+      { seed: 8, numRuns: 150 },
+    );
+  });
+});
