@@ -31,7 +31,7 @@ const reject = (reason: ChangeFailureReason, detail: string, field?: string): ne
   throw new Rejection(field === undefined ? { ok: false, reason, detail } : { ok: false, reason, detail, field });
 };
 
-const allTables = (db: PairwiseDb) => [db.tournaments, db.players, db.rounds, db.pairings, db.byes, db.audit];
+const allTables = (db: PairwiseDb) => [db.tournaments, db.players, db.rounds, db.pairings, db.byes, db.audit, db.systemState];
 
 /** Runs `body` in one rw transaction, stamps the tournament and appends the audit row. */
 const change = async <T>(
@@ -97,7 +97,7 @@ export const deleteTournament = async (db: PairwiseDb, tournamentId: number): Pr
   try {
     await db.transaction('rw', allTables(db), async () => {
       if (!(await db.tournaments.get(tournamentId))) reject('not-found', `There is no tournament with id ${tournamentId}.`);
-      for (const table of [db.players, db.rounds, db.pairings, db.byes, db.audit]) {
+      for (const table of [db.players, db.rounds, db.pairings, db.byes, db.audit, db.systemState]) {
         await table.where('tournamentId').equals(tournamentId).delete();
       }
       await db.tournaments.delete(tournamentId);

@@ -79,6 +79,14 @@ export interface AuditRow {
   detail: string;
 }
 
+/** A system's own state beside its rounds (see schemaV1.systemState). */
+export interface SystemStateRow {
+  tournamentId: number;
+  kind: string;
+  /** Plain structured-clone data owned by the system's core module. */
+  state: unknown;
+}
+
 export { schemaV1 } from './schemaV1';
 
 
@@ -89,6 +97,7 @@ export type PairwiseDb = Dexie & {
   pairings: EntityTable<PairingRow, 'id'>;
   byes: EntityTable<ByeRow, 'id'>;
   audit: EntityTable<AuditRow, 'id'>;
+  systemState: Dexie.Table<SystemStateRow, [number, string]>;
 };
 
 export type Tx = Transaction;

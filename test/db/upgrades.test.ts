@@ -15,6 +15,6 @@ describe('schema versions', () => {
     const db = freshDb();
     await db.open();
     expect(db.verno).toBe(currentSchemaVersion);
-    expect(db.tables.map((t) => t.name).sort()).toEqual(['audit', 'byes', 'pairings', 'players', 'rounds', 'tournaments']);
+    expect(db.tables.map((t) => t.name).sort()).toEqual(['audit', 'byes', 'pairings', 'players', 'rounds', 'systemState', 'tournaments']);
   });
 });
