@@ -1,6 +1,11 @@
 import { defineConfig } from '@playwright/test';
 
 // Real Chromium from Debian (/usr/bin/chromium); Playwright never downloads a browser here.
+// PW_PORT / PW_DIST let several developers run the browser tests side by side on one machine
+// (each serving its own build); CI uses the defaults: port 4173 and dist/.
+const port = Number(process.env.PW_PORT ?? 4173);
+const outDir = process.env.PW_DIST ?? 'dist';
+
 export default defineConfig({
   testDir: 'test/e2e',
   timeout: 120_000,
@@ -9,9 +14,9 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [['list']],
-  outputDir: 'test-results',
+  outputDir: process.env.PW_DIST ? `test-results/${outDir}` : 'test-results',
   use: {
-    baseURL: 'http://localhost:4173',
+    baseURL: `http://localhost:${port}`,
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
@@ -20,8 +25,8 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: 'npx vite preview --port 4173 --strictPort',
-    url: 'http://localhost:4173',
+    command: `npx vite preview --port ${port} --strictPort --outDir ${outDir}`,
+    url: `http://localhost:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },
