@@ -1,6 +1,7 @@
 import type { PairingOutcome, Player, ProposedRound, SystemSettings, Tournament } from '../core/model';
 import { createRng } from '../core/random/rng';
 import { assertNever } from '../core/model';
+import { checkTournament, checklist, formatCheckReport } from '../core/checker';
 import { systemFor } from '../core/systems';
 import { readTrf, tournamentFromTrf } from '../core/trf';
 import { parseArgs } from './args';
@@ -92,40 +93,6 @@ const pairTrfText = (text: string, system: CliSystem, settings: SystemSettings):
   return outcome.round;
 };
 
-/**
- * `-c`: re-pairs every round of the file from the rounds before it and lists the differences
- * (a round paired differently is a discrepancy, not an error: exit 0, as bbpPairings does).
- */
-const checkTournament = (tournament: Tournament): string => {
-  const out: string[] = [];
-  tournament.rounds.forEach((actual, k) => {
-    const planned = actual.byes
-      .filter((b): b is typeof b & { kind: 'H' | 'Z' | 'F' } => b.kind === 'H' || b.kind === 'Z' || b.kind === 'F')
-      .map((b) => ({ ...b, round: actual.number }));
-    const before: Tournament = {
-      ...tournament,
-      rounds: tournament.rounds.slice(0, k),
-      plannedByes: [...tournament.plannedByes.filter((b) => b.round !== actual.number), ...planned],
-    };
-    const outcome = systemFor(tournament.settings).pairNextRound(before);
-    if (!outcome.ok) {
-      out.push(`round ${actual.number}: ${outcome.detail}`);
-      return;
-    }
-    const expected = formatPairing(outcome.round).split('\n').slice(1).filter((l) => l !== '');
-    const got = [
-      ...actual.pairings.map((p) => `${p.white} ${p.black}`),
-      ...actual.byes.filter((b) => b.kind === 'U').map((b) => `${b.player} 0`),
-    ];
-    const missing = expected.filter((l) => !got.includes(l));
-    const extra = got.filter((l) => !expected.includes(l));
-    if (missing.length > 0 || extra.length > 0) {
-      out.push(`round ${actual.number}: expected ${missing.join(', ') || '-'}; found ${extra.join(', ') || '-'}`);
-    }
-  });
-  return out.length === 0 ? `all ${tournament.rounds.length} rounds agree with the pairing system\n` : `${out.join('\n')}\n`;
-};
-
 const perform = async (request: CliRequest, io: CliIo): Promise<void> => {
   const op = request.operation;
   if (op.kind === 'version' || request.version) {
@@ -141,7 +108,6 @@ const perform = async (request: CliRequest, io: CliIo): Promise<void> => {
   const built = system.entry.settings(request.options);
   if (!built.ok) throw new CliFailure(exitCodes.invalidRequest, built.message);
   const settings = built.settings;
-  if (request.checklist !== null) io.stderr(`note: check-list files are not written by pairwise; -l ${request.checklist} ignored\n`);
 
   const readInput = async (path: string): Promise<string> => {
     try {
@@ -164,13 +130,24 @@ const perform = async (request: CliRequest, io: CliIo): Promise<void> => {
 
   switch (op.kind) {
     case 'pair': {
-      const round = pairTrfText(await readInput(op.input), system.entry, settings);
+      const text = await readInput(op.input);
+      const round = pairTrfText(text, system.entry, settings);
       await write(op.output, formatPairing(round));
+      if (request.checklist !== null) await write(request.checklist, checklist(tournamentFromText(text, system.entry, settings), round));
       return;
     }
     case 'check': {
+      // bbpPairings' checker: every round re-paired from the rounds before it (src/core/checker).
       const tournament = tournamentFromText(await readInput(op.input), system.entry, settings);
-      io.stdout(checkTournament(tournament));
+      let list = '';
+      const report = checkTournament(tournament, systemFor(settings), request.checklist === null ? undefined : (round, before, proposed) => {
+        list += `Round #${round}\n${checklist(before, proposed)}`;
+      });
+      io.stdout(formatCheckReport(report, op.input));
+      if (request.checklist !== null) await write(request.checklist, list);
+      if (report.discrepancies.length > 0) {
+        throw new CliFailure(exitCodes.noValidPairing, `${report.discrepancies.length} of ${report.rounds} rounds differ from the pairing system: ${report.discrepancies.map((d) => d.round).join(', ')}`);
+      }
       return;
     }
     case 'standings': {

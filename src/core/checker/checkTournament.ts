@@ -1,0 +1,136 @@
+import type { Bye, PairingSystem, PlannedBye, PlayerId, ProposedPair, ProposedRound, Round, Tournament } from '../model';
+import { assertNever } from '../model';
+
+/**
+ * The state just before round `round` (1-based) of a played tournament, as the pairing program saw
+ * it (bbpPairings' checker): rounds 1..round-1 with their results; the round's entries decided
+ * before pairing (half-point, zero-point and full-point byes, and absences — a blank entry, read as
+ * a zero-point bye) become planned byes; the pairing-allocated bye is the system's to give.
+ */
+export function stateBeforeRound(t: Tournament, round: number): Tournament {
+  const actual = t.rounds[round - 1];
+  const planned: PlannedBye[] = [];
+  for (const b of actual?.byes ?? []) {
+    switch (b.kind) {
+      case 'H': case 'Z': case 'F': planned.push({ player: b.player, kind: b.kind, round }); break;
+      case 'absent': planned.push({ player: b.player, kind: 'Z', round }); break;
+      case 'U': break;
+      default: assertNever(b.kind);
+    }
+  }
+  const plannedIds = new Set(planned.map((b) => b.player));
+  return {
+    ...t,
+    rounds: t.rounds.slice(0, round - 1),
+    plannedByes: [...t.plannedByes.filter((b) => b.round !== round || !plannedIds.has(b.player)), ...planned],
+  };
+}
+
+/** One board as the checker compares it: White, Black (0 for the pairing-allocated bye). */
+export interface CheckedPair {
+  readonly white: PlayerId;
+  readonly black: PlayerId | 0;
+}
+
+/** A round whose pairing is not the one the system makes. */
+export interface RoundDiscrepancy {
+  readonly round: number;
+  /** The system's pairs that the file does not have (board order), or null when the system found no valid pairing. */
+  readonly checkerPairs: readonly CheckedPair[] | null;
+  /** The file's pairs of the same players (board order). */
+  readonly tournamentPairs: readonly CheckedPair[];
+  /** Plain words for the organiser, e.g. "Round 4: the pairing system pairs 3-7 and 5-12; the file has 3-5 and 7-12." */
+  readonly summary: string;
+}
+
+export interface CheckReport {
+  /** Number of rounds checked. */
+  readonly rounds: number;
+  readonly discrepancies: readonly RoundDiscrepancy[];
+}
+
+const pairsOf = (pairs: readonly ProposedPair[], byes: readonly Bye[]): CheckedPair[] => [
+  ...pairs.map((p) => ({ white: p.white, black: p.black })),
+  ...byes.filter((b) => b.kind === 'U').map((b) => ({ white: b.player, black: 0 as const })),
+];
+
+const key = (p: CheckedPair): string => `${p.white} ${p.black}`;
+const text = (ps: readonly CheckedPair[]): string => {
+  const words = ps.map((p) => (p.black === 0 ? `the bye to ${p.white}` : `${p.white}-${p.black}`));
+  return words.length <= 1 ? (words[0] ?? 'nothing') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]!}`;
+};
+
+/** Sees each round's state and the system's pairing of it (null: no valid pairing), e.g. to write a check-list. */
+export type RoundObserver = (round: number, before: Tournament, proposed: ProposedRound | null) => void;
+
+/** Compares one played round with the system's pairing of the state before it. */
+export function checkRound(t: Tournament, round: number, system: PairingSystem, onRound?: RoundObserver): RoundDiscrepancy | null {
+  const actual: Round = t.rounds[round - 1]!;
+  const before = stateBeforeRound(t, round);
+  const outcome = system.pairNextRound(before);
+  onRound?.(round, before, outcome.ok ? outcome.round : null);
+  const filePairs = pairsOf(actual.pairings, actual.byes);
+  if (!outcome.ok) {
+    return {
+      round,
+      checkerPairs: null,
+      tournamentPairs: filePairs,
+      summary: `Round ${round}: the pairing system finds no valid pairing (${outcome.detail}).`,
+    };
+  }
+  const proposed: ProposedRound = outcome.round;
+  const systemPairs = pairsOf(proposed.pairs, proposed.byes);
+  const fileKeys = new Set(filePairs.map(key));
+  const missing = systemPairs.filter((p) => !fileKeys.has(key(p)));
+  if (missing.length === 0 && systemPairs.length === filePairs.length) return null;
+  const involved = new Set<number>(missing.flatMap((p) => [p.white, p.black]));
+  const systemKeys = new Set(systemPairs.map(key));
+  const extra = filePairs.filter((p) => !systemKeys.has(key(p)) && (involved.has(p.white) || involved.has(p.black) || missing.length === 0));
+  return {
+    round,
+    checkerPairs: missing,
+    tournamentPairs: extra,
+    summary: `Round ${round}: the pairing system pairs ${text(missing)}; the file has ${text(extra)}.`,
+  };
+}
+
+/**
+ * Replays a whole tournament round by round with the given system and reports every round whose
+ * pairing (opponents, colours or the pairing-allocated bye) differs from what the system makes.
+ * Pure: the app's "Check pairings" and the CLI's `-c` both call this.
+ */
+export function checkTournament(t: Tournament, system: PairingSystem, onRound?: RoundObserver): CheckReport {
+  const discrepancies: RoundDiscrepancy[] = [];
+  for (let r = 1; r <= t.rounds.length; r++) {
+    const d = checkRound(t, r, system, onRound);
+    if (d !== null) discrepancies.push(d);
+  }
+  return { rounds: t.rounds.length, discrepancies };
+}
+
+const pad = (s: string, width: number): string => s.padStart(width, ' ');
+const cell = (p: CheckedPair | undefined): string => (p === undefined ? pad('', 9) : `${pad(String(p.white), 3)} - ${pad(String(p.black), 3)}`);
+
+/**
+ * The report in bbpPairings' `-c` layout: "FILE: Round #N" for every round, and under a round that
+ * differs, the checker's pairs beside the tournament's; "No valid pairing exists for round N."
+ * when the system cannot pair it.
+ */
+export function formatCheckReport(report: CheckReport, fileName: string): string {
+  const byRound = new Map(report.discrepancies.map((d) => [d.round, d]));
+  let out = '';
+  for (let r = 1; r <= report.rounds; r++) {
+    out += `${fileName}: Round #${r}\n`;
+    const d = byRound.get(r);
+    if (d === undefined) continue;
+    if (d.checkerPairs === null) {
+      out += `No valid pairing exists for round ${r}.\n\n`;
+      continue;
+    }
+    out += `  Checker pairings${pad('', 8)}Tournament pairings \n`;
+    const rows = Math.max(d.checkerPairs.length, d.tournamentPairs.length);
+    for (let i = 0; i < rows; i++) out += `    ${cell(d.checkerPairs[i])}${pad('', 16)}${cell(d.tournamentPairs[i])}`.trimEnd() + '\n';
+    out += '\n';
+  }
+  return out;
+}
