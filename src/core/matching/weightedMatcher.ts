@@ -178,9 +178,8 @@ export class WeightedMatcher {
     const small = 2n * maxAbs <= BigInt(SMALL_LIMIT);
     const warm = this.solvedOnce && options.fresh !== true && this.warmStart(small);
     this.changed = [];
-    if (warm) {
-      if (this.search()) return this.finish();
-    } else if (small) {
+    if (warm && this.search() && this.freeDualsLeast()) return this.finish();
+    if (small) {
       this.exact = false;
       if (this.run(maxW)) return this.finish();
     }
@@ -201,10 +200,11 @@ export class WeightedMatcher {
    *   slack, edges leaving it only gain slack), and matched edges that stop being tight are dropped;
    * - both ends of a changed edge are unmatched, and one end's dual raised if the new weight made the
    *   edge's slack negative;
-   * - all free vertices get the same dual D (the largest among them), and every matched vertex whose
-   *   dual is below D is unmatched too: free vertices must hold the least dual, both for max weight
-   *   (it reaches zero last) and for maxCardinality (any other matching of the same size covers
-   *   vertices whose duals sum to at least as much).
+   * - all free vertices get the same dual D (the largest among them). Free vertices must hold the
+   *   least vertex dual when the search ends: for max weight every matched vertex whose dual is below
+   *   D is unmatched now; for maxCardinality the condition is checked at the end (any other matching
+   *   of the same size covers vertices whose duals sum to at least as much only if the uncovered
+   *   ones hold the least dual), and a cold solve runs in the rare case it fails.
    * Duals stay feasible and matched edges tight, so the search only has to re-match the freed
    * vertices. Returns false when a cold start is needed (first solve, or negative duals left by a
    * maxCardinality solve before a max-weight one).
@@ -261,6 +261,9 @@ export class WeightedMatcher {
       for (let u = 1; u <= n; u++) if (match[u] === 0 && (D === null || L[u]! > D)) D = L[u]!;
       if (D === null) break;
       for (let u = 1; u <= n; u++) if (match[u] === 0) L[u] = D;
+      // maxCardinality: checked at the end instead (freeDualsLeast), which avoids unmatching many
+      // pairs up front; when the search ends with a perfect matching no condition is needed at all.
+      if (this.maxCard) break;
       let again = false;
       for (let u = 1; u <= n; u++) {
         if (match[u] !== 0 && L[u]! < D) {
@@ -282,6 +285,19 @@ export class WeightedMatcher {
       this.labX = new Array<bigint>(N + 1).fill(ZERO);
       for (let u = 1; u <= n; u++) this.labX[u] = L[u]!;
       this.updateMargin();
+    }
+    return true;
+  }
+
+  /** After a warm maxCardinality search: the free vertices (if any) hold the least vertex dual. */
+  private freeDualsLeast(): boolean {
+    if (!this.maxCard) return true;
+    const n = this.n;
+    let free = -1;
+    for (let u = 1; u <= n; u++) if (this.match[u] === 0) free = u;
+    if (free === -1) return true;
+    for (let u = 1; u <= n; u++) {
+      if (this.exact ? this.labX[u]! < this.labX[free]! : this.lab[u]! < this.lab[free]!) return false;
     }
     return true;
   }
