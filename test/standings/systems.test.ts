@@ -10,11 +10,15 @@ const order = (rows: readonly { rank: number; player: number }[]): string => row
 
 describe('Netrunner: points, SoS, ESoS (exact rationals), Cobra manual seed', () => {
   /**
+   * Cobra's convention (one implementation, shared with core/netrunner): a bye round counts as a
+   * round in "points per round"; byes are not opponents.
    * 5 players, 3/1/0: R1 1-2 1-0, 3-4 = (a tie), 5 bye; R2 1-3 1-0, 5-2 0-1, 4 bye.
-   * Points: P1 6, P2 3, P3 1, P4 1+3 = 4, P5 3. Rounds played: P1 2, P2 2, P3 2, P4 1, P5 1.
-   * Points per round: P1 3, P2 3/2, P3 1/2, P4 4, P5 3.
-   * SoS: P1 (3/2 + 1/2)/2 = 1; P2 (3 + 3)/2 = 3; P3 (4 + 3)/2 = 7/2; P4 1/2; P5 3/2.
-   * ESoS: P1 (3 + 7/2)/2 = 13/4; P2 (1 + 3/2)/2 = 5/4; P3 (1/2 + 1)/2 = 3/4; P4 7/2; P5 3.
+   * Points: P1 6, P2 3, P3 1, P4 1+3 = 4, P5 3. Rounds (bye rounds included): 2 each.
+   * Points per round: P1 3, P2 3/2, P3 1/2, P4 2, P5 3/2.
+   * SoS: P1 (P2 3/2 + P3 1/2)/2 = 1; P2 (P1 3 + P5 3/2)/2 = 9/4; P3 (P4 2 + P1 3)/2 = 5/2;
+   *      P4 (P3 1/2)/1 = 1/2; P5 (P2 3/2)/1 = 3/2.
+   * ESoS: P1 (9/4 + 5/2)/2 = 19/8; P2 (1 + 3/2)/2 = 5/4; P3 (1/2 + 1)/2 = 3/4; P4 5/2; P5 9/4.
+   * (Counting played rounds only, as this module did before, gives P4 4 points per round and P2 SoS 3.)
    */
   const t = build(5, [['1-2 1-0', '3-4 =', '5 U'], ['1-3 1-0', '5-2 0-1', '4 U']], {
     scoring: netrunnerScoring, settings: { system: 'double-sided' },
@@ -24,17 +28,17 @@ describe('Netrunner: points, SoS, ESoS (exact rationals), Cobra manual seed', ()
     const sos = tieBreak(t, 'SOS');
     const esos = tieBreak(t, 'ESOS');
     expect([1, 2, 3, 4, 5].map((p) => sos.get(pid(p))?.value)).toEqual([
-      { num: 1, den: 1 }, { num: 3, den: 1 }, { num: 7, den: 2 }, { num: 1, den: 2 }, { num: 3, den: 2 },
+      { num: 1, den: 1 }, { num: 9, den: 4 }, { num: 5, den: 2 }, { num: 1, den: 2 }, { num: 3, den: 2 },
     ]);
     expect([1, 2, 3, 4, 5].map((p) => esos.get(pid(p))?.value)).toEqual([
-      { num: 13, den: 4 }, { num: 5, den: 4 }, { num: 3, den: 4 }, { num: 7, den: 2 }, { num: 3, den: 1 },
+      { num: 19, den: 8 }, { num: 5, den: 4 }, { num: 3, den: 4 }, { num: 5, den: 2 }, { num: 9, den: 4 },
     ]);
   });
 
-  it('ranks by points, then SoS: P2 (SoS 3) above P5 (SoS 3/2) on 3 points', () => {
+  it('ranks by points, then SoS: P2 (SoS 9/4) above P5 (SoS 3/2) on 3 points', () => {
     expect(order(netrunnerRanking(t).rows)).toBe('1:1 2:4 3:2 4:5 5:3');
     expect(standings(t)).toEqual(netrunnerRanking(t).rows);
-    expect(netrunnerRanking(t).rows[2]?.tieBreaks.map((v) => v.text)).toEqual(['3', '1.250']);
+    expect(netrunnerRanking(t).rows[2]?.tieBreaks.map((v) => v.text)).toEqual(['2.250', '1.250']);
   });
 
   it('the manual seed breaks a tie left after SoS and ESoS', () => {
@@ -108,5 +112,23 @@ describe('reference tournaments with byes, forfeits and a withdrawal (bbpPairing
       const c = bh.get(pid(o))?.contributions.find((x) => x.opponent === 22);
       expect(c?.value.num).toBe(20);
     }
+  });
+});
+
+describe('one SoS for the standings view and the AlwaysBeRunning export', () => {
+  it('core/netrunner reports the same SoS and ESoS as tieBreak (bye rounds count as rounds)', async () => {
+    const { netrunnerStandings } = await import('../../src/core/netrunner/netrunnerStandings');
+    const t = build(5, [['1-2 1-0', '3-4 =', '5 U'], ['1-3 1-0', '5-2 0-1', '4 U']], {
+      scoring: netrunnerScoring, settings: { system: 'double-sided' },
+    });
+    const sos = tieBreak(t, 'SOS');
+    const esos = tieBreak(t, 'ESOS');
+    for (const row of netrunnerStandings(t)) {
+      const s = sos.get(row.player)?.value;
+      const e = esos.get(row.player)?.value;
+      expect([row.sos.numerator, row.sos.denominator]).toEqual([BigInt(s?.num ?? -1), BigInt(s?.den ?? -1)]);
+      expect([row.extendedSos.numerator, row.extendedSos.denominator]).toEqual([BigInt(e?.num ?? -1), BigInt(e?.den ?? -1)]);
+    }
+    expect(netrunnerStandings(t).map((r) => r.player)).toEqual(netrunnerRanking(t).rows.map((r) => r.player));
   });
 });

@@ -2,6 +2,8 @@ import type { PlayerId, Tenths, Tournament } from '../model';
 import { codesOf, pointsForBye, pointsForGame, tenths } from '../model';
 import type { ExactCost } from '../systems/sass/exactCost';
 import { exactCost } from '../systems/sass/exactCost';
+import type { Rational } from '../standings';
+import { tieBreak } from '../standings';
 
 /** One row of a Netrunner Swiss standings table. */
 export interface NetrunnerStanding {
@@ -16,8 +18,6 @@ export interface NetrunnerStanding {
   readonly runnerPoints: Tenths;
 }
 
-const add = (a: ExactCost, b: ExactCost): ExactCost =>
-  exactCost(a.numerator * b.denominator + b.numerator * a.denominator, a.denominator * b.denominator);
 const compare = (a: ExactCost, b: ExactCost): number => {
   const d = a.numerator * b.denominator - b.numerator * a.denominator;
   return d > 0n ? 1 : d < 0n ? -1 : 0;
@@ -31,8 +31,8 @@ const zero = exactCost(0n, 1n);
  * SOS and eSOS are exact fractions of a point.
  */
 export const netrunnerStandings = (t: Tournament): readonly NetrunnerStanding[] => {
-  interface Acc { points: number; corp: number; runner: number; rounds: number; opponents: PlayerId[] }
-  const acc = new Map<PlayerId, Acc>(t.players.map((p) => [p.id, { points: 0, corp: 0, runner: 0, rounds: 0, opponents: [] }]));
+  interface Acc { points: number; corp: number; runner: number }
+  const acc = new Map<PlayerId, Acc>(t.players.map((p) => [p.id, { points: 0, corp: 0, runner: 0 }]));
   const at = (id: PlayerId): Acc => {
     const a = acc.get(id);
     if (!a) throw new RangeError(`unknown player ${id}`);
@@ -42,10 +42,6 @@ export const netrunnerStandings = (t: Tournament): readonly NetrunnerStanding[] 
     for (const p of round.pairings) {
       const first = at(p.white);
       const second = at(p.black);
-      first.rounds += 1;
-      second.rounds += 1;
-      first.opponents.push(p.black);
-      second.opponents.push(p.white);
       p.games.forEach((g, i) => {
         if (g === null) return;
         const [corp, runner] = i % 2 === 0 ? [first, second] : [second, first];
@@ -59,24 +55,19 @@ export const netrunnerStandings = (t: Tournament): readonly NetrunnerStanding[] 
       });
     }
     for (const b of round.byes) {
-      const a = at(b.player);
-      a.points += pointsForBye(b.kind, t.scoring);
-      // A bye is a round for "points per round"; an absence (Z, blank) is not.
-      if (b.kind === 'U' || b.kind === 'F' || b.kind === 'H') a.rounds += 1;
+      at(b.player).points += pointsForBye(b.kind, t.scoring);
     }
   }
-  const perRound = (id: PlayerId): ExactCost => {
-    const a = at(id);
-    return a.rounds === 0 ? zero : exactCost(BigInt(a.points), BigInt(a.rounds) * 10n);
-  };
-  const mean = (xs: readonly ExactCost[]): ExactCost =>
-    xs.length === 0 ? zero : (({ numerator, denominator }) => exactCost(numerator, denominator * BigInt(xs.length)))(xs.reduce(add, zero));
-  const sos = new Map<PlayerId, ExactCost>([...acc].map(([id, a]) => [id, mean(a.opponents.map(perRound))]));
+  // SOS and ESOS: the one implementation in core/standings (Cobra's convention: a bye round counts
+  // as a round in "points per round"; byes are not opponents).
+  const sosOf = tieBreak(t, 'SOS');
+  const esosOf = tieBreak(t, 'ESOS');
+  const exact = (r: Rational | undefined): ExactCost => (r ? exactCost(BigInt(r.num), BigInt(r.den)) : zero);
   const rows = [...acc].map(([id, a]) => ({
     player: id,
     points: tenths(a.points),
-    sos: sos.get(id) as ExactCost,
-    extendedSos: mean(a.opponents.map((o) => sos.get(o) as ExactCost)),
+    sos: exact(sosOf.get(id)?.value),
+    extendedSos: exact(esosOf.get(id)?.value),
     corpPoints: tenths(a.corp),
     runnerPoints: tenths(a.runner),
   }));

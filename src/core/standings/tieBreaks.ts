@@ -554,7 +554,8 @@ const directEncounterByScore = (t: Tournament, m: TieBreakModifiers): TieBreakVa
 
 /**
  * Netrunner strength of schedule (Cobra / NISEI tournament rules), in points per round:
- * SoS = mean over non-bye opponents of (opponent points ÷ opponent rounds played);
+ * SoS = mean over non-bye opponents of (opponent points ÷ opponent rounds played, a bye round
+ * counting as a round played, as in Cobra);
  * ESoS = mean over the same opponents of their SoS. Exact rationals. "Rounds" are rounds, not
  * games: in double-sided Swiss the two games of a round against one opponent are one opponent-round.
  */
@@ -571,10 +572,14 @@ const strengthOfSchedule = (t: Tournament, code: 'SOS' | 'ESOS'): TieBreakValues
     }
     opponentRounds.set(p, list);
   }
+  // Points per round (Cobra's convention, which Netrunner TOs compare against): a round counts
+  // whether it was played or a bye (U, F, H: Cobra's bye is a pairing without a second player);
+  // an absence (Z, not paired) is not a round. The points include the bye's points.
   const ratio = new Map<PlayerId, Rational>();
   for (const [p, r] of records) {
-    const played = new Set((opponentRounds.get(p) ?? []).map((x) => x.round)).size;
-    ratio.set(p, played === 0 ? zero : rational(r.score, 10 * played));
+    const rounds = new Set((opponentRounds.get(p) ?? []).map((x) => x.round));
+    for (const e of r.entries) if (e.kind === 'bye' && (e.byeKind === 'U' || e.byeKind === 'F' || e.byeKind === 'H')) rounds.add(e.round);
+    ratio.set(p, rounds.size === 0 ? zero : rational(r.score, 10 * rounds.size));
   }
   const mean = (p: PlayerId, f: (q: PlayerId) => Rational, note: string): Explanation => {
     const contributions: Contribution[] = (opponentRounds.get(p) ?? []).map((x) => ({ round: x.round, opponent: x.opponent, value: f(x.opponent), note }));
@@ -582,7 +587,7 @@ const strengthOfSchedule = (t: Tournament, code: 'SOS' | 'ESOS'): TieBreakValues
     return { code, value: contributions.length === 0 ? zero : rational(total.num, total.den * contributions.length), contributions };
   };
   const sos = new Map<PlayerId, Explanation>();
-  for (const p of records.keys()) sos.set(p, { ...mean(p, (q) => ratio.get(q) ?? zero, 'opponent points ÷ rounds played'), code: 'SOS' });
+  for (const p of records.keys()) sos.set(p, { ...mean(p, (q) => ratio.get(q) ?? zero, 'opponent points ÷ rounds (byes count as rounds)'), code: 'SOS' });
   if (code === 'SOS') return sos;
   const esos = new Map<PlayerId, Explanation>();
   for (const p of records.keys()) esos.set(p, mean(p, (q) => sos.get(q)?.value ?? zero, 'opponent SoS'));
