@@ -31,6 +31,7 @@ export const cliSystems: Readonly<Record<string, CliSystem>> = {
     standings: true,
     seeding: (players) => groupSeeding(players, defaultGroupCount(players.length)),
   },
+  '--dutch': { name: 'FIDE Dutch (C.04.3; --rules 2026|2017, default 2026)', settings: (o) => { const r = o.get('--rules') ?? '2026'; return r === '2026' || r === '2017' ? { ok: true, settings: { system: 'dutch', rules: r } } : { ok: false, message: `--rules takes 2026 or 2017, not ${String(r)}` }; }, gamesPerRound: () => 1 },
   '--burstein': { name: 'Burstein (FIDE C.04.4.2, as bbpPairings 6.0)', settings: () => ({ ok: true, settings: { system: 'burstein' } }), gamesPerRound: () => 1 },
   '--sass': { name: 'single-sided Swiss (Netrunner; --cost 2021|2025, --score-factor F, --bye-score S, --seed N)', settings: sassSettingsFromFlags, gamesPerRound: () => 1 },
   '--engine-swiss': { name: 'Engine Swiss (two-game matches)', settings: () => ({ ok: true, settings: { system: 'engine-swiss', gamesPerMatch: 2, seedGroupCount: 1, rematchesConfirmed: false, allowExtraPairsOnTie: true, uniquePerMatchOnly: true, randomOpenings: false, openings: [] } }), gamesPerRound: () => 2, standings: true },

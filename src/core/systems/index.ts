@@ -1,6 +1,7 @@
 import type { PairingSystem, SystemSettings, Tournament } from '../model';
 import { assertNever } from '../model';
 import { tcecSystem } from './tcec';
+import { dutchSystem } from './dutch';
 import { sassSystem } from './sass/singleSidedSystem';
 import { doubleSidedSwiss } from './double-sided/doubleSidedSystem';
 import { engineSwissSystem } from './engine-swiss';
@@ -10,7 +11,7 @@ import { bursteinSystem } from './burstein';
  * A stand-in for a system whose engine is not in this build yet: every pairing request fails with
  * a clear message instead of throwing.
  */
-const notYetAvailable = (id: SystemSettings['system'], name: string): PairingSystem => ({
+const _notYetAvailable = (id: SystemSettings['system'], name: string): PairingSystem => ({
   id,
   pairNextRound: (_tournament: Tournament) => ({
     ok: false,
@@ -26,7 +27,7 @@ const notYetAvailable = (id: SystemSettings['system'], name: string): PairingSys
 export const systemFor = (settings: SystemSettings): PairingSystem => {
   switch (settings.system) {
     case 'tcec': return tcecSystem;
-    case 'dutch': return notYetAvailable('dutch', 'FIDE Dutch');
+    case 'dutch': return dutchSystem;
     case 'burstein': return bursteinSystem;
     case 'sass': return sassSystem;
     case 'double-sided': return doubleSidedSwiss;

@@ -3,7 +3,7 @@ import { buildDutchState, type DutchState } from './history';
 import { colourFor, type PairingResult } from './criteria';
 import { pairRound2026 } from './pair2026';
 import { pairRound2017 } from './pair2017';
-import type { MaxWeightMatcher } from './weightedGraph';
+import type { MatcherFactory } from './weightedGraph';
 
 /**
  * C.04.2 / bbpPairings' board order: the pair with the higher-ranked player of higher score first
@@ -35,7 +35,7 @@ function boardOrder(state: DutchState, result: Extract<PairingResult, { ok: true
 }
 
 /** Pair the next round of a tournament with the FIDE Dutch system (C.04.3), as bbpPairings does. */
-export function pairDutch(t: Tournament, matcher: MaxWeightMatcher): PairingOutcome {
+export function pairDutch(t: Tournament, matcher: MatcherFactory): PairingOutcome {
   if (t.settings.system !== 'dutch') {
     return { ok: false, reason: 'invalid-state', detail: `the Dutch system cannot pair a ${t.settings.system} tournament` };
   }
@@ -51,7 +51,7 @@ export function pairDutch(t: Tournament, matcher: MaxWeightMatcher): PairingOutc
 }
 
 /** The Dutch system as a PairingSystem, over a given maximum-weight matching solver. */
-export const dutchSystemWith = (matcher: MaxWeightMatcher): PairingSystem => ({
+export const dutchSystemWith = (matcher: MatcherFactory): PairingSystem => ({
   id: 'dutch',
   pairNextRound: (t) => pairDutch(t, matcher),
 });

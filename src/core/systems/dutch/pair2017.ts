@@ -2,7 +2,7 @@ import { maxCardinalityMatching } from '../../matching';
 import type { DutchPlayer, DutchState } from './history';
 import { acceleratedScore } from './history';
 import { runBracketProcedure } from './bracketProcedure';
-import type { MaxWeightMatcher } from './weightedGraph';
+import type { MatcherFactory } from './weightedGraph';
 import { WeightedGraph } from './weightedGraph';
 import { bitsToRepresent, colourBits, compatible, floatOf, type PairingResult } from './criteria';
 
@@ -127,7 +127,7 @@ function edgeWeight2017(b: Bracket2017, h: DutchPlayer, l: DutchPlayer, hInCurre
 }
 
 /** Pair one round under the 2017 rules (bbpPairings 5's procedure). */
-export function pairRound2017(state: DutchState, matcher: MaxWeightMatcher): PairingResult {
+export function pairRound2017(state: DutchState, matcher: MatcherFactory): PairingResult {
   const acc = (p: DutchPlayer): number => acceleratedScore(state, p);
   const sorted = state.players
     .filter((p) => p.toBePaired)

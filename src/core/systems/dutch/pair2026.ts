@@ -1,7 +1,7 @@
 import type { DutchPlayer, DutchState } from './history';
 import { acceleratedScore, pointsOf } from './history';
 import { runBracketProcedure } from './bracketProcedure';
-import type { MaxWeightMatcher } from './weightedGraph';
+import type { MatcherFactory } from './weightedGraph';
 import { WeightedGraph } from './weightedGraph';
 import {
   bitsToRepresent,
@@ -136,7 +136,7 @@ function weightBits2026(c: Ctx2026): number {
 }
 
 /** Pair one round under the 2026 rules (bbpPairings 6.0's procedure). */
-export function pairRound2026(state: DutchState, matcher: MaxWeightMatcher): PairingResult {
+export function pairRound2026(state: DutchState, matcher: MatcherFactory): PairingResult {
   const acc = (p: DutchPlayer): number => acceleratedScore(state, p);
   // A.2: order by score, then by pairing number.
   const sorted = state.players

@@ -1,29 +1,37 @@
 /**
- * A maximum-weight matching solver over vertices 0..n-1. Edges with weight 0 are absent.
- * Returns mate[v] = partner or -1.
+ * A maximum-weight matching solver over a graph whose weights change between solves (the shared
+ * src/core/matching WeightedMatcher has this shape). Weight 0 means "no edge".
+ * solve() returns mate[v] = partner or -1.
  */
-export type MaxWeightMatcher = (
-  vertexCount: number,
-  edges: readonly (readonly [number, number, bigint])[],
-) => ArrayLike<number>;
+export interface IncrementalMatcher {
+  setWeight(u: number, v: number, weight: bigint): void;
+  solve(): ArrayLike<number>;
+}
+
+/** Makes a matcher over `vertexCount` vertices with no edges. */
+export type MatcherFactory = (vertexCount: number) => IncrementalMatcher;
 
 /**
- * The complete graph of one round, with edge weights that the Dutch procedure rewrites as it
- * decides brackets; `solve` returns a maximum-weight matching of the current weights.
- * mate[v] = v when v is unmatched (bbpPairings' convention, used by the procedure's tests).
+ * The complete graph of one round (2026) or one bracket (2017), with edge weights that the Dutch
+ * procedure rewrites as it decides brackets; `solve` returns a maximum-weight matching of the
+ * current weights with mate[v] = v when v is unmatched (bbpPairings' convention).
  */
 export class WeightedGraph {
   private readonly w: bigint[][];
+  private readonly matcher: IncrementalMatcher;
   constructor(
     readonly size: number,
-    private readonly matcher: MaxWeightMatcher,
+    factory: MatcherFactory,
   ) {
     this.w = Array.from({ length: size }, () => new Array<bigint>(size).fill(0n));
+    this.matcher = factory(size);
   }
 
   set(a: number, b: number, weight: bigint): void {
+    if (this.w[a]![b] === weight) return;
     this.w[a]![b] = weight;
     this.w[b]![a] = weight;
+    this.matcher.setWeight(a, b, weight);
   }
 
   get(a: number, b: number): bigint {
@@ -31,19 +39,12 @@ export class WeightedGraph {
   }
 
   solve(): number[] {
-    const edges: [number, number, bigint][] = [];
-    for (let i = 0; i < this.size; i++) {
-      const row = this.w[i]!;
-      for (let j = i + 1; j < this.size; j++) {
-        const x = row[j]!;
-        if (x > 0n) edges.push([i, j, x]);
-      }
-    }
-    const mate = this.matcher(this.size, edges);
+    const mate = this.matcher.solve();
     const out: number[] = new Array<number>(this.size);
     for (let v = 0; v < this.size; v++) {
       const m = mate[v]!;
-      out[v] = m < 0 ? v : m;
+      // A pair joined by a zero-weight edge is no pair.
+      out[v] = m < 0 || this.w[v]![m] === 0n ? v : m;
     }
     return out;
   }
