@@ -11,6 +11,8 @@ const PlayersView = lazy(() => import('../players/PlayersView'));
 const SeedingView = lazy(() => import('../seeding/SeedingView'));
 const RoundsView = lazy(() => import('../rounds/RoundsView'));
 const StandingsView = lazy(() => import('../standings/StandingsView'));
+const PrintPanel = lazy(() => import('../print/PrintPanel'));
+const ProjectorControls = lazy(() => import('../projector/ProjectorControls'));
 
 const tabLabel = (t: Tab): string => {
   switch (t) {
@@ -37,7 +39,7 @@ export default function TournamentView(props: { readonly tournamentId: number; r
     <section aria-labelledby="tournament-heading">
       <div className="tournament-header">
         <h1 id="tournament-heading">{row.name}</h1>
-        <p className="meta">{describeSystem(row.settings)} · {row.totalRounds} rounds · {describeStatus(row.status)}</p>
+        <p className="meta">{describeSystem(row.settings)} · {row.totalRounds} rounds · {row.status === 'running' ? `round ${snapshot.tournament.rounds.length} of ${row.totalRounds} paired` : describeStatus(row.status)}</p>
         <ExportTrfButton snapshot={snapshot} />
       </div>
       <nav aria-label="Tournament sections" className="tabs">
@@ -46,6 +48,13 @@ export default function TournamentView(props: { readonly tournamentId: number; r
             onClick={() => navigate({ screen: 'tournament', tournamentId: props.tournamentId, tab: t })}>{tabLabel(t)}</button>
         ))}
       </nav>
+      <details className="output-panel">
+        <summary>Print and projector</summary>
+        <Suspense fallback={<p role="status">Loading…</p>}>
+          <PrintPanel snapshot={snapshot} />
+          <ProjectorControls tournamentId={props.tournamentId} />
+        </Suspense>
+      </details>
       <Suspense fallback={<p role="status">Loading…</p>}>
         {props.tab === 'players' ? <PlayersView snapshot={snapshot} />
           : props.tab === 'seeding' ? <SeedingView snapshot={snapshot} />
