@@ -51,6 +51,8 @@ export const settingsFromRecords = (
   let system: string | undefined;
   let tournamentType: string | undefined;
   let name: string | undefined;
+  let tieBreaks: string[] | undefined;
+  let standingsTieBreaks: string[] | undefined;
   // Scoring: explicit values per field; BBU/P default to the win value (bbpPairings, TRF-2026 162).
   const explicit = new Map<ScoringKey, Tenths>();
   let scoringGiven = false;
@@ -98,6 +100,14 @@ export const settingsFromRecords = (
           break;
         case '192':
           system = text.slice(4).trim();
+          break;
+        // TRF-2026 202 (tie-breaks used to break ties) and 212 (used to define the standings:
+        // 202 plus PTS): comma-separated codes from column 5.
+        case '202':
+          tieBreaks = tieBreakCodesOf(text);
+          break;
+        case '212':
+          standingsTieBreaks = tieBreakCodesOf(text);
           break;
         case 'XXR':
         case '142': {
@@ -307,9 +317,26 @@ export const settingsFromRecords = (
       ...(system !== undefined ? { system } : {}),
       ...(tournamentType !== undefined ? { tournamentType } : {}),
       ...(name !== undefined ? { name } : {}),
+      ...(tieBreaks !== undefined ? { tieBreaks } : {}),
+      ...(standingsTieBreaks !== undefined ? { standingsTieBreaks } : {}),
     },
   };
 };
+
+const tieBreakCodesOf = (text: string): string[] => text.slice(4).split(',').map((c) => c.trim()).filter((c) => c !== '');
+
+/**
+ * The tie-break list a tournament keeps from 202 (else 212 without its PTS): each code with the
+ * blanks between a code and its modifiers written as "/" ("BH C1" → "BH/C1", C.07's notation).
+ */
+export const tieBreakListOf = (s: TrfSettings): readonly string[] | undefined => {
+  const list = s.tieBreaks ?? s.standingsTieBreaks?.filter((c) => c.toUpperCase() !== 'PTS');
+  return list && list.length > 0 ? list.map((c) => c.replace(/\s+/g, '/')) : undefined;
+};
+
+/** TRF-2026 202 and 212 lines for a tie-break list (212 = PTS followed by the 202 codes). */
+export const tieBreakRecords = (list: readonly string[] | undefined): string[] =>
+  list && list.length > 0 ? [`202 ${list.join(',')}`, `212 PTS,${list.join(',')}`] : [];
 
 /** Codes of the records settingsFromRecords reads (trfFromTournament regenerates these). */
 export const settingCodes = ['XXR', '142', 'XXC', '152', 'BBW', 'BBD', 'BBL', 'BBZ', 'BBF', 'BBU', '162', 'XXS', 'XXA', '250', 'XXP', '260', '240', 'XXZ'] as const;

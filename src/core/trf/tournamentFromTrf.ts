@@ -5,6 +5,7 @@ import { assertNever, boardResultOf, playerId } from '../model';
 import { colourColumn, opponentColumn, resultColumn } from './playerLine';
 import { pairedRounds } from './readTrf';
 import type { TrfDocument, TrfError, TrfForbiddenGroup, TrfPlayer, TrfRoundEntry } from './types';
+import { tieBreakListOf } from './records';
 
 export interface TournamentFromTrfOptions {
   readonly settings: SystemSettings;
@@ -211,6 +212,7 @@ export const tournamentFromTrf = (doc: TrfDocument, options: TournamentFromTrfOp
   const acceleration = doc.settings.accelerationGiven ? (doc.settings.acceleration as ReadonlyMap<PlayerId, readonly Tenths[]>) : undefined;
 
   const initialColour = doc.settings.initialColour ?? inferInitialColour(doc.players);
+  const tieBreaks = tieBreakListOf(doc.settings);
   const tournament: Tournament = {
     name: doc.settings.name ?? '',
     settings: options.settings,
@@ -222,6 +224,7 @@ export const tournamentFromTrf = (doc: TrfDocument, options: TournamentFromTrfOp
     ...(initialColour !== undefined ? { initialColour } : {}),
     ...(forbidden.size > 0 ? { forbiddenPairs: [...forbidden.values()].sort((a, b) => a[0] - b[0] || a[1] - b[1]) } : {}),
     ...(acceleration !== undefined ? { acceleration } : {}),
+    ...(tieBreaks !== undefined ? { tieBreaks } : {}),
     randomSeed: options.randomSeed ?? 0,
   };
   return { ok: true, tournament };

@@ -3,7 +3,7 @@ import { assertNever, codesOf, tenths } from '../model';
 import { pointsFromRounds } from './readTrf';
 import { inferInitialColour } from './tournamentFromTrf';
 import type { NumberedLine } from './records';
-import { accelerationRecords, scoringRecord162, scoringRecordsBbp, settingsFromRecords } from './records';
+import { accelerationRecords, scoringRecord162, scoringRecordsBbp, settingsFromRecords, tieBreakListOf, tieBreakRecords } from './records';
 import type { TrfDocument, TrfPlayer, TrfRecord, TrfRoundEntry } from './types';
 
 const blank: TrfRoundEntry = { opponent: null, colour: ' ', result: ' ' };
@@ -42,6 +42,7 @@ const groups = {
   acceleration: ['XXA', '250'],
   forbidden: ['XXP'],
   byes: ['240', 'XXZ'],
+  tieBreaks: ['202', '212'],
 } as const;
 type Group = keyof typeof groups;
 const groupOf = (text: string): Group | null => {
@@ -49,6 +50,9 @@ const groupOf = (text: string): Group | null => {
   for (const [g, codes] of Object.entries(groups) as [Group, readonly string[]][]) if (codes.includes(code)) return g;
   return null;
 };
+
+const sameList = (a: readonly string[] | undefined, b: readonly string[] | undefined): boolean =>
+  (a ?? []).length === (b ?? []).length && (a ?? []).every((x, i) => x === b?.[i]);
 
 /**
  * The TRF of a tournament (TRF export, the CLI). With `base` (the document the tournament was
@@ -152,6 +156,10 @@ export const trfFromTournament = (t: Tournament, base?: TrfDocument): TrfDocumen
     acceleration: t.acceleration && t.acceleration.size > 0 ? accelerationRecords(t.acceleration) : [],
     forbidden: [],
     byes: [],
+    // TRF-2026 202/212: the base's own lines while the list is unchanged (same bytes), else regenerated.
+    tieBreaks: base && sameList(tieBreakListOf(base.settings), t.tieBreaks)
+      ? baseRecords.filter((r) => groupOf(r.text) === 'tieBreaks').map((r) => r.text)
+      : tieBreakRecords(t.tieBreaks),
   };
   // Forbidden pairs a kept 260 record already covers are not repeated as XXP.
   const kept260 = baseRecords.filter((r) => r.text.startsWith('260'));

@@ -104,6 +104,10 @@ export interface TrfSettings {
   readonly tournamentType?: string;
   /** 012, trimmed. */
   readonly name?: string;
+  /** TRF-2026 202: the tie-breaks that break ties, as written (comma-separated codes, trimmed). */
+  readonly tieBreaks?: readonly string[];
+  /** TRF-2026 212: the tie-breaks that define the standings ("like 202 plus the PTS code"). */
+  readonly standingsTieBreaks?: readonly string[];
 }
 
 export const trfLineEndings = ['\r', '\n', '\r\n'] as const;
