@@ -1,6 +1,8 @@
 import { chessScoring, netrunnerScoring, playerId } from '../core/model';
 import type { Bye, BoardResult, ScoringRule, SystemSettings, Pairing, Player, ProposedRound, Round, Tournament } from '../core/model';
-import type { PairwiseDb, PlayerRow, TournamentRow, TournamentStatus } from './schema';
+import type { AuditRow, PairwiseDb, PlayerRow, TournamentRow, TournamentStatus } from './schema';
+import { backupFormat, backupVersion, describeRefusal, restoreBackup } from '../core/backup';
+import type { Backup } from '../core/backup';
 import { checkPlayerInput, checkTournamentInput, cleanPlayerInput, isBoardResult } from './validate';
 import type { PlayerInput, TournamentInput } from './validate';
 
@@ -78,7 +80,11 @@ export const describeStatus = (s: TournamentStatus): string => {
 // ---------------------------------------------------------------------------------------------
 // Tournaments
 
-export const createTournament = async (db: PairwiseDb, input: TournamentInput, randomSeed: number, now: number): Promise<Change<number>> => {
+export const createTournament = async (
+  db: PairwiseDb, input: TournamentInput, randomSeed: number, now: number,
+  /** System state fixed at creation (e.g. engine Swiss 'openings': the opening order), same transaction. */
+  systemStates: readonly { readonly kind: string; readonly state: unknown }[] = [],
+): Promise<Change<number>> => {
   const bad = checkTournamentInput(input);
   if (bad) return { ok: false, reason: 'invalid-input', field: bad.field, detail: bad.message };
   const id = await db.transaction('rw', allTables(db), async () => {
@@ -86,6 +92,7 @@ export const createTournament = async (db: PairwiseDb, input: TournamentInput, r
       name: input.name.trim(), settings: input.settings, scoring: scoringFor(input.settings), totalRounds: input.totalRounds,
       randomSeed: randomSeed | 0, status: 'registration', plannedByes: [], createdAt: now, updatedAt: now,
     });
+    for (const st of systemStates) await db.systemState.put({ tournamentId: id, kind: st.kind, state: st.state });
     await db.audit.add({ tournamentId: id, at: now, action: 'create-tournament', detail: input.name.trim() });
     return id;
   });
@@ -259,7 +266,8 @@ export const saveRound = (
     if (basedOn !== undefined && (await revisionOf(db, tournamentId)) !== basedOn) {
       reject('changed-meanwhile', `The tournament changed while round ${roundNumber} was being paired; pair it again.`, `round ${roundNumber}`);
     }
-    const games = gamesPerBoard(t);
+    // Engine Swiss: rounds after the scheduled ones are extra pairs of two games (seed 002, tie for first).
+    const games = t.settings.system === 'engine-swiss' && roundNumber > t.totalRounds ? 2 : gamesPerBoard(t);
     await db.rounds.add({ tournamentId, number: roundNumber, pairedAt: now, notes: [...proposed.notes] });
     await db.pairings.bulkAdd(proposed.pairs.map((p, i) => ({
       tournamentId, round: roundNumber, board: i + 1, white: p.white, black: p.black, games: Array.from({ length: games }, () => null),
@@ -363,3 +371,353 @@ const toPlayer = (p: PlayerRow, id: number): Player => {
 
 /** True when every game of `round` has a result. */
 export const roundComplete = (r: Round): boolean => r.pairings.every((p) => p.games.every((g) => g !== null));
+
+// ---------------------------------------------------------------------------------------------
+// System state (db systemState: 'ladder', 'openings', ...)
+
+/** A system's stored state for one tournament, or undefined when there is none. */
+export const loadSystemState = async (db: PairwiseDb, tournamentId: number, kind: string): Promise<unknown> =>
+  (await db.systemState.get([tournamentId, kind]))?.state;
+
+/** What a state transition returns: the new state and the audit text, or why it was refused. */
+export type StateStep = { readonly ok: true; readonly state: unknown; readonly detail: string } | { readonly ok: false; readonly detail: string };
+
+/**
+ * Moves a system's state on in one transaction: `step` (a pure core function) sees the state as
+ * stored at that moment, so two tabs cannot both apply a step to the same old state.
+ */
+export const changeSystemState = (
+  db: PairwiseDb, tournamentId: number, kind: string, action: string, step: (current: unknown) => StateStep, now: number,
+): Promise<Change> =>
+  change(db, tournamentId, now, action, async () => {
+    const current = (await db.systemState.get([tournamentId, kind]))?.state;
+    const r = step(current);
+    if (!r.ok) return reject('invalid-input', r.detail, kind);
+    await db.systemState.put({ tournamentId, kind, state: r.state });
+    return { value: undefined, detail: r.detail };
+  });
+
+/**
+ * Creates a ladder (seed 003): a tournament row without players or rounds, its engines and games
+ * kept in the 'ladder' state (built by core ladderStart). One transaction.
+ */
+export const createLadder = async (db: PairwiseDb, name: string, state: unknown, engines: number, now: number): Promise<Change<number>> => {
+  const bad = checkTournamentInput({ name, settings: { system: 'ladder' }, totalRounds: 1 });
+  if (bad) return { ok: false, reason: 'invalid-input', field: bad.field, detail: bad.message };
+  const id = await db.transaction('rw', allTables(db), async () => {
+    const id = await db.tournaments.add({
+      name: name.trim(), settings: { system: 'ladder' }, scoring: chessScoring, totalRounds: 1,
+      randomSeed: 0, status: 'running', plannedByes: [], createdAt: now, updatedAt: now,
+    });
+    await db.systemState.put({ tournamentId: id, kind: 'ladder', state });
+    await db.audit.add({ tournamentId: id, at: now, action: 'create-ladder', detail: `${name.trim()}: ${engines} engines` });
+    return id;
+  });
+  return { ok: true, value: id };
+};
+
+// ---------------------------------------------------------------------------------------------
+// Organiser workflow (issue 8): bulk registration, late entry, withdrawals, requested byes,
+// deleting the last round, the audit log, JSON backup and restore.
+
+/** Same person: same FIDE ID, or the same name (case and spacing ignored) and no different birth date. */
+const samePerson = (a: PlayerInput | PlayerRow, b: PlayerInput | PlayerRow): boolean => {
+  if (a.fideId && b.fideId) return a.fideId === b.fideId;
+  const norm = (s: string) => s.trim().toLowerCase().replace(/\s+/g, ' ');
+  if (norm(a.name) !== norm(b.name)) return false;
+  return !a.birthDate || !b.birthDate || a.birthDate === b.birthDate;
+};
+
+/** A registered player who looks like the same person as `input` (for the add form's warning). */
+export const findRegisteredDuplicate = async (db: PairwiseDb, tournamentId: number, input: PlayerInput, exceptKey?: number): Promise<PlayerRow | undefined> =>
+  (await db.players.where('tournamentId').equals(tournamentId).toArray()).find((p) => p.id !== exceptKey && samePerson(p, input));
+
+/**
+ * Registers many players at once (a CSV import): all or nothing. Refused, with nothing written,
+ * when any player's input is invalid or is a duplicate (in the list or already registered);
+ * `labels[i]` names where player i came from (e.g. "row 4").
+ */
+export const addPlayers = (
+  db: PairwiseDb, tournamentId: number, inputs: readonly PlayerInput[], labels: readonly string[], source: string, now: number,
+): Promise<Change<number[]>> => {
+  const label = (i: number) => labels[i] ?? `player ${i + 1}`;
+  for (const [i, p] of inputs.entries()) {
+    const bad = checkPlayerInput(p);
+    if (bad) return Promise.resolve({ ok: false, reason: 'invalid-input', field: `${label(i)}, ${bad.field}`, detail: bad.message });
+    const j = inputs.findIndex((q, k) => k < i && samePerson(p, q));
+    if (j >= 0) return Promise.resolve({ ok: false, reason: 'invalid-input', field: `${label(i)}, name`, detail: `Duplicate player: ${p.name} is also ${label(j)}.` });
+  }
+  if (inputs.length === 0) return Promise.resolve({ ok: false, reason: 'invalid-input', field: 'players', detail: 'There are no players to add.' });
+  return change(db, tournamentId, now, 'import-players', async (t) => {
+    requireStatus(t, ['registration'], 'import players');
+    const registered = await db.players.where('tournamentId').equals(tournamentId).toArray();
+    for (const [i, p] of inputs.entries()) {
+      const dup = registered.find((r) => samePerson(r, p));
+      if (dup) reject('invalid-input', `Duplicate player: ${dup.name} is already registered.`, `${label(i)}, name`);
+    }
+    const keys = await db.players.bulkAdd(inputs.map((p) => ({ ...cleanPlayerInput(p), tournamentId, startRank: 0 })), { allKeys: true });
+    return { value: keys, detail: `${inputs.length} players from ${source}` };
+  });
+};
+
+/**
+ * Late entry after seeding: the player gets the next start rank, and each round already paired
+ * gets the entry the organiser chose for it — 'Z' (zero points, the default in FIDE Swiss: a
+ * player who was not there scores nothing) or 'H' (a half-point bye, where the regulations of
+ * the event grant one for missed rounds).
+ */
+export const addLateEntry = (
+  db: PairwiseDb, tournamentId: number, input: PlayerInput, missedRounds: 'Z' | 'H', now: number,
+): Promise<Change<number>> => {
+  const bad = checkPlayerInput(input);
+  if (bad) return Promise.resolve({ ok: false, reason: 'invalid-input', field: bad.field, detail: bad.message });
+  const clean = cleanPlayerInput(input);
+  return change(db, tournamentId, now, 'late-entry', async (t) => {
+    requireStatus(t, ['seeded', 'running'], 'add a late entry');
+    const registered = await db.players.where('tournamentId').equals(tournamentId).toArray();
+    const dup = registered.find((r) => samePerson(r, clean));
+    if (dup) reject('invalid-input', `Duplicate player: ${dup.name} is already registered.`, 'name');
+    const startRank = registered.reduce((m, p) => Math.max(m, p.startRank), 0) + 1;
+    const key = await db.players.add({ ...clean, tournamentId, startRank });
+    const paired = await lastRoundNumber(db, tournamentId);
+    for (let r = 1; r <= paired; r++) await db.byes.add({ tournamentId, round: r, player: startRank, kind: missedRounds });
+    return { value: key, detail: `${clean.name} (${clean.rating}) as no. ${startRank}; rounds 1-${paired}: ${missedRounds}` };
+  });
+};
+
+/** The round that will be paired next. */
+const nextRoundOf = async (db: PairwiseDb, tournamentId: number): Promise<number> => (await lastRoundNumber(db, tournamentId)) + 1;
+
+/** Withdraws a player from `fromRound` on (not paired from then). Only rounds not paired yet. */
+export const withdrawPlayer = async (db: PairwiseDb, playerKey: number, fromRound: number, now: number): Promise<Change> => {
+  const row = await db.players.get(playerKey);
+  if (!row) return { ok: false, reason: 'not-found', detail: `There is no player with key ${playerKey}.` };
+  return change(db, row.tournamentId, now, 'withdraw', async (t) => {
+    const next = await nextRoundOf(db, t.id);
+    if (!Number.isInteger(fromRound) || fromRound < next || fromRound > t.totalRounds) {
+      reject('invalid-input', `A withdrawal starts at a round not paired yet: ${next} to ${t.totalRounds}, not ${fromRound}.`, 'round');
+    }
+    await db.players.update(playerKey, { withdrawnFromRound: fromRound });
+    return { value: undefined, detail: `${row.name} from round ${fromRound}` };
+  });
+};
+
+/** Takes back a withdrawal: the player is paired again from the next round. */
+export const reinstatePlayer = async (db: PairwiseDb, playerKey: number, now: number): Promise<Change> => {
+  const row = await db.players.get(playerKey);
+  if (!row) return { ok: false, reason: 'not-found', detail: `There is no player with key ${playerKey}.` };
+  return change(db, row.tournamentId, now, 'reinstate', async () => {
+    const current = await db.players.get(playerKey);
+    if (!current?.withdrawnFromRound) reject('invalid-input', `${row.name} is not withdrawn.`, 'player');
+    await db.players.update(playerKey, { withdrawnFromRound: undefined });
+    return { value: undefined, detail: row.name };
+  });
+};
+
+/**
+ * Requests a bye for a future round (H: half point, Z: zero, F: full point), or clears it with
+ * `kind` null. `player` is the start rank (seeding must be locked). C.04.1: requested byes are
+ * known before the round is paired, so the system leaves the player out.
+ */
+export const setPlannedBye = (
+  db: PairwiseDb, tournamentId: number, player: number, round: number, kind: 'H' | 'Z' | 'F' | null, now: number,
+): Promise<Change> =>
+  change(db, tournamentId, now, kind === null ? 'cancel-bye' : 'request-bye', async (t) => {
+    requireStatus(t, ['seeded', 'running'], 'plan a bye');
+    const p = await db.players.where('[tournamentId+startRank]').equals([tournamentId, player]).first();
+    if (!p) return reject('not-found', `There is no player with start rank ${player}.`, 'player');
+    const next = await nextRoundOf(db, tournamentId);
+    if (!Number.isInteger(round) || round < next || round > t.totalRounds) {
+      reject('invalid-input', `A bye can be requested for a round not paired yet: ${next} to ${t.totalRounds}, not ${round}.`, 'round');
+    }
+    const plannedByes = t.plannedByes.filter((b) => !(b.player === player && b.round === round));
+    if (kind !== null) plannedByes.push({ player: playerId(player), round, kind });
+    plannedByes.sort((a, b) => a.round - b.round || a.player - b.player);
+    await db.tournaments.update(tournamentId, { plannedByes });
+    return { value: undefined, detail: `${p.name}, round ${round}: ${kind ?? 'cancelled'}` };
+  });
+
+/** Deletes the last paired round with its boards, results and byes (it can then be paired again). */
+export const deleteLastRound = (db: PairwiseDb, tournamentId: number, now: number): Promise<Change<number>> =>
+  change(db, tournamentId, now, 'delete-round', async () => {
+    const last = await lastRoundNumber(db, tournamentId);
+    if (last === 0) return reject('not-found', 'No round is paired.', 'round');
+    const results = (await db.pairings.where('[tournamentId+round]').equals([tournamentId, last]).toArray()).flatMap((p) => p.games).filter((g) => g !== null).length;
+    await db.pairings.where('[tournamentId+round]').equals([tournamentId, last]).delete();
+    await db.byes.where('[tournamentId+round]').equals([tournamentId, last]).delete();
+    await db.rounds.delete([tournamentId, last]);
+    if (last === 1) await db.tournaments.update(tournamentId, { status: 'seeded' });
+    return { value: last, detail: `round ${last} (${results} result(s) entered)` };
+  });
+
+/** The tournament's audit log, newest first. */
+export const loadAudit = (db: PairwiseDb, tournamentId: number): Promise<AuditRow[]> =>
+  db.audit.where('tournamentId').equals(tournamentId).reverse().sortBy('id');
+
+/** Everything stored about one tournament, as a versioned JSON backup (core/backup). */
+export const exportBackup = async (db: PairwiseDb, tournamentId: number, now: number): Promise<Backup | undefined> =>
+  db.transaction('r', allTables(db), async () => {
+    const t = await db.tournaments.get(tournamentId);
+    if (!t) return undefined;
+    const players = await db.players.where('tournamentId').equals(tournamentId).sortBy('id');
+    const rounds = await db.rounds.where('tournamentId').equals(tournamentId).sortBy('number');
+    const pairings = await db.pairings.where('tournamentId').equals(tournamentId).toArray();
+    const byes = await db.byes.where('tournamentId').equals(tournamentId).toArray();
+    const audit = await db.audit.where('tournamentId').equals(tournamentId).sortBy('id');
+    const states = await db.systemState.where('tournamentId').equals(tournamentId).toArray();
+    const backup: Backup = {
+      format: backupFormat, version: backupVersion, exportedAt: now,
+      tournament: {
+        name: t.name, settings: t.settings, scoring: t.scoring, totalRounds: t.totalRounds, randomSeed: t.randomSeed, status: t.status,
+        ...(t.initialColour ? { initialColour: t.initialColour } : {}), plannedByes: t.plannedByes, createdAt: t.createdAt, updatedAt: t.updatedAt,
+      },
+      players: players.map(({ id, tournamentId: _t, ...p }) => ({ key: id, ...p })),
+      rounds: rounds.map((r) => ({
+        number: r.number, pairedAt: r.pairedAt, notes: r.notes,
+        boards: pairings.filter((p) => p.round === r.number).sort((a, b) => a.board - b.board).map((p) => ({ board: p.board, white: p.white, black: p.black, games: p.games })),
+        byes: byes.filter((b) => b.round === r.number).map((b) => ({ player: b.player, kind: b.kind })),
+      })),
+      audit: audit.map((a) => ({ at: a.at, action: a.action, detail: a.detail })),
+      systemState: states.map((s) => ({ kind: s.kind, state: s.state })),
+    };
+    return backup;
+  });
+
+/**
+ * Restores a JSON backup as a new tournament. The text goes through core `restoreBackup`, which
+ * checks everything; when it refuses, nothing is written and the failure says where and why.
+ */
+export const restoreTournament = async (db: PairwiseDb, text: string, now: number): Promise<Change<number>> => {
+  const r = restoreBackup(text);
+  if (!r.ok) return { ok: false, reason: 'invalid-input', field: r.where, detail: describeRefusal(r) };
+  const b = r.backup;
+  const id = await db.transaction('rw', allTables(db), async () => {
+    const id = await db.tournaments.add({ ...b.tournament, plannedByes: [...b.tournament.plannedByes] });
+    await db.players.bulkAdd(b.players.map(({ key: _k, ...p }) => ({ ...p, tournamentId: id })));
+    for (const round of b.rounds) {
+      await db.rounds.add({ tournamentId: id, number: round.number, pairedAt: round.pairedAt, notes: [...round.notes] });
+      await db.pairings.bulkAdd(round.boards.map((p) => ({ tournamentId: id, round: round.number, board: p.board, white: p.white, black: p.black, games: [...p.games] })));
+      await db.byes.bulkAdd(round.byes.map((y) => ({ tournamentId: id, round: round.number, player: y.player, kind: y.kind })));
+    }
+    for (const s of b.systemState) await db.systemState.put({ tournamentId: id, kind: s.kind, state: s.state });
+    await db.audit.bulkAdd(b.audit.map((a) => ({ tournamentId: id, ...a })));
+    await db.audit.add({ tournamentId: id, at: now, action: 'restore-backup', detail: `${b.tournament.name}: ${b.players.length} players, ${b.rounds.length} rounds (exported ${new Date(b.exportedAt).toISOString()})` });
+    return id;
+  });
+  return { ok: true, value: id };
+};
+
+// ---------------------------------------------------------------------------------------------
+// Drops and reinstatement
+
+/**
+ * Drops a player from round `fromRound` on (they are not paired from then; their rounds so far
+ * stay), or reinstates them with `null`. A round already paired is never changed.
+ */
+export const setWithdrawal = async (db: PairwiseDb, playerKey: number, fromRound: number | null, now: number): Promise<Change> => {
+  const row = await db.players.get(playerKey);
+  if (!row) return { ok: false, reason: 'not-found', detail: `There is no player with key ${playerKey}.` };
+  return change(db, row.tournamentId, now, fromRound === null ? 'reinstate-player' : 'drop-player', async (t) => {
+    requireStatus(t, ['seeded', 'running'], fromRound === null ? 'reinstate a player' : 'drop a player');
+    const current = await db.players.get(playerKey);
+    if (!current) return reject('not-found', `There is no player with key ${playerKey}.`);
+    const next = (await lastRoundNumber(db, t.id)) + 1;
+    if (fromRound !== null && (!Number.isInteger(fromRound) || fromRound < next)) {
+      reject('invalid-input', `Round ${fromRound} is already paired; a drop takes effect from round ${next} on.`, 'round');
+    }
+    if (fromRound === null) {
+      const { withdrawnFromRound: _dropped, ...rest } = current;
+      await db.players.put(rest);
+    } else {
+      await db.players.put({ ...current, withdrawnFromRound: fromRound });
+    }
+    return { value: undefined, detail: fromRound === null ? `${current.name} reinstated from round ${next}` : `${current.name} dropped from round ${fromRound}` };
+  });
+};
+
+/** Enters every game of one board at once (a double-sided 241 or intentional draw). */
+export const setBoardGames = (
+  db: PairwiseDb, tournamentId: number, round: number, board: number, games: readonly BoardResult[], now: number, what: string,
+): Promise<Change> => {
+  if (!games.every(isBoardResult)) return Promise.resolve({ ok: false, reason: 'invalid-input', field: `round ${round} board ${board}`, detail: 'Not a result.' });
+  return change(db, tournamentId, now, 'result', async () => {
+    const where = `round ${round} board ${board}`;
+    const p = await db.pairings.where('[tournamentId+round+board]').equals([tournamentId, round, board]).first();
+    if (!p) return reject('not-found', `There is no board ${board} in round ${round}.`, where);
+    if (p.games.length !== games.length) reject('invalid-input', `Board ${board} has ${p.games.length} game(s), not ${games.length}.`, where);
+    await db.pairings.update(p.id, { games: games.slice() });
+    return { value: undefined, detail: `${where}: ${what}` };
+  });
+};
+
+// ---------------------------------------------------------------------------------------------
+// The Netrunner top cut (systemState kind 'cut'): the bracket is core/netrunner's; stored here are
+// the format, the seeds (start ranks, Swiss ranking order) and, by game, who corped and who won.
+
+export interface CutGameRecord {
+  /** Start rank of the player who corped (chosen by the higher seed, or assigned). */
+  readonly corp?: number;
+  readonly winner?: number;
+}
+
+export interface CutRecord {
+  readonly elimination: 'single' | 'double';
+  readonly size: number;
+  readonly seeds: readonly number[];
+  readonly games: Readonly<Record<number, CutGameRecord>>;
+}
+
+const cutSizesOf = { single: [3, 4, 8, 16], double: [4, 8, 16] } as const;
+
+export const loadCut = async (db: PairwiseDb, tournamentId: number): Promise<CutRecord | null> =>
+  ((await db.systemState.get([tournamentId, 'cut']))?.state as CutRecord | undefined) ?? null;
+
+/** Starts the top cut with the Swiss ranking's first `size` players as seeds 1..size. */
+export const startCut = (
+  db: PairwiseDb, tournamentId: number, elimination: 'single' | 'double', seeds: readonly number[], now: number,
+): Promise<Change> =>
+  change(db, tournamentId, now, 'start-cut', async (t) => {
+    requireStatus(t, ['running'], 'start the cut');
+    if (!(cutSizesOf[elimination] as readonly number[]).includes(seeds.length)) {
+      reject('invalid-input', `A ${elimination}-elimination cut is a top ${cutSizesOf[elimination].join(', ')}; not ${seeds.length}.`, 'cut');
+    }
+    if (new Set(seeds).size !== seeds.length) reject('invalid-input', 'A player is seeded twice in the cut.', 'cut');
+    if (await db.systemState.get([tournamentId, 'cut'])) reject('already-paired', 'The cut has already started.', 'cut');
+    const rounds = await db.rounds.where('tournamentId').equals(tournamentId).count();
+    if (rounds < t.totalRounds) reject('wrong-status', `Play all ${t.totalRounds} Swiss rounds before the cut (${rounds} paired).`, 'cut');
+    const record: CutRecord = { elimination, size: seeds.length, seeds: seeds.slice(), games: {} };
+    await db.systemState.put({ tournamentId, kind: 'cut', state: record });
+    return { value: undefined, detail: `top ${seeds.length} ${elimination} elimination: ${seeds.join(', ')}` };
+  });
+
+/** Records a cut game's side (corp) and/or winner; `winner: null` clears a result. */
+export const setCutGame = (
+  db: PairwiseDb, tournamentId: number, game: number, entry: { readonly corp?: number; readonly winner?: number | null }, now: number,
+): Promise<Change> =>
+  change(db, tournamentId, now, 'cut-game', async () => {
+    const row = await db.systemState.get([tournamentId, 'cut']);
+    if (!row) return reject('not-found', 'The cut has not started.', 'cut');
+    const cut = row.state as CutRecord;
+    const seeds = new Set(cut.seeds);
+    if (!Number.isInteger(game) || game < 1 || game > 2 * cut.size) reject('invalid-input', `There is no cut game ${game}.`, `cut game ${game}`);
+    if (entry.corp !== undefined && !seeds.has(entry.corp)) reject('invalid-input', `Player ${entry.corp} is not in the cut.`, `cut game ${game}`);
+    if (entry.winner != null && !seeds.has(entry.winner)) reject('invalid-input', `Player ${entry.winner} is not in the cut.`, `cut game ${game}`);
+    const before = cut.games[game] ?? {};
+    const { winner: _old, ...kept } = before;
+    const after: CutGameRecord = {
+      ...(entry.winner === null ? kept : before),
+      ...(entry.corp !== undefined ? { corp: entry.corp } : {}),
+      ...(entry.winner != null ? { winner: entry.winner } : {}),
+    };
+    await db.systemState.put({ tournamentId, kind: 'cut', state: { ...cut, games: { ...cut.games, [game]: after } } });
+    const parts = [entry.corp !== undefined ? `corp ${entry.corp}` : '', entry.winner === null ? 'result cleared' : entry.winner !== undefined ? `won by ${entry.winner}` : ''];
+    return { value: undefined, detail: `cut game ${game}: ${parts.filter(Boolean).join(', ')}` };
+  });
+
+/** Cancels the cut (e.g. started with the wrong size); the Swiss rounds are untouched. */
+export const cancelCut = (db: PairwiseDb, tournamentId: number, now: number): Promise<Change> =>
+  change(db, tournamentId, now, 'cancel-cut', async () => {
+    if (!(await db.systemState.get([tournamentId, 'cut']))) reject('not-found', 'The cut has not started.', 'cut');
+    await db.systemState.delete([tournamentId, 'cut']);
+    return { value: undefined, detail: 'cut cancelled' };
+  });
