@@ -234,3 +234,17 @@ describe('warm start', () => {
     );
   });
 });
+
+describe('input conventions', () => {
+  it('keeps the heaviest of parallel edges; setWeight replaces', () => {
+    const matcher = new WeightedMatcher(2, [[0, 1, 5n], [1, 0, 9n], [0, 1, 2n]]);
+    expect(matcher.getWeight(0, 1)).toBe(9n);
+    matcher.setWeight(1, 0, 3n);
+    expect(matcher.getWeight(0, 1)).toBe(3n);
+  });
+
+  it('handles empty and single-vertex graphs', () => {
+    expect(Array.from(maxWeightMatching(0, []))).toEqual([]);
+    expect(Array.from(maxWeightMatching(1, [], { maxCardinality: true }))).toEqual([-1]);
+  });
+});

@@ -102,7 +102,11 @@ export class WeightedMatcher {
     this.flower = [];
     for (let i = 0; i <= N; i++) this.flower.push([]);
     this.queue = new Int32Array(4 * n + 4);
-    for (const [u, v, w] of edges) this.setWeight(u, v, w);
+    // Parallel edges: the heaviest counts (a matching would only ever use that one).
+    for (const [u, v, w] of edges) {
+      const old = u === v ? undefined : this.getWeight(u, v);
+      if (old === undefined || w > old) this.setWeight(u, v, w);
+    }
   }
 
   /**
@@ -140,6 +144,8 @@ export class WeightedMatcher {
 
   /** The weight of edge {u, v}, or undefined when absent. */
   getWeight(u: number, v: number): bigint | undefined {
+    this.checkVertex(u);
+    this.checkVertex(v);
     const k = (u + 1) * this.np1 + (v + 1);
     return this.present[k] ? this.weight[k] : undefined;
   }
