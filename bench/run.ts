@@ -10,6 +10,7 @@ const benches: Record<string, () => Promise<Bench>> = {
   standings: async () => (await import('./standings')).runStandingsBench,
   'ladder-sim': async () => (await import('./ladder-sim'), () => undefined),
   sass: async () => (await import('./sass')).runSassBench,
+  dutch: async () => (await import('./dutch')).runDutchBench,
 };
 
 const wanted = process.argv.slice(2);

@@ -45,3 +45,23 @@ describe('systemFor dutch', () => {
     if (!out.ok) expect(out.reason).toBe('no-valid-pairing');
   });
 });
+
+describe('Baku acceleration (C.04.5.1)', () => {
+  test('group A (first 2·⌈N/4⌉) pairs as its own score group in round 1', () => {
+    const players = Array.from({ length: 8 }, (_, i) => ({ id: playerId(i + 1), name: `P${i + 1}`, rating: 2000 - i }));
+    const base: Tournament = {
+      name: 't', settings: { system: 'dutch', rules: '2026', acceleration: 'baku' }, scoring: chessScoring, totalRounds: 7,
+      players, rounds: [], plannedByes: [], initialColour: 'white', randomSeed: 0,
+    };
+    const baku = systemFor(base.settings).pairNextRound(base);
+    expect(baku.ok && baku.round.pairs).toEqual([
+      { white: 1, black: 3 },
+      { white: 4, black: 2 },
+      { white: 5, black: 7 },
+      { white: 8, black: 6 },
+    ]);
+    const plain = { ...base, settings: { system: 'dutch', rules: '2026' } as const };
+    const unaccelerated = systemFor(plain.settings).pairNextRound(plain);
+    expect(unaccelerated.ok && unaccelerated.round.pairs[0]).toEqual({ white: 1, black: 5 });
+  });
+});

@@ -18,6 +18,9 @@ export class WarmMatcher {
   private readonly nedge: number;
   private readonly endpoint: Int32Array;
   private readonly weight: bigint[];
+  /** 2·scale·weight, kept beside the weight so a slack costs two additions. */
+  private readonly w2: bigint[];
+  private readonly rowStart: Int32Array;
   private readonly mate: Int32Array;
   private readonly label: Int32Array;
   private readonly labelend: Int32Array;
@@ -52,6 +55,8 @@ export class WarmMatcher {
       }
     }
     this.weight = new Array<bigint>(this.nedge).fill(0n);
+    this.w2 = new Array<bigint>(this.nedge).fill(0n);
+    this.rowStart = Int32Array.from({ length: N }, (_, i) => i * N - (i * (i + 1)) / 2 - i - 1);
     this.mate = new Int32Array(N).fill(-1);
     this.label = new Int32Array(2 * N);
     this.labelend = new Int32Array(2 * N).fill(-1);
@@ -69,15 +74,14 @@ export class WarmMatcher {
   }
 
   private edgeIndex(a: number, b: number): number {
-    const i = a < b ? a : b;
-    const j = a < b ? b : a;
-    return i * this.N - (i * (i + 1)) / 2 + (j - i - 1);
+    return a < b ? this.rowStart[a]! + b : this.rowStart[b]! + a;
   }
 
   setWeight(u: number, v: number, w: bigint): void {
     const k = this.edgeIndex(u, v);
     if (this.weight[k] === w) return;
     this.weight[k] = w;
+    this.w2[k] = 2n * this.scale * w;
     if (!this.dirty[u] && !this.dirty[v]) {
       this.dirty[u] = 1;
       this.dirtyList.push(u);
@@ -85,7 +89,7 @@ export class WarmMatcher {
   }
 
   private slack(k: number): bigint {
-    return this.dual[this.endpoint[2 * k]!]! + this.dual[this.endpoint[2 * k + 1]!]! - 2n * this.scale * this.weight[k]!;
+    return this.dual[this.endpoint[2 * k]!]! + this.dual[this.endpoint[2 * k + 1]!]! - this.w2[k]!;
   }
 
   private leaves(b: number, out: number[] = []): number[] {
@@ -131,10 +135,9 @@ export class WarmMatcher {
 
   private fixDual(x: number): void {
     let best: bigint | null = null;
-    const two = 2n * this.scale;
     for (let y = 0; y < this.N; y++) {
       if (y === x) continue;
-      const v = two * this.weight[this.edgeIndex(x, y)]! - this.dual[y]!;
+      const v = this.w2[this.edgeIndex(x, y)]! - this.dual[y]!;
       if (best === null || v > best) best = v;
     }
     this.dual[x] = best ?? 0n;
@@ -485,6 +488,7 @@ export class WarmMatcher {
       if (odd) {
         for (let x = 0; x < 2 * N; x++) this.dual[x] = this.dual[x]! * 2n;
         this.scale *= 2n;
+        for (let k = 0; k < this.nedge; k++) this.w2[k] = this.w2[k]! * 2n;
       }
       let deltatype = -1;
       let delta = 0n;

@@ -64,7 +64,12 @@ export type Colour = (typeof colours)[number];
 /** Each system's own settings; the union grows with each system. */
 export type SystemSettings =
   | { readonly system: 'tcec'; readonly double: boolean }
-  | { readonly system: 'dutch'; readonly rules: '2026' | '2017' }
+  | {
+      readonly system: 'dutch';
+      readonly rules: '2026' | '2017';
+      /** Baku acceleration (C.04.5.1 / C.04.7) when the TRF gives no XXA/250 virtual points. */
+      readonly acceleration?: 'baku';
+    }
   | { readonly system: 'burstein' }
   /**
    * Single-sided Swiss (Netrunner). model 'sass': the SASS cost (seed 001, score factor, bye score);

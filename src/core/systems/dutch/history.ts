@@ -158,6 +158,7 @@ export function buildDutchState(t: Tournament): DutchState {
   // C.04.3 C1: two players shall not play against each other more than once.
   for (let i = 0; i < n; i++) for (const r of records[i]!) if (r.played) forbidden[i]!.add(r.opponent);
 
+  const baku = bakuAccelerations(t, n);
   const players: DutchPlayer[] = sortedIds.map((p, i) => {
     const rounds = records[i]!;
     let white = 0;
@@ -191,7 +192,7 @@ export function buildDutchState(t: Tournament): DutchState {
       rankIndex: rankIndex[i]!,
       rounds,
       score,
-      accelerations: (t.acceleration?.get(p.id) ?? []) as readonly Tenths[] as readonly number[],
+      accelerations: t.acceleration !== undefined ? ((t.acceleration.get(p.id) ?? []) as readonly Tenths[] as readonly number[]) : baku[i]!,
       colourImbalance: imbalance,
       colourPreference: preference,
       repeatedColour,
@@ -211,6 +212,22 @@ export function buildDutchState(t: Tournament): DutchState {
   const scored = players.map((p) => ({ ...p, score: p.rounds.reduce((s, r) => s + pointsOf(base, p, r), 0) }));
   const state: DutchState = { ...base, players: scored };
   return { ...state, initialColour: state.initialColour ?? inferInitialColour(state) };
+}
+
+/**
+ * Baku acceleration (C.04.5.1; C.04.7 in the 2026 handbook), when chosen and the file gives no
+ * virtual points: group A is the first 2·⌈N/4⌉ players by pairing number; in the first half of the
+ * rounds (rounded up) they get virtual points for pairing only: a win's worth in the first half of
+ * those rounds (rounded up), a draw's worth in the rest. Indexed by round - 1.
+ */
+function bakuAccelerations(t: Tournament, n: number): number[][] {
+  const none: number[][] = Array.from({ length: n }, () => []);
+  if (t.settings.system !== 'dutch' || t.settings.acceleration !== 'baku') return none;
+  const groupA = 2 * Math.ceil(n / 4);
+  const accelerated = Math.ceil(t.totalRounds / 2);
+  const full = Math.ceil(accelerated / 2);
+  const points = Array.from({ length: accelerated }, (_, r) => (r < full ? t.scoring.win : t.scoring.draw));
+  return none.map((_, i) => (i < groupA ? [...points] : []));
 }
 
 /**
