@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   addPlayer, cancelCut, createTournament, loadCut, loadTournament, lockSeeding, saveRound, setBoardGames, setCutGame, setWithdrawal, startCut,
 } from '../../src/db/repository';
-import { playerId } from '../../src/core/model';
+import { playerId, tenths } from '../../src/core/model';
+import type { SystemSettings } from '../../src/core/model';
 import { sassSystem } from '../../src/core/systems/sass/singleSidedSystem';
 import type { PairwiseDb } from '../../src/db/schema';
 import { dump, freshDb } from './helpers';
@@ -20,7 +21,7 @@ const setUp = async (db: PairwiseDb, settings: Parameters<typeof createTournamen
   return { id: t.value, keys };
 };
 
-const sass = { system: 'sass', model: 'sass', scoreFactor: 2, byeScore: 0 } as const;
+const sass: SystemSettings = { system: 'sass', model: 'sass', scoreFactor: 2, byeScore: tenths(0) };
 
 describe('Netrunner repository: drops, 241/ID, the cut', () => {
   it('a dropped player is not paired from the next round; reinstated, they are paired again', async () => {
