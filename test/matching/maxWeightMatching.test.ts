@@ -248,3 +248,34 @@ describe('input conventions', () => {
     expect(Array.from(maxWeightMatching(1, [], { maxCardinality: true }))).toEqual([-1]);
   });
 });
+
+describe('exact arithmetic on larger graphs (no brute force: scaling and shifting invariants)', () => {
+  it('multiplying every weight by 2^80 multiplies the optimum by 2^80', () => {
+    fc.assert(
+      fc.property(graphArb(120, fc.bigInt({ min: 0n, max: 1000n })), ({ n, edges }) => {
+        const scaled = edges.map(([u, v, w]): WeightedEdge => [u, v, w << 80n]);
+        for (const maxCardinality of [false, true]) {
+          const small = new WeightedMatcher(n, edges);
+          const big = new WeightedMatcher(n, scaled);
+          expect(big.weightOf(big.solve({ maxCardinality }))).toBe(small.weightOf(small.solve({ maxCardinality })) << 80n);
+        }
+      }),
+      { seed: 9, numRuns: 30 },
+    );
+  });
+
+  it('adding 2^100 to every weight does not change the maxCardinality optimum (k pairs gain k·2^100)', () => {
+    fc.assert(
+      fc.property(graphArb(120, fc.bigInt({ min: -1000n, max: 1000n })), ({ n, edges }) => {
+        const shifted = edges.map(([u, v, w]): WeightedEdge => [u, v, w + P100]);
+        const plain = new WeightedMatcher(n, edges);
+        const mate = plain.solve({ maxCardinality: true });
+        const big = new WeightedMatcher(n, shifted);
+        const bigMate = big.solve({ maxCardinality: true });
+        expect(matchingSize(bigMate)).toBe(matchingSize(mate));
+        expect(big.weightOf(bigMate)).toBe(plain.weightOf(mate) + BigInt(matchingSize(mate)) * P100);
+      }),
+      { seed: 10, numRuns: 30 },
+    );
+  });
+});
