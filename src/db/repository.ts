@@ -89,7 +89,7 @@ export const createTournament = async (
   if (bad) return { ok: false, reason: 'invalid-input', field: bad.field, detail: bad.message };
   const id = await db.transaction('rw', allTables(db), async () => {
     const id = await db.tournaments.add({
-      name: input.name.trim(), settings: input.settings, scoring: scoringFor(input.settings), totalRounds: input.totalRounds,
+      name: input.name.trim(), settings: input.settings, scoring: input.scoring ?? scoringFor(input.settings), totalRounds: input.totalRounds,
       randomSeed: randomSeed | 0, status: 'registration', plannedByes: [], createdAt: now, updatedAt: now,
     });
     for (const st of systemStates) await db.systemState.put({ tournamentId: id, kind: st.kind, state: st.state });
@@ -488,32 +488,6 @@ export const addLateEntry = (
 /** The round that will be paired next. */
 const nextRoundOf = async (db: PairwiseDb, tournamentId: number): Promise<number> => (await lastRoundNumber(db, tournamentId)) + 1;
 
-/** Withdraws a player from `fromRound` on (not paired from then). Only rounds not paired yet. */
-export const withdrawPlayer = async (db: PairwiseDb, playerKey: number, fromRound: number, now: number): Promise<Change> => {
-  const row = await db.players.get(playerKey);
-  if (!row) return { ok: false, reason: 'not-found', detail: `There is no player with key ${playerKey}.` };
-  return change(db, row.tournamentId, now, 'withdraw', async (t) => {
-    const next = await nextRoundOf(db, t.id);
-    if (!Number.isInteger(fromRound) || fromRound < next || fromRound > t.totalRounds) {
-      reject('invalid-input', `A withdrawal starts at a round not paired yet: ${next} to ${t.totalRounds}, not ${fromRound}.`, 'round');
-    }
-    await db.players.update(playerKey, { withdrawnFromRound: fromRound });
-    return { value: undefined, detail: `${row.name} from round ${fromRound}` };
-  });
-};
-
-/** Takes back a withdrawal: the player is paired again from the next round. */
-export const reinstatePlayer = async (db: PairwiseDb, playerKey: number, now: number): Promise<Change> => {
-  const row = await db.players.get(playerKey);
-  if (!row) return { ok: false, reason: 'not-found', detail: `There is no player with key ${playerKey}.` };
-  return change(db, row.tournamentId, now, 'reinstate', async () => {
-    const current = await db.players.get(playerKey);
-    if (!current?.withdrawnFromRound) reject('invalid-input', `${row.name} is not withdrawn.`, 'player');
-    await db.players.update(playerKey, { withdrawnFromRound: undefined });
-    return { value: undefined, detail: row.name };
-  });
-};
-
 /**
  * Requests a bye for a future round (H: half point, Z: zero, F: full point), or clears it with
  * `kind` null. `player` is the start rank (seeding must be locked). C.04.1: requested byes are
@@ -606,6 +580,8 @@ export const restoreTournament = async (db: PairwiseDb, text: string, now: numbe
   });
   return { ok: true, value: id };
 };
+
+// (end of the organiser workflow section)
 
 // ---------------------------------------------------------------------------------------------
 // Drops and reinstatement

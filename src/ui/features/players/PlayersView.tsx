@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { appDb } from '../../../db/appDb';
@@ -26,6 +26,7 @@ const inputFrom = (f: FormData): PlayerInput => {
 };
 
 const col = createColumnHelper<PlayerRow>();
+const CsvImport = lazy(() => import('../registration/CsvImport'));
 
 export default function PlayersView(props: { readonly snapshot: Snapshot }) {
   const db = appDb();
@@ -33,6 +34,7 @@ export default function PlayersView(props: { readonly snapshot: Snapshot }) {
   const players = useMemo(() => [...props.snapshot.playerRows.values()], [props.snapshot]);
   const [editing, setEditing] = useState<PlayerRow | null>(null);
   const [error, setError] = useState<{ field?: string; detail: string } | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const canAdd = t.status === 'registration';
   const canRemove = t.status !== 'running';
 
@@ -96,6 +98,12 @@ export default function PlayersView(props: { readonly snapshot: Snapshot }) {
         <p>Seeding is locked: players can be edited but not added.</p>
       )}
       <ErrorMessage error={error} />
+      {canAdd ? (
+        <Suspense fallback={null}>
+          <CsvImport tournamentId={t.id} registered={players} onDone={setNotice} />
+        </Suspense>
+      ) : null}
+      {notice ? <p role="status">{notice}</p> : null}
       <SortableTable label="Players" data={players} columns={columns} rowKey={(p) => String(p.id)}
         initialSort={t.status === 'registration' ? [] : [{ id: 'startRank', desc: false }]} />
     </section>

@@ -1,0 +1,289 @@
+import { boardResults, byeKinds, colours, sexes } from '../model';
+import type { BoardResult, ByeKind, Colour, PlannedBye, ScoringRule, Sex, SystemSettings } from '../model';
+
+/**
+ * The JSON backup of one tournament: everything stored about it, versioned. Every import goes
+ * through `restoreBackup`, which checks the whole file and either returns a Backup that is safe to
+ * store or says, in words, the first place where the file is wrong.
+ */
+export const backupFormat = 'pairwise-backup';
+export const backupVersion = 1;
+
+export interface BackupPlayer {
+  /** The player's key inside the backup (pairings and byes refer to start ranks, not keys). */
+  readonly key: number;
+  /** 0 while seeding is not locked. */
+  readonly startRank: number;
+  readonly name: string;
+  readonly rating: number;
+  readonly title?: string;
+  readonly federation?: string;
+  readonly fideId?: string;
+  readonly birthDate?: string;
+  readonly sex?: Sex;
+  readonly club?: string;
+  readonly withdrawnFromRound?: number;
+}
+
+export interface BackupBoard {
+  readonly board: number;
+  readonly white: number;
+  readonly black: number;
+  readonly games: readonly (BoardResult | null)[];
+}
+
+export interface BackupRound {
+  readonly number: number;
+  readonly pairedAt: number;
+  readonly notes: readonly string[];
+  readonly boards: readonly BackupBoard[];
+  readonly byes: readonly { readonly player: number; readonly kind: ByeKind }[];
+}
+
+export interface BackupAuditEntry {
+  readonly at: number;
+  readonly action: string;
+  readonly detail: string;
+}
+
+export const backupStatuses = ['registration', 'seeded', 'running'] as const;
+export type BackupStatus = (typeof backupStatuses)[number];
+
+export interface Backup {
+  readonly format: typeof backupFormat;
+  readonly version: typeof backupVersion;
+  readonly exportedAt: number;
+  readonly tournament: {
+    readonly name: string;
+    readonly settings: SystemSettings;
+    readonly scoring: ScoringRule;
+    readonly totalRounds: number;
+    readonly randomSeed: number;
+    readonly status: BackupStatus;
+    readonly initialColour?: Colour;
+    readonly plannedByes: readonly PlannedBye[];
+    readonly createdAt: number;
+    readonly updatedAt: number;
+  };
+  readonly players: readonly BackupPlayer[];
+  readonly rounds: readonly BackupRound[];
+  readonly audit: readonly BackupAuditEntry[];
+  /** Each system's extra state (ladder, cut bracket, openings), as plain JSON. */
+  readonly systemState: readonly { readonly kind: string; readonly state: unknown }[];
+}
+
+export type Restored = { readonly ok: true; readonly backup: Backup } | { readonly ok: false; readonly where: string; readonly message: string };
+
+/** Thrown only inside restoreBackup, turned into `{ ok: false }` before it returns. */
+class Invalid extends Error {
+  constructor(readonly where: string, message: string) {
+    super(message);
+  }
+}
+const fail = (where: string, message: string): never => {
+  throw new Invalid(where, message);
+};
+
+type Obj = Readonly<Record<string, unknown>>;
+const isObj = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);
+const obj = (x: unknown, where: string): Obj => (isObj(x) ? x : fail(where, 'must be an object'));
+const arr = (x: unknown, where: string): readonly unknown[] => (Array.isArray(x) ? x : fail(where, 'must be a list'));
+const str = (x: unknown, where: string, max = 1000): string => {
+  if (typeof x !== 'string') return fail(where, 'must be text');
+  if (x.length > max) return fail(where, `is ${x.length} characters; at most ${max}`);
+  return x;
+};
+const int = (x: unknown, where: string, min: number, max: number): number =>
+  typeof x === 'number' && Number.isInteger(x) && x >= min && x <= max ? x : fail(where, `must be a whole number from ${min} to ${max}, not ${JSON.stringify(x) ?? 'nothing'}`);
+const num = (x: unknown, where: string): number => (typeof x === 'number' && Number.isFinite(x) ? x : fail(where, `must be a number, not ${JSON.stringify(x) ?? 'nothing'}`));
+const bool = (x: unknown, where: string): boolean => (typeof x === 'boolean' ? x : fail(where, 'must be true or false'));
+const oneOf = <T extends string>(x: unknown, all: readonly T[], where: string): T =>
+  typeof x === 'string' && (all as readonly string[]).includes(x) ? (x as T) : fail(where, `must be one of ${all.join(', ')}, not ${JSON.stringify(x) ?? 'nothing'}`);
+const optStr = (x: unknown, where: string, re: RegExp, what: string): string | undefined => {
+  if (x === undefined) return undefined;
+  const s = str(x, where);
+  return re.test(s) ? s : fail(where, `"${s}" is not ${what}`);
+};
+
+const maxTime = 8.64e15;
+
+const settingsOf = (x: unknown, where: string): SystemSettings => {
+  const s = obj(x, where);
+  const system = oneOf(s.system, ['tcec', 'dutch', 'burstein', 'sass', 'double-sided', 'engine-swiss'] as const, `${where}.system`);
+  switch (system) {
+    case 'tcec': return { system, double: bool(s.double, `${where}.double`) };
+    case 'dutch': return { system, rules: oneOf(s.rules, ['2026', '2017'] as const, `${where}.rules`) };
+    case 'burstein': return { system };
+    case 'double-sided': return { system };
+    case 'sass': return {
+      system, model: oneOf(s.model, ['sass', '2025'] as const, `${where}.model`), scoreFactor: num(s.scoreFactor, `${where}.scoreFactor`),
+      byeScore: int(s.byeScore, `${where}.byeScore`, 0, 1000) as never,
+      ...(s.seed === undefined ? {} : { seed: int(s.seed, `${where}.seed`, -(2 ** 31), 2 ** 32) }),
+    };
+    case 'engine-swiss': {
+      const openings = arr(s.openings, `${where}.openings`).map((o, i) => str(o, `${where}.openings[${i}]`, 10_000));
+      return {
+        system, gamesPerMatch: int(s.gamesPerMatch, `${where}.gamesPerMatch`, 1, 100), seedGroupCount: int(s.seedGroupCount, `${where}.seedGroupCount`, 1, 1000),
+        rematchesConfirmed: bool(s.rematchesConfirmed, `${where}.rematchesConfirmed`), allowExtraPairsOnTie: bool(s.allowExtraPairsOnTie, `${where}.allowExtraPairsOnTie`),
+        uniquePerMatchOnly: bool(s.uniquePerMatchOnly, `${where}.uniquePerMatchOnly`), randomOpenings: bool(s.randomOpenings, `${where}.randomOpenings`), openings,
+        ...(s.openingOrder === undefined ? {} : {
+          openingOrder: arr(s.openingOrder, `${where}.openingOrder`).map((o, i) => int(o, `${where}.openingOrder[${i}]`, 0, Math.max(0, openings.length - 1))),
+        }),
+      };
+    }
+    default: {
+      const never: never = system;
+      return never;
+    }
+  }
+};
+
+const scoringOf = (x: unknown, where: string): ScoringRule => {
+  const s = obj(x, where);
+  const out: Record<string, number> = {};
+  for (const [k, v] of Object.entries(s)) out[k] = int(v, `${where}.${k}`, 0, 1000);
+  for (const k of ['win', 'draw', 'loss', 'forfeitWin', 'forfeitLoss', 'pairingAllocatedBye', 'fullPointBye', 'halfPointBye', 'zeroPointBye']) if (out[k] === undefined) fail(`${where}.${k}`, 'is missing');
+  return out as unknown as ScoringRule;
+};
+
+const playerOf = (x: unknown, where: string): BackupPlayer => {
+  const p = obj(x, where);
+  const name = str(p.name, `${where}.name`, 33);
+  if (name.trim() === '') fail(`${where}.name`, 'is empty');
+  const title = optStr(p.title, `${where}.title`, /^(GM|IM|FM|CM|WGM|WIM|WFM|WCM)$/, 'a title');
+  const federation = optStr(p.federation, `${where}.federation`, /^[A-Z]{3}$/, 'a federation (three capital letters)');
+  const fideId = optStr(p.fideId, `${where}.fideId`, /^\d{1,11}$/, 'a FIDE ID');
+  const birthDate = optStr(p.birthDate, `${where}.birthDate`, /^\d{4}(\/\d{2}\/\d{2})?$/, 'a birth date (YYYY or YYYY/MM/DD)');
+  const club = p.club === undefined ? undefined : str(p.club, `${where}.club`, 40);
+  return {
+    key: int(p.key, `${where}.key`, 1, 1e9), startRank: int(p.startRank, `${where}.startRank`, 0, 1e6), name, rating: int(p.rating, `${where}.rating`, 0, 4000),
+    ...(title ? { title } : {}), ...(federation ? { federation } : {}), ...(fideId ? { fideId } : {}), ...(birthDate ? { birthDate } : {}),
+    ...(p.sex === undefined ? {} : { sex: oneOf(p.sex, sexes, `${where}.sex`) }), ...(club ? { club } : {}),
+    ...(p.withdrawnFromRound === undefined ? {} : { withdrawnFromRound: int(p.withdrawnFromRound, `${where}.withdrawnFromRound`, 1, 99) }),
+  };
+};
+
+const gamesPerBoard = (s: SystemSettings): number =>
+  s.system === 'tcec' ? (s.double ? 2 : 1) : s.system === 'double-sided' ? 2 : s.system === 'engine-swiss' ? s.gamesPerMatch : 1;
+
+const check = (x: unknown): Backup => {
+  const root = obj(x, 'the file');
+  if (root.format !== backupFormat) fail('format', `this is not a Pairwise backup (format ${JSON.stringify(root.format) ?? 'missing'})`);
+  if (typeof root.version === 'number' && root.version > backupVersion) fail('version', `the backup is version ${root.version}; this app reads up to version ${backupVersion}. Update the app.`);
+  if (root.version !== backupVersion) fail('version', `must be ${backupVersion}, not ${JSON.stringify(root.version) ?? 'nothing'}`);
+  const exportedAt = int(root.exportedAt, 'exportedAt', 0, maxTime);
+
+  const tw = obj(root.tournament, 'tournament');
+  const name = str(tw.name, 'tournament.name', 100);
+  if (name.trim() === '') fail('tournament.name', 'is empty');
+  const settings = settingsOf(tw.settings, 'tournament.settings');
+  const scoring = scoringOf(tw.scoring, 'tournament.scoring');
+  const totalRounds = int(tw.totalRounds, 'tournament.totalRounds', 1, 99);
+  const status = oneOf(tw.status, backupStatuses, 'tournament.status');
+  const players = arr(root.players, 'players').map((p, i) => playerOf(p, `players[${i}]`));
+
+  // Keys unique; start ranks 1..n without gaps once seeded, all 0 before.
+  const keys = new Set<number>();
+  players.forEach((p, i) => {
+    if (keys.has(p.key)) fail(`players[${i}].key`, `key ${p.key} is used twice`);
+    keys.add(p.key);
+  });
+  if (status === 'registration') {
+    players.forEach((p, i) => { if (p.startRank !== 0) fail(`players[${i}].startRank`, 'must be 0 while seeding is not locked'); });
+  } else {
+    const ranks = players.map((p) => p.startRank).sort((a, b) => a - b);
+    ranks.forEach((r, i) => { if (r !== i + 1) fail('players', `start ranks must run 1 to ${players.length} without gaps or repeats; found ${r} where ${i + 1} was expected`); });
+  }
+  const n = players.length;
+  const planned = arr(tw.plannedByes, 'tournament.plannedByes').map((b, i): PlannedBye => {
+    const o = obj(b, `tournament.plannedByes[${i}]`);
+    return {
+      player: int(o.player, `tournament.plannedByes[${i}].player`, 1, Math.max(1, n)) as PlannedBye['player'],
+      round: int(o.round, `tournament.plannedByes[${i}].round`, 1, 99),
+      kind: oneOf(o.kind, ['H', 'Z', 'F'] as const, `tournament.plannedByes[${i}].kind`),
+    };
+  });
+
+  const games = gamesPerBoard(settings);
+  const rounds = arr(root.rounds, 'rounds').map((r, i): BackupRound => {
+    const w = `rounds[${i}]`;
+    const o = obj(r, w);
+    const number = int(o.number, `${w}.number`, 1, 99);
+    if (number !== i + 1) fail(`${w}.number`, `rounds must be numbered 1, 2, 3, … in order; found ${number} where ${i + 1} was expected`);
+    if (status !== 'running') fail(w, `a tournament with status "${status}" has no rounds`);
+    const used = new Set<number>();
+    const use = (player: number, where: string) => {
+      if (used.has(player)) fail(where, `player ${player} appears twice in round ${number}`);
+      used.add(player);
+    };
+    const boards = arr(o.boards, `${w}.boards`).map((b, j): BackupBoard => {
+      const bw = `${w}.boards[${j}]`;
+      const bo = obj(b, bw);
+      const white = int(bo.white, `${bw}.white`, 1, n);
+      const black = int(bo.black, `${bw}.black`, 1, n);
+      use(white, `${bw}.white`);
+      use(black, `${bw}.black`);
+      const gs = arr(bo.games, `${bw}.games`);
+      if (gs.length !== games) fail(`${bw}.games`, `has ${gs.length} game(s); ${games} expected for this system`);
+      return {
+        board: int(bo.board, `${bw}.board`, j + 1, j + 1), white, black,
+        games: gs.map((g, k) => (g === null ? null : oneOf(g, boardResults, `${bw}.games[${k}]`))),
+      };
+    });
+    const byes = arr(o.byes, `${w}.byes`).map((b, j) => {
+      const bo = obj(b, `${w}.byes[${j}]`);
+      const player = int(bo.player, `${w}.byes[${j}].player`, 1, n);
+      use(player, `${w}.byes[${j}].player`);
+      return { player, kind: oneOf(bo.kind, byeKinds, `${w}.byes[${j}].kind`) };
+    });
+    return { number, pairedAt: int(o.pairedAt, `${w}.pairedAt`, 0, maxTime), notes: arr(o.notes, `${w}.notes`).map((t, k) => str(t, `${w}.notes[${k}]`, 10_000)), boards, byes };
+  });
+  if (rounds.length > totalRounds) fail('rounds', `${rounds.length} rounds are paired but the tournament has ${totalRounds}`);
+  if (status === 'running' && rounds.length === 0) fail('tournament.status', 'is "running" but no round is paired');
+
+  const audit = arr(root.audit, 'audit').map((a, i): BackupAuditEntry => {
+    const o = obj(a, `audit[${i}]`);
+    return { at: int(o.at, `audit[${i}].at`, 0, maxTime), action: str(o.action, `audit[${i}].action`, 100), detail: str(o.detail, `audit[${i}].detail`, 10_000) };
+  });
+  const kinds = new Set<string>();
+  const systemState = arr(root.systemState ?? [], 'systemState').map((s, i) => {
+    const o = obj(s, `systemState[${i}]`);
+    const kind = str(o.kind, `systemState[${i}].kind`, 100);
+    if (kinds.has(kind)) fail(`systemState[${i}].kind`, `"${kind}" appears twice`);
+    kinds.add(kind);
+    return { kind, state: o.state };
+  });
+
+  return {
+    format: backupFormat, version: backupVersion, exportedAt,
+    tournament: {
+      name, settings, scoring, totalRounds, randomSeed: int(tw.randomSeed, 'tournament.randomSeed', -(2 ** 31), 2 ** 32), status,
+      ...(tw.initialColour === undefined ? {} : { initialColour: oneOf(tw.initialColour, colours, 'tournament.initialColour') }),
+      plannedByes: planned, createdAt: int(tw.createdAt, 'tournament.createdAt', 0, maxTime), updatedAt: int(tw.updatedAt, 'tournament.updatedAt', 0, maxTime),
+    },
+    players, rounds, audit, systemState,
+  };
+};
+
+/**
+ * The one way in for a backup: parses the JSON text and checks every field, every reference
+ * (boards and byes name existing start ranks, each player at most once per round) and the
+ * system's games per board. Refuses with the first place that is wrong.
+ */
+export const restoreBackup = (text: string): Restored => {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (e) {
+    return { ok: false, where: 'the file', message: `is not JSON (${e instanceof Error ? e.message : String(e)})` };
+  }
+  try {
+    return { ok: true, backup: check(json) };
+  } catch (e) {
+    if (e instanceof Invalid) return { ok: false, where: e.where, message: e.message };
+    throw e;
+  }
+};
+
+/** "players[3].rating must be …" — a refusal as one sentence. */
+export const describeRefusal = (r: { readonly where: string; readonly message: string }): string => `The backup cannot be restored: ${r.where} ${r.message}. Nothing was changed.`;

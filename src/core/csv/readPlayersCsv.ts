@@ -1,0 +1,210 @@
+import Papa from 'papaparse';
+import { sexes } from '../model';
+import type { Sex } from '../model';
+
+/**
+ * CSV player import: parse (papaparse), map columns to the fields arbiters use, check every row.
+ * Nothing here stores anything; the caller stores the players only when `ok` is true, all at once.
+ */
+
+/** The fields a CSV column can fill, in the order the mapping form shows them. */
+export const csvFields = ['name', 'rating', 'title', 'federation', 'fideId', 'birthDate', 'sex', 'club'] as const;
+export type CsvField = (typeof csvFields)[number];
+
+/** Column index (0-based) per field; a field left out is not imported. */
+export type CsvMapping = Partial<Record<CsvField, number>>;
+
+export interface CsvTable {
+  readonly headers: readonly string[];
+  /** Data rows (the header row excluded), as written. */
+  readonly rows: readonly (readonly string[])[];
+}
+
+export interface CsvPlayer {
+  readonly name: string;
+  /** 0 when unrated or left empty. */
+  readonly rating: number;
+  readonly title?: string;
+  readonly federation?: string;
+  readonly fideId?: string;
+  readonly birthDate?: string;
+  readonly sex?: Sex;
+  readonly club?: string;
+}
+
+/** One problem, saying where (the row number as a spreadsheet shows it: the header is row 1) and why. */
+export interface CsvProblem {
+  readonly row: number;
+  readonly field: CsvField | 'file';
+  readonly message: string;
+}
+
+export type CsvRead = { readonly ok: true; readonly table: CsvTable } | { readonly ok: false; readonly problems: readonly CsvProblem[] };
+
+export type CsvPlayers =
+  | { readonly ok: true; readonly players: readonly CsvPlayer[] }
+  | { readonly ok: false; readonly problems: readonly CsvProblem[] };
+
+/** A player already registered, for duplicate detection. */
+export interface KnownPlayer {
+  readonly name: string;
+  readonly fideId?: string;
+  readonly birthDate?: string;
+}
+
+export const fieldLabel = (f: CsvField): string => {
+  switch (f) {
+    case 'name': return 'Name';
+    case 'rating': return 'Rating';
+    case 'title': return 'Title';
+    case 'federation': return 'Federation';
+    case 'fideId': return 'FIDE ID';
+    case 'birthDate': return 'Birth date';
+    case 'sex': return 'Sex';
+    case 'club': return 'Club';
+    default: {
+      const never: never = f;
+      return never;
+    }
+  }
+};
+
+/** Splits the text into a header row and data rows (blank lines skipped). */
+export const readCsv = (text: string): CsvRead => {
+  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { header: false, skipEmptyLines: 'greedy' });
+  const fatal = parsed.errors.filter((e) => e.type === 'Quotes');
+  if (fatal.length > 0) {
+    return { ok: false, problems: fatal.map((e) => ({ row: (e.row ?? 0) + 1, field: 'file', message: e.message })) };
+  }
+  const [headers, ...rows] = parsed.data;
+  if (!headers || headers.every((h) => h.trim() === '')) return { ok: false, problems: [{ row: 1, field: 'file', message: 'The file is empty: the first row must name the columns.' }] };
+  return { ok: true, table: { headers: headers.map((h) => h.trim()), rows } };
+};
+
+const aliases: Readonly<Record<CsvField, readonly string[]>> = {
+  name: ['name', 'player', 'player name', 'full name', 'surname, first name'],
+  rating: ['rating', 'elo', 'fide rating', 'rtg', 'std'],
+  title: ['title', 'tit'],
+  federation: ['federation', 'fed', 'country', 'nation'],
+  fideId: ['fide id', 'fideid', 'fide_id', 'id fide', 'fide'],
+  birthDate: ['birth date', 'birthdate', 'born', 'birth', 'date of birth', 'b-day', 'dob'],
+  sex: ['sex', 'gender'],
+  club: ['club', 'team', 'city'],
+};
+
+const norm = (s: string): string => s.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/** A first guess at the mapping from the header names (the TO can change every choice). */
+export const guessMapping = (headers: readonly string[]): CsvMapping => {
+  const out: CsvMapping = {};
+  for (const f of csvFields) {
+    const i = headers.findIndex((h) => aliases[f].includes(norm(h)));
+    if (i >= 0 && !Object.values(out).includes(i)) out[f] = i;
+  }
+  return out;
+};
+
+const titles = ['GM', 'IM', 'FM', 'CM', 'WGM', 'WIM', 'WFM', 'WCM'];
+
+/** Same person: same FIDE ID, or the same name (case and spacing ignored) and no different birth date. */
+const samePlayer = (a: KnownPlayer, b: KnownPlayer): boolean => {
+  if (a.fideId && b.fideId) return a.fideId === b.fideId;
+  if (norm(a.name) !== norm(b.name)) return false;
+  return !a.birthDate || !b.birthDate || a.birthDate === b.birthDate;
+};
+
+/** The first player in `known` who is the same person as `p`, if any. */
+export const findDuplicate = <K extends KnownPlayer>(p: KnownPlayer, known: readonly K[]): K | undefined => known.find((k) => samePlayer(p, k));
+
+/**
+ * Maps and checks every row. Problems name the row (header = row 1) and the field; when there is
+ * any problem, no player is returned, so a caller cannot store half a file.
+ */
+export const playersFromCsv = (table: CsvTable, mapping: CsvMapping, existing: readonly KnownPlayer[] = []): CsvPlayers => {
+  const problems: CsvProblem[] = [];
+  if (mapping.name === undefined) problems.push({ row: 1, field: 'name', message: 'No column is chosen for the name; every player needs one.' });
+  for (const f of csvFields) {
+    const i = mapping[f];
+    if (i !== undefined && (i < 0 || i >= table.headers.length)) problems.push({ row: 1, field: f, message: `${fieldLabel(f)} is mapped to column ${i + 1}, but the file has ${table.headers.length} columns.` });
+  }
+  if (problems.length > 0) return { ok: false, problems };
+
+  const players: CsvPlayer[] = [];
+  const seen: { player: KnownPlayer; row: number }[] = [];
+  table.rows.forEach((cells, index) => {
+    const row = index + 2;
+    const rowProblems: CsvProblem[] = [];
+    const bad = (field: CsvField, message: string) => rowProblems.push({ row, field, message });
+    const cell = (f: CsvField): string | undefined => {
+      const i = mapping[f];
+      if (i === undefined) return undefined;
+      if (i >= cells.length) {
+        bad(f, `The row has ${cells.length} column(s); ${fieldLabel(f)} ("${table.headers[i] ?? ''}") is column ${i + 1}, which is missing.`);
+        return undefined;
+      }
+      return (cells[i] ?? '').trim();
+    };
+    const out: { -readonly [K in keyof CsvPlayer]: CsvPlayer[K] } = { name: '', rating: 0 };
+
+    const name = cell('name');
+    if (name !== undefined) {
+      // TRF 001 line, columns 15-47: the name has room for 33 characters.
+      if (name === '') bad('name', 'The name is empty.');
+      else if (name.length > 33) bad('name', `The name is ${name.length} characters; TRF allows at most 33.`);
+      out.name = name;
+    }
+    const rating = cell('rating');
+    if (rating !== undefined && rating !== '') {
+      const n = /^\d{1,4}$/.test(rating) ? Number(rating) : NaN;
+      if (!Number.isInteger(n) || n > 4000) bad('rating', `"${rating}" is not a rating: a whole number from 0 (unrated) to 4000.`);
+      else out.rating = n;
+    }
+    const title = cell('title')?.toUpperCase();
+    if (title) {
+      if (!titles.includes(title)) bad('title', `"${title}" is not a title; one of ${titles.join(', ')}.`);
+      else out.title = title;
+    }
+    const federation = cell('federation')?.toUpperCase();
+    if (federation) {
+      if (!/^[A-Z]{3}$/.test(federation)) bad('federation', `"${federation}" is not a federation: three letters, e.g. NOR.`);
+      else out.federation = federation;
+    }
+    const fideId = cell('fideId');
+    if (fideId) {
+      if (!/^\d{1,11}$/.test(fideId)) bad('fideId', `"${fideId}" is not a FIDE ID: digits only (at most 11).`);
+      else out.fideId = fideId;
+    }
+    const birthDate = cell('birthDate')?.replace(/-/g, '/');
+    if (birthDate) {
+      if (!/^\d{4}(\/\d{2}\/\d{2})?$/.test(birthDate)) bad('birthDate', `"${birthDate}" is not a birth date: YYYY or YYYY/MM/DD.`);
+      else out.birthDate = birthDate;
+    }
+    const sex = cell('sex')?.toLowerCase();
+    if (sex) {
+      const s = sex === 'f' ? 'w' : sex;
+      if (!(sexes as readonly string[]).includes(s)) bad('sex', `"${sex}" is not m or w.`);
+      else out.sex = s as Sex;
+    }
+    const club = cell('club');
+    if (club) {
+      if (club.length > 40) bad('club', `The club is ${club.length} characters; at most 40.`);
+      else out.club = club;
+    }
+
+    if (rowProblems.length === 0) {
+      const inFile = seen.find((s) => samePlayer(out, s.player));
+      const registered = findDuplicate(out, existing);
+      const what = out.fideId && (inFile?.player.fideId === out.fideId || registered?.fideId === out.fideId) ? `FIDE ID ${out.fideId}` : `name "${out.name}"`;
+      if (inFile) bad(out.fideId && inFile.player.fideId === out.fideId ? 'fideId' : 'name', `Duplicate player: same ${what} as row ${inFile.row}.`);
+      else if (registered) bad(out.fideId && registered.fideId === out.fideId ? 'fideId' : 'name', `Duplicate player: ${registered.name} (${what}) is already registered.`);
+    }
+    problems.push(...rowProblems);
+    seen.push({ player: out, row });
+    players.push(out);
+  });
+  if (table.rows.length === 0) problems.push({ row: 2, field: 'file', message: 'The file has no player rows below the header.' });
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, players };
+};
+
+/** "Row 4, Rating: ..." — how a problem reads in the UI. */
+export const describeProblem = (p: CsvProblem): string => `Row ${p.row}, ${p.field === 'file' ? 'file' : fieldLabel(p.field)}: ${p.message}`;

@@ -1,0 +1,108 @@
+import { useMemo, useState } from 'react';
+import type { ChangeEvent } from 'react';
+import { appDb } from '../../../db/appDb';
+import { addPlayers } from '../../../db/repository';
+import type { PlayerRow } from '../../../db/schema';
+import { csvFields, describeProblem, fieldLabel, guessMapping, playersFromCsv, readCsv } from '../../../core/csv';
+import type { CsvField, CsvMapping, CsvProblem, CsvTable } from '../../../core/csv';
+
+const previewRows = 8;
+
+/**
+ * CSV import: choose a file, check the column for each field (a first guess from the headers),
+ * look at the preview and the problems (each naming the row and field); the players are stored
+ * all at once, or not at all.
+ */
+export default function CsvImport(props: { readonly tournamentId: number; readonly registered: readonly PlayerRow[]; readonly onDone: (message: string) => void }) {
+  const [file, setFile] = useState<{ name: string; table: CsvTable } | null>(null);
+  const [readProblems, setReadProblems] = useState<readonly CsvProblem[]>([]);
+  const [mapping, setMapping] = useState<CsvMapping>({});
+  const [storeError, setStoreError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
+    const f = e.currentTarget.files?.[0];
+    setStoreError(null);
+    if (!f) return;
+    const r = readCsv(await f.text());
+    if (!r.ok) {
+      setFile(null);
+      setReadProblems(r.problems);
+      return;
+    }
+    setReadProblems([]);
+    setFile({ name: f.name, table: r.table });
+    setMapping(guessMapping(r.table.headers));
+  };
+
+  const checked = useMemo(() => (file ? playersFromCsv(file.table, mapping, props.registered) : null), [file, mapping, props.registered]);
+  const problems = readProblems.length > 0 ? readProblems : checked && !checked.ok ? checked.problems : [];
+
+  const choose = (f: CsvField, value: string) => {
+    const next: CsvMapping = { ...mapping };
+    if (value === '') delete next[f];
+    else next[f] = Number(value);
+    setMapping(next);
+  };
+
+  const onImport = async () => {
+    if (!file || !checked?.ok) return;
+    setBusy(true);
+    const r = await addPlayers(appDb(), props.tournamentId, checked.players, checked.players.map((_, i) => `row ${i + 2}`), file.name, Date.now());
+    setBusy(false);
+    if (!r.ok) {
+      setStoreError(`${r.field ? `${r.field}: ` : ''}${r.detail} Nothing was imported.`);
+      return;
+    }
+    setFile(null);
+    props.onDone(`${r.value.length} players imported from ${file.name}.`);
+  };
+
+  const cell = (row: readonly string[], f: CsvField): string => {
+    const i = mapping[f];
+    return i === undefined ? '' : (row[i] ?? '');
+  };
+
+  return (
+    <section aria-labelledby="csv-heading" className="csv-import">
+      <h3 id="csv-heading">Import players from CSV</h3>
+      <label>CSV file <input type="file" accept=".csv,text/csv,text/plain" onChange={(e) => void onFile(e)} /></label>
+      {file ? (
+        <>
+          <fieldset className="csv-mapping">
+            <legend>Columns of {file.name}</legend>
+            {csvFields.map((f) => (
+              <label key={f}>{fieldLabel(f)}
+                <select aria-label={`Column for ${fieldLabel(f)}`} value={mapping[f] ?? ''} onChange={(e) => choose(f, e.currentTarget.value)}>
+                  <option value="">(not imported)</option>
+                  {file.table.headers.map((h, i) => <option key={i} value={i}>{h || `column ${i + 1}`}</option>)}
+                </select>
+              </label>
+            ))}
+          </fieldset>
+          <table aria-label="CSV preview">
+            <caption>First {Math.min(previewRows, file.table.rows.length)} of {file.table.rows.length} rows</caption>
+            <thead><tr><th scope="col">Row</th>{csvFields.filter((f) => mapping[f] !== undefined).map((f) => <th key={f} scope="col">{fieldLabel(f)}</th>)}</tr></thead>
+            <tbody>
+              {file.table.rows.slice(0, previewRows).map((row, i) => (
+                <tr key={i}><td>{i + 2}</td>{csvFields.filter((f) => mapping[f] !== undefined).map((f) => <td key={f}>{cell(row, f)}</td>)}</tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      ) : null}
+      {problems.length > 0 ? (
+        <div role="alert" className="error">
+          <p>{problems.length} problem{problems.length === 1 ? '' : 's'}; nothing will be imported until they are fixed:</p>
+          <ul aria-label="CSV problems">{problems.slice(0, 50).map((p, i) => <li key={i}>{describeProblem(p)}</li>)}</ul>
+        </div>
+      ) : null}
+      {storeError ? <p role="alert" className="error">{storeError}</p> : null}
+      {file ? (
+        <button type="button" disabled={!checked?.ok || busy} onClick={() => void onImport()}>
+          Import {checked?.ok ? checked.players.length : file.table.rows.length} players
+        </button>
+      ) : null}
+    </section>
+  );
+}
