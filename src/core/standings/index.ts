@@ -10,3 +10,4 @@ export * from './tieBreaks';
 export * from './standingsWith';
 export * from './tcec';
 export * from './systems';
+export * from './csv';
