@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { describeSystem, systemChoices } from './systems';
 import { ImportTrfForm } from '../import-export/ImportTrfForm';
+import { RestoreBackupForm } from '../backup/BackupControls';
 
 export function TournamentList() {
   const db = appDb();
@@ -50,6 +51,7 @@ export function TournamentList() {
       </form>
       <ErrorMessage error={error} />
       <ImportTrfForm />
+      <RestoreBackupForm />
       {tournaments === undefined ? <p role="status">Loading…</p> : tournaments.length === 0 ? (
         <p>No tournaments yet.</p>
       ) : (

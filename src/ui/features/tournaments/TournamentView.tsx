@@ -6,6 +6,7 @@ import { tabs, useUi } from '../../../store/ui';
 import type { Tab } from '../../../store/ui';
 import { describeSystem } from './systems';
 import { ExportTrfButton } from './ExportTrfButton';
+import { ExportBackupButton } from '../backup/BackupControls';
 
 const PlayersView = lazy(() => import('../players/PlayersView'));
 const SeedingView = lazy(() => import('../seeding/SeedingView'));
@@ -41,6 +42,7 @@ export default function TournamentView(props: { readonly tournamentId: number; r
         <h1 id="tournament-heading">{row.name}</h1>
         <p className="meta">{describeSystem(row.settings)} · {row.totalRounds} rounds · {row.status === 'running' ? `round ${snapshot.tournament.rounds.length} of ${row.totalRounds} paired` : describeStatus(row.status)}</p>
         <ExportTrfButton snapshot={snapshot} />
+        <ExportBackupButton tournamentId={row.id} name={row.name} />
       </div>
       <nav aria-label="Tournament sections" className="tabs">
         {tabs.map((t) => (
