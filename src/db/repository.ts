@@ -146,6 +146,7 @@ export const importTournament = async (db: PairwiseDb, t: Tournament, randomSeed
       totalRounds: Math.max(t.totalRounds, t.rounds.length, 1), randomSeed: randomSeed | 0,
       status: t.rounds.length > 0 ? 'running' : 'seeded', plannedByes: [...t.plannedByes],
       ...(t.initialColour ? { initialColour: t.initialColour } : {}), createdAt: now, updatedAt: now,
+      ...(t.tieBreaks && t.tieBreaks.length > 0 ? { tieBreaks: [...t.tieBreaks] } : {}),
     });
     await db.players.bulkAdd(t.players.map((p) => ({
       tournamentId: id, startRank: p.id, name: p.name.trim(), rating: p.rating,
@@ -306,6 +307,28 @@ export const setResult = (
 };
 
 // ---------------------------------------------------------------------------------------------
+// Standings
+
+/**
+ * Sets the tournament's tie-break order (C.07 codes such as "BH/C1", as TRF-2026 record 202 lists
+ * them); `null` or an empty list goes back to the system's own list. `isCode` checks each code
+ * (the UI passes core/standings' parser; the database does not import the standings).
+ */
+export const setTieBreaks = (
+  db: PairwiseDb, tournamentId: number, codes: readonly string[] | null, isCode: (code: string) => boolean, now: number,
+): Promise<Change> => {
+  const list = (codes ?? []).map((c) => c.trim()).filter((c) => c !== '');
+  const bad = list.find((c) => !isCode(c));
+  if (bad !== undefined) return Promise.resolve({ ok: false, reason: 'invalid-input', field: 'tie-breaks', detail: `"${bad}" is not a tie-break code.` });
+  const twice = list.find((c, i) => list.indexOf(c) !== i);
+  if (twice !== undefined) return Promise.resolve({ ok: false, reason: 'invalid-input', field: 'tie-breaks', detail: `"${twice}" is listed twice.` });
+  return change(db, tournamentId, now, 'tie-breaks', async () => {
+    await db.tournaments.update(tournamentId, { tieBreaks: list.length > 0 ? list : undefined });
+    return { value: undefined, detail: list.length > 0 ? list.join(', ') : "the system's list" };
+  });
+};
+
+// ---------------------------------------------------------------------------------------------
 // Reading: the core model
 
 export interface Snapshot {
@@ -349,6 +372,7 @@ export const loadSnapshot = async (db: PairwiseDb, tournamentId: number): Promis
       name: row.name, settings: row.settings, scoring: row.scoring, totalRounds: row.totalRounds,
       players, rounds, plannedByes: row.plannedByes, randomSeed: row.randomSeed,
       ...(row.initialColour ? { initialColour: row.initialColour } : {}),
+      ...(row.tieBreaks && row.tieBreaks.length > 0 ? { tieBreaks: row.tieBreaks } : {}),
     };
     return { row, tournament, playerRows: byId, revision: await revisionOf(db, tournamentId), roundNotes: new Map(roundRows.map((r) => [r.number, r.notes])) };
   });

@@ -23,6 +23,8 @@ export interface TournamentRow {
   status: TournamentStatus;
   initialColour?: Colour;
   plannedByes: PlannedBye[];
+  /** The tie-break order the organiser chose (C.07 codes, e.g. "BH/C1"; TRF-2026 202); absent = the system's list. */
+  tieBreaks?: string[];
   /** Milliseconds since the epoch, passed in by the caller (never read from a clock here). */
   createdAt: number;
   updatedAt: number;
