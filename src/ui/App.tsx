@@ -2,13 +2,27 @@ import { lazy, Suspense } from 'react';
 import { useUi } from '../store/ui';
 import { TournamentList } from './features/tournaments/TournamentList';
 import { ErrorBoundary } from './components/ErrorBoundary';
+import { useOutputRoute } from './features/print/outputRoute';
 
 // The first screen is the list; everything inside a tournament is loaded on demand.
 const TournamentView = lazy(() => import('./features/tournaments/TournamentView'));
+// Windows of their own (no app shell): printed sheets and the projector screen.
+const PrintView = lazy(() => import('./features/print/PrintView'));
+const ProjectorView = lazy(() => import('./features/projector/ProjectorView'));
 
 export function App() {
   const route = useUi((s) => s.route);
   const navigate = useUi((s) => s.navigate);
+  const output = useOutputRoute();
+  if (output) {
+    return (
+      <ErrorBoundary key={`${output.screen}-${output.tournamentId}`}>
+        <Suspense fallback={<p role="status">Loading…</p>}>
+          {output.screen === 'print' ? <PrintView route={output} /> : <ProjectorView tournamentId={output.tournamentId} />}
+        </Suspense>
+      </ErrorBoundary>
+    );
+  }
   return (
     <>
       <header className="app-header">

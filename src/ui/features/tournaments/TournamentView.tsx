@@ -12,6 +12,7 @@ const PlayersView = lazy(() => import('../players/PlayersView'));
 const SeedingView = lazy(() => import('../seeding/SeedingView'));
 const RoundsView = lazy(() => import('../rounds/RoundsView'));
 const StandingsView = lazy(() => import('../standings/StandingsView'));
+const LadderView = lazy(() => import('../ladder/LadderView'));
 const PrintPanel = lazy(() => import('../print/PrintPanel'));
 const ProjectorControls = lazy(() => import('../projector/ProjectorControls'));
 
@@ -36,6 +37,18 @@ export default function TournamentView(props: { readonly tournamentId: number; r
   if (snapshot === undefined) return <p role="status">Loading…</p>;
   if (snapshot === null) return <p role="alert">This tournament does not exist (it may have been deleted).</p>;
   const { row } = snapshot;
+  // A ladder has no players table, seeding or rounds: one screen, game by game.
+  if (row.settings.system === 'ladder') {
+    return (
+      <section aria-labelledby="tournament-heading">
+        <div className="tournament-header">
+          <h1 id="tournament-heading">{row.name}</h1>
+          <p className="meta">{describeSystem(row.settings)}</p>
+        </div>
+        <Suspense fallback={<p role="status">Loading…</p>}><LadderView tournamentId={row.id} /></Suspense>
+      </section>
+    );
+  }
   return (
     <section aria-labelledby="tournament-heading">
       <div className="tournament-header">

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import type { Snapshot } from '../../../db/repository';
+import { hashFromOutputRoute } from './outputRoute';
+import { defaultOrientation, orientations, papers, printoutLabel, printouts } from './paper';
+import type { Orientation, Paper, Printout } from './paper';
+import { currentRound } from './sheets';
+
+/** The TO's print menu: choose a sheet, one click opens it in its own window with the print dialog. */
+export default function PrintPanel(props: { readonly snapshot: Snapshot }) {
+  const t = props.snapshot.tournament;
+  const [printout, setPrintout] = useState<Printout>('board');
+  const [round, setRound] = useState<number | null>(null);
+  const [paper, setPaper] = useState<Paper>('a4');
+  const [orientation, setOrientation] = useState<Orientation | 'auto'>('auto');
+  const shownRound = round ?? currentRound(t);
+  const href = hashFromOutputRoute({
+    screen: 'print', tournamentId: props.snapshot.row.id, printout, round: shownRound || null, paper,
+    orientation: orientation === 'auto' ? null : orientation, auto: true,
+  });
+  const open = () => {
+    window.open(`${location.pathname}${location.search}${href}`, '_blank');
+  };
+  return (
+    <form className="inline-form" aria-label="Print" onSubmit={(e) => { e.preventDefault(); open(); }}>
+      <label>Sheet
+        <select value={printout} onChange={(e) => setPrintout(e.target.value as Printout)}>
+          {printouts.map((p) => <option key={p} value={p}>{printoutLabel(p)}</option>)}
+        </select>
+      </label>
+      <label>Round
+        <select value={shownRound} disabled={t.rounds.length === 0 || printout === 'standings' || printout === 'wallchart'}
+          onChange={(e) => setRound(Number(e.target.value))}>
+          {t.rounds.length === 0 ? <option value={0}>none paired</option> : null}
+          {t.rounds.map((r) => <option key={r.number} value={r.number}>{r.number}</option>)}
+        </select>
+      </label>
+      <label>Paper
+        <select value={paper} onChange={(e) => setPaper(e.target.value as Paper)}>
+          {papers.map((p) => <option key={p} value={p}>{p === 'a4' ? 'A4' : 'Letter'}</option>)}
+        </select>
+      </label>
+      <label>Orientation
+        <select value={orientation} onChange={(e) => setOrientation(e.target.value as Orientation | 'auto')}>
+          <option value="auto">Best for the sheet ({defaultOrientation(printout, t.rounds.length)})</option>
+          {orientations.map((o) => <option key={o} value={o}>{o[0]!.toUpperCase() + o.slice(1)}</option>)}
+        </select>
+      </label>
+      <button type="submit">Print {printoutLabel(printout).toLowerCase()}</button>
+    </form>
+  );
+}

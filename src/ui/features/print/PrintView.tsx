@@ -1,0 +1,276 @@
+import { useEffect, useMemo } from 'react';
+import type { ReactNode } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { appDb } from '../../../db/appDb';
+import { loadSnapshot } from '../../../db/repository';
+import type { Snapshot } from '../../../db/repository';
+import { formatTenths } from '../../../core/model';
+import { standings } from '../../../core/standings';
+import type { StandingRow } from '../../../core/standings';
+import type { OutputRoute } from './outputRoute';
+import { alphabeticalList, boardList, crosstable, currentRound, seatsFor } from './sheets';
+import type { AlphaRow, BoardRow, ByeRow, CrossRow } from './sheets';
+import { defaultOrientation, headerHeight, margin, pageLayout, paginate, printoutLabel, rowHeight, rowsPerPage, slipGrid, tableHeadHeight } from './paper';
+import type { PageLayout, Printout } from './paper';
+import './print.css';
+
+type PrintRoute = Extract<OutputRoute, { screen: 'print' }>;
+
+/** Everything a sheet's header says: event, printout, round, date and page. */
+interface Heading {
+  readonly event: string;
+  readonly title: string;
+  readonly round: string;
+  readonly date: string;
+}
+
+const mm = (n: number): string => `${n}mm`;
+
+function Sheet(props: { readonly layout: PageLayout; readonly heading: Heading; readonly page: number; readonly pages: number; readonly children: ReactNode; readonly bare?: boolean }) {
+  const { layout, heading } = props;
+  return (
+    <section className="sheet" data-page={props.page} aria-label={`Page ${props.page} of ${props.pages}`}
+      style={{ width: mm(layout.width), height: mm(layout.height) }}>
+      {props.bare ? null : (
+        <header className="sheet-header" style={{ height: mm(headerHeight) }}>
+          <div className="event">{heading.event}</div>
+          <div className="line">
+            <span>{heading.title}</span>{heading.round ? <span>{heading.round}</span> : null}
+            <span>{heading.date}</span><span>Page {props.page} of {props.pages}</span>
+          </div>
+        </header>
+      )}
+      {props.children}
+    </section>
+  );
+}
+
+function Table(props: { readonly label: string; readonly widths: readonly number[]; readonly heads: readonly string[]; readonly children: ReactNode }) {
+  return (
+    <table className="sheet-table" aria-label={props.label}>
+      <colgroup>{props.widths.map((w, i) => <col key={i} style={{ width: `${w}%` }} />)}</colgroup>
+      <thead><tr style={{ height: mm(tableHeadHeight) }}>{props.heads.map((h, i) => <th key={i} scope="col">{h}</th>)}</tr></thead>
+      <tbody>{props.children}</tbody>
+    </table>
+  );
+}
+
+const rowStyle = { height: mm(rowHeight) };
+
+function BoardSheets(props: { readonly snapshot: Snapshot; readonly round: number; readonly layout: PageLayout; readonly heading: Heading }) {
+  const t = props.snapshot.tournament;
+  const rows = useMemo(() => boardList(t, props.round), [t, props.round]);
+  const games = t.rounds.find((r) => r.number === props.round)?.pairings[0]?.games.length ?? 1;
+  const seats = seatsFor(t.settings, games);
+  const pages = paginate(rows, rowsPerPage(props.layout));
+  const resultHead = games > 1 ? `Results (${games} games)` : 'Result';
+  return (
+    <>
+      {pages.map((page, i) => (
+        <Sheet key={i} layout={props.layout} heading={props.heading} page={i + 1} pages={pages.length}>
+          <Table label={`Pairings by board, page ${i + 1}`} widths={[8, 28, 8, 6, 14, 27, 8, 6]}
+            heads={['Board', seats.first, 'Rating', 'Pts', resultHead, seats.second, 'Rating', 'Pts']}>
+            {page.map((r: BoardRow | ByeRow) => r.kind === 'board' ? (
+              <tr key={`b${r.board}`} style={rowStyle} data-row>
+                <td className="num">{r.board}</td>
+                <td className="name" data-player={r.first.id}>{r.first.name} ({r.first.id})</td>
+                <td className="num">{r.first.rating || ''}</td><td className="num">{r.first.points}</td>
+                <td className="result">{r.results.map((x, g) => <span key={g} className="box">{x || '\u00a0'}</span>)}</td>
+                <td className="name" data-player={r.second.id}>{r.second.name} ({r.second.id})</td>
+                <td className="num">{r.second.rating || ''}</td><td className="num">{r.second.points}</td>
+              </tr>
+            ) : (
+              <tr key={`y${r.player.id}`} style={rowStyle} data-row>
+                <td />
+                <td className="name" data-player={r.player.id}>{r.player.name} ({r.player.id})</td>
+                <td className="num">{r.player.rating || ''}</td><td className="num">{r.player.points}</td>
+                <td colSpan={4}>{r.label}</td>
+              </tr>
+            ))}
+          </Table>
+        </Sheet>
+      ))}
+    </>
+  );
+}
+
+function AlphaSheets(props: { readonly snapshot: Snapshot; readonly round: number; readonly layout: PageLayout; readonly heading: Heading }) {
+  const t = props.snapshot.tournament;
+  const rows = useMemo(() => alphabeticalList(t, props.round), [t, props.round]);
+  const games = t.rounds.find((r) => r.number === props.round)?.pairings[0]?.games.length ?? 1;
+  const netrunner = t.settings.system === 'sass' || t.settings.system === 'double-sided';
+  const seatHead = netrunner ? (games > 1 ? 'Side in game 1' : 'Side') : games > 1 ? 'Colour in game 1' : 'Colour';
+  const pages = paginate(rows, rowsPerPage(props.layout));
+  return (
+    <>
+      {pages.map((page, i) => (
+        <Sheet key={i} layout={props.layout} heading={props.heading} page={i + 1} pages={pages.length}>
+          <Table label={`Pairings by name, page ${i + 1}`} widths={[38, 9, 17, 36]} heads={['Name', 'Board', seatHead, 'Opponent']}>
+            {page.map((r: AlphaRow) => (
+              <tr key={r.id} style={rowStyle} data-row>
+                <td className="name" data-player={r.id}>{r.name} ({r.id})</td>
+                <td className="num">{r.board}</td>
+                <td>{r.seat}</td>
+                <td className="opponent">{r.opponent}</td>
+              </tr>
+            ))}
+          </Table>
+        </Sheet>
+      ))}
+    </>
+  );
+}
+
+function SlipSheets(props: { readonly snapshot: Snapshot; readonly round: number; readonly layout: PageLayout; readonly heading: Heading }) {
+  const t = props.snapshot.tournament;
+  const boards = useMemo(() => boardList(t, props.round).filter((r): r is BoardRow => r.kind === 'board'), [t, props.round]);
+  const grid = slipGrid(props.layout);
+  const pages = paginate(boards, grid.columns * grid.rows);
+  const games = boards[0]?.results.length ?? 1;
+  const seats = seatsFor(t.settings, games);
+  const netrunner = t.settings.system === 'sass' || t.settings.system === 'double-sided';
+  const w = props.layout.width / grid.columns;
+  const h = props.layout.height / grid.rows;
+  return (
+    <>
+      {pages.map((page, i) => (
+        <Sheet key={i} layout={props.layout} heading={props.heading} page={i + 1} pages={pages.length} bare>
+          <div className="slips" role="list" aria-label={`Result slips, page ${i + 1}`}>
+            {page.map((b) => (
+              <div key={b.board} className="slip" role="listitem" data-row style={{ width: mm(w), height: mm(h) }}>
+                <div className="slip-head"><span className="event">{props.heading.event}</span><span>Page {i + 1}/{pages.length}</span></div>
+                <div className="slip-title">{props.heading.round} · {netrunner ? 'Table' : 'Board'} {b.board}</div>
+                <table className="slip-players">
+                  <tbody>
+                    <tr><th scope="row">{seats.first}</th><td className="name" data-player={b.first.id}>{b.first.name} ({b.first.id})</td></tr>
+                    <tr><th scope="row">{seats.second}</th><td className="name" data-player={b.second.id}>{b.second.name} ({b.second.id})</td></tr>
+                  </tbody>
+                </table>
+                <div className="slip-games">
+                  {seats.gameLabels.slice(0, games).map((label, g) => (
+                    <div key={g} className="slip-game">
+                      <span className="label">{label}</span>
+                      {seats.outcomes.map((o) => <span key={o} className="tick"><span className="square" aria-hidden="true" />{o}</span>)}
+                    </div>
+                  ))}
+                </div>
+                <div className="signatures">
+                  <span>Signature ({seats.first.replace(/ in game 1$/, '')})</span>
+                  <span>Signature ({seats.second.replace(/ in game 1$/, '')})</span>
+                </div>
+                <span className="cut" aria-hidden="true">✂</span>
+              </div>
+            ))}
+          </div>
+        </Sheet>
+      ))}
+    </>
+  );
+}
+
+function StandingSheets(props: { readonly snapshot: Snapshot; readonly layout: PageLayout; readonly heading: Heading }) {
+  const t = props.snapshot.tournament;
+  const rows = useMemo(() => standings(t), [t]);
+  const byId = new Map(t.players.map((p) => [p.id, p] as const));
+  const codes = rows[0]?.tieBreaks.map((x) => x.code) ?? [];
+  const pages = paginate(rows, rowsPerPage(props.layout));
+  const tb = codes.length > 0 ? Math.min(10, 46 / codes.length) : 0;
+  return (
+    <>
+      {pages.map((page, i) => (
+        <Sheet key={i} layout={props.layout} heading={props.heading} page={i + 1} pages={pages.length}>
+          <Table label={`Standings, page ${i + 1}`} widths={[7, 40, 9, 8, ...codes.map(() => tb)]}
+            heads={['Rank', 'Name', 'Rating', 'Points', ...codes]}>
+            {page.map((r: StandingRow) => (
+              <tr key={r.player} style={rowStyle} data-row>
+                <td className="num">{r.rank}</td>
+                <td className="name" data-player={r.player}>{byId.get(r.player)?.name ?? ''} ({r.player})</td>
+                <td className="num">{byId.get(r.player)?.rating || ''}</td>
+                <td className="num">{formatTenths(r.points)}</td>
+                {r.tieBreaks.map((x, j) => <td key={j} className="num">{x.text}</td>)}
+              </tr>
+            ))}
+          </Table>
+        </Sheet>
+      ))}
+    </>
+  );
+}
+
+function WallChartSheets(props: { readonly snapshot: Snapshot; readonly layout: PageLayout; readonly heading: Heading }) {
+  const t = props.snapshot.tournament;
+  const rows = useMemo(() => crosstable(t), [t]);
+  const pages = paginate(rows, rowsPerPage(props.layout));
+  const n = t.rounds.length;
+  const roundWidth = n > 0 ? 62 / n : 0;
+  return (
+    <>
+      {pages.map((page, i) => (
+        <Sheet key={i} layout={props.layout} heading={props.heading} page={i + 1} pages={pages.length}>
+          <Table label={`Wall chart, page ${i + 1}`} widths={[5, 22, 6, ...t.rounds.map(() => roundWidth), 5]}
+            heads={['No', 'Name', 'Rating', ...t.rounds.map((r) => `R${r.number}`), 'Pts']}>
+            {page.map((r: CrossRow) => (
+              <tr key={r.id} style={rowStyle} data-row>
+                <td className="num">{r.id}</td>
+                <td className="name" data-player={r.id}>{r.name}</td>
+                <td className="num">{r.rating || ''}</td>
+                {r.cells.map((c, j) => <td key={j} className="cell">{c}</td>)}
+                <td className="num">{r.total}</td>
+              </tr>
+            ))}
+          </Table>
+        </Sheet>
+      ))}
+    </>
+  );
+}
+
+const needsRound = (p: Printout): boolean => p === 'board' || p === 'alpha' || p === 'slips';
+
+/** The print route: A4 or Letter sheets, cut into pages here, ready for the browser's print dialog. */
+export default function PrintView(props: { readonly route: PrintRoute }) {
+  const { route } = props;
+  const db = appDb();
+  const snapshot = useLiveQuery(async () => (await loadSnapshot(db, route.tournamentId)) ?? null, [db, route.tournamentId]);
+  const t = snapshot?.tournament;
+  const round = route.round ?? (t ? currentRound(t) : 0);
+  const orientation = route.orientation ?? defaultOrientation(route.printout, t?.rounds.length ?? 0);
+  const layout = pageLayout(route.paper, orientation);
+  const title = printoutLabel(route.printout);
+  const ready = snapshot !== undefined && snapshot !== null;
+
+  useEffect(() => {
+    if (!ready) return;
+    document.title = `${snapshot.row.name} – ${title}${needsRound(route.printout) ? ` – round ${round}` : ''}`;
+    if (!route.auto) return;
+    // One click from the main window: the sheets are drawn, now open the browser's print dialog.
+    const id = requestAnimationFrame(() => window.print());
+    return () => cancelAnimationFrame(id);
+  }, [ready]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (snapshot === undefined) return <p role="status">Loading…</p>;
+  if (snapshot === null) return <p role="alert">This tournament does not exist (it may have been deleted).</p>;
+  const last = snapshot.tournament.rounds[snapshot.tournament.rounds.length - 1];
+  const heading: Heading = {
+    event: snapshot.row.name, title,
+    round: needsRound(route.printout) ? `Round ${round}`
+      : last ? `After round ${last.number}${last.pairings.every((p) => p.games.every((g) => g !== null)) ? '' : ' (results missing)'}` : 'Before round 1',
+    date: new Date().toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' }),
+  };
+  const noRound = needsRound(route.printout) && !snapshot.tournament.rounds.some((r) => r.number === round);
+  return (
+    <div className="print-root" data-ready="true" data-orientation={orientation} data-paper={route.paper}>
+      <style>{`@page { size: ${layout.cssSize}; margin: ${margin}mm; }`}</style>
+      <div className="print-toolbar">
+        <span>{title} · {route.paper === 'a4' ? 'A4' : 'Letter'} {orientation}</span>
+        <button type="button" onClick={() => window.print()}>Print</button>
+      </div>
+      {noRound ? <p role="alert">Round {round} has not been paired yet.</p> : null}
+      {route.printout === 'board' ? <BoardSheets snapshot={snapshot} round={round} layout={layout} heading={heading} />
+        : route.printout === 'alpha' ? <AlphaSheets snapshot={snapshot} round={round} layout={layout} heading={heading} />
+          : route.printout === 'slips' ? <SlipSheets snapshot={snapshot} round={round} layout={layout} heading={heading} />
+            : route.printout === 'standings' ? <StandingSheets snapshot={snapshot} layout={layout} heading={heading} />
+              : <WallChartSheets snapshot={snapshot} layout={layout} heading={heading} />}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react';
+import { orientations, papers, printouts } from './paper';
+import type { Orientation, Paper, Printout } from './paper';
+
+/**
+ * The two screens that open in their own window, outside the app shell:
+ *   #/print/<tournament>/<printout>?round=3&paper=a4&orientation=portrait&auto=1
+ *   #/projector/<tournament>
+ * They live in the hash like the other routes, so they work offline from the cached app.
+ */
+export type OutputRoute =
+  | {
+      readonly screen: 'print'; readonly tournamentId: number; readonly printout: Printout;
+      readonly round: number | null; readonly paper: Paper; readonly orientation: Orientation | null;
+      /** Open the print dialog once the sheets are drawn. */
+      readonly auto: boolean;
+    }
+  | { readonly screen: 'projector'; readonly tournamentId: number };
+
+const oneOf = <T extends string>(values: readonly T[], v: string | null): T | null =>
+  v !== null && (values as readonly string[]).includes(v) ? (v as T) : null;
+
+export const outputRouteFromHash = (hash: string): OutputRoute | null => {
+  const projector = /^#\/projector\/(\d+)$/.exec(hash);
+  if (projector) return { screen: 'projector', tournamentId: Number(projector[1]) };
+  const print = /^#\/print\/(\d+)\/(\w+)(?:\?(.*))?$/.exec(hash);
+  if (!print) return null;
+  const printout = oneOf(printouts, print[2] ?? null);
+  if (!printout) return null;
+  const q = new URLSearchParams(print[3] ?? '');
+  const round = Number(q.get('round'));
+  return {
+    screen: 'print', tournamentId: Number(print[1]), printout,
+    round: Number.isInteger(round) && round > 0 ? round : null,
+    paper: oneOf(papers, q.get('paper')) ?? 'a4',
+    orientation: oneOf(orientations, q.get('orientation')),
+    auto: q.get('auto') === '1',
+  };
+};
+
+export const hashFromOutputRoute = (r: OutputRoute): string => {
+  if (r.screen === 'projector') return `#/projector/${r.tournamentId}`;
+  const q = new URLSearchParams();
+  if (r.round !== null) q.set('round', String(r.round));
+  q.set('paper', r.paper);
+  if (r.orientation) q.set('orientation', r.orientation);
+  if (r.auto) q.set('auto', '1');
+  return `#/print/${r.tournamentId}/${r.printout}?${q.toString()}`;
+};
+
+/** The output route of this window (null for the normal app), following hash changes. */
+export const useOutputRoute = (): OutputRoute | null => {
+  const [route, setRoute] = useState(() => (typeof location === 'undefined' ? null : outputRouteFromHash(location.hash)));
+  useEffect(() => {
+    const on = () => setRoute(outputRouteFromHash(location.hash));
+    window.addEventListener('hashchange', on);
+    return () => window.removeEventListener('hashchange', on);
+  }, []);
+  return route;
+};

@@ -1,0 +1,89 @@
+/**
+ * Paper sizes and the page layout of every printout, in millimetres. Pages are cut here (not left
+ * to the browser) so a page break never falls inside a row, each page repeats the header, and the
+ * page count is known before printing: rows per page = the printable height divided by the row
+ * height.
+ */
+export const papers = ['a4', 'letter'] as const;
+export type Paper = (typeof papers)[number];
+export const orientations = ['portrait', 'landscape'] as const;
+export type Orientation = (typeof orientations)[number];
+
+export const printouts = ['board', 'alpha', 'slips', 'standings', 'wallchart'] as const;
+export type Printout = (typeof printouts)[number];
+
+export const printoutLabel = (p: Printout): string => {
+  switch (p) {
+    case 'board': return 'Pairings by board';
+    case 'alpha': return 'Pairings by name';
+    case 'slips': return 'Result slips';
+    case 'standings': return 'Standings';
+    case 'wallchart': return 'Wall chart (crosstable)';
+    default: {
+      const never: never = p;
+      return never;
+    }
+  }
+};
+
+/** Width × height in millimetres, portrait. */
+const paperSize = (p: Paper): readonly [number, number] => {
+  switch (p) {
+    case 'a4': return [210, 297];
+    case 'letter': return [215.9, 279.4];
+    default: {
+      const never: never = p;
+      return never;
+    }
+  }
+};
+
+export const margin = 10;
+/** Event, printout, round, date and page number. */
+export const headerHeight = 16;
+export const tableHeadHeight = 7;
+export const rowHeight = 6;
+/** Result slips: the smallest slip that holds names, result boxes and two signature lines. */
+export const slipMinWidth = 90;
+export const slipMinHeight = 62;
+
+export interface PageLayout {
+  readonly paper: Paper;
+  readonly orientation: Orientation;
+  /** The @page size in CSS words ("A4 portrait"). */
+  readonly cssSize: string;
+  /** Printable area (page minus margins). */
+  readonly width: number;
+  readonly height: number;
+}
+
+export const pageLayout = (paper: Paper, orientation: Orientation): PageLayout => {
+  const [w, h] = paperSize(paper);
+  const [pw, ph] = orientation === 'portrait' ? [w, h] : [h, w];
+  return {
+    paper, orientation, cssSize: `${paper === 'a4' ? 'A4' : 'letter'} ${orientation}`,
+    // 0.5 mm slack: the browser rounds to device pixels, and a sheet one pixel too tall would
+    // spill an empty page.
+    width: pw - 2 * margin - 0.5, height: ph - 2 * margin - 0.5,
+  };
+};
+
+/** Table rows that fit on one page under the header and the column heads. */
+export const rowsPerPage = (l: PageLayout): number => Math.max(1, Math.floor((l.height - headerHeight - tableHeadHeight) / rowHeight));
+
+/** Slips per page: a grid of slips no smaller than the minimum. */
+export const slipGrid = (l: PageLayout): { readonly columns: number; readonly rows: number } => ({
+  columns: Math.max(1, Math.floor(l.width / slipMinWidth)),
+  rows: Math.max(1, Math.floor(l.height / slipMinHeight)),
+});
+
+/** Splits items into pages of `size` (at least one page, so an empty list still prints its header). */
+export const paginate = <T>(items: readonly T[], size: number): readonly (readonly T[])[] => {
+  const pages: T[][] = [];
+  for (let i = 0; i < items.length; i += size) pages.push(items.slice(i, i + size));
+  return pages.length > 0 ? pages : [[]];
+};
+
+/** The orientation that suits a printout when the TO has not chosen one. */
+export const defaultOrientation = (p: Printout, rounds: number): Orientation =>
+  p === 'wallchart' && rounds > 5 ? 'landscape' : 'portrait';

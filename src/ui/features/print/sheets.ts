@@ -1,0 +1,188 @@
+import type { BoardResult, PlayerId, SystemSettings, Tenths, Tournament } from '../../../core/model';
+import { formatTenths } from '../../../core/model';
+import { playerRecords, scores } from '../../../core/standings';
+
+/**
+ * What goes on the printed sheets and the projector, as plain data (no React, no DOM), so the
+ * same rows serve the print route, the projector and the unit tests.
+ */
+
+/** The names of the two seats of a board, by system: colours for chess, sides for Netrunner. */
+export interface Seats {
+  readonly first: string;
+  readonly second: string;
+  /** One line per game of a board: who has which seat in that game (games after the first swap). */
+  readonly gameLabels: readonly string[];
+  /** The outcomes a result slip offers for one game, from the first seat's side. */
+  readonly outcomes: readonly string[];
+}
+
+export const seatsFor = (settings: SystemSettings, games: number): Seats => {
+  const system: string = settings.system;
+  switch (system) {
+    // Seed 003 (single-sided Swiss): the TRF's white is the Corp, black the Runner.
+    case 'sass':
+      return { first: 'Corp', second: 'Runner', gameLabels: ['Game'], outcomes: ['Corp win', 'Runner win', 'Tie'] };
+    // Double-sided Swiss: each pair plays one game per side; game 2 swaps the sides.
+    case 'double-sided':
+      return {
+        first: 'Corp in game 1', second: 'Runner in game 1',
+        gameLabels: Array.from({ length: games }, (_, i) => (i % 2 === 0 ? `Game ${i + 1}: first player Corp` : `Game ${i + 1}: first player Runner`)),
+        outcomes: ['Corp win', 'Runner win', 'Tie'],
+      };
+    default:
+      // Chess: one game, or a match (TCEC double round, engine Swiss) whose odd games swap colours.
+      return {
+        first: games > 1 ? 'White in game 1' : 'White', second: games > 1 ? 'Black in game 1' : 'Black',
+        gameLabels: Array.from({ length: games }, (_, i) => (games === 1 ? 'Game' : i % 2 === 0 ? `Game ${i + 1}: first player White` : `Game ${i + 1}: first player Black`)),
+        outcomes: ['1-0', '½-½', '0-1'],
+      };
+  }
+};
+
+/** The seat a player has in game 1, in the alphabetical list's words. */
+const seatWord = (settings: SystemSettings, games: number, first: boolean): string => {
+  const s = seatsFor(settings, games);
+  return first ? s.first : s.second;
+};
+
+export const resultText = (r: BoardResult | null, settings: SystemSettings): string => {
+  if (r === null) return '';
+  const netrunner = settings.system === 'sass' || settings.system === 'double-sided';
+  switch (r) {
+    case 'white-wins': case 'white-wins-unrated': return netrunner ? 'Corp win' : '1-0';
+    case 'draw': case 'draw-unrated': return netrunner ? 'Tie' : '½-½';
+    case 'black-wins': case 'black-wins-unrated': return netrunner ? 'Runner win' : '0-1';
+    case 'white-wins-forfeit': return '+/-';
+    case 'black-wins-forfeit': return '-/+';
+    case 'double-forfeit': return '-/-';
+    default: {
+      const never: never = r;
+      return never;
+    }
+  }
+};
+
+export interface SeatEntry {
+  readonly id: PlayerId;
+  readonly name: string;
+  readonly rating: number;
+  /** Points before the round. */
+  readonly points: string;
+}
+
+export interface BoardRow {
+  readonly kind: 'board';
+  readonly board: number;
+  readonly first: SeatEntry;
+  readonly second: SeatEntry;
+  /** One text per game ('' when not entered). */
+  readonly results: readonly string[];
+}
+
+export interface ByeRow {
+  readonly kind: 'bye';
+  readonly player: SeatEntry;
+  readonly label: string;
+}
+
+const byeLabel = (kind: string): string => {
+  switch (kind) {
+    case 'U': return 'Bye (pairing-allocated)';
+    case 'F': return 'Full-point bye';
+    case 'H': return 'Half-point bye';
+    case 'Z': return 'Zero-point bye';
+    default: return 'Not paired';
+  }
+};
+
+/** Points of every player before round `round` (rounds 1..round-1). */
+const pointsBefore = (t: Tournament, round: number): ReadonlyMap<PlayerId, Tenths> =>
+  scores({ ...t, rounds: t.rounds.filter((r) => r.number < round) });
+
+/** Pairings by board (boards in playing order, then the byes). */
+export const boardList = (t: Tournament, round: number): readonly (BoardRow | ByeRow)[] => {
+  const r = t.rounds.find((x) => x.number === round);
+  if (!r) return [];
+  const pts = pointsBefore(t, round);
+  const byId = new Map(t.players.map((p) => [p.id, p] as const));
+  const entry = (id: PlayerId): SeatEntry => {
+    const p = byId.get(id);
+    return { id, name: p?.name ?? `#${id}`, rating: p?.rating ?? 0, points: formatTenths(pts.get(id) ?? (0 as Tenths)) };
+  };
+  return [
+    ...r.pairings.map((p): BoardRow => ({
+      kind: 'board', board: p.board, first: entry(p.white), second: entry(p.black), results: p.games.map((g) => resultText(g, t.settings)),
+    })),
+    ...r.byes.map((b): ByeRow => ({ kind: 'bye', player: entry(b.player), label: byeLabel(b.kind) })),
+  ];
+};
+
+export interface AlphaRow {
+  readonly name: string;
+  readonly id: PlayerId;
+  /** Board number, or '' for a bye / not paired. */
+  readonly board: string;
+  readonly seat: string;
+  readonly opponent: string;
+}
+
+/** Locale-aware, case-insensitive order by name, then seed (for equal names). */
+export const byName = (a: { name: string; id: number }, b: { name: string; id: number }): number =>
+  a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }) || a.id - b.id;
+
+/** Pairings alphabetical by player, for posting: every player exactly once. */
+export const alphabeticalList = (t: Tournament, round: number): readonly AlphaRow[] => {
+  const r = t.rounds.find((x) => x.number === round);
+  const games = r?.pairings[0]?.games.length ?? 1;
+  const names = new Map(t.players.map((p) => [p.id, p.name] as const));
+  const where = new Map<PlayerId, Omit<AlphaRow, 'name' | 'id'>>();
+  for (const p of r?.pairings ?? []) {
+    where.set(p.white, { board: String(p.board), seat: seatWord(t.settings, games, true), opponent: `${names.get(p.black) ?? ''} (${p.black})` });
+    where.set(p.black, { board: String(p.board), seat: seatWord(t.settings, games, false), opponent: `${names.get(p.white) ?? ''} (${p.white})` });
+  }
+  for (const b of r?.byes ?? []) where.set(b.player, { board: '', seat: '', opponent: byeLabel(b.kind) });
+  return t.players
+    .map((p): AlphaRow => ({ name: p.name, id: p.id, ...(where.get(p.id) ?? { board: '', seat: '', opponent: 'Not paired' }) }))
+    .sort(byName);
+};
+
+/**
+ * The crosstable (wall chart) by start rank: per round one cell per game, "opponent seat result"
+ * as arbiters write it ("12w1", "7b½", "-" for a bye or absence with its points).
+ */
+export interface CrossRow {
+  readonly id: PlayerId;
+  readonly name: string;
+  readonly rating: number;
+  readonly cells: readonly string[];
+  readonly total: string;
+}
+
+const codeText = (code: string): string => (code === '=' ? '½' : code === 'D' ? '½' : code);
+
+export const crosstable = (t: Tournament): readonly CrossRow[] => {
+  const records = playerRecords(t);
+  const netrunner = t.settings.system === 'sass' || t.settings.system === 'double-sided';
+  return t.players.map((p) => {
+    const rec = records.get(p.id);
+    const cells = t.rounds.map((r) => {
+      const entries = (rec?.entries ?? []).filter((e) => e.round === r.number);
+      const paired = r.pairings.find((x) => x.white === p.id || x.black === p.id);
+      if (entries.length === 0 && paired) {
+        const opp = paired.white === p.id ? paired.black : paired.white;
+        const seat = paired.white === p.id ? (netrunner ? 'c' : 'w') : (netrunner ? 'r' : 'b');
+        return `${opp}${seat}`;
+      }
+      return entries.map((e) => {
+        if (e.kind === 'bye') return e.byeKind === 'absent' ? '–' : `${e.byeKind} ${formatTenths(e.points)}`;
+        const seat = e.colour === 'white' ? (netrunner ? 'c' : 'w') : (netrunner ? 'r' : 'b');
+        return `${e.opponent}${seat}${codeText(e.code)}`;
+      }).join(' ');
+    });
+    return { id: p.id, name: p.name, rating: p.rating, cells, total: formatTenths(rec?.score ?? (0 as Tenths)) };
+  });
+};
+
+/** The last round that has been paired (what a posted sheet shows by default), or 0. */
+export const currentRound = (t: Tournament): number => t.rounds[t.rounds.length - 1]?.number ?? 0;

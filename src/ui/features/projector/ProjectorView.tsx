@@ -1,0 +1,142 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { appDb } from '../../../db/appDb';
+import { loadSnapshot, roundComplete } from '../../../db/repository';
+import { formatTenths } from '../../../core/model';
+import { standings } from '../../../core/standings';
+import { boardList, currentRound, seatsFor } from '../print/sheets';
+import { paginate } from '../print/paper';
+import { settingsFor, useProjector } from './projectorStore';
+import { formatClock, remainingMs } from './timer';
+import './projector.css';
+
+/** Row height in viewport heights (projector.css uses the same value). */
+const rowVh = 6.5;
+
+/** How many rows fit in the list area: measured, so any screen or window size pages correctly. */
+const useRowsPerPage = (): [React.RefObject<HTMLDivElement | null>, number] => {
+  const ref = useRef<HTMLDivElement>(null);
+  const [rows, setRows] = useState(10);
+  useEffect(() => {
+    const measure = () => {
+      const h = ref.current?.clientHeight ?? 0;
+      const row = (window.innerHeight * rowVh) / 100;
+      // The column heads take one row.
+      setRows(Math.max(1, Math.floor(h / row) - 1));
+    };
+    measure();
+    const ro = new ResizeObserver(measure);
+    if (ref.current) ro.observe(ref.current);
+    window.addEventListener('resize', measure);
+    return () => { ro.disconnect(); window.removeEventListener('resize', measure); };
+  }, []);
+  return [ref, rows];
+};
+
+function Clock(props: { readonly tournamentId: number }) {
+  const timer = useProjector((s) => settingsFor(s, props.tournamentId).timer);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const id = setInterval(() => setNow(Date.now()), 200);
+    return () => clearInterval(id);
+  }, []);
+  const left = remainingMs(timer, now);
+  return (
+    <div className={`projector-clock${left <= 0 ? ' over' : ''}${timer.running ? '' : ' paused'}`} role="timer" aria-label="Round timer">
+      {formatClock(left)}{timer.running ? '' : <span className="paused-word"> paused</span>}
+    </div>
+  );
+}
+
+/** The far-wall screen: the current round's pairings or the standings in very large type. */
+export default function ProjectorView(props: { readonly tournamentId: number }) {
+  const db = appDb();
+  const snapshot = useLiveQuery(async () => (await loadSnapshot(db, props.tournamentId)) ?? null, [db, props.tournamentId]);
+  const settings = useProjector((s) => settingsFor(s, props.tournamentId));
+  const join = useProjector((s) => s.join);
+  const [listRef, perPage] = useRowsPerPage();
+  const [page, setPage] = useState(0);
+  useEffect(() => join(props.tournamentId), [join, props.tournamentId]);
+
+  const t = snapshot?.tournament;
+  const round = t ? currentRound(t) : 0;
+  const boards = useMemo(() => (t ? boardList(t, round) : []), [t, round]);
+  const table = useMemo(() => (t && settings.mode === 'standings' ? standings(t) : []), [t, settings.mode]);
+  const count = settings.mode === 'pairings' ? boards.length : table.length;
+  const pages = Math.max(1, Math.ceil(count / perPage));
+
+  // Turn the page every intervalSec seconds, back to the first after the last.
+  useEffect(() => {
+    if (pages <= 1) return;
+    const id = setInterval(() => setPage((p) => (p + 1) % pages), settings.intervalSec * 1000);
+    return () => clearInterval(id);
+  }, [pages, settings.intervalSec, settings.mode]);
+  useEffect(() => setPage(0), [settings.mode, perPage]);
+  const shownPage = page % pages;
+
+  useEffect(() => {
+    if (snapshot) document.title = `${snapshot.row.name} – projector`;
+  }, [snapshot]);
+
+  if (snapshot === undefined || !t) return <p role="status" className="projector-loading">{snapshot === null ? 'This tournament does not exist.' : 'Loading…'}</p>;
+  const names = new Map(t.players.map((p) => [p.id, p.name] as const));
+  const last = t.rounds[t.rounds.length - 1];
+  const games = last?.pairings[0]?.games.length ?? 1;
+  const seats = seatsFor(t.settings, games);
+  const title = settings.mode === 'pairings'
+    ? (round > 0 ? `Round ${round} pairings` : 'No round paired yet')
+    : last ? `Standings after round ${last.number}${roundComplete(last) ? '' : ' (results missing)'}` : 'Standings';
+
+  return (
+    <div className="projector" data-mode={settings.mode}>
+      <header className="projector-head">
+        <div>
+          <div className="projector-event">{snapshot.row.name}</div>
+          <h1 className="projector-title">{title}</h1>
+        </div>
+        <Clock tournamentId={props.tournamentId} />
+      </header>
+      <div className="projector-list" ref={listRef}>
+        {settings.mode === 'pairings' ? (
+          <table aria-label="Pairings">
+            <thead><tr><th scope="col" className="num">Bd</th><th scope="col">{seats.first}</th><th scope="col" className="res">Result</th><th scope="col">{seats.second}</th></tr></thead>
+            <tbody>
+              {paginate(boards, perPage)[shownPage]?.map((r) => r.kind === 'board' ? (
+                <tr key={`b${r.board}`}>
+                  <td className="num">{r.board}</td>
+                  <td className="name">{r.first.name} <span className="pts">{r.first.points}</span></td>
+                  <td className="res">{r.results.map((x) => x || '–').join(' · ')}</td>
+                  <td className="name">{r.second.name} <span className="pts">{r.second.points}</span></td>
+                </tr>
+              ) : (
+                <tr key={`y${r.player.id}`}>
+                  <td className="num" />
+                  <td className="name">{r.player.name} <span className="pts">{r.player.points}</span></td>
+                  <td className="res" colSpan={2}>{r.label}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : (
+          <table aria-label="Standings">
+            <thead><tr><th scope="col" className="num">#</th><th scope="col">Name</th><th scope="col" className="num">Pts</th>
+              {table[0]?.tieBreaks.slice(0, 2).map((x) => <th key={x.code} scope="col" className="num">{x.code}</th>)}</tr></thead>
+            <tbody>
+              {paginate(table, perPage)[shownPage]?.map((r) => (
+                <tr key={r.player}>
+                  <td className="num">{r.rank}</td>
+                  <td className="name">{names.get(r.player) ?? ''}</td>
+                  <td className="num">{formatTenths(r.points)}</td>
+                  {r.tieBreaks.slice(0, 2).map((x) => <td key={x.code} className="num">{x.text}</td>)}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </div>
+      <footer className="projector-foot" aria-live="off">
+        <span data-testid="projector-page">Page {shownPage + 1} of {pages}</span>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { readFile, mkdir } from 'node:fs/promises';
+import { dirname } from 'node:path';
+
+export type Printout = 'board' | 'alpha' | 'slips' | 'standings' | 'wallchart';
+export type ImportSystem = 'tcec-single' | 'tcec-double' | 'dutch' | 'burstein' | 'double-sided';
+
+/** Imports a TRF through the app's own form and returns the new tournament's id (from the address). */
+export async function importTournament(page: Page, file: string, system: ImportSystem): Promise<number> {
+  await page.goto('/#/');
+  const form = page.getByRole('form', { name: 'Import TRF' });
+  await form.getByLabel('TRF file', { exact: true }).setInputFiles(file);
+  await form.getByLabel('Pairing system of the file', { exact: true }).selectOption(system);
+  await form.getByRole('button', { name: 'Import TRF' }).click();
+  await expect(page).toHaveURL(/#\/t\/\d+\//, { timeout: 30_000 });
+  return Number(/#\/t\/(\d+)\//.exec(page.url())?.[1]);
+}
+
+/** Counts page objects in a PDF as Chromium writes it (one "/Type /Page" dictionary per page). */
+export const pdfPageCount = (pdf: Buffer): number => (pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-zA-Z])/g) ?? []).length;
+
+/** A printed sheet in its own window: what a TO sees before pressing Print, and its PDF. */
+export class PrintPage {
+  readonly root: Locator;
+  readonly sheets: Locator;
+
+  constructor(readonly page: Page) {
+    this.root = page.locator('.print-root');
+    this.sheets = page.locator('section.sheet');
+  }
+
+  async open(tournamentId: number, printout: Printout, opts: { round?: number; paper?: 'a4' | 'letter'; orientation?: 'portrait' | 'landscape' } = {}): Promise<void> {
+    const q = new URLSearchParams();
+    if (opts.round !== undefined) q.set('round', String(opts.round));
+    q.set('paper', opts.paper ?? 'a4');
+    if (opts.orientation) q.set('orientation', opts.orientation);
+    await this.page.goto(`/#/print/${tournamentId}/${printout}?${q.toString()}`);
+    await expect(this.root).toBeVisible({ timeout: 30_000 });
+    await this.page.emulateMedia({ media: 'print' });
+  }
+
+  /** Every player cell on the sheets, in print order (names with their start rank where shown). */
+  async playerIds(): Promise<number[]> {
+    return this.page.locator('[data-player]').evaluateAll((cells) => cells.map((c) => Number(c.getAttribute('data-player'))));
+  }
+
+  async playerTexts(): Promise<string[]> {
+    return this.page.locator('[data-player]').allTextContents();
+  }
+
+  /** Pages whose content is taller than the printable area (a row would then spill onto another page). */
+  async overflowingSheets(): Promise<number[]> {
+    return this.sheets.evaluateAll((els) => els
+      .map((el, i) => {
+        const box = el.getBoundingClientRect();
+        const lastRow = Array.from(el.querySelectorAll('[data-row]')).reduce((m, r) => Math.max(m, r.getBoundingClientRect().bottom), box.top);
+        return lastRow > box.bottom + 0.5 || el.scrollHeight > el.clientHeight + 1 ? i + 1 : 0;
+      })
+      .filter((i) => i > 0));
+  }
+
+  /** Rows per sheet (table rows or slips). */
+  async rowsPerSheet(): Promise<number[]> {
+    return this.sheets.evaluateAll((els) => els.map((el) => el.querySelectorAll('[data-row]').length));
+  }
+
+  /** Prints to PDF as the browser's dialog would (CSS @page size) and keeps it; returns its page count. */
+  async savePdf(path: string): Promise<number> {
+    await mkdir(dirname(path), { recursive: true });
+    await this.page.pdf({ path, preferCSSPageSize: true, printBackground: true });
+    return pdfPageCount(await readFile(path));
+  }
+}
