@@ -80,12 +80,38 @@ export class WarmMatcher {
   setWeight(u: number, v: number, w: bigint): void {
     const k = this.edgeIndex(u, v);
     if (this.weight[k] === w) return;
+    const before = this.w2[k]!;
     this.weight[k] = w;
     this.w2[k] = 2n * this.scale * w;
-    if (!this.dirty[u] && !this.dirty[v]) {
-      this.dirty[u] = 1;
-      this.dirtyList.push(u);
+    if (this.dirty[u] || this.dirty[v]) return; // a freed endpoint's dual is recomputed anyway
+    // Lazy repair: keep the current optimum when the change leaves it optimal.
+    const s = this.inblossom[u] === u ? u : this.inblossom[v] === v ? v : -1;
+    if (s === -1) {
+      this.markDirty(u);
+      return;
     }
+    const other = s === u ? v : u;
+    if (this.mate[s]! >= 0 && this.endpoint[this.mate[s]!] === other) {
+      // A matched edge stays tight if s's dual follows its weight (s is in no blossom).
+      const delta = this.w2[k]! - before;
+      this.dual[s] = this.dual[s]! + delta;
+      if (delta < 0n) {
+        for (let y = 0; y < this.N; y++) {
+          if (y !== s && this.slack(this.edgeIndex(s, y)) < 0n) {
+            this.markDirty(s);
+            return;
+          }
+        }
+      }
+    } else if (this.slack(k) < 0n) {
+      this.markDirty(s);
+    }
+  }
+
+  private markDirty(x: number): void {
+    if (this.dirty[x]) return;
+    this.dirty[x] = 1;
+    this.dirtyList.push(x);
   }
 
   private slack(k: number): bigint {

@@ -4,7 +4,7 @@ import { acceleratedScore } from './history';
 import { runBracketProcedure } from './bracketProcedure';
 import type { MatcherFactory } from './weightedGraph';
 import { WeightedGraph } from './weightedGraph';
-import { bitsToRepresent, colourBits, compatible, floatOf, type PairingResult } from './criteria';
+import { bitsToRepresent, colourBits, compatible, floatOf, type Float, type PairingResult } from './criteria';
 
 /**
  * C.04.1 (2017 edition) c / C.04.3 (2017) C2: a player who already received a pairing-allocated
@@ -55,6 +55,8 @@ interface Bracket2017 {
   readonly sdShift: number;
   readonly sdShifts: ReadonlyMap<number, number>;
   readonly minScore: number;
+  /** A.4 floats one and two rounds back, by player index. */
+  readonly floats: readonly (readonly Float[])[];
 }
 
 /** bbpPairings 5's base weight for the 2017 rules (A.8 pairing score differences). */
@@ -94,8 +96,8 @@ function edgeWeight2017(b: Bracket2017, h: DutchPlayer, l: DutchPlayer, hInCurre
   }
   // C10-C13 (2017: C8-C11 numbering differs; same colour criteria).
   r = colourBits(r, l, h, lInCurrent, pc);
-  const f = (p: DutchPlayer, back: number) => floatOf(state, p, back, acc, '2017');
-  for (const back of [1, 2]) {
+  const f = (p: DutchPlayer, back: 1 | 2): Float => b.floats[back - 1]![p.index]!;
+  for (const back of [1, 2] as const) {
     if (state.playedRounds < back) continue;
     // C12/C14: same downfloat as one / two rounds before.
     r <<= pc;
@@ -107,7 +109,7 @@ function edgeWeight2017(b: Bracket2017, h: DutchPlayer, l: DutchPlayer, hInCurre
     r <<= pc;
     if (lInCurrent && ah > al && f(l, back) === 'up') r -= 1n;
   }
-  for (const back of [1, 2]) {
+  for (const back of [1, 2] as const) {
     if (state.playedRounds < back) continue;
     // C16/C18: score differences of repeated downfloaters.
     r <<= sds;
@@ -128,7 +130,11 @@ function edgeWeight2017(b: Bracket2017, h: DutchPlayer, l: DutchPlayer, hInCurre
 
 /** Pair one round under the 2017 rules (bbpPairings 5's procedure). */
 export function pairRound2017(state: DutchState, matcher: MatcherFactory): PairingResult {
-  const acc = (p: DutchPlayer): number => acceleratedScore(state, p);
+  const accOf = state.players.map((p) => acceleratedScore(state, p));
+  const acc = (p: DutchPlayer): number => accOf[p.index]!;
+  const floats = [1, 2].map((back) =>
+    state.players.map((p) => (state.playedRounds >= back ? floatOf(state, p, back, acc, '2017') : 'none')),
+  );
   const sorted = state.players
     .filter((p) => p.toBePaired)
     .sort((a, b) => acc(b) - acc(a) || a.rankIndex - b.rankIndex);
@@ -195,7 +201,7 @@ export function pairRound2017(state: DutchState, matcher: MatcherFactory): Pairi
     const countBits = bitsToRepresent(residentEnd - mdpCount);
     const ctx: Bracket2017 = {
       state, acc, eligible, special, final, countBits,
-      nextCountBits: bitsToRepresent(size - residentEnd), sdShift, sdShifts, minScore,
+      nextCountBits: bitsToRepresent(size - residentEnd), sdShift, sdShifts, minScore, floats,
     };
     const base: bigint[][] = Array.from({ length: size }, () => []);
     const graph = new WeightedGraph(size, matcher);

@@ -8,6 +8,7 @@ import {
   colourBits,
   compatible,
   floatOf,
+  type Float,
   type PairingResult,
 } from './criteria';
 
@@ -30,6 +31,8 @@ interface Ctx2026 {
   readonly sgsShift: number;
   readonly shiftOf: ReadonlyMap<number, number>;
   readonly eligible: readonly boolean[];
+  /** A.4 floats one and two rounds back, by player index. */
+  readonly float: (p: DutchPlayer, roundsBack: 1 | 2) => Float;
 }
 
 /**
@@ -77,45 +80,45 @@ function edgeWeight2026(
     // C14: resident downfloaters who downfloated in the previous round.
     r <<= sg;
     if (lowerInCurrent) {
-      if (floatOf(state, l, 1, acc, '2026') === 'down') r |= 1n;
-      if (ah <= al && floatOf(state, h, 1, acc, '2026') === 'down') r += 1n;
+      if (c.float(l, 1) === 'down') r |= 1n;
+      if (ah <= al && c.float(h, 1) === 'down') r += 1n;
     }
     // C15: MDP opponents who upfloated in the previous round.
     r <<= sg;
-    if (lowerInCurrent && !(ah > al && floatOf(state, l, 1, acc, '2026') === 'up')) r |= 1n;
+    if (lowerInCurrent && !(ah > al && c.float(l, 1) === 'up')) r |= 1n;
   }
   if (state.playedRounds > 1) {
     // C16: resident downfloaters who downfloated two rounds before.
     r <<= sg;
     if (lowerInCurrent) {
-      if (floatOf(state, l, 2, acc, '2026') === 'down') r |= 1n;
-      if (ah <= al && floatOf(state, h, 2, acc, '2026') === 'down') r += 1n;
+      if (c.float(l, 2) === 'down') r |= 1n;
+      if (ah <= al && c.float(h, 2) === 'down') r += 1n;
     }
     // C17: MDP opponents who upfloated two rounds before.
     r <<= sg;
-    if (lowerInCurrent && !(ah > al && floatOf(state, l, 2, acc, '2026') === 'up')) r |= 1n;
+    if (lowerInCurrent && !(ah > al && c.float(l, 2) === 'up')) r |= 1n;
   }
   if (state.playedRounds >= 1) {
     // C18: scores of repeated downfloaters (previous round).
     r <<= sgs;
     if (lowerInCurrent) {
-      if (floatOf(state, l, 1, acc, '2026') === 'down') r += 1n << BigInt(shiftOf.get(al)!);
-      if (floatOf(state, h, 1, acc, '2026') === 'down') r += 1n << BigInt(shiftOf.get(ah)!);
+      if (c.float(l, 1) === 'down') r += 1n << BigInt(shiftOf.get(al)!);
+      if (c.float(h, 1) === 'down') r += 1n << BigInt(shiftOf.get(ah)!);
     }
     // C19: scores of the opponents of repeated upfloaters (previous round).
     r <<= sgs;
-    if (lowerInCurrent && !(floatOf(state, l, 1, acc, '2026') === 'up' && ah > al)) r |= 1n << BigInt(shiftOf.get(ah)!);
+    if (lowerInCurrent && !(c.float(l, 1) === 'up' && ah > al)) r |= 1n << BigInt(shiftOf.get(ah)!);
   }
   if (state.playedRounds > 1) {
     // C20: as C18, two rounds before.
     r <<= sgs;
     if (lowerInCurrent) {
-      if (floatOf(state, l, 2, acc, '2026') === 'down') r += 1n << BigInt(shiftOf.get(al)!);
-      if (floatOf(state, h, 2, acc, '2026') === 'down') r += 1n << BigInt(shiftOf.get(ah)!);
+      if (c.float(l, 2) === 'down') r += 1n << BigInt(shiftOf.get(al)!);
+      if (c.float(h, 2) === 'down') r += 1n << BigInt(shiftOf.get(ah)!);
     }
     // C21: as C19, two rounds before.
     r <<= sgs;
-    if (lowerInCurrent && !(floatOf(state, l, 2, acc, '2026') === 'up' && ah > al)) r |= 1n << BigInt(shiftOf.get(ah)!);
+    if (lowerInCurrent && !(c.float(l, 2) === 'up' && ah > al)) r |= 1n << BigInt(shiftOf.get(ah)!);
   }
   // Room for the ordering rules of B.1-B.3 (transpositions and exchanges).
   r <<= sg * 3n + 1n;
@@ -137,7 +140,8 @@ function weightBits2026(c: Ctx2026): number {
 
 /** Pair one round under the 2026 rules (bbpPairings 6.0's procedure). */
 export function pairRound2026(state: DutchState, matcher: MatcherFactory): PairingResult {
-  const acc = (p: DutchPlayer): number => acceleratedScore(state, p);
+  const accOf = state.players.map((p) => acceleratedScore(state, p));
+  const acc = (p: DutchPlayer): number => accOf[p.index]!;
   // A.2: order by score, then by pairing number.
   const sorted = state.players
     .filter((p) => p.toBePaired)
@@ -161,7 +165,11 @@ export function pairRound2026(state: DutchState, matcher: MatcherFactory): Pairi
   }
   const sgBits = bitsToRepresent(maxGroup);
   const eligible = state.players.map((p) => eligibleForBye2026(state, p));
-  const c: Ctx2026 = { state, acc, sgBits, sgsShift, shiftOf, eligible };
+  const floats = [1, 2].map((back) =>
+    state.players.map((p) => (state.playedRounds >= back ? floatOf(state, p, back, acc, '2026') : 'none')),
+  );
+  const float = (p: DutchPlayer, back: 1 | 2): Float => floats[back - 1]![p.index]!;
+  const c: Ctx2026 = { state, acc, sgBits, sgsShift, shiftOf, eligible, float };
   // The weight of a fixed pair: 2 in the top field, all lower bits set (bbpPairings' maxEdgeWeight).
   const maxWeight = (1n << BigInt(weightBits2026(c) + 2)) - 1n;
 
