@@ -102,7 +102,12 @@ export type SystemSettings =
       readonly openings: readonly string[];
       /** Order of `openings` (indices), fixed when the event starts so a resumed event continues identically. */
       readonly openingOrder?: readonly number[];
-    };
+    }
+  /**
+   * Rolling round-robin ladder (seed 003): no rounds; its state (src/core/systems/ladder) is kept
+   * beside the tournament (db systemState kind 'ladder') and moves one game at a time.
+   */
+  | { readonly system: 'ladder' };
 
 export type SystemId = SystemSettings['system'];
 

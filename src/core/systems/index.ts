@@ -32,6 +32,7 @@ export const systemFor = (settings: SystemSettings): PairingSystem => {
     case 'sass': return sassSystem;
     case 'double-sided': return doubleSidedSwiss;
     case 'engine-swiss': return engineSwissSystem;
+    case 'ladder': return { id: 'ladder', pairNextRound: () => ({ ok: false, reason: 'invalid-state', detail: 'a ladder is played one game at a time (its own screen), not paired in rounds' }) };
     default: return assertNever(settings);
   }
 };

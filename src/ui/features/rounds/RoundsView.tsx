@@ -8,6 +8,8 @@ import { describeStage } from '../../../worker/protocol';
 import { cancelPairing, pairNextRound } from '../../pairing';
 import { resultForKey, resultLabel } from './results';
 import { ErrorMessage } from '../../components/ErrorMessage';
+import { useRoundOpenings } from '../engine-swiss/useRoundOpenings';
+import { EngineSwissStatus } from '../engine-swiss/EngineSwissStatus';
 
 export default function RoundsView(props: { readonly snapshot: Snapshot }) {
   const db = appDb();
@@ -26,6 +28,8 @@ export default function RoundsView(props: { readonly snapshot: Snapshot }) {
   const names = new Map(tournament.players.map((p) => [p.id, p.name]));
   const canPair = t.status !== 'registration' && nextRound <= t.totalRounds && (!last || roundComplete(last)) && pairing === null;
   const games = shown?.pairings[0]?.games.length ?? 1;
+  // Engine Swiss: one opening per pair of games (game i plays opening ⌊i/2⌋), from the stored order.
+  const openings = useRoundOpenings(props.snapshot, shownNumber);
 
   const onKey = (e: KeyboardEvent<HTMLButtonElement>, board: number, game: number) => {
     const result = resultForKey(e.key);
@@ -59,6 +63,7 @@ export default function RoundsView(props: { readonly snapshot: Snapshot }) {
         {last && !roundComplete(last) && nextRound <= t.totalRounds ? <span className="hint">Enter every result of round {last.number} to pair round {nextRound}.</span> : null}
       </div>
       {pairingError ? <p role="alert" className="error">{pairingError}</p> : null}
+      <EngineSwissStatus snapshot={props.snapshot} />
       {rounds.length > 0 ? (
         <nav aria-label="Rounds" className="round-tabs">
           {rounds.map((r) => (
@@ -76,7 +81,9 @@ export default function RoundsView(props: { readonly snapshot: Snapshot }) {
             <thead>
               <tr>
                 <th scope="col">Board</th><th scope="col">White</th><th scope="col">Black</th>
-                {games === 2 ? <><th scope="col">Game 1</th><th scope="col">Game 2 (colours swapped)</th></> : <th scope="col">Result</th>}
+                {games >= 2
+                  ? Array.from({ length: games }, (_, i) => <th key={i} scope="col">Game {i + 1}{i % 2 === 1 ? ' (colours swapped)' : ''}</th>)
+                  : <th scope="col">Result</th>}
               </tr>
             </thead>
             <tbody>
@@ -88,9 +95,12 @@ export default function RoundsView(props: { readonly snapshot: Snapshot }) {
                   {p.games.map((g, i) => (
                     <td key={i}>
                       <button type="button" data-result className="result"
-                        aria-label={`Board ${p.board}${games === 2 ? ` game ${i + 1}` : ''} result: ${g === null ? 'not entered' : resultLabel(g)}`}
+                        aria-label={`Board ${p.board}${games >= 2 ? ` game ${i + 1}` : ''} result: ${g === null ? 'not entered' : resultLabel(g)}`}
                         aria-keyshortcuts="1 0 = + - Delete"
                         onKeyDown={(e) => onKey(e, p.board, i)}>{resultLabel(g)}</button>
+                      {openings?.get(p.board)?.[Math.floor(i / 2)] !== undefined ? (
+                        <span className="opening">{openings.get(p.board)?.[Math.floor(i / 2)]}</span>
+                      ) : null}
                     </td>
                   ))}
                 </tr>

@@ -9,6 +9,9 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { describeSystem, systemChoices } from './systems';
 import { ImportTrfForm } from '../import-export/ImportTrfForm';
+import { EngineSwissOptions } from '../engine-swiss/EngineSwissOptions';
+import { engineSwissFromForm } from '../engine-swiss/settings';
+import { NewLadderForm } from '../ladder/NewLadderForm';
 import { RestoreBackupForm } from '../backup/BackupControls';
 
 export function TournamentList() {
@@ -17,16 +20,24 @@ export function TournamentList() {
   const navigate = useUi((s) => s.navigate);
   const [error, setError] = useState<{ field?: string; detail: string } | null>(null);
   const [toDelete, setToDelete] = useState<TournamentRow | null>(null);
+  const [system, setSystem] = useState('tcec-single');
 
   const onCreate = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
     const choice = systemChoices.find((c) => c.value === form.get('system')) ?? systemChoices[0]!;
+    const randomSeed = Math.floor(Math.random() * 0x7fffffff);
+    const engine = choice.settings.system === 'engine-swiss' ? engineSwissFromForm(form, randomSeed) : null;
+    if (engine && !engine.ok) {
+      setError({ field: engine.field, detail: engine.detail });
+      return;
+    }
     const r = await createTournament(
       db,
-      { name: String(form.get('name') ?? ''), settings: choice.settings, totalRounds: Number(form.get('rounds')) },
-      Math.floor(Math.random() * 0x7fffffff),
+      { name: String(form.get('name') ?? ''), settings: engine ? engine.settings : choice.settings, totalRounds: Number(form.get('rounds')) },
+      randomSeed,
       Date.now(),
+      engine ? engine.systemStates : [],
     );
     if (!r.ok) {
       setError(r.field === undefined ? { detail: r.detail } : { field: r.field, detail: r.detail });
@@ -42,15 +53,17 @@ export function TournamentList() {
       <form onSubmit={onCreate} className="inline-form" aria-label="New tournament">
         <label>Name <input name="name" required maxLength={100} /></label>
         <label>System
-          <select name="system" aria-label="System" defaultValue="tcec-single">
+          <select name="system" aria-label="System" value={system} onChange={(e) => setSystem(e.target.value)}>
             {systemChoices.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
           </select>
         </label>
         <label>Rounds <input name="rounds" type="number" min={1} max={99} defaultValue={9} required /></label>
+        {system === 'engine-swiss' ? <EngineSwissOptions /> : null}
         <button type="submit">Create tournament</button>
       </form>
       <ErrorMessage error={error} />
       <ImportTrfForm />
+      <NewLadderForm />
       <RestoreBackupForm />
       {tournaments === undefined ? <p role="status">Loading…</p> : tournaments.length === 0 ? (
         <p>No tournaments yet.</p>

@@ -7,6 +7,11 @@ export const systemChoices: readonly { readonly value: string; readonly label: s
   { value: 'dutch', label: 'FIDE Dutch (2026)', settings: { system: 'dutch', rules: '2026' } },
   { value: 'burstein', label: 'FIDE Burstein', settings: { system: 'burstein' } },
   { value: 'double-sided', label: 'Double-sided Swiss (Netrunner)', settings: { system: 'double-sided' } },
+  // Its options (games per match, seed groups, openings...) come from the form's engine Swiss fields.
+  {
+    value: 'engine-swiss', label: 'Engine Swiss (matches, openings)',
+    settings: { system: 'engine-swiss', gamesPerMatch: 2, seedGroupCount: 1, rematchesConfirmed: false, allowExtraPairsOnTie: true, uniquePerMatchOnly: true, randomOpenings: true, openings: [] },
+  },
 ];
 
 export const describeSystem = (s: SystemSettings): string => {
@@ -16,6 +21,8 @@ export const describeSystem = (s: SystemSettings): string => {
     case 'burstein': return 'FIDE Burstein';
     case 'sass': return 'Single-sided Swiss';
     case 'double-sided': return 'Double-sided Swiss';
+    case 'engine-swiss': return `Engine Swiss, ${s.gamesPerMatch}-game matches${s.openings.length > 0 ? `, ${s.openings.length} openings` : ''}`;
+    case 'ladder': return 'Rolling round-robin ladder';
     // Open on purpose: other helpers add SystemSettings variants; a new one shows its id until named here.
     default: return (s as { readonly system: string }).system;
   }
