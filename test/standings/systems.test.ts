@@ -132,3 +132,21 @@ describe('one SoS for the standings view and the AlwaysBeRunning export', () => 
     expect(netrunnerStandings(t).map((r) => r.player)).toEqual(netrunnerRanking(t).rows.map((r) => r.player));
   });
 });
+
+describe('standingsReportOf: the rows standings(t) gives, with explanations for the player card', () => {
+  it('chess default list, the tournament list, Netrunner, TCEC', async () => {
+    const { standingsReportOf, systemTieBreakList, tieBreakValueText } = await import('../../src/core/standings');
+    const chess = build(4, [['1-2 1-0', '3-4 ='], ['1-3 =', '2-4 1-0']]);
+    expect(standingsReportOf(chess).rows).toEqual(standings(chess));
+    expect(systemTieBreakList(chess)).toEqual(['BH/C1', 'BH', 'SB', 'WIN']);
+    expect(standingsReportOf(chess).explanations.get(pid(1))?.map((e) => e.code)).toEqual(['BH/C1', 'BH', 'SB', 'WIN']);
+    const own = { ...chess, tieBreaks: ['SB', 'DE'] };
+    expect(standingsReportOf(own).rows).toEqual(standings(own));
+    expect(standingsReportOf(own).rows[0]?.tieBreaks.map((v) => v.code)).toEqual(['SB', 'DE']);
+    const tcec = build(2, [['1-2 1-0']], { settings: { system: 'tcec', double: false } });
+    expect(systemTieBreakList(tcec)).toBeNull();
+    expect(standingsReportOf(tcec).rows).toEqual(standings(tcec));
+    expect(tieBreakValueText('BH/C1', { num: 155, den: 1 })).toBe('15.5');
+    expect(tieBreakValueText('WIN', { num: 3, den: 1 })).toBe('3');
+  });
+});

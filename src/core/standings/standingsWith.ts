@@ -134,6 +134,12 @@ export const standingsReport = (t: Tournament, list: readonly TieBreakListItem[]
   return { rows, explanations };
 };
 
+/** The display text of a value (or of one contribution) in a tie-break's unit, e.g. ("BH/C1", 155) → "15.5". */
+export const tieBreakValueText = (item: TieBreakListItem, exact: Rational): string => {
+  const spec = typeof item === 'string' ? parseTieBreak(item) : item;
+  return spec ? valueOf(spec, exact, tieBreakLabel(spec)).text : `${exact.num}${exact.den === 1 ? '' : `/${exact.den}`}`;
+};
+
 /** `standingsReport(...).rows`. */
 export const standingsWith = (t: Tournament, list: readonly TieBreakListItem[], options: StandingsOptions = {}): readonly StandingRow[] =>
   standingsReport(t, list, options).rows;

@@ -43,3 +43,30 @@ export const standings = (t: Tournament, options: StandingsOptions = {}): readon
       return standingsReport(t, defaultSwissTieBreaks, options).rows;
   }
 };
+
+/**
+ * The tie-break list the system ranks by when the tournament names none, or null when the system
+ * has its own fixed ranking that is not a tie-break list (TCEC: received byes and black games count
+ * only inside ties, seed 000).
+ */
+export const systemTieBreakList = (t: Tournament, manualSeeds?: ReadonlyMap<PlayerId, number>): readonly TieBreakListItem[] | null => {
+  const system: string = t.settings.system;
+  switch (system) {
+    case 'tcec': return null;
+    case 'sass':
+    case 'double-sided': return manualSeeds ? ['SOS', 'ESOS', 'SEED'] : ['SOS', 'ESOS'];
+    case 'engine-swiss':
+    case 'engine': return engineSwissTieBreaks;
+    default: return defaultSwissTieBreaks;
+  }
+};
+
+/**
+ * `standings(t)` with the per-player explanations (for the standings view's player card): the same
+ * rows, and for TCEC (which has no tie-break list) no explanations.
+ */
+export const standingsReportOf = (t: Tournament, options: StandingsOptions = {}): StandingsReport => {
+  const list = t.tieBreaks && t.tieBreaks.length > 0 ? t.tieBreaks : systemTieBreakList(t, options.manualSeeds);
+  if (list === null) return { rows: tcecRanking(t), explanations: new Map() };
+  return standingsReport(t, list, options);
+};
