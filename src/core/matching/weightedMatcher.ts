@@ -40,7 +40,7 @@ export class WeightedMatcher {
 
   // Graph (vertex pairs, 1-based, row stride np1).
   private readonly w2: Float64Array; // 2·w as a double; -Infinity where there is no edge
-  private readonly weight: bigint[]; // exact w (0n where there is no edge)
+  private readonly w2X: bigint[]; // exact 2·w (0n where there is no edge)
   private readonly present: Uint8Array;
 
   // Algorithm state.
@@ -84,7 +84,7 @@ export class WeightedMatcher {
     this.N = 2 * n + 1;
     const pairs = this.np1 * this.np1;
     this.w2 = new Float64Array(pairs).fill(-Infinity);
-    this.weight = new Array<bigint>(pairs).fill(ZERO);
+    this.w2X = new Array<bigint>(pairs).fill(ZERO);
     this.present = new Uint8Array(pairs);
     const N = this.N;
     this.lab = new Float64Array(N + 1);
@@ -119,11 +119,12 @@ export class WeightedMatcher {
     if (u === v) throw new RangeError(`matching: self-loop at vertex ${u}`);
     const a = (u + 1) * this.np1 + (v + 1);
     const b = (v + 1) * this.np1 + (u + 1);
-    const d = Number(2n * weight);
+    const w2 = 2n * weight;
+    const d = Number(w2);
     this.w2[a] = d;
     this.w2[b] = d;
-    this.weight[a] = weight;
-    this.weight[b] = weight;
+    this.w2X[a] = w2;
+    this.w2X[b] = w2;
     this.present[a] = 1;
     this.present[b] = 1;
     if (this.solvedOnce) this.changed.push(u + 1, v + 1);
@@ -136,7 +137,7 @@ export class WeightedMatcher {
     if (u === v) return;
     for (const k of [(u + 1) * this.np1 + (v + 1), (v + 1) * this.np1 + (u + 1)]) {
       this.w2[k] = -Infinity;
-      this.weight[k] = ZERO;
+      this.w2X[k] = ZERO;
       this.present[k] = 0;
     }
     if (this.solvedOnce) this.changed.push(u + 1, v + 1);
@@ -147,7 +148,7 @@ export class WeightedMatcher {
     this.checkVertex(u);
     this.checkVertex(v);
     const k = (u + 1) * this.np1 + (v + 1);
-    return this.present[k] ? this.weight[k] : undefined;
+    return this.present[k] ? this.w2X[k]! / 2n : undefined;
   }
 
   /** Total weight of a mate array under the current weights. */
@@ -173,7 +174,7 @@ export class WeightedMatcher {
       for (let v = u + 1; v <= n; v++) {
         const k = u * this.np1 + v;
         if (!this.present[k]) continue;
-        const w = this.weight[k]!;
+        const w = this.w2X[k]! / 2n;
         const a = w < 0n ? -w : w;
         if (a > maxAbs) maxAbs = a;
         if (w > maxW) maxW = w;
@@ -252,12 +253,12 @@ export class WeightedMatcher {
       const v = changed[i + 1]!;
       const k = u * np1 + v;
       if (!this.present[k]) continue;
-      const deficit = 2n * this.weight[k]! - L[u]! - L[v]!;
+      const deficit = this.w2X[k]! - L[u]! - L[v]!;
       if (deficit > ZERO) L[u] = L[u]! + deficit;
     }
     for (let u = 1; u <= n; u++) {
       const v = match[u]!;
-      if (v > u && L[u]! + L[v]! !== 2n * this.weight[u * np1 + v]!) {
+      if (v > u && L[u]! + L[v]! !== this.w2X[u * np1 + v]!) {
         match[u] = 0;
         match[v] = 0;
       }
@@ -378,14 +379,16 @@ export class WeightedMatcher {
   private slackX(a: number, c: number): bigint {
     const u = this.gU[a * this.N + c]!;
     const v = this.gU[c * this.N + a]!;
-    return this.labX[u]! + this.labX[v]! - 2n * this.weight[u * this.np1 + v]!;
+    return this.labX[u]! + this.labX[v]! - this.w2X[u * this.np1 + v]!;
   }
 
   /** Is the given approximate slack of edge (a,c) exactly zero? */
   private tight(s: number, a: number, c: number): boolean {
     if (!this.exact) return s === 0;
     if (s > this.margin || s < -this.margin) return false;
-    return this.slackX(a, c) === ZERO;
+    const u = this.gU[a * this.N + c]!;
+    const v = this.gU[c * this.N + a]!;
+    return this.labX[u]! + this.labX[v]! === this.w2X[u * this.np1 + v]!;
   }
 
   /** slack(a1,c1) < slack(a2,c2), given their approximations s1, s2. */
@@ -395,7 +398,18 @@ export class WeightedMatcher {
     if (s1 < s2 - m) return true;
     if (s1 > s2 + m) return false;
     if (s1 === Infinity || s2 === Infinity) return s1 < s2;
-    return this.slackX(a1, c1) < this.slackX(a2, c2);
+    const N = this.N;
+    const u1 = this.gU[a1 * N + c1]!;
+    const v1 = this.gU[c1 * N + a1]!;
+    const u2 = this.gU[a2 * N + c2]!;
+    const v2 = this.gU[c2 * N + a2]!;
+    const labX = this.labX;
+    const np1 = this.np1;
+    if (v1 === v2) {
+      // Same far endpoint (the usual case: two candidate edges into one vertex): its dual cancels.
+      return labX[u1]! - this.w2X[u1 * np1 + v1]! < labX[u2]! - this.w2X[u2 * np1 + v2]!;
+    }
+    return labX[u1]! + labX[v1]! - this.w2X[u1 * np1 + v1]! < labX[u2]! + labX[v2]! - this.w2X[u2 * np1 + v2]!;
   }
 
   private updateSlack(u: number, x: number, s: number): void {
