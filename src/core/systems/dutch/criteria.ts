@@ -22,7 +22,9 @@ export function compatible(
   if (a.forbidden.has(b.index)) return false;
   if (!isAbsolutePreference(a) || !isAbsolutePreference(b) || a.colourPreference !== b.colourPreference) return true;
   const threshold = Math.floor((state.playedRounds * Math.max(state.scoring.win, state.scoring.draw)) / 2);
-  return state.playedRounds >= state.expectedRounds - 1 && (acc(a) > threshold || acc(b) > threshold);
+  // A.7: only when pairing the last round (bbpPairings: never when the number of rounds is unknown).
+  const lastRound = state.expectedRounds > 0 && state.playedRounds >= state.expectedRounds - 1;
+  return lastRound && (acc(a) > threshold || acc(b) > threshold);
 }
 
 export const preferencesCompatible = (a: Colour | null, b: Colour | null): boolean => a !== b || a === null || b === null;
