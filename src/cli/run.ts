@@ -1,12 +1,12 @@
-import type { PairingOutcome, Player, ProposedRound, SystemSettings, Tournament } from '../core/model';
-import { createRng } from '../core/random/rng';
+import type { PairingOutcome, ProposedRound, SystemSettings, Tournament } from '../core/model';
 import { assertNever } from '../core/model';
-import { checkTournament, checklist, formatCheckReport } from '../core/checker';
+import { checkTournament, checklist, formatCheckReport, stateBeforeRound } from '../core/checker';
+import { generateTournament, generatedTrf, readGeneratorConfig } from '../core/generator';
+import type { GeneratorConfigFile } from '../core/generator';
 import { systemFor } from '../core/systems';
 import { readTrf, tournamentFromTrf } from '../core/trf';
 import { parseArgs } from './args';
 import type { CliRequest } from './args';
-import { defaultGeneratorConfig, generateTournament, readGeneratorConfig } from './generate';
 import { formatStandings } from './standings';
 import type { CliSystem } from './systems';
 import { cliSystems } from './systems';
@@ -159,28 +159,29 @@ const perform = async (request: CliRequest, io: CliIo): Promise<void> => {
       return;
     }
     case 'generate': {
+      // bbpPairings' random tournament generator (src/core/generator).
       const seed = op.seed === null ? randomSeed() : Number(op.seed);
       if (!Number.isSafeInteger(seed)) throw new CliFailure(exitCodes.invalidRequest, `-s needs a whole number, got ${op.seed}`);
-      let config = defaultGeneratorConfig;
-      let models: readonly Player[] | undefined;
+      let config: GeneratorConfigFile = {};
       if (op.config !== null) {
         const read = readGeneratorConfig(await readInput(op.config));
-        if (!read.ok) throw new CliFailure(exitCodes.invalidRequest, read.message);
+        if (!read.ok) throw new CliFailure(exitCodes.invalidRequest, `${op.config}${read.line > 0 ? `, line ${read.line}` : ''}: ${read.message}`);
         config = read.config;
       }
-      if (op.model !== null) {
-        const model = tournamentFromText(await readInput(op.model), system.entry, settings);
-        models = model.players;
-        config = { ...config, playersNumber: model.players.length, roundsNumber: model.totalRounds > 0 ? model.totalRounds : config.roundsNumber };
-      }
-      const generated = generateTournament(
-        settings, config, createRng(seed), seed, system.entry.gamesPerRound(settings),
-        models !== undefined ? (ps) => ps : system.entry.seeding, models,
-      );
+      const model = op.model === null ? undefined : tournamentFromText(await readInput(op.model), system.entry, settings);
+      const generated = generateTournament({
+        settings, system: systemFor(settings), seed, config, gamesPerRound: system.entry.gamesPerRound(settings),
+        ...(model !== undefined ? { model } : system.entry.seeding !== undefined ? { order: system.entry.seeding } : {}),
+      });
       if (!generated.ok) {
-        throw new CliFailure(generated.reason === 'no-valid-pairing' ? exitCodes.noValidPairing : exitCodes.invalidRequest, generated.message);
+        throw new CliFailure(generated.reason === 'no-valid-pairing' ? exitCodes.noValidPairing : exitCodes.invalidRequest, generated.detail);
       }
-      await write(op.output, generated.trf);
+      await write(op.output, generatedTrf(generated.tournament));
+      if (request.checklist !== null) {
+        const t = generated.tournament;
+        const lists = t.rounds.map((r) => `Round #${r.number}.\n${checklist(stateBeforeRound(t, r.number), { pairs: r.pairings, byes: r.byes.filter((b) => b.kind === 'U'), notes: [] })}`);
+        await write(request.checklist, lists.join(''));
+      }
       return;
     }
     default:
