@@ -168,21 +168,34 @@ export class WeightedMatcher {
   solve(options: MatchOptions = {}): Int32Array {
     this.maxCard = options.maxCardinality === true;
     const n = this.n;
-    let maxAbs = 0n;
-    let maxW = 0n;
+    const np1 = this.np1;
+    const w2 = this.w2;
+    // Scan the doubles (correctly rounded, so comparisons with 2^50 and the ordering are safe), then
+    // settle the exact largest weight among the edges whose double equals the largest double.
+    let maxAbsD = 0;
+    let maxD = -Infinity;
     for (let u = 1; u <= n; u++) {
-      for (let v = u + 1; v <= n; v++) {
-        const k = u * this.np1 + v;
-        if (!this.present[k]) continue;
-        const w = this.w2X[k]! / 2n;
-        const a = w < 0n ? -w : w;
-        if (a > maxAbs) maxAbs = a;
-        if (w > maxW) maxW = w;
+      for (let k = u * np1 + u + 1, end = u * np1 + n; k <= end; k++) {
+        const d = w2[k]!;
+        if (d === -Infinity) continue;
+        const a = d < 0 ? -d : d;
+        if (a > maxAbsD) maxAbsD = a;
+        if (d > maxD) maxD = d;
       }
     }
-    this.maxW2 = Number(2n * maxAbs);
+    let maxW = 0n;
+    if (maxD > 0) {
+      let best = 0n;
+      for (let u = 1; u <= n; u++) {
+        for (let k = u * np1 + u + 1, end = u * np1 + n; k <= end; k++) {
+          if (w2[k] === maxD && this.w2X[k]! > best) best = this.w2X[k]!;
+        }
+      }
+      maxW = best / 2n;
+    }
+    this.maxW2 = maxAbsD;
     // Small mode when every doubled weight and dual fits comfortably (duals start at max w).
-    const small = 2n * maxAbs <= BigInt(SMALL_LIMIT);
+    const small = maxAbsD <= SMALL_LIMIT;
     const warm = this.solvedOnce && options.fresh !== true && this.warmStart(small);
     this.changed = [];
     if (warm && this.search() && this.freeDualsLeast()) return this.finish();
