@@ -8,7 +8,7 @@ import type { PlayerRow } from '../../../db/schema';
 import type { PlayerInput } from '../../../db/validate';
 import type { Sex } from '../../../core/model';
 import { ErrorMessage } from '../../components/ErrorMessage';
-import { SortableTable } from '../../components/SortableTable';
+import { VirtualTable } from '../registration/PlayersTable';
 import type { Columns } from '../../components/SortableTable';
 
 const text = (f: FormData, k: string): string => String(f.get(k) ?? '').trim();
@@ -27,6 +27,8 @@ const inputFrom = (f: FormData): PlayerInput => {
 
 const col = createColumnHelper<PlayerRow>();
 const CsvImport = lazy(() => import('../registration/CsvImport'));
+const RegistrationDesk = lazy(() => import('../registration/RegistrationDesk'));
+const searchText = (p: PlayerRow): string => [p.startRank || '', p.name, p.title, p.federation, p.fideId, p.club, p.rating].join(' ');
 
 export default function PlayersView(props: { readonly snapshot: Snapshot }) {
   const db = appDb();
@@ -60,6 +62,7 @@ export default function PlayersView(props: { readonly snapshot: Snapshot }) {
     col.accessor((p) => p.title ?? '', { id: 'title', header: 'Title' }),
     col.accessor((p) => p.federation ?? '', { id: 'federation', header: 'Fed' }),
     col.accessor((p) => p.club ?? '', { id: 'club', header: 'Club' }),
+    ...(t.status === 'registration' ? [] : [col.accessor((p) => (p.withdrawnFromRound ? `dropped from round ${p.withdrawnFromRound}` : ''), { id: 'status', header: 'Status' })]),
     col.display({
       id: 'actions', header: 'Actions',
       cell: (c) => (
@@ -104,7 +107,8 @@ export default function PlayersView(props: { readonly snapshot: Snapshot }) {
         </Suspense>
       ) : null}
       {notice ? <p role="status">{notice}</p> : null}
-      <SortableTable label="Players" data={players} columns={columns} rowKey={(p) => String(p.id)}
+      {t.status === 'registration' ? null : <Suspense fallback={null}><RegistrationDesk snapshot={props.snapshot} /></Suspense>}
+      <VirtualTable label="Players" data={players} columns={columns} rowKey={(p) => String(p.id)} searchText={searchText}
         initialSort={t.status === 'registration' ? [] : [{ id: 'startRank', desc: false }]} />
     </section>
   );

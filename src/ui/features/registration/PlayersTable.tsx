@@ -1,0 +1,95 @@
+import { useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { flexRender, getCoreRowModel, getFilteredRowModel, getSortedRowModel, useReactTable } from '@tanstack/react-table';
+import type { SortingState } from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import type { Columns } from '../../components/SortableTable';
+
+const rowHeight = 33;
+
+/**
+ * A sortable, searchable table that renders only the rows in view (plus a few), so 2000 players
+ * scroll and filter smoothly. It stays a real <table>: the rows above and below the window are
+ * one spacer row each, and aria-rowcount / aria-rowindex tell screen readers where they are.
+ */
+export function VirtualTable<T>(props: {
+  readonly data: readonly T[];
+  readonly columns: Columns<T>;
+  readonly label: string;
+  readonly initialSort?: SortingState;
+  readonly rowKey: (row: T) => string;
+  /** The text a search matches against (case-insensitive, every word must occur). */
+  readonly searchText: (row: T) => string;
+  readonly toolbar?: ReactNode;
+}) {
+  const [sorting, setSorting] = useState<SortingState>(props.initialSort ?? []);
+  const [query, setQuery] = useState('');
+  const haystacks = useMemo(() => new Map(props.data.map((r) => [r, props.searchText(r).toLowerCase()])), [props]);
+  const table = useReactTable<T>({
+    data: props.data as T[],
+    columns: props.columns,
+    state: { sorting, globalFilter: query },
+    onSortingChange: setSorting,
+    globalFilterFn: (row, _col, value: string) => {
+      const hay = haystacks.get(row.original) ?? '';
+      return value.toLowerCase().split(/\s+/).every((w) => hay.includes(w));
+    },
+    getColumnCanGlobalFilter: () => true,
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    getFilteredRowModel: getFilteredRowModel(),
+    getRowId: props.rowKey,
+  });
+  const rows = table.getRowModel().rows;
+  const scroller = useRef<HTMLDivElement>(null);
+  const virtual = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => rowHeight, overscan: 12 });
+  const items = virtual.getVirtualItems();
+  const before = items[0]?.start ?? 0;
+  const after = virtual.getTotalSize() - (items.at(-1)?.end ?? 0);
+  const width = table.getVisibleLeafColumns().length;
+
+  return (
+    <div className="virtual-table">
+      <div className="table-toolbar">
+        <label>Search <input type="search" value={query} onChange={(e) => setQuery(e.currentTarget.value)} placeholder="name, club, federation, ID…" /></label>
+        <span role="status">{rows.length === props.data.length ? `${rows.length} players` : `${rows.length} of ${props.data.length} players match`}</span>
+        {props.toolbar}
+      </div>
+      <div ref={scroller} className="table-scroller" style={{ maxHeight: '70vh', overflowY: 'auto' }}>
+        <table aria-label={props.label} aria-rowcount={rows.length + 1}>
+          <thead style={{ position: 'sticky', top: 0, zIndex: 1 }}>
+            {table.getHeaderGroups().map((hg) => (
+              <tr key={hg.id} aria-rowindex={1}>
+                {hg.headers.map((h) => {
+                  const sorted = h.column.getIsSorted();
+                  return (
+                    <th key={h.id} scope="col" aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}>
+                      {h.column.getCanSort() ? (
+                        <button type="button" className="sort" onClick={h.column.getToggleSortingHandler()}>
+                          {flexRender(h.column.columnDef.header, h.getContext())}
+                          <span aria-hidden="true">{sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}</span>
+                        </button>
+                      ) : flexRender(h.column.columnDef.header, h.getContext())}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {before > 0 ? <tr aria-hidden="true" className="spacer"><td colSpan={width} style={{ height: before, padding: 0 }} /></tr> : null}
+            {items.map((v) => {
+              const r = rows[v.index]!;
+              return (
+                <tr key={r.id} aria-rowindex={v.index + 2} style={{ height: rowHeight }}>
+                  {r.getVisibleCells().map((c) => <td key={c.id}>{flexRender(c.column.columnDef.cell, c.getContext())}</td>)}
+                </tr>
+              );
+            })}
+            {after > 0 ? <tr aria-hidden="true" className="spacer"><td colSpan={width} style={{ height: after, padding: 0 }} /></tr> : null}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

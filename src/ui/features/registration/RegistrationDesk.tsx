@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { appDb } from '../../../db/appDb';
+import { addLateEntry, setPlannedBye, setWithdrawal } from '../../../db/repository';
+import type { Snapshot } from '../../../db/repository';
+import type { Sex } from '../../../core/model';
+import { ErrorMessage } from '../../components/ErrorMessage';
+
+type Failure = { field?: string; detail: string } | null;
+const failure = (r: { ok: false; field?: string; detail: string }): Failure => (r.field === undefined ? { detail: r.detail } : { field: r.field, detail: r.detail });
+const text = (f: FormData, k: string): string => String(f.get(k) ?? '').trim();
+
+/**
+ * After seeding: late entries (with zero- or half-point entries for the rounds they missed),
+ * requested byes for rounds not paired yet, drops and reinstatements.
+ */
+export default function RegistrationDesk(props: { readonly snapshot: Snapshot }) {
+  const db = appDb();
+  const { row: t, tournament } = props.snapshot;
+  const [error, setError] = useState<Failure>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const next = tournament.rounds.length + 1;
+  const names = new Map(tournament.players.map((p) => [p.id as number, p.name]));
+  const done = (r: { ok: true } | { ok: false; field?: string; detail: string }, message: string): boolean => {
+    if (!r.ok) {
+      setError(failure(r));
+      setNotice(null);
+      return false;
+    }
+    setError(null);
+    setNotice(message);
+    return true;
+  };
+
+  const onLateEntry = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = e.currentTarget;
+    const f = new FormData(form);
+    const rating = text(f, 'rating');
+    const sex = text(f, 'sex');
+    const input = {
+      name: text(f, 'name'), rating: rating === '' ? 0 : Number(rating), federation: text(f, 'federation').toUpperCase(),
+      fideId: text(f, 'fideId'), club: text(f, 'club'), ...(sex === '' ? {} : { sex: sex as Sex }),
+    };
+    const missed = text(f, 'missed') === 'H' ? 'H' : 'Z';
+    const r = await addLateEntry(db, t.id, input, missed, Date.now());
+    if (done(r, `${input.name} entered as no. ${tournament.players.length + 1}${next > 1 ? `; rounds 1-${next - 1}: ${missed === 'H' ? 'half-point byes' : 'zero points'}` : ''}.`)) form.reset();
+  };
+
+  const onBye = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const f = new FormData(e.currentTarget);
+    const player = Number(text(f, 'player'));
+    const round = Number(text(f, 'round'));
+    const kind = text(f, 'kind');
+    if (kind === 'drop') {
+      const key = props.snapshot.playerRows.get(player)?.id;
+      if (key === undefined) return setError({ field: 'player', detail: 'Choose a player.' });
+      done(await setWithdrawal(db, key, round, Date.now()), `${names.get(player) ?? player} drops from round ${round}.`);
+      return;
+    }
+    const k = kind === 'H' || kind === 'Z' || kind === 'F' ? kind : 'H';
+    done(await setPlannedBye(db, t.id, player, round, k, Date.now()), `${names.get(player) ?? player}: ${k} bye in round ${round}.`);
+  };
+
+  const dropped = tournament.players.filter((p) => p.withdrawnFromRound !== undefined);
+  return (
+    <section aria-labelledby="desk-heading" className="registration-desk">
+      <h3 id="desk-heading">Registration desk</h3>
+      <form onSubmit={(e) => void onBye(e)} className="inline-form" aria-label="Bye or drop">
+        <label>Player
+          <select name="player" required defaultValue="">
+            <option value="" disabled>choose…</option>
+            {tournament.players.map((p) => <option key={p.id} value={p.id}>{p.id}. {p.name}</option>)}
+          </select>
+        </label>
+        <label>What
+          <select name="kind" defaultValue="H">
+            <option value="H">Half-point bye (H)</option>
+            <option value="Z">Zero-point bye (Z)</option>
+            <option value="F">Full-point bye (F)</option>
+            <option value="drop">Drop (withdraw) from this round on</option>
+          </select>
+        </label>
+        <label>Round <input name="round" type="number" min={next} max={t.totalRounds} defaultValue={Math.min(next, t.totalRounds)} required /></label>
+        <button type="submit">Save</button>
+      </form>
+      {tournament.plannedByes.length > 0 ? (
+        <ul aria-label="Requested byes">
+          {tournament.plannedByes.map((b) => (
+            <li key={`${b.player}-${b.round}`}>
+              Round {b.round}: {names.get(b.player) ?? b.player} ({b.kind}){' '}
+              {b.round >= next ? (
+                <button type="button" onClick={() => void setPlannedBye(db, t.id, b.player, b.round, null, Date.now()).then((r) => done(r, 'Bye cancelled.'))}
+                  aria-label={`Cancel the round ${b.round} bye of ${names.get(b.player) ?? b.player}`}>Cancel</button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {dropped.length > 0 ? (
+        <ul aria-label="Dropped players">
+          {dropped.map((p) => (
+            <li key={p.id}>
+              {p.name}: not paired from round {p.withdrawnFromRound}{' '}
+              <button type="button" aria-label={`Reinstate ${p.name}`}
+                onClick={() => { const key = props.snapshot.playerRows.get(p.id)?.id; if (key !== undefined) void setWithdrawal(db, key, null, Date.now()).then((r) => done(r, `${p.name} reinstated from round ${next}.`)); }}>Reinstate</button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <form onSubmit={(e) => void onLateEntry(e)} className="player-form" aria-label="Late entry">
+        <label>Name <input name="name" required maxLength={33} /></label>
+        <label>Rating <input name="rating" inputMode="numeric" /></label>
+        <label>Federation <input name="federation" size={4} maxLength={3} /></label>
+        <label>FIDE ID <input name="fideId" size={10} /></label>
+        <label>Sex
+          <select name="sex" defaultValue=""><option value="">–</option><option value="m">m</option><option value="w">w</option></select>
+        </label>
+        <label>Club <input name="club" /></label>
+        {next > 1 ? (
+          <label>Rounds 1-{next - 1}
+            <select name="missed" defaultValue="Z"><option value="Z">zero points (Z)</option><option value="H">half-point byes (H)</option></select>
+          </label>
+        ) : null}
+        <button type="submit">Add late entry</button>
+      </form>
+      <ErrorMessage error={error} />
+      {notice ? <p role="status">{notice}</p> : null}
+    </section>
+  );
+}
