@@ -11,6 +11,7 @@ const benches: Record<string, () => Promise<Bench>> = {
   'ladder-sim': async () => (await import('./ladder-sim'), () => undefined),
   sass: async () => (await import('./sass')).runSassBench,
   dutch: async () => (await import('./dutch')).runDutchBench,
+  burstein: async () => (await import('./burstein')).runBursteinBench,
 };
 
 const wanted = process.argv.slice(2);

@@ -8,6 +8,8 @@ import { describeStage } from '../../../worker/protocol';
 import { cancelPairing, pairNextRound } from '../../pairing';
 import { resultForKey, resultLabel } from './results';
 import { ErrorMessage } from '../../components/ErrorMessage';
+import { RoundHistoryControls } from '../audit/RoundHistoryControls';
+import { rememberResultChange } from '../audit/undo';
 import { useRoundOpenings } from '../engine-swiss/useRoundOpenings';
 import { EngineSwissStatus } from '../engine-swiss/EngineSwissStatus';
 
@@ -39,6 +41,7 @@ export default function RoundsView(props: { readonly snapshot: Snapshot }) {
     const cells = [...(tableRef.current?.querySelectorAll<HTMLButtonElement>('button[data-result]') ?? [])];
     const i = cells.indexOf(e.currentTarget);
     if (result !== null) cells[i + 1]?.focus();
+    rememberResultChange({ tournamentId: t.id, round: shown.number, board, game, before: shown.pairings.find((p) => p.board === board)?.games[game] ?? null, after: result });
     void setResult(db, t.id, shown.number, board, game, result, Date.now()).then((r) => {
       setError(r.ok ? null : r.field === undefined ? { detail: r.detail } : { field: r.field, detail: r.detail });
     });
@@ -62,6 +65,7 @@ export default function RoundsView(props: { readonly snapshot: Snapshot }) {
         ) : <span role="status" className="progress" />}
         {last && !roundComplete(last) && nextRound <= t.totalRounds ? <span className="hint">Enter every result of round {last.number} to pair round {nextRound}.</span> : null}
       </div>
+      <RoundHistoryControls snapshot={props.snapshot} />
       {pairingError ? <p role="alert" className="error">{pairingError}</p> : null}
       <EngineSwissStatus snapshot={props.snapshot} />
       {rounds.length > 0 ? (

@@ -7,11 +7,13 @@ import type { Tab } from '../../../store/ui';
 import { describeSystem } from './systems';
 import { ExportTrfButton } from './ExportTrfButton';
 import { ExportBackupButton } from '../backup/BackupControls';
+import { StorageGuard } from '../backup/StorageGuard';
 
 const PlayersView = lazy(() => import('../players/PlayersView'));
 const SeedingView = lazy(() => import('../seeding/SeedingView'));
 const RoundsView = lazy(() => import('../rounds/RoundsView'));
 const StandingsView = lazy(() => import('../standings/StandingsView'));
+const AuditLog = lazy(() => import('../audit/AuditLog'));
 const LadderView = lazy(() => import('../ladder/LadderView'));
 const PrintPanel = lazy(() => import('../print/PrintPanel'));
 const ProjectorControls = lazy(() => import('../projector/ProjectorControls'));
@@ -57,6 +59,7 @@ export default function TournamentView(props: { readonly tournamentId: number; r
         <ExportTrfButton snapshot={snapshot} />
         <ExportBackupButton tournamentId={row.id} name={row.name} />
       </div>
+      <StorageGuard />
       <nav aria-label="Tournament sections" className="tabs">
         {tabs.map((t) => (
           <button key={t} type="button" aria-current={props.tab === t ? 'page' : undefined}
@@ -76,6 +79,10 @@ export default function TournamentView(props: { readonly tournamentId: number; r
             : props.tab === 'rounds' ? <RoundsView snapshot={snapshot} />
               : <StandingsView snapshot={snapshot} />}
       </Suspense>
+      <details className="audit-panel">
+        <summary>Audit log</summary>
+        <Suspense fallback={<p role="status">Loading…</p>}><AuditLog tournamentId={row.id} /></Suspense>
+      </details>
     </section>
   );
 }
