@@ -11,3 +11,4 @@ export * from './standingsWith';
 export * from './tcec';
 export * from './systems';
 export * from './csv';
+export * from './prizeGroups';

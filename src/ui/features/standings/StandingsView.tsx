@@ -1,11 +1,16 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { formatTenths } from '../../../core/model';
+import type { Player, PlayerId } from '../../../core/model';
 import { roundComplete } from '../../../db/repository';
 import type { Snapshot } from '../../../db/repository';
-import { standings } from '../../../core/standings';
-import type { StandingRow } from '../../../core/standings';
-import { SortableTable } from '../../components/SortableTable';
+import { crosstableCsv, describeGroup, everyone, groupRows, isFiltered, standingsCsv, standingsReportOf, systemTieBreakList, tieBreakLabel } from '../../../core/standings';
+import type { GroupRow, PrizeGroup } from '../../../core/standings';
 import type { Columns } from '../../components/SortableTable';
+import { StandingsTable } from './StandingsTable';
+import { PlayerCard } from './PlayerCard';
+import { TieBreakEditor } from './TieBreakEditor';
+import './standings.css';
+import { downloadText, fileStem } from './download';
 
 const heading = (s: Snapshot): string => {
   const rounds = s.tournament.rounds;
@@ -14,23 +19,81 @@ const heading = (s: Snapshot): string => {
   return roundComplete(last) ? `Standings after round ${last.number}` : `Standings during round ${last.number} (results missing)`;
 };
 
+/** Systems whose ranking is their own (TCEC) or the Netrunner rules (SoS, ESoS): no editable order. */
+const fixedOrder = new Set(['tcec', 'sass', 'double-sided']);
+
+const numberOrUndefined = (s: string): number | undefined => (s.trim() === '' || !Number.isFinite(Number(s)) ? undefined : Number(s));
+
+/**
+ * Columns: rank, (group place), No., name (opens the player's tie-break card), points, one column per
+ * tie-break; the same columns as the CLI's --standings (the TCEC browser test compares them), so
+ * ratings are shown in the card and the CSV rather than here.
+ */
 export default function StandingsView(props: { readonly snapshot: Snapshot }) {
-  const rows = useMemo(() => standings(props.snapshot.tournament), [props.snapshot]);
-  const names = useMemo(() => new Map(props.snapshot.tournament.players.map((p) => [p.id, p.name])), [props.snapshot]);
-  const tieBreakCodes = rows[0]?.tieBreaks.map((t) => t.code) ?? [];
-  const columns = useMemo<Columns<StandingRow>>(() => [
+  const t = props.snapshot.tournament;
+  const report = useMemo(() => standingsReportOf(t), [t]);
+  const players = useMemo(() => new Map<PlayerId, Player>(t.players.map((p) => [p.id, p])), [t]);
+  const [group, setGroup] = useState<PrizeGroup>(everyone);
+  const [open, setOpen] = useState<PlayerId | null>(null);
+  const rows = useMemo(() => groupRows(report.rows, players, group), [report, players, group]);
+  const filtered = isFiltered(group);
+  const tieBreakCodes = report.rows[0]?.tieBreaks.map((v) => v.code) ?? [];
+  const systemList = systemTieBreakList(t)?.map((i) => (typeof i === 'string' ? i : tieBreakLabel(i))) ?? null;
+
+  const columns = useMemo<Columns<GroupRow>>(() => [
     { id: 'rank', header: 'Rank', accessorFn: (r) => r.rank },
-    { id: 'seed', header: 'Seed', accessorFn: (r) => r.player },
-    { id: 'name', header: 'Name', accessorFn: (r) => names.get(r.player) ?? '' },
+    ...(filtered ? [{ id: 'place', header: 'Group place', accessorFn: (r: GroupRow) => r.groupPlace }] : []),
+    { id: 'seed', header: 'No.', accessorFn: (r) => r.player },
+    {
+      id: 'name', header: 'Name', accessorFn: (r) => players.get(r.player)?.name ?? '',
+      cell: (c) => (
+        <button type="button" className="link" aria-haspopup="dialog" onClick={() => setOpen(c.row.original.player)}>
+          {players.get(c.row.original.player)?.name ?? ''}
+        </button>
+      ),
+    },
     { id: 'points', header: 'Points', accessorFn: (r) => r.points, cell: (c) => formatTenths(c.row.original.points) },
-    ...tieBreakCodes.map((code, i): Columns<StandingRow>[number] => ({
+    ...tieBreakCodes.map((code, i): Columns<GroupRow>[number] => ({
       id: `tb${i}`, header: code, accessorFn: (r) => r.tieBreaks[i]?.value ?? 0, cell: (c) => c.row.original.tieBreaks[i]?.text ?? '',
     })),
-  ], [tieBreakCodes.join('|'), names]); // eslint-disable-line react-hooks/exhaustive-deps
+  ], [tieBreakCodes.join('|'), players, filtered]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const stem = `${fileStem(props.snapshot.row.name)}${filtered ? `-${fileStem(describeGroup(group))}` : ''}`;
+  const openRow = open === null ? undefined : report.rows.find((r) => r.player === open);
+
   return (
     <section aria-labelledby="standings-heading">
       <h2 id="standings-heading">{heading(props.snapshot)}</h2>
-      <SortableTable label="Standings" data={rows} columns={columns} rowKey={(r) => String(r.player)} />
+      {systemList !== null && !fixedOrder.has(t.settings.system) ? (
+        <TieBreakEditor tournamentId={props.snapshot.row.id} current={t.tieBreaks ?? systemList} own={(t.tieBreaks ?? []).length > 0} systemList={systemList} />
+      ) : null}
+      <fieldset className="prize-group">
+        <legend>Prize group</legend>
+        <label><input type="checkbox" checked={group.women} onChange={(e) => setGroup({ ...group, women: e.target.checked })} /> Women only</label>{' '}
+        <label>Rating from <input type="number" inputMode="numeric" min={0} size={5} value={group.ratingFrom ?? ''}
+          onChange={(e) => setGroup(withNumber(group, 'ratingFrom', e.target.value))} /></label>{' '}
+        <label>Rating to <input type="number" inputMode="numeric" min={0} size={5} value={group.ratingTo ?? ''}
+          onChange={(e) => setGroup(withNumber(group, 'ratingTo', e.target.value))} /></label>{' '}
+        <label>Born in or after <input type="number" inputMode="numeric" min={1900} size={5} value={group.bornFrom ?? ''}
+          onChange={(e) => setGroup(withNumber(group, 'bornFrom', e.target.value))} /></label>{' '}
+        {filtered ? <button type="button" onClick={() => setGroup(everyone)}>Show all players</button> : null}
+        <p role="status">{filtered ? `${rows.length} of ${report.rows.length} players: ${describeGroup(group)}` : `${report.rows.length} players`}</p>
+      </fieldset>
+      <p className="exports">
+        <button type="button" onClick={() => downloadText(`${stem}-standings.csv`, standingsCsv(t, rows), 'text/csv')}>Export standings CSV</button>{' '}
+        <button type="button" onClick={() => downloadText(`${stem}-crosstable.csv`, crosstableCsv(t, rows), 'text/csv')}>Export crosstable CSV</button>
+      </p>
+      <StandingsTable label="Standings" data={rows} columns={columns} rowKey={(r) => String(r.player)} />
+      {openRow ? (
+        <PlayerCard row={openRow} player={players.get(openRow.player)} explanations={report.explanations.get(openRow.player) ?? []}
+          nameOf={(id) => players.get(id)?.name ?? `#${id}`} onClose={() => setOpen(null)} />
+      ) : null}
     </section>
   );
 }
+
+const withNumber = (g: PrizeGroup, key: 'ratingFrom' | 'ratingTo' | 'bornFrom', text: string): PrizeGroup => {
+  const { [key]: _drop, ...rest } = g;
+  const n = numberOrUndefined(text);
+  return n === undefined ? rest : { ...rest, [key]: n };
+};

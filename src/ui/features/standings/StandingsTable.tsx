@@ -1,0 +1,82 @@
+import { useRef, useState } from 'react';
+import { flexRender, getCoreRowModel, getSortedRowModel, useReactTable } from '@tanstack/react-table';
+import type { Row, SortingState } from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import type { Columns } from '../../components/SortableTable';
+
+/** Above this many rows only the rows in view are rendered (2000-player opens stay fast). */
+export const virtualiseFrom = 200;
+const rowHeight = 30;
+
+/**
+ * The standings table: TanStack sorting on every column header, and for big events a virtual
+ * window over the rows (spacer rows keep the scroll height and the table's column layout).
+ */
+export function StandingsTable<T>(props: {
+  readonly data: readonly T[];
+  readonly columns: Columns<T>;
+  readonly label: string;
+  readonly rowKey: (row: T) => string;
+}) {
+  const [sorting, setSorting] = useState<SortingState>([]);
+  const table = useReactTable<T>({
+    data: props.data as T[],
+    columns: props.columns,
+    state: { sorting },
+    onSortingChange: setSorting,
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    getRowId: props.rowKey,
+  });
+  const rows = table.getRowModel().rows;
+  const virtual = rows.length >= virtualiseFrom;
+  const scroller = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: virtual ? rows.length : 0,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => rowHeight,
+    overscan: 20,
+  });
+  const items = virtualizer.getVirtualItems();
+  const shown: { row: Row<T>; index: number }[] = virtual
+    ? items.flatMap((v) => (rows[v.index] ? [{ row: rows[v.index] as Row<T>, index: v.index }] : []))
+    : rows.map((row, index) => ({ row, index }));
+  const before = virtual && items[0] ? items[0].start : 0;
+  const after = virtual && items.length > 0 ? virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0) : 0;
+  const span = table.getVisibleLeafColumns().length;
+
+  return (
+    <div ref={scroller} className={virtual ? 'standings-scroll' : undefined} style={virtual ? { maxHeight: '70vh', overflowY: 'auto' } : undefined}>
+      <table aria-label={props.label} aria-rowcount={rows.length + 1}>
+        <thead>
+          {table.getHeaderGroups().map((hg) => (
+            <tr key={hg.id}>
+              {hg.headers.map((h) => {
+                const sorted = h.column.getIsSorted();
+                return (
+                  <th key={h.id} scope="col" aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}>
+                    <button type="button" className="sort" onClick={h.column.getToggleSortingHandler()}>
+                      {flexRender(h.column.columnDef.header, h.getContext())}
+                      <span aria-hidden="true">{sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}</span>
+                    </button>
+                  </th>
+                );
+              })}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {before > 0 ? <tr aria-hidden="true"><td colSpan={span} style={{ height: before, padding: 0, border: 0 }} /></tr> : null}
+          {shown.map(({ row, index }) => (
+            <tr key={row.id} aria-rowindex={index + 2} style={virtual ? { height: rowHeight } : undefined}>
+              {row.getVisibleCells().map((c) => (
+                <td key={c.id}>{flexRender(c.column.columnDef.cell, c.getContext())}</td>
+              ))}
+            </tr>
+          ))}
+          {after > 0 ? <tr aria-hidden="true"><td colSpan={span} style={{ height: after, padding: 0, border: 0 }} /></tr> : null}
+        </tbody>
+      </table>
+    </div>
+  );
+}
