@@ -178,3 +178,33 @@ test('ladder: 8 engines, region 4, minimum 3 games, played game by game with a r
   await expect(page.getByText(`The ladder is finished after ${coreGames.length} games.`)).toBeVisible();
   expect(await ladder.finalRanking()).toEqual(expected);
 });
+
+test('engine Swiss: two engines tied for first play an extra pair until one wins it', async ({ page }) => {
+  const list = new TournamentListPage(page);
+  await list.goto();
+  await createEngineSwiss(page, 'Engines tie', { rounds: 2, gamesPerMatch: 2, seedGroups: 1, uniquePerMatchOnly: true, randomOpenings: false, openings: openings.slice(0, 4) });
+  const t = new TournamentPage(page);
+  for (const [i, e] of engines.slice(0, 4).entries()) await t.addPlayer({ name: e, rating: 3600 - i * 25 });
+  await t.seed({ method: 'group', groups: 1 });
+  // Round 1: the first-game White of each board wins both games; round 2: all drawn. The two round-1
+  // winners meet in round 2 and tie for first on 3 points.
+  await t.pairNextRound(1);
+  await t.enterResults(['1', '0', '1', '0']);
+  await expect(t.resultCell(2, 2)).toHaveText('0-1');
+  const winners = (await matchRows(page, 1)).map((m) => m.white.replace(/ \(\d+\)$/, ''));
+  await t.pairNextRound(2);
+  await t.enterResults(['=', '=', '=', '=']);
+  await expect(t.resultCell(2, 2)).toHaveText('½-½');
+  const result = page.getByRole('status', { name: 'Event result' });
+  await expect(result).toContainText(`Tie for first between`);
+  for (const w of winners) await expect(result).toContainText(w);
+  await page.getByRole('button', { name: 'Pair extra pair 1' }).click();
+  await expect(t.boards(3)).toBeVisible();
+  const [extra] = await matchRows(page, 3);
+  // An extra pair is two games on one opening, the next of the list (UniquePerMatchOnly: one per round).
+  expect(extra?.results).toEqual(['…', '…']);
+  expect(extra?.openings).toEqual([openings[2], openings[2]]);
+  await t.enterResults(['0', '1']);
+  const winner = extra!.black.replace(/ \(\d+\)$/, '');
+  await expect(result).toHaveText(new RegExp(`^${winner} wins the tie for first against .* after 1 extra pair`));
+});

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { appDb } from '../../../db/appDb';
 import { saveRound } from '../../../db/repository';
 import type { Snapshot } from '../../../db/repository';
-import { engineSwissSystem, firstPlace } from '../../../core/systems/engine-swiss';
+import { engineSwissSystem, firstPlace, settingsProblem } from '../../../core/systems/engine-swiss';
 import { assertNever } from '../../../core/model';
 import { ErrorMessage } from '../../components/ErrorMessage';
 
@@ -20,6 +20,10 @@ export function EngineSwissStatus(props: { readonly snapshot: Snapshot }) {
   const names = new Map(t.players.map((p) => [p.id, p.name]));
   const name = (id: number): string => names.get(id as never) ?? String(id);
   const first = firstPlace(t, s);
+  // Before round 1: say now what would stop pairing (e.g. Rounds must be fewer than the engines
+  // unless the TO confirmed rematches, seed 002 "Field Summary").
+  const problem = t.rounds.length === 0 && row.status !== 'registration' ? settingsProblem(t, s) : null;
+  if (problem) return <p className="hint">{problem}.</p>;
 
   // One pair of two games: paired on this thread (it is instant) and saved in one transaction.
   const playExtraPair = async () => {
