@@ -21,6 +21,10 @@ export class WarmMatcher {
   /** 2·scale·weight, kept beside the weight so a slack costs two additions. */
   private readonly w2: bigint[];
   private readonly rowStart: Int32Array;
+  /** Double approximations of the vertex duals and of w2, in units of 2^sh (a filter: exact bigint decides when close). */
+  private readonly dF: Float64Array;
+  private readonly wF: Float64Array;
+  private sh = 0n;
   private readonly mate: Int32Array;
   private readonly label: Int32Array;
   private readonly labelend: Int32Array;
@@ -56,6 +60,8 @@ export class WarmMatcher {
     }
     this.weight = new Array<bigint>(this.nedge).fill(0n);
     this.w2 = new Array<bigint>(this.nedge).fill(0n);
+    this.dF = new Float64Array(N);
+    this.wF = new Float64Array(this.nedge);
     this.rowStart = Int32Array.from({ length: N }, (_, i) => i * N - (i * (i + 1)) / 2 - i - 1);
     this.mate = new Int32Array(N).fill(-1);
     this.label = new Int32Array(2 * N);
@@ -83,6 +89,7 @@ export class WarmMatcher {
     const before = this.w2[k]!;
     this.weight[k] = w;
     this.w2[k] = 2n * this.scale * w;
+    this.wF[k] = this.approx(this.w2[k]!);
     if (this.dirty[u] || this.dirty[v]) return; // a freed endpoint's dual is recomputed anyway
     // Lazy repair: keep the current optimum when the change leaves it optimal.
     const s = this.inblossom[u] === u ? u : this.inblossom[v] === v ? v : -1;
@@ -94,7 +101,7 @@ export class WarmMatcher {
     if (this.mate[s]! >= 0 && this.endpoint[this.mate[s]!] === other) {
       // A matched edge stays tight if s's dual follows its weight (s is in no blossom).
       const delta = this.w2[k]! - before;
-      this.dual[s] = this.dual[s]! + delta;
+      this.setDual(s, this.dual[s]! + delta);
       if (delta < 0n) {
         for (let y = 0; y < this.N; y++) {
           if (y !== s && this.slack(this.edgeIndex(s, y)) < 0n) {
@@ -114,6 +121,41 @@ export class WarmMatcher {
     this.dirtyList.push(x);
   }
 
+  /** x / 2^sh as a double; widens sh (and recomputes every approximation) before a double could overflow. */
+  private approx(x: bigint): number {
+    const y = Number(x >> this.sh);
+    if (Math.abs(y) < 2 ** 900) return y;
+    this.sh += 128n;
+    for (let v = 0; v < this.N; v++) this.dF[v] = Number(this.dual[v]! >> this.sh);
+    for (let k = 0; k < this.nedge; k++) this.wF[k] = Number(this.w2[k]! >> this.sh);
+    return this.approx(x);
+  }
+
+  private setDual(v: number, value: bigint): void {
+    this.dual[v] = value;
+    this.dF[v] = this.approx(value);
+  }
+
+  /** Approximate slack of edge k and its error bound (both in units of 2^sh). */
+  private approxSlack(k: number): number {
+    return this.dF[this.endpoint[2 * k]!]! + this.dF[this.endpoint[2 * k + 1]!]! - this.wF[k]!;
+  }
+  private approxError(k: number): number {
+    const a = this.dF[this.endpoint[2 * k]!]!;
+    const b = this.dF[this.endpoint[2 * k + 1]!]!;
+    const c = this.wF[k]!;
+    return (Math.abs(a) + Math.abs(b) + Math.abs(c)) * 2 ** -48 + 8;
+  }
+  /** slack(k1) < slack(k2), deciding in doubles when they are far apart. */
+  private slackLess(k1: number, k2: number): boolean {
+    const a1 = this.approxSlack(k1);
+    const a2 = this.approxSlack(k2);
+    const e = this.approxError(k1) + this.approxError(k2);
+    if (a1 + e < a2) return true;
+    if (a1 > a2 + e) return false;
+    return this.slack(k1) < this.slack(k2);
+  }
+
   private slack(k: number): bigint {
     return this.dual[this.endpoint[2 * k]!]! + this.dual[this.endpoint[2 * k + 1]!]! - this.w2[k]!;
   }
@@ -128,7 +170,7 @@ export class WarmMatcher {
   private dissolve(b: number): void {
     const z = this.dual[b]!;
     const base = this.blossombase[b]!;
-    if (z !== 0n) for (const v of this.leaves(b)) this.dual[v] = this.dual[v]! + z;
+    if (z !== 0n) for (const v of this.leaves(b)) this.setDual(v, this.dual[v]! + z);
     if (z !== 0n && this.mate[base]! >= 0) {
       const m = this.endpoint[this.mate[base]!]!;
       this.mate[m] = -1;
@@ -166,7 +208,7 @@ export class WarmMatcher {
       const v = this.w2[this.edgeIndex(x, y)]! - this.dual[y]!;
       if (best === null || v > best) best = v;
     }
-    this.dual[x] = best ?? 0n;
+    this.setDual(x, best ?? 0n);
   }
 
   solve(): Int32Array {
@@ -477,6 +519,16 @@ export class WarmMatcher {
           const p = this.endpoint[2 * k] === w ? 2 * k : 2 * k + 1;
           let kslack = 0n;
           if (!this.allowedge[k]) {
+            if (this.approxSlack(k) > this.approxError(k)) {
+              // Certainly not tight: only the best-edge bookkeeping can need it.
+              if (this.label[bw] === 1) {
+                const b = this.inblossom[v]!;
+                if (this.bestedge[b] === -1 || this.slackLess(k, this.bestedge[b]!)) this.bestedge[b] = k;
+              } else if (this.label[w] === 0) {
+                if (this.bestedge[w] === -1 || this.slackLess(k, this.bestedge[w]!)) this.bestedge[w] = k;
+              }
+              continue;
+            }
             kslack = this.slack(k);
             if (kslack <= 0n) this.allowedge[k] = 1;
           }
@@ -513,30 +565,54 @@ export class WarmMatcher {
       }
       if (odd) {
         for (let x = 0; x < 2 * N; x++) this.dual[x] = this.dual[x]! * 2n;
+        for (let x = 0; x < N; x++) this.dF[x] = this.approx(this.dual[x]!);
         this.scale *= 2n;
-        for (let k = 0; k < this.nedge; k++) this.w2[k] = this.w2[k]! * 2n;
+        for (let k = 0; k < this.nedge; k++) {
+          this.w2[k] = this.w2[k]! * 2n;
+          this.wF[k] = this.approx(this.w2[k]!);
+        }
       }
       let deltatype = -1;
       let delta = 0n;
       let deltaedge = -1;
       let deltablossom = -1;
+      // delta2 / delta3: a bound in doubles first, then exact slacks only for edges that can reach it.
+      let bound = Infinity;
       for (let v = 0; v < N; v++) {
         if (this.label[this.inblossom[v]!] === 0 && this.bestedge[v] !== -1) {
-          const d = this.slack(this.bestedge[v]!);
+          const k = this.bestedge[v]!;
+          bound = Math.min(bound, this.approxSlack(k) + this.approxError(k));
+        }
+      }
+      const s3 = (b: number): boolean =>
+        this.blossomparent[b] === -1 && this.label[b] === 1 && this.bestedge[b] !== -1 && (b < N || this.blossombase[b]! >= 0);
+      for (let b = 0; b < 2 * N; b++) {
+        if (s3(b)) {
+          const k = this.bestedge[b]!;
+          bound = Math.min(bound, (this.approxSlack(k) + this.approxError(k)) / 2 + 1);
+        }
+      }
+      for (let v = 0; v < N; v++) {
+        if (this.label[this.inblossom[v]!] === 0 && this.bestedge[v] !== -1) {
+          const k = this.bestedge[v]!;
+          if (this.approxSlack(k) - this.approxError(k) > bound) continue;
+          const d = this.slack(k);
           if (deltatype === -1 || d < delta) {
             delta = d;
             deltatype = 2;
-            deltaedge = this.bestedge[v]!;
+            deltaedge = k;
           }
         }
       }
       for (let b = 0; b < 2 * N; b++) {
-        if (this.blossomparent[b] === -1 && this.label[b] === 1 && this.bestedge[b] !== -1 && (b < N || this.blossombase[b]! >= 0)) {
-          const d = this.slack(this.bestedge[b]!) / 2n;
+        if (s3(b)) {
+          const k = this.bestedge[b]!;
+          if ((this.approxSlack(k) - this.approxError(k)) / 2 - 1 > bound) continue;
+          const d = this.slack(k) / 2n;
           if (deltatype === -1 || d < delta) {
             delta = d;
             deltatype = 3;
-            deltaedge = this.bestedge[b]!;
+            deltaedge = k;
           }
         }
       }
@@ -550,8 +626,8 @@ export class WarmMatcher {
       if (deltatype === -1) break;
       for (let v = 0; v < N; v++) {
         const lb = this.label[this.inblossom[v]!];
-        if (lb === 1) this.dual[v] = this.dual[v]! - delta;
-        else if (lb === 2) this.dual[v] = this.dual[v]! + delta;
+        if (lb === 1) this.setDual(v, this.dual[v]! - delta);
+        else if (lb === 2) this.setDual(v, this.dual[v]! + delta);
       }
       for (let b = N; b < 2 * N; b++) {
         if (this.blossombase[b]! >= 0 && this.blossomparent[b] === -1) {
