@@ -142,8 +142,8 @@ test('one click in the main window opens the sheet in its own window with the pr
   await page.goto(`/#/t/${id}/rounds`);
   await page.getByText('Print and projector', { exact: true }).click();
   const form = page.getByRole('form', { name: 'Print' });
-  await form.getByLabel('Sheet').selectOption('alpha');
-  await form.getByLabel('Paper').selectOption('letter');
+  await form.getByLabel('Sheet', { exact: true }).selectOption('alpha');
+  await form.getByLabel('Paper', { exact: true }).selectOption('letter');
   const [popup] = await Promise.all([page.waitForEvent('popup'), form.getByRole('button', { name: 'Print pairings by name' }).click()]);
   await expect(popup.locator('html')).toHaveAttribute('data-printed', 'yes');
   expect(popup.url()).toContain(`#/print/${id}/alpha?round=7&paper=letter`);

@@ -53,14 +53,14 @@ export class ProjectorRemote {
   }
 
   async secondsPerPage(n: number): Promise<void> {
-    await this.group.getByLabel('Seconds per page').fill(String(n));
+    await this.group.getByLabel('Seconds per page', { exact: true }).fill(String(n));
   }
 
   async startTimer(): Promise<void> { await this.group.getByRole('button', { name: 'Start timer' }).click(); }
   async pauseTimer(): Promise<void> { await this.group.getByRole('button', { name: 'Pause timer' }).click(); }
   async addMinute(): Promise<void> { await this.group.getByRole('button', { name: '+1 min' }).click(); }
   async setRoundLength(minutes: number): Promise<void> {
-    await this.group.getByLabel('Round length (minutes)').fill(String(minutes));
+    await this.group.getByLabel('Round length (minutes)', { exact: true }).fill(String(minutes));
     await this.group.getByRole('button', { name: 'Reset timer' }).click();
   }
 }

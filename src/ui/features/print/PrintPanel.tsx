@@ -23,24 +23,24 @@ export default function PrintPanel(props: { readonly snapshot: Snapshot }) {
   return (
     <form className="inline-form" aria-label="Print" onSubmit={(e) => { e.preventDefault(); open(); }}>
       <label>Sheet
-        <select value={printout} onChange={(e) => setPrintout(e.target.value as Printout)}>
+        <select aria-label="Sheet" value={printout} onChange={(e) => setPrintout(e.target.value as Printout)}>
           {printouts.map((p) => <option key={p} value={p}>{printoutLabel(p)}</option>)}
         </select>
       </label>
       <label>Round
-        <select value={shownRound} disabled={t.rounds.length === 0 || printout === 'standings' || printout === 'wallchart'}
+        <select aria-label="Round" value={shownRound} disabled={t.rounds.length === 0 || printout === 'standings' || printout === 'wallchart'}
           onChange={(e) => setRound(Number(e.target.value))}>
           {t.rounds.length === 0 ? <option value={0}>none paired</option> : null}
           {t.rounds.map((r) => <option key={r.number} value={r.number}>{r.number}</option>)}
         </select>
       </label>
       <label>Paper
-        <select value={paper} onChange={(e) => setPaper(e.target.value as Paper)}>
+        <select aria-label="Paper" value={paper} onChange={(e) => setPaper(e.target.value as Paper)}>
           {papers.map((p) => <option key={p} value={p}>{p === 'a4' ? 'A4' : 'Letter'}</option>)}
         </select>
       </label>
       <label>Orientation
-        <select value={orientation} onChange={(e) => setOrientation(e.target.value as Orientation | 'auto')}>
+        <select aria-label="Orientation" value={orientation} onChange={(e) => setOrientation(e.target.value as Orientation | 'auto')}>
           <option value="auto">Best for the sheet ({defaultOrientation(printout, t.rounds.length)})</option>
           {orientations.map((o) => <option key={o} value={o}>{o[0]!.toUpperCase() + o.slice(1)}</option>)}
         </select>

@@ -49,7 +49,7 @@ export default function ProjectorControls(props: { readonly tournamentId: number
           ))}
         </fieldset>
         <label>Seconds per page
-          <input type="number" min={minIntervalSec} max={600} value={settings.intervalSec}
+          <input aria-label="Seconds per page" type="number" min={minIntervalSec} max={600} value={settings.intervalSec}
             onChange={(e) => {
               const v = Math.round(Number(e.target.value));
               if (Number.isFinite(v) && v >= minIntervalSec) change(id, (s) => ({ ...s, intervalSec: Math.min(600, v) }), Date.now());
@@ -66,7 +66,7 @@ export default function ProjectorControls(props: { readonly tournamentId: number
         <button type="button" onClick={() => adjust(-10_000)}>−10 s</button>
         <button type="button" onClick={() => adjust(10_000)}>+10 s</button>
         <label>Round length (minutes)
-          <input type="number" min={1} max={600} value={minutes} onChange={(e) => setMinutes(e.target.value)} />
+          <input aria-label="Round length (minutes)" type="number" min={1} max={600} value={minutes} onChange={(e) => setMinutes(e.target.value)} />
         </label>
         <button type="button" onClick={() => {
           const m = Number(minutes);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { appDb } from '../../../db/appDb';
 import { loadSnapshot, roundComplete } from '../../../db/repository';
@@ -14,23 +14,23 @@ import './projector.css';
 const rowVh = 6.5;
 
 /** How many rows fit in the list area: measured, so any screen or window size pages correctly. */
-const useRowsPerPage = (): [React.RefObject<HTMLDivElement | null>, number] => {
-  const ref = useRef<HTMLDivElement>(null);
+const useRowsPerPage = (): [(el: HTMLDivElement | null) => void, number] => {
+  const [el, setEl] = useState<HTMLDivElement | null>(null);
   const [rows, setRows] = useState(10);
   useEffect(() => {
+    if (!el) return;
     const measure = () => {
-      const h = ref.current?.clientHeight ?? 0;
       const row = (window.innerHeight * rowVh) / 100;
       // The column heads take one row.
-      setRows(Math.max(1, Math.floor(h / row) - 1));
+      setRows(Math.max(1, Math.floor(el.clientHeight / row) - 1));
     };
     measure();
     const ro = new ResizeObserver(measure);
-    if (ref.current) ro.observe(ref.current);
+    ro.observe(el);
     window.addEventListener('resize', measure);
     return () => { ro.disconnect(); window.removeEventListener('resize', measure); };
-  }, []);
-  return [ref, rows];
+  }, [el]);
+  return [setEl, rows];
 };
 
 function Clock(props: { readonly tournamentId: number }) {
