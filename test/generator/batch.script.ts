@@ -51,7 +51,7 @@ for (let seed = 1; seed <= count; seed++) {
     failures++;
     console.log(`seed ${seed} (${config.playersNumber} players): ${report.discrepancies.map((d) => d.summary).join(' | ')}`);
   }
-  if (seed % 100 === 0) console.log(`${seed} done, ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+  console.log(`seed ${seed}: ${g.tournament.players.length} players, ${report.rounds} rounds, ${report.discrepancies.length} differ; ${seed} done, ${((performance.now() - t0) / 1000).toFixed(0)} s`);
 }
 console.log(
   `${count - failures}/${count} generated ${which} tournaments pass the checker (${players} players, ${rounds} rounds); ` +
