@@ -1,11 +1,12 @@
-import { unparse } from 'papaparse';
+import Papa from 'papaparse';
 import type { Player, PlayerId, Tournament } from '../model';
 import { formatTenths } from '../model';
 import { playerRecords } from './records';
 import type { StandingRow } from './types';
 
 /**
- * CSV for spreadsheets and prize lists (RFC 4180 through papaparse's `unparse`: CRLF, fields with
+ * CSV for spreadsheets and prize lists (RFC 4180 through papaparse's `unparse`; the default import
+ * works both under Vite and in Node, where papaparse is CommonJS: CRLF, fields with
  * commas, quotes or line breaks quoted). The text is plain data: no BOM (the app's download adds
  * one so that spreadsheet programs read UTF-8 names), and text cells that a spreadsheet would run
  * as a formula (=, +, -, @ first) get a leading apostrophe.
@@ -33,7 +34,7 @@ const playerCells = (p: Player | undefined, id: PlayerId): string[] => [
 export const standingsCsv = (t: Tournament, rows: readonly StandingRow[]): string => {
   const byId = new Map(t.players.map((p) => [p.id, p]));
   const labels = rows[0]?.tieBreaks.map((v) => v.code) ?? [];
-  return unparse(
+  return Papa.unparse(
     {
       fields: ['Rank', ...playerColumns, 'Points', ...labels],
       data: rows.map((r) => [String(r.rank), ...playerCells(byId.get(r.player), r.player), formatTenths(r.points), ...r.tieBreaks.map((v) => v.text)]),
@@ -62,7 +63,7 @@ export const crosstableCsv = (t: Tournament, rows: readonly StandingRow[]): stri
     }
     return out.map((c) => c.join(' '));
   };
-  return unparse(
+  return Papa.unparse(
     {
       fields: ['Rank', ...playerColumns, ...Array.from({ length: roundCount }, (_, i) => `R${i + 1}`), 'Points'],
       data: rows.map((r) => [String(r.rank), ...playerCells(byId.get(r.player), r.player), ...cells(r.player), formatTenths(r.points)]),

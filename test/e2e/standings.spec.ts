@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Papa from 'papaparse';
+import { formatTenths } from '../../src/core/model';
+import type { Tournament } from '../../src/core/model';
+import { readTrf, tournamentFromTrf } from '../../src/core/trf';
+import { crosstableCsv, groupRows, standingsCsv, standingsReportOf, standingsWith, tieBreakValueText } from '../../src/core/standings';
+import type { PrizeGroup, StandingRow } from '../../src/core/standings';
+import { TournamentListPage } from './pages/TournamentListPage';
+import { StandingsPage } from './pages/StandingsPage';
+
+// A corpus FIDE Dutch tournament (bbpPairings 6.0): 23 players, 8 rounds, forfeits, byes, absences.
+const file = join(process.cwd(), 'test/e2e/fixtures/standings/mix2_p023_r08.trf');
+
+const core = (): Tournament => {
+  const read = readTrf(readFileSync(file, 'utf8'));
+  if (!read.ok) throw new Error(read.error.message);
+  const built = tournamentFromTrf(read.doc, { settings: { system: 'dutch', rules: '2026' } });
+  if (!built.ok) throw new Error(built.error.message);
+  return built.tournament;
+};
+const names = (t: Tournament) => new Map(t.players.map((p) => [p.id, p.name]));
+const cells = (t: Tournament, rows: readonly (StandingRow & { groupPlace?: number })[], withPlace = false): string[][] =>
+  rows.map((r) => [String(r.rank), ...(withPlace ? [String(r.groupPlace)] : []), String(r.player), names(t).get(r.player) ?? '', formatTenths(r.points), ...r.tieBreaks.map((v) => v.text)]);
+
+test('standings of an imported Dutch TRF: tie-break columns, prize groups, player card, CSV exports, tie-break order', async ({ page }) => {
+  const t = core();
+  const report = standingsReportOf(t);
+  const s = new StandingsPage(page);
+  await new TournamentListPage(page).goto();
+  await s.importDutchTrf(file);
+  await expect(page.getByRole('heading', { name: /^AutoTest Tournament/, level: 1 })).toBeVisible();
+
+  // The FIDE default list (C.07 4.1.1) as columns; every row as the core computes it.
+  await s.open();
+  expect(await s.headers()).toEqual(['Rank', 'No.', 'Name', 'Points', 'BH/C1', 'BH', 'SB', 'WIN']);
+  expect(await s.rows()).toEqual(cells(t, report.rows));
+
+  // Prize groups: two players marked as women, then a rating section.
+  const women = ['Test0011 Player0011', 'Test0006 Player0006'];
+  for (const w of women) await s.markWoman(w);
+  const withWomen: Tournament = { ...t, players: t.players.map((p) => (women.includes(p.name) ? { ...p, sex: 'w' as const } : p)) };
+  const players = new Map(withWomen.players.map((p) => [p.id, p]));
+  const expectGroup = async (g: PrizeGroup) => {
+    const expected = groupRows(report.rows, players, g);
+    await expect(s.groupStatus).toContainText(`${expected.length} of 23 players`);
+    expect(await s.rows()).toEqual(cells(t, expected, true));
+    return expected;
+  };
+  await s.open();
+  await s.womenOnly(true);
+  const w = await expectGroup({ women: true });
+  expect(w.map((r) => [r.rank, r.groupPlace])).toEqual([[2, 1], [10, 2]]);
+  await s.womenOnly(false);
+  await s.ratingSection(2400, 2599);
+  expect((await expectGroup({ women: false, ratingFrom: 2400, ratingTo: 2599 })).length).toBeGreaterThan(3);
+  await s.showAll();
+  await expect(s.groupStatus).toHaveText('23 players');
+
+  // The winner's card: how BH/C1 was computed, round by round, with the cut value struck out.
+  const top = report.rows[0];
+  if (!top) throw new Error('no rows');
+  const name = names(t).get(top.player) ?? '';
+  await s.openCard(name);
+  await expect(s.card.getByRole('heading', { name: `BH/C1 = ${top.tieBreaks[0]?.text}` })).toBeVisible();
+  const bh = report.explanations.get(top.player)?.[0];
+  const shown = await s.cardContributions('BH/C1');
+  expect(shown.map((r) => [r[0], r[2]])).toEqual(bh?.contributions.map((c) => [String(c.round ?? ''), tieBreakValueText('BH/C1', c.value)]));
+  expect(shown.filter((r) => r[3]?.endsWith('— cut'))).toHaveLength(1);
+  await s.closeCard();
+
+  // CSV exports: the same text the core writes (after the UTF-8 BOM), rows in standings order.
+  const standingsFile = await s.export('standings');
+  expect(standingsFile.name).toMatch(/-standings\.csv$/);
+  expect(standingsFile.text.startsWith('\ufeff')).toBe(true);
+  expect(standingsFile.text.slice(1)).toBe(standingsCsv(withWomen, report.rows));
+  const parsed = Papa.parse<string[]>(standingsFile.text.slice(1), { skipEmptyLines: true }).data;
+  expect(parsed).toHaveLength(24);
+  expect(parsed[2]?.slice(0, 3)).toEqual(['2', '11', 'Test0011 Player0011']);
+  expect(parsed[2]?.[6]).toBe('w');
+  const cross = await s.export('crosstable');
+  expect(cross.text.slice(1)).toBe(crosstableCsv(withWomen, report.rows));
+  expect(Papa.parse<string[]>(cross.text.slice(1), { skipEmptyLines: true }).data[1]?.slice(8, 16)).toEqual(['15w1', '11b1', '8b1', '4w1', '5w1', '13b1', '2w1', '1b1']);
+
+  // The TO's own order: DE, then WIN. Shared places appear where both still tie.
+  await s.editOrder();
+  for (const code of ['BH/C1', 'BH', 'SB']) await s.removeTieBreak(code);
+  await s.addTieBreak('DE');
+  await s.moveUp('DE');
+  await s.saveOrder();
+  const own = standingsWith(t, ['DE', 'WIN']);
+  expect(own.some((r, i) => i > 0 && own[i - 1]?.rank === r.rank)).toBe(true);
+  await expect(s.table.locator('thead th').last()).toContainText('WIN');
+  expect(await s.headers()).toEqual(['Rank', 'No.', 'Name', 'Points', 'DE', 'WIN']);
+  expect(await s.rows()).toEqual(cells(t, own));
+  await page.reload();
+  await s.open();
+  expect(await s.headers()).toEqual(['Rank', 'No.', 'Name', 'Points', 'DE', 'WIN']);
+});
