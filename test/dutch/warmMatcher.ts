@@ -25,6 +25,10 @@ export class WarmMatcher {
   private readonly dF: Float64Array;
   private readonly wF: Float64Array;
   private sh = 0n;
+  /** Exact slacks computed since the duals last changed (stamp = dual version). */
+  private stamp = 1;
+  private readonly cacheStamp: Int32Array;
+  private readonly cacheSlack: bigint[];
   private readonly mate: Int32Array;
   private readonly label: Int32Array;
   private readonly labelend: Int32Array;
@@ -62,6 +66,8 @@ export class WarmMatcher {
     this.w2 = new Array<bigint>(this.nedge).fill(0n);
     this.dF = new Float64Array(N);
     this.wF = new Float64Array(this.nedge);
+    this.cacheStamp = new Int32Array(this.nedge);
+    this.cacheSlack = new Array<bigint>(this.nedge).fill(0n);
     this.rowStart = Int32Array.from({ length: N }, (_, i) => i * N - (i * (i + 1)) / 2 - i - 1);
     this.mate = new Int32Array(N).fill(-1);
     this.label = new Int32Array(2 * N);
@@ -90,6 +96,7 @@ export class WarmMatcher {
     this.weight[k] = w;
     this.w2[k] = 2n * this.scale * w;
     this.wF[k] = this.approx(this.w2[k]!);
+    this.cacheStamp[k] = 0;
     if (this.dirty[u] || this.dirty[v]) return; // a freed endpoint's dual is recomputed anyway
     // Lazy repair: keep the current optimum when the change leaves it optimal.
     const s = this.inblossom[u] === u ? u : this.inblossom[v] === v ? v : -1;
@@ -132,6 +139,7 @@ export class WarmMatcher {
   }
 
   private setDual(v: number, value: bigint): void {
+    this.stamp++;
     this.dual[v] = value;
     this.dF[v] = this.approx(value);
   }
@@ -157,7 +165,11 @@ export class WarmMatcher {
   }
 
   private slack(k: number): bigint {
-    return this.dual[this.endpoint[2 * k]!]! + this.dual[this.endpoint[2 * k + 1]!]! - this.w2[k]!;
+    if (this.cacheStamp[k] === this.stamp) return this.cacheSlack[k]!;
+    const x = this.dual[this.endpoint[2 * k]!]! + this.dual[this.endpoint[2 * k + 1]!]! - this.w2[k]!;
+    this.cacheStamp[k] = this.stamp;
+    this.cacheSlack[k] = x;
+    return x;
   }
 
   private leaves(b: number, out: number[] = []): number[] {
@@ -564,6 +576,7 @@ export class WarmMatcher {
         }
       }
       if (odd) {
+        this.stamp++;
         for (let x = 0; x < 2 * N; x++) this.dual[x] = this.dual[x]! * 2n;
         for (let x = 0; x < N; x++) this.dF[x] = this.approx(this.dual[x]!);
         this.scale *= 2n;
