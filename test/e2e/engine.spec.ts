@@ -182,7 +182,7 @@ test('ladder: 8 engines, region 4, minimum 3 games, played game by game with a r
 test('engine Swiss: two engines tied for first play an extra pair until one wins it', async ({ page }) => {
   const list = new TournamentListPage(page);
   await list.goto();
-  await createEngineSwiss(page, 'Engines tie', { rounds: 2, gamesPerMatch: 2, seedGroups: 1, uniquePerMatchOnly: true, randomOpenings: false, openings: openings.slice(0, 4) });
+  await createEngineSwiss(page, 'Engines tie', { rounds: 2, gamesPerMatch: 2, seedGroups: 1, uniquePerMatchOnly: true, randomOpenings: false, openings: openings.slice(0, 4), openingsFile: true });
   const t = new TournamentPage(page);
   for (const [i, e] of engines.slice(0, 4).entries()) await t.addPlayer({ name: e, rating: 3600 - i * 25 });
   await t.seed({ method: 'group', groups: 1 });

@@ -8,6 +8,8 @@ export interface EngineSwissOptions {
   readonly uniquePerMatchOnly: boolean;
   readonly randomOpenings: boolean;
   readonly openings: readonly string[];
+  /** Import the list from a file instead of typing it. */
+  readonly openingsFile?: boolean;
 }
 
 /** Creating an engine Swiss event from the tournament list, with its options. */
@@ -21,7 +23,12 @@ export async function createEngineSwiss(page: Page, name: string, o: EngineSwiss
   await opts.getByLabel('Seed groups').fill(String(o.seedGroups));
   await opts.getByLabel(/unique per match only/).setChecked(o.uniquePerMatchOnly);
   await opts.getByLabel('Shuffle the openings').setChecked(o.randomOpenings);
-  await opts.getByLabel(/^Openings/).fill(o.openings.join('\n'));
+  if (o.openingsFile) {
+    await opts.getByLabel('Opening file').setInputFiles({ name: 'openings.epd', mimeType: 'text/plain', buffer: Buffer.from(o.openings.join('\r\n')) });
+    await expect(opts.getByLabel(/^Openings/)).toHaveValue(o.openings.join('\n'));
+  } else {
+    await opts.getByLabel(/^Openings/).fill(o.openings.join('\n'));
+  }
   await form.getByRole('button', { name: 'Create tournament' }).click();
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
 }
