@@ -1,5 +1,5 @@
 import { boardResults, sexes } from '../core/model';
-import type { BoardResult, Sex, SystemSettings } from '../core/model';
+import type { BoardResult, ScoringRule, Sex, SystemSettings } from '../core/model';
 
 /**
  * Checks on what a user typed, before anything is written. Each failure names the field (where)
@@ -25,6 +25,8 @@ export interface TournamentInput {
   readonly name: string;
   readonly settings: SystemSettings;
   readonly totalRounds: number;
+  /** When absent, the system's usual scoring (repository.scoringFor). */
+  readonly scoring?: ScoringRule;
 }
 
 const maxName = 100;

@@ -3,7 +3,8 @@ import { codesOf, pointsForBye, pointsForGame } from '../model';
 import type { ExactCost } from '../systems/sass/exactCost';
 import { formatDecimal } from '../systems/sass/exactCost';
 import type { CutSize } from './cutBracket';
-import { cutState } from './cutBracket';
+import { cutProgress } from './singleElimination';
+import type { SingleCutSize } from './singleElimination';
 import { netrunnerStandings } from './netrunnerStandings';
 
 /**
@@ -69,7 +70,9 @@ export interface AbrOptions {
   readonly identities?: ReadonlyMap<PlayerId, { readonly corp?: string; readonly runner?: string }>;
   /** The top cut, when there is one: its seeds (Swiss ranking order), results and sides by game. */
   readonly cut?: {
-    readonly size: CutSize;
+    readonly size: CutSize | SingleCutSize;
+    /** Double elimination when absent. */
+    readonly elimination?: 'single' | 'double';
     readonly seeds: readonly PlayerId[];
     readonly winners: ReadonlyMap<number, PlayerId>;
     readonly corpOf: ReadonlyMap<number, PlayerId>;
@@ -152,7 +155,11 @@ const cutExport = (
   cut: NonNullable<AbrOptions['cut']>,
   names: ReadonlyMap<PlayerId, string>,
 ): { players: AbrEliminationPlayer[]; rounds: AbrPairing[][] } => {
-  const st = cutState(cut.size, cut.seeds, cut.winners);
+  const format = cut.elimination === 'single'
+    ? { elimination: 'single' as const, size: cut.size }
+    : cut.size === 3 ? null : { elimination: 'double' as const, size: cut.size };
+  if (format === null) return { players: [], rounds: [] };
+  const st = cutProgress(format, cut.seeds, cut.winners);
   if (!st.ok) return { players: [], rounds: [] };
   const seedOf = new Map(cut.seeds.map((p, i) => [p, i + 1]));
   // unfinished cut: seeds stand in for the final ranking

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { appDb } from '../../../db/appDb';
 import { roundComplete, setResult } from '../../../db/repository';
@@ -10,6 +10,12 @@ import { resultForKey, resultLabel } from './results';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { RoundHistoryControls } from '../audit/RoundHistoryControls';
 import { rememberResultChange } from '../audit/undo';
+import { isNetrunner } from '../netrunner/options';
+import { netrunnerResultLabel, seatNames } from '../netrunner/sides';
+import { DoubleSidedEntry } from '../netrunner/DoubleSidedEntry';
+
+// Netrunner events: drops, SoS/ESoS standings, the top cut and the ABR export.
+const NetrunnerPanel = lazy(() => import('../netrunner/NetrunnerPanel'));
 import { useRoundOpenings } from '../engine-swiss/useRoundOpenings';
 import { EngineSwissStatus } from '../engine-swiss/EngineSwissStatus';
 
@@ -30,6 +36,10 @@ export default function RoundsView(props: { readonly snapshot: Snapshot }) {
   const names = new Map(tournament.players.map((p) => [p.id, p.name]));
   const canPair = t.status !== 'registration' && nextRound <= t.totalRounds && (!last || roundComplete(last)) && pairing === null;
   const games = shown?.pairings[0]?.games.length ?? 1;
+  // Netrunner: Corp/Runner (single-sided) seats and results from the corp side of each game.
+  const seats = seatNames(t.settings);
+  const netrunner = isNetrunner(t.settings);
+  const label = netrunner ? netrunnerResultLabel : resultLabel;
   // Engine Swiss: one opening per pair of games (game i plays opening ⌊i/2⌋), from the stored order.
   const openings = useRoundOpenings(props.snapshot, shownNumber);
 
@@ -80,14 +90,15 @@ export default function RoundsView(props: { readonly snapshot: Snapshot }) {
       <ErrorMessage error={error} />
       {shown ? (
         <>
-          <p className="hint" id="keys-hint">Focus a result and type 1, 0 or = (draw); + or - for a forfeit; Delete clears. Focus moves to the next board.</p>
+          <p className="hint" id="keys-hint">Focus a result and type {netrunner ? '1 (corp wins), 0 (runner wins) or = (tie)' : '1, 0 or = (draw)'}; + or - for a forfeit; Delete clears. Focus moves to the next board.</p>
           <table ref={tableRef} aria-label={`Round ${shown.number} boards`} aria-describedby="keys-hint">
             <thead>
               <tr>
-                <th scope="col">Board</th><th scope="col">White</th><th scope="col">Black</th>
+                <th scope="col">Board</th><th scope="col">{seats.first}</th><th scope="col">{seats.second}</th>
                 {games >= 2
                   ? Array.from({ length: games }, (_, i) => <th key={i} scope="col">Game {i + 1}{i % 2 === 1 ? ' (colours swapped)' : ''}</th>)
                   : <th scope="col">Result</th>}
+                {t.settings.system === 'double-sided' ? <th scope="col">241 / ID</th> : null}
               </tr>
             </thead>
             <tbody>
@@ -99,14 +110,15 @@ export default function RoundsView(props: { readonly snapshot: Snapshot }) {
                   {p.games.map((g, i) => (
                     <td key={i}>
                       <button type="button" data-result className="result"
-                        aria-label={`Board ${p.board}${games >= 2 ? ` game ${i + 1}` : ''} result: ${g === null ? 'not entered' : resultLabel(g)}`}
+                        aria-label={`Board ${p.board}${games >= 2 ? ` game ${i + 1}` : ''} result: ${g === null ? 'not entered' : label(g)}`}
                         aria-keyshortcuts="1 0 = + - Delete"
-                        onKeyDown={(e) => onKey(e, p.board, i)}>{resultLabel(g)}</button>
+                        onKeyDown={(e) => onKey(e, p.board, i)}>{label(g)}</button>
                       {openings?.get(p.board)?.[Math.floor(i / 2)] !== undefined ? (
                         <span className="opening">{openings.get(p.board)?.[Math.floor(i / 2)]}</span>
                       ) : null}
                     </td>
                   ))}
+                  {t.settings.system === 'double-sided' ? <td><DoubleSidedEntry tournamentId={t.id} round={shown.number} pairing={p} names={names} /></td> : null}
                 </tr>
               ))}
             </tbody>
@@ -121,6 +133,7 @@ export default function RoundsView(props: { readonly snapshot: Snapshot }) {
           ) : null}
         </>
       ) : null}
+      {netrunner ? <Suspense fallback={<p role="status">Loading…</p>}><NetrunnerPanel snapshot={props.snapshot} /></Suspense> : null}
     </section>
   );
 }

@@ -9,10 +9,11 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { describeSystem, systemChoices } from './systems';
 import { ImportTrfForm } from '../import-export/ImportTrfForm';
+import { RestoreBackupForm } from '../backup/BackupControls';
+import { NetrunnerOptionsFields, isNetrunner, netrunnerOptionsFrom } from '../netrunner/options';
 import { EngineSwissOptions } from '../engine-swiss/EngineSwissOptions';
 import { engineSwissFromForm } from '../engine-swiss/settings';
 import { NewLadderForm } from '../ladder/NewLadderForm';
-import { RestoreBackupForm } from '../backup/BackupControls';
 
 export function TournamentList() {
   const db = appDb();
@@ -32,9 +33,14 @@ export function TournamentList() {
       setError({ field: engine.field, detail: engine.detail });
       return;
     }
+    const netrunner = isNetrunner(choice.settings) ? netrunnerOptionsFrom(choice.settings, form) : null;
+    if (netrunner && !netrunner.ok) {
+      setError({ field: netrunner.field, detail: netrunner.detail });
+      return;
+    }
     const r = await createTournament(
       db,
-      { name: String(form.get('name') ?? ''), settings: engine ? engine.settings : choice.settings, totalRounds: Number(form.get('rounds')) },
+      { name: String(form.get('name') ?? ''), settings: engine ? engine.settings : netrunner ? netrunner.settings : choice.settings, totalRounds: Number(form.get('rounds')), ...(netrunner ? { scoring: netrunner.scoring } : {}) },
       randomSeed,
       Date.now(),
       engine ? engine.systemStates : [],
@@ -59,12 +65,13 @@ export function TournamentList() {
         </label>
         <label>Rounds <input name="rounds" type="number" min={1} max={99} defaultValue={9} required /></label>
         {system === 'engine-swiss' ? <EngineSwissOptions /> : null}
+        <NetrunnerOptionsFields system={(systemChoices.find((c) => c.value === system) ?? systemChoices[0]!).settings.system} />
         <button type="submit">Create tournament</button>
       </form>
       <ErrorMessage error={error} />
       <ImportTrfForm />
-      <NewLadderForm />
       <RestoreBackupForm />
+      <NewLadderForm />
       {tournaments === undefined ? <p role="status">Loading…</p> : tournaments.length === 0 ? (
         <p>No tournaments yet.</p>
       ) : (

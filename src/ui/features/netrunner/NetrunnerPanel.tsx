@@ -1,0 +1,172 @@
+import { useMemo, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { formatTenths } from '../../../core/model';
+import type { PlayerId } from '../../../core/model';
+import { netrunnerStandings } from '../../../core/netrunner/netrunnerStandings';
+import { abrExport } from '../../../core/netrunner/abrExport';
+import { formatDecimal } from '../../../core/systems/sass/exactCost';
+import { appDb } from '../../../db/appDb';
+import { cancelCut, loadCut, roundComplete, setCutGame, setWithdrawal, startCut } from '../../../db/repository';
+import type { Snapshot } from '../../../db/repository';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { cutView } from './cut';
+
+const bracketName = (b: 'upper' | 'lower' | 'grand-final' | 'reset', single: boolean): string => {
+  switch (b) {
+    case 'upper': return single ? 'Cut' : 'Winners’ bracket';
+    case 'lower': return 'Losers’ bracket';
+    case 'grand-final': return single ? 'Final' : 'Grand final';
+    case 'reset': return 'Grand final replay';
+    default: {
+      const never: never = b;
+      return never;
+    }
+  }
+};
+
+type Problem = { field?: string; detail: string } | null;
+const problemOf = (r: { ok: true } | { ok: false; field?: string; detail: string }): Problem =>
+  r.ok ? null : r.field === undefined ? { detail: r.detail } : { field: r.field, detail: r.detail };
+
+/** Netrunner events: drops, standings with SoS/ESoS, the top cut with sides, the ABR export. */
+export default function NetrunnerPanel(props: { readonly snapshot: Snapshot }) {
+  const db = appDb();
+  const { row: t, tournament, playerRows } = props.snapshot;
+  const record = useLiveQuery(() => loadCut(db, t.id), [db, t.id]);
+  const [error, setError] = useState<Problem>(null);
+  const names = useMemo(() => new Map(tournament.players.map((p) => [p.id as number, p.name])), [tournament]);
+  const name = (p: PlayerId | null): string => (p === null ? 'to be decided' : names.get(p) ?? String(p));
+  const rows = useMemo(() => netrunnerStandings(tournament), [tournament]);
+  const nextRound = tournament.rounds.length + 1;
+  const swissDone = tournament.rounds.length >= t.totalRounds && tournament.rounds.every(roundComplete);
+  const view = record ? cutView(record, t.randomSeed) : null;
+  const [dropChoice, setDropChoice] = useState('');
+  const [elimination, setElimination] = useState<'single' | 'double'>('double');
+  const [size, setSize] = useState(8);
+  const now = () => Date.now();
+
+  const drop = async (id: number, from: number | null) => {
+    const key = playerRows.get(id)?.id;
+    if (key === undefined) return;
+    setError(problemOf(await setWithdrawal(db, key, from, now())));
+  };
+
+  const download = () => {
+    const cut = view && typeof view !== 'string' && view.state.ok
+      ? { size: view.format.size, elimination: view.format.elimination, seeds: view.seeds, winners: view.winners, corpOf: new Map([...view.sides].flatMap(([g, s]) => (s.kind === 'corp' ? [[g, s.corp] as const] : []))) }
+      : undefined;
+    const json = abrExport(tournament, { date: new Date(t.updatedAt).toISOString().slice(0, 10), ...(cut ? { cut } : {}) });
+    const url = URL.createObjectURL(new Blob([JSON.stringify(json, null, 2)], { type: 'application/json' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = `${t.name.replace(/[^\w.-]+/g, '_')}.abr.json`;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
+
+  const dropped = tournament.players.filter((p) => p.withdrawnFromRound !== undefined);
+  const active = tournament.players.filter((p) => p.withdrawnFromRound === undefined);
+  return (
+    <section aria-labelledby="netrunner-heading" className="netrunner">
+      <h3 id="netrunner-heading">Netrunner</h3>
+      <ErrorMessage error={error} />
+
+      {t.status !== 'registration' && nextRound <= t.totalRounds ? (
+        <div className="inline-form" role="group" aria-label="Drops">
+          <label>Player
+            <select aria-label="Player" value={dropChoice} onChange={(e) => setDropChoice(e.target.value)}>
+              <option value="">—</option>
+              {active.map((p) => <option key={p.id} value={p.id}>{p.name} ({p.id})</option>)}
+            </select>
+          </label>
+          <button type="button" disabled={dropChoice === ''} onClick={() => { void drop(Number(dropChoice), nextRound); setDropChoice(''); }}>
+            Drop from round {nextRound}
+          </button>
+          {dropped.map((p) => (
+            <span key={p.id} className="dropped">{p.name} dropped from round {p.withdrawnFromRound}
+              <button type="button" onClick={() => void drop(p.id, null)} aria-label={`Reinstate ${p.name}`}>Reinstate</button>
+            </span>
+          ))}
+        </div>
+      ) : null}
+
+      <table aria-label="Netrunner standings">
+        <caption>Netrunner standings (points, SoS, ESoS)</caption>
+        <thead><tr><th scope="col">Rank</th><th scope="col">Name</th><th scope="col">Points</th><th scope="col">SoS</th><th scope="col">ESoS</th><th scope="col">Corp pts</th><th scope="col">Runner pts</th></tr></thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.player}>
+              <td>{r.rank}</td><td>{name(r.player)}</td><td>{formatTenths(r.points)}</td>
+              <td>{formatDecimal(r.sos, 3)}</td><td>{formatDecimal(r.extendedSos, 3)}</td>
+              <td>{formatTenths(r.corpPoints)}</td><td>{formatTenths(r.runnerPoints)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <h3>Top cut</h3>
+      {record === undefined ? <p role="status">Loading…</p> : record === null ? (
+        swissDone ? (
+          <form className="inline-form" aria-label="Start the cut" onSubmit={(e) => {
+            e.preventDefault();
+            void startCut(db, t.id, elimination, rows.slice(0, size).map((r) => r.player), now()).then((r) => setError(problemOf(r)));
+          }}>
+            <label>Elimination
+              <select aria-label="Elimination" value={elimination} onChange={(e) => { const v = e.target.value === 'single' ? 'single' : 'double'; setElimination(v); if (v === 'double' && size === 3) setSize(4); }}>
+                <option value="double">Double elimination</option>
+                <option value="single">Single elimination</option>
+              </select>
+            </label>
+            <label>Top
+              <select aria-label="Top" value={size} onChange={(e) => setSize(Number(e.target.value))}>
+                {(elimination === 'single' ? [3, 4, 8, 16] : [4, 8, 16]).filter((n) => n <= rows.length).map((n) => <option key={n} value={n}>{n}</option>)}
+              </select>
+            </label>
+            <button type="submit">Start the cut</button>
+          </form>
+        ) : <p>The cut starts once all {t.totalRounds} Swiss rounds have results.</p>
+      ) : typeof view === 'string' || view === null ? <p role="alert">{String(view)}</p> : !view.state.ok ? <p role="alert">{view.state.detail}</p> : (
+        <>
+          <p>Top {view.format.size}, {view.format.elimination} elimination.{' '}
+            <button type="button" onClick={() => void cancelCut(db, t.id, now()).then((r) => setError(problemOf(r)))}>Cancel the cut</button>
+          </p>
+          <ol aria-label="Cut bracket" className="cut-bracket">
+            {view.state.games.map((g) => {
+              const side = view.sides.get(g.game.game);
+              const corp = side?.kind === 'corp' ? side.corp : null;
+              const runner = corp === null ? null : corp === g.a ? g.b : g.a;
+              const label = `Cut game ${g.game.game}`;
+              return (
+                <li key={g.game.game} aria-label={label} data-playable={g.playable ? 'true' : undefined}>
+                  <strong>{label}</strong> · {bracketName(g.game.bracket, view.format.elimination === 'single')} · round {g.game.round}:{' '}
+                  {g.notNeeded ? <em>not needed (the winners’ bracket finalist won)</em> : (
+                    <>
+                      {name(g.a)} v {name(g.b)}
+                      {corp !== null ? <span className="sides"> — Corp: {name(corp)} · Runner: {name(runner)}</span> : null}
+                      {side?.kind === 'higher-seed-chooses' && g.winner === null ? (
+                        <span className="sides"> — {name(side.chooser)} (higher seed) chooses:{' '}
+                          <button type="button" onClick={() => void setCutGame(db, t.id, g.game.game, { corp: side.chooser }, now()).then((r) => setError(problemOf(r)))}>{name(side.chooser)} corps</button>
+                          <button type="button" onClick={() => void setCutGame(db, t.id, g.game.game, { corp: side.chooser === g.a ? g.b as number : g.a as number }, now()).then((r) => setError(problemOf(r)))}>{name(side.chooser)} runs</button>
+                        </span>
+                      ) : null}
+                      {g.winner !== null ? <span className="winner"> — won by {name(g.winner)}</span> : null}
+                      {g.playable && corp !== null ? (
+                        <span> {[g.a, g.b].map((p) => (
+                          <button key={p} type="button" onClick={() => void setCutGame(db, t.id, g.game.game, { corp, winner: p as number }, now()).then((r) => setError(problemOf(r)))}>{name(p)} wins</button>
+                        ))}</span>
+                      ) : null}
+                    </>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+          {view.state.ranking ? (
+            <ol aria-label="Final ranking of the cut">{view.state.ranking.map((p) => <li key={p}>{name(p)}</li>)}</ol>
+          ) : null}
+        </>
+      )}
+      <p><button type="button" onClick={download}>Export for AlwaysBeRunning</button> <span className="hint">NRTM JSON, for upload to ABR when online.</span></p>
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test';
+import { TournamentListPage } from './pages/TournamentListPage';
+import { NetrunnerPage } from './pages/NetrunnerPage';
+
+const runners = [
+  'Alice', 'Bruno', 'Chidi', 'Dana', 'Emeka', 'Fatima', 'Goran', 'Hana', 'Ivo', 'Jun', 'Kofi', 'Lena',
+  'Mika', 'Nadia', 'Oskar', 'Priya', 'Quinn', 'Rosa', 'Sami', 'Tariq', 'Uma', 'Vera', 'Wen', 'Xia',
+];
+
+interface AbrJson {
+  cutToTop: number;
+  preliminaryRounds: number;
+  players: { name: string; rank: number; matchPoints: number; strengthOfSchedule: number }[];
+  eliminationPlayers: { name: string; seed: number; rank: number }[];
+  rounds: { player1: { id: number | null; role?: string | null; winner?: boolean }; player2: { id: number | null; role?: string | null }; eliminationGame: boolean }[][];
+}
+
+test('runs a 24-player single-sided event offline: 5 Swiss rounds with sides, a drop, a top-8 double-elimination cut, the ABR export', async ({ page, context }) => {
+  // Online once so the service worker precaches the app, then the venue's network fails.
+  await page.goto('/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
+    }
+  });
+  await context.setOffline(true);
+  await page.reload();
+  const list = new TournamentListPage(page);
+  await expect(list.heading).toBeVisible();
+
+  const t = await NetrunnerPage.create(page, 'Offline Store Champs', { rounds: 5, costModel: 'sass', scoreFactor: '2' });
+  await expect(page.getByText(/Single-sided Swiss \(SASS, score factor 2\)/)).toBeVisible();
+  for (const name of runners) await t.addPlayer({ name, rating: 0 });
+  await t.seed({ method: 'random' });
+
+  for (let round = 1; round <= 5; round++) {
+    await t.pairNextRound(round);
+    // Sides on every board: the first player corps, the second runs.
+    expect((await t.boardHeaders(round)).slice(0, 3)).toEqual(['Board', 'Corp', 'Runner']);
+    const boards = await t.boardCount(round);
+    const players = await t.pairedPlayers(round);
+    if (round <= 3) expect(boards).toBe(12);
+    if (round >= 4) {
+      // Xia dropped after round 3: 23 players, 11 boards and a bye; Xia on no board.
+      expect(boards).toBe(11);
+      await expect(page.getByText(/^Byes: /)).toBeVisible();
+      await expect(page.getByText(/^Byes: /)).not.toContainText('Xia');
+      await expect(t.boards(round)).not.toContainText('Xia');
+      expect(players).toHaveLength(22);
+    }
+    // Corp wins on odd boards, runner wins on even ones, one timed-out tie per round.
+    const keys = Array.from({ length: boards }, (_, i) => (i === boards - 1 ? '=' : i % 2 === 0 ? '1' : '0') as '1' | '0' | '=');
+    await t.enterResults(keys);
+    await expect(t.resultCell(1)).toHaveText('Corp win');
+    await expect(t.resultCell(2)).toHaveText('Runner win');
+    await expect(t.resultCell(boards)).toHaveText('Tie');
+    if (round === 3) await t.dropPlayer('Xia', 4);
+  }
+
+  // Standings with SoS and ESoS; points 3/1/0 and 3 for a bye.
+  await expect(t.netrunnerStandings).toBeVisible();
+  const header = await t.netrunnerStandings.locator('thead th').allInnerTexts();
+  expect(header.slice(0, 5)).toEqual(['Rank', 'Name', 'Points', 'SoS', 'ESoS']);
+  const rows = await t.netrunnerStandings.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent ?? '')));
+  expect(rows).toHaveLength(24);
+  const points = rows.map((r) => Number(r[2]));
+  expect(points).toEqual([...points].sort((a, b) => b - a));
+  expect(points.reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+
+  // Top 8, double elimination: sides shown in every game; the higher seed chooses in round 1.
+  await t.startCut('double', 8);
+  const top8 = rows.slice(0, 8).map((r) => r[1]);
+  await expect(t.bracket.locator('li')).toHaveCount(15);
+  const played: string[] = [];
+  for (let i = 0; i < 15; i++) {
+    // the lower seed wins every game of the first round, the higher seed afterwards
+    const text = await t.playNextCutGame((a, b) => (i < 4 ? (top8.indexOf(a) > top8.indexOf(b) ? 0 : 1) : top8.indexOf(a) < top8.indexOf(b) ? 0 : 1));
+    if (text === null) break;
+    expect(text).toMatch(/Corp: \S+ · Runner: \S+/);
+    played.push(text);
+  }
+  expect(played.length).toBeGreaterThanOrEqual(14);
+  const ranking = await t.cutRanking();
+  expect([...ranking].sort()).toEqual([...top8].sort());
+  if (played.length === 14) await expect(t.bracket.getByText(/not needed/)).toBeVisible();
+
+  // The ABR upload, written offline.
+  const abr = (await t.exportAbr()) as AbrJson;
+  expect(abr.cutToTop).toBe(8);
+  expect(abr.preliminaryRounds).toBe(5);
+  expect(abr.players).toHaveLength(24);
+  expect(abr.eliminationPlayers.map((p) => p.name)).toEqual(ranking);
+  const swiss = abr.rounds.filter((r) => r.every((p) => !p.eliminationGame));
+  expect(swiss).toHaveLength(5);
+  for (const r of swiss) for (const p of r) if (p.player2.id !== null) expect([p.player1.role, p.player2.role]).toEqual(['corp', 'runner']);
+  const cutGames = abr.rounds.flat().filter((p) => p.eliminationGame);
+  expect(cutGames).toHaveLength(played.length);
+  for (const g of cutGames) expect([g.player1.role, g.player2.role].sort()).toEqual(['corp', 'runner']);
+});
