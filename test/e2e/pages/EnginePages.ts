@@ -97,6 +97,15 @@ export class LadderPage {
     await expect(this.gamesPlayed).toHaveText(`${before + 1} games played`);
   }
 
+  /** The same by keyboard: focus stays on the result buttons, the TO types 1, = or 0. */
+  async type(key: '1' | '=' | '0'): Promise<void> {
+    const before = await this.played();
+    const focused = await this.next.evaluate((el) => el.contains(document.activeElement));
+    if (!focused) await this.next.getByRole('button', { name: 'White wins', exact: true }).focus();
+    await this.page.keyboard.press(key);
+    await expect(this.gamesPlayed).toHaveText(`${before + 1} games played`);
+  }
+
   async finalRanking(): Promise<string[]> {
     return this.page.getByRole('list', { name: 'Final ranking' }).locator('li').allTextContents();
   }

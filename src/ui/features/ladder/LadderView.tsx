@@ -16,6 +16,10 @@ const resultButtons: readonly { readonly result: LadderResult; readonly label: s
   { result: 'black-wins', label: '0-1', name: 'Black wins' },
 ];
 
+/** The keys of the rounds table, from White's side: 1, = (or 5) and 0. */
+const resultForKey = (key: string): LadderResult | undefined =>
+  key === '1' ? 'white-wins' : key === '=' || key === '5' ? 'draw' : key === '0' ? 'black-wins' : undefined;
+
 const describeEvent = (e: LadderEvent): string => {
   switch (e.kind) {
     case 'entered': return `${e.engine} entered the region`;
@@ -85,10 +89,17 @@ export default function LadderView(props: { readonly tournamentId: number }) {
         threshold {state.params.unparkThreshold} · <span aria-label="Games played">{view.gamesPlayed} games played</span>
       </p>
       {next.kind === 'game' ? (
-        <div className="ladder-next" role="group" aria-label="Next game">
+        <div className="ladder-next" role="group" aria-label="Next game" aria-keyshortcuts="1 = 0"
+          onKeyDown={(e) => {
+            const result = resultForKey(e.key);
+            if (result === undefined) return;
+            e.preventDefault();
+            void apply(playStep(next, result), 'ladder-result');
+          }}>
           <p>Next game {view.gamesPlayed + 1}: <strong data-testid="next-white">{next.white}</strong> (White) – <strong data-testid="next-black">{next.black}</strong> (Black)</p>
+          <p className="hint">Click the result, or focus a result button and type 1, = or 0 (from White's side).</p>
           {resultButtons.map((b) => (
-            <button key={b.result} type="button" aria-label={b.name} onClick={() => void apply(playStep(next, b.result), 'ladder-result')}>{b.label}</button>
+            <button key={b.result} type="button" aria-label={b.name} aria-keyshortcuts={b.result === 'white-wins' ? '1' : b.result === 'draw' ? '=' : '0'} onClick={() => void apply(playStep(next, b.result), 'ladder-result')}>{b.label}</button>
           ))}
         </div>
       ) : <p role="status">The ladder is finished after {view.gamesPlayed} games.</p>}
