@@ -36,9 +36,9 @@ export class OrganiserPage {
 
   async requestBye(player: string, round: number, what: 'H' | 'Z' | 'F' | 'drop'): Promise<void> {
     const form = this.page.getByRole('form', { name: 'Bye or drop' });
-    await form.getByLabel('Player').selectOption({ label: player });
-    await form.getByLabel('What').selectOption(what);
-    await form.getByLabel('Round').fill(String(round));
+    await form.getByLabel('Player', { exact: true }).selectOption({ label: player });
+    await form.getByLabel('What', { exact: true }).selectOption(what);
+    await form.getByLabel('Round', { exact: true }).fill(String(round));
     await form.getByRole('button', { name: 'Save' }).click();
   }
 

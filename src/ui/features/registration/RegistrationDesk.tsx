@@ -69,20 +69,20 @@ export default function RegistrationDesk(props: { readonly snapshot: Snapshot })
       <h3 id="desk-heading">Registration desk</h3>
       <form onSubmit={(e) => void onBye(e)} className="inline-form" aria-label="Bye or drop">
         <label>Player
-          <select name="player" required defaultValue="">
+          <select name="player" aria-label="Player" required defaultValue="">
             <option value="" disabled>choose…</option>
             {tournament.players.map((p) => <option key={p.id} value={p.id}>{p.id}. {p.name}</option>)}
           </select>
         </label>
         <label>What
-          <select name="kind" defaultValue="H">
+          <select name="kind" aria-label="What" defaultValue="H">
             <option value="H">Half-point bye (H)</option>
             <option value="Z">Zero-point bye (Z)</option>
             <option value="F">Full-point bye (F)</option>
             <option value="drop">Drop (withdraw) from this round on</option>
           </select>
         </label>
-        <label>Round <input name="round" type="number" min={next} max={t.totalRounds} defaultValue={Math.min(next, t.totalRounds)} required /></label>
+        <label>Round <input name="round" type="number" defaultValue={Math.min(next, t.totalRounds)} required /></label>
         <button type="submit">Save</button>
       </form>
       {tournament.plannedByes.length > 0 ? (
@@ -115,12 +115,12 @@ export default function RegistrationDesk(props: { readonly snapshot: Snapshot })
         <label>Federation <input name="federation" size={4} maxLength={3} /></label>
         <label>FIDE ID <input name="fideId" size={10} /></label>
         <label>Sex
-          <select name="sex" defaultValue=""><option value="">–</option><option value="m">m</option><option value="w">w</option></select>
+          <select name="sex" aria-label="Sex" defaultValue=""><option value="">–</option><option value="m">m</option><option value="w">w</option></select>
         </label>
         <label>Club <input name="club" /></label>
         {next > 1 ? (
           <label>Rounds 1-{next - 1}
-            <select name="missed" defaultValue="Z"><option value="Z">zero points (Z)</option><option value="H">half-point byes (H)</option></select>
+            <select name="missed" aria-label="Missed rounds" defaultValue="Z"><option value="Z">zero points (Z)</option><option value="H">half-point byes (H)</option></select>
           </label>
         ) : null}
         <button type="submit">Add late entry</button>
