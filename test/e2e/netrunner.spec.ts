@@ -56,6 +56,22 @@ test('runs a 24-player single-sided event offline: 5 Swiss rounds with sides, a 
     await expect(t.resultCell(2)).toHaveText('Runner win');
     await expect(t.resultCell(boards)).toHaveText('Tie');
     if (round === 3) await t.dropPlayer('Xia', 4);
+    if (round === 1) {
+      // The printed match slips (another window, same offline browser) show the same sides.
+      const id = Number(/#\/t\/(\d+)\//.exec(page.url())?.[1]);
+      const slips = await context.newPage();
+      await slips.goto(`/#/print/${id}/slips?round=1&paper=a4`);
+      const slip = slips.locator('.slip');
+      await expect(slip).toHaveCount(12);
+      const sides = await slip.evaluateAll((els) => els.map((el) => Array.from(el.querySelectorAll('.slip-players tr')).map((tr) => {
+        const side = tr.querySelector('th')?.textContent ?? '';
+        const id = tr.querySelector('[data-player]')?.getAttribute('data-player') ?? '';
+        return `${side} ${id}`;
+      }).join(' / ')));
+      const onScreen = (await t.pairings(1)).map((line) => { const [corp, runner] = line.split(' '); return `Corp ${corp} / Runner ${runner}`; });
+      expect(sides).toEqual(onScreen);
+      await slips.close();
+    }
   }
 
   // Standings with SoS and ESoS; points 3/1/0 and 3 for a bye.
