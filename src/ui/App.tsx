@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useUi } from '../store/ui';
 import { TournamentList } from './features/tournaments/TournamentList';
 import { ErrorBoundary } from './components/ErrorBoundary';
-import { useOutputRoute } from './features/print/outputRoute';
+import { useOutputRoute } from './features/print/useOutputRoute';
 
 // The first screen is the list; everything inside a tournament is loaded on demand.
 const TournamentView = lazy(() => import('./features/tournaments/TournamentView'));

@@ -11,12 +11,12 @@ export class ProjectorPage {
     this.clock = page.getByRole('timer', { name: 'Round timer' });
     this.pageIndicator = page.getByTestId('projector-page');
     this.pairings = page.getByRole('table', { name: 'Pairings' });
-    this.standings = page.getByRole('table', { name: 'Standings' });
+    this.standings = page.getByRole('table', { name: 'Standings', exact: true });
   }
 
-  /** The names in the standings' Name column on the page now shown. */
+  /** The names in the standings' Name column on the page now shown (both columns on a wide screen). */
   async standingNames(): Promise<string[]> {
-    return this.standings.locator('tbody td.name').allTextContents();
+    return this.page.locator('.projector-list table tbody td.name').allTextContents();
   }
 
   /** "Page 3 of 19" → [3, 19]. */

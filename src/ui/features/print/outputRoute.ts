@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { orientations, papers, printouts } from './paper';
 import type { Orientation, Paper, Printout } from './paper';
 
@@ -46,15 +45,4 @@ export const hashFromOutputRoute = (r: OutputRoute): string => {
   if (r.orientation) q.set('orientation', r.orientation);
   if (r.auto) q.set('auto', '1');
   return `#/print/${r.tournamentId}/${r.printout}?${q.toString()}`;
-};
-
-/** The output route of this window (null for the normal app), following hash changes. */
-export const useOutputRoute = (): OutputRoute | null => {
-  const [route, setRoute] = useState(() => (typeof location === 'undefined' ? null : outputRouteFromHash(location.hash)));
-  useEffect(() => {
-    const on = () => setRoute(outputRouteFromHash(location.hash));
-    window.addEventListener('hashchange', on);
-    return () => window.removeEventListener('hashchange', on);
-  }, []);
-  return route;
 };

@@ -33,6 +33,18 @@ const useRowsPerPage = (): [(el: HTMLDivElement | null) => void, number] => {
   return [setEl, rows];
 };
 
+const useWide = (): boolean => {
+  const query = '(min-aspect-ratio: 3/2)';
+  const [wide, setWide] = useState(() => window.matchMedia(query).matches);
+  useEffect(() => {
+    const m = window.matchMedia(query);
+    const on = () => setWide(m.matches);
+    m.addEventListener('change', on);
+    return () => m.removeEventListener('change', on);
+  }, []);
+  return wide;
+};
+
 function Clock(props: { readonly tournamentId: number }) {
   const timer = useProjector((s) => settingsFor(s, props.tournamentId).timer);
   const [now, setNow] = useState(() => Date.now());
@@ -55,6 +67,7 @@ export default function ProjectorView(props: { readonly tournamentId: number }) 
   const settings = useProjector((s) => settingsFor(s, props.tournamentId));
   const join = useProjector((s) => s.join);
   const [listRef, perPage] = useRowsPerPage();
+  const wide = useWide();
   const [page, setPage] = useState(0);
   useEffect(() => join(props.tournamentId), [join, props.tournamentId]);
 
@@ -62,8 +75,10 @@ export default function ProjectorView(props: { readonly tournamentId: number }) 
   const round = t ? currentRound(t) : 0;
   const boards = useMemo(() => (t ? boardList(t, round) : []), [t, round]);
   const table = useMemo(() => (t && settings.mode === 'standings' ? standings(t) : []), [t, settings.mode]);
+  // A wide screen holds the standings in two columns (pairings rows are too wide for that).
+  const columns = settings.mode === 'standings' && wide ? 2 : 1;
   const count = settings.mode === 'pairings' ? boards.length : table.length;
-  const pages = Math.max(1, Math.ceil(count / perPage));
+  const pages = Math.max(1, Math.ceil(count / (perPage * columns)));
 
   // Turn the page every intervalSec seconds, back to the first after the last.
   useEffect(() => {
@@ -118,20 +133,24 @@ export default function ProjectorView(props: { readonly tournamentId: number }) 
             </tbody>
           </table>
         ) : (
-          <table aria-label="Standings">
-            <thead><tr><th scope="col" className="num">#</th><th scope="col">Name</th><th scope="col" className="num">Pts</th>
-              {table[0]?.tieBreaks.slice(0, 2).map((x) => <th key={x.code} scope="col" className="num">{x.code}</th>)}</tr></thead>
-            <tbody>
-              {paginate(table, perPage)[shownPage]?.map((r) => (
-                <tr key={r.player}>
-                  <td className="num">{r.rank}</td>
-                  <td className="name">{names.get(r.player) ?? ''}</td>
-                  <td className="num">{formatTenths(r.points)}</td>
-                  {r.tieBreaks.slice(0, 2).map((x) => <td key={x.code} className="num">{x.text}</td>)}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <div className="projector-columns">
+            {paginate(paginate(table, perPage * columns)[shownPage] ?? [], perPage).map((part, c) => (
+              <table key={c} aria-label={c === 0 ? 'Standings' : 'Standings, continued'}>
+                <thead><tr><th scope="col" className="num">#</th><th scope="col">Name</th><th scope="col" className="num">Pts</th>
+                  {table[0]?.tieBreaks.slice(0, columns === 2 ? 1 : 2).map((x) => <th key={x.code} scope="col" className="num">{x.code}</th>)}</tr></thead>
+                <tbody>
+                  {part.map((r) => (
+                    <tr key={r.player}>
+                      <td className="num">{r.rank}</td>
+                      <td className="name">{names.get(r.player) ?? ''}</td>
+                      <td className="num">{formatTenths(r.points)}</td>
+                      {r.tieBreaks.slice(0, columns === 2 ? 1 : 2).map((x) => <td key={x.code} className="num">{x.text}</td>)}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            ))}
+          </div>
         )}
       </div>
       <footer className="projector-foot" aria-live="off">
