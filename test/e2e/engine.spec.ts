@@ -211,3 +211,26 @@ test('engine Swiss: two engines tied for first play an extra pair until one wins
   const winner = extra!.black.replace(/ \(\d+\)$/, '');
   await expect(result).toHaveText(new RegExp(`^${winner} wins the tie for first against .* after 1 extra pair`));
 });
+
+test('bad engine Swiss and ladder input says where and why, and creates nothing', async ({ page }) => {
+  const list = new TournamentListPage(page);
+  await list.goto();
+  const form = page.getByRole('form', { name: 'New tournament' });
+  await form.getByLabel('Name', { exact: true }).fill('Bad openings');
+  await form.getByLabel('System', { exact: true }).selectOption('engine-swiss');
+  await form.getByLabel('Rounds', { exact: true }).fill('3');
+  await form.getByLabel(/^Openings/).fill('1. e4 e5\n1. e4 Qh9\n');
+  await form.getByRole('button', { name: 'Create tournament' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Openings: line 2: not a move: Qh9');
+  await form.getByLabel(/^Openings/).fill('1. e4 e5');
+  await form.getByLabel('Games per match').fill('3');
+  await form.getByRole('button', { name: 'Create tournament' }).click();
+  // An odd number of games is refused by the field itself (even numbers only) before anything is sent.
+  expect(await form.getByLabel('Games per match').evaluate((el) => (el as HTMLInputElement).validity.stepMismatch)).toBe(true);
+  await expect(page.getByRole('heading', { name: 'Tournaments', level: 1 })).toBeVisible();
+
+  const ladder = new LadderPage(page);
+  await ladder.create('Bad ladder', ['Alpha', 'Beta', 'Alpha'], { regionSize: 2, minGames: 1, unpark: 1 }, false);
+  await expect(page.locator('.new-ladder').getByRole('alert')).toHaveText('Ladder: "Alpha" appears twice in the old ranking');
+  await expect(list.list.getByRole('button', { name: /^Open / })).toHaveCount(0);
+});
