@@ -29,7 +29,7 @@ test('standings of an imported Dutch TRF: tie-break columns, prize groups, playe
   const report = standingsReportOf(t);
   const s = new StandingsPage(page);
   await new TournamentListPage(page).goto();
-  await s.importDutchTrf(file);
+  await s.importTrf(file);
   await expect(page.getByRole('heading', { name: /^AutoTest Tournament/, level: 1 })).toBeVisible();
 
   // The FIDE default list (C.07 4.1.1) as columns; every row as the core computes it.
@@ -97,4 +97,25 @@ test('standings of an imported Dutch TRF: tie-break columns, prize groups, playe
   await page.reload();
   await s.open();
   expect(await s.headers()).toEqual(['Rank', 'No.', 'Name', 'Points', 'DE', 'WIN']);
+});
+
+test('500 players: only the rows in view are rendered, and scrolling reaches the last place', async ({ page }) => {
+  const big = join(process.cwd(), 'test/e2e/fixtures/standings/burstein_p0500_r11_r11.trf');
+  const read = readTrf(readFileSync(big, 'utf8'));
+  if (!read.ok) throw new Error(read.error.message);
+  const built = tournamentFromTrf(read.doc, { settings: { system: 'burstein' } });
+  if (!built.ok) throw new Error(built.error.message);
+  const rows = standingsReportOf(built.tournament).rows;
+  const s = new StandingsPage(page);
+  await new TournamentListPage(page).goto();
+  await s.importTrf(big, 'burstein');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await s.open();
+  await expect(s.groupStatus).toHaveText('500 players');
+  await expect(s.table).toHaveAttribute('aria-rowcount', '501');
+  const first = await s.rows();
+  expect(first.length).toBeLessThan(100);
+  expect(first[0]).toEqual(cells(built.tournament, rows.slice(0, 1))[0]);
+  await s.scrollToEnd();
+  await expect(s.table.locator('tbody tr[aria-rowindex="501"] td').nth(2)).toHaveText(names(built.tournament).get(rows[499]!.player) ?? '');
 });

@@ -16,17 +16,22 @@ export class StandingsPage {
     this.order = page.getByRole('list', { name: 'Tie-break order' });
   }
 
-  /** Imports a TRF file from the tournament list as a FIDE Dutch tournament. */
-  async importDutchTrf(file: string): Promise<void> {
+  /** Imports a TRF file from the tournament list as a FIDE Dutch (or Burstein) tournament. */
+  async importTrf(file: string, system: 'dutch' | 'burstein' = 'dutch'): Promise<void> {
     const form = this.page.getByRole('form', { name: 'Import TRF' });
     await form.getByLabel('TRF file', { exact: true }).setInputFiles(file);
-    await form.getByLabel('Pairing system of the file', { exact: true }).selectOption('dutch');
+    await form.getByLabel('Pairing system of the file', { exact: true }).selectOption(system);
     await form.getByRole('button', { name: 'Import TRF' }).click();
   }
 
   async open(): Promise<void> {
     await this.page.getByRole('navigation', { name: 'Tournament sections' }).getByRole('button', { name: 'Standings' }).click();
     await expect(this.table).toBeVisible();
+  }
+
+  /** Scrolls the standings to the bottom (big events scroll inside the table's own box). */
+  async scrollToEnd(): Promise<void> {
+    await this.table.evaluate((t) => t.parentElement?.scrollTo(0, t.parentElement.scrollHeight));
   }
 
   async headers(): Promise<string[]> {
