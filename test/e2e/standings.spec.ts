@@ -9,6 +9,7 @@ import { crosstableCsv, groupRows, standingsCsv, standingsReportOf, standingsWit
 import type { PrizeGroup, StandingRow } from '../../src/core/standings';
 import { TournamentListPage } from './pages/TournamentListPage';
 import { StandingsPage } from './pages/StandingsPage';
+import { TournamentPage } from './pages/TournamentPage';
 
 // A corpus FIDE Dutch tournament (bbpPairings 6.0): 23 players, 8 rounds, forfeits, byes, absences.
 const file = join(process.cwd(), 'test/e2e/fixtures/standings/mix2_p023_r08.trf');
@@ -97,6 +98,12 @@ test('standings of an imported Dutch TRF: tie-break columns, prize groups, playe
   await page.reload();
   await s.open();
   expect(await s.headers()).toEqual(['Rank', 'No.', 'Name', 'Points', 'DE', 'WIN']);
+  // The exported TRF carries the order (TRF-2026 202 / 212), and reading it back gives the same list.
+  const trf = await new TournamentPage(page).exportTrf();
+  expect(trf).toMatch(/^202 DE,WIN\r?$/m);
+  expect(trf).toMatch(/^212 PTS,DE,WIN\r?$/m);
+  const back = readTrf(trf);
+  expect(back.ok && tournamentFromTrf(back.doc, { settings: { system: 'dutch', rules: '2026' } })).toMatchObject({ ok: true, tournament: { tieBreaks: ['DE', 'WIN'] } });
 });
 
 test('500 players: only the rows in view are rendered, and scrolling reaches the last place', async ({ page }) => {
