@@ -1,4 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { TournamentListPage } from './pages/TournamentListPage';
 import { TournamentPage } from './pages/TournamentPage';
@@ -51,6 +55,7 @@ const engines = ['Stockfish', 'Leela', 'Berserk', 'Obsidian', 'Caissa', 'Etherea
 interface EventRecord {
   readonly rounds: MatchRow[][];
   readonly standings: string[][];
+  readonly trf: string;
 }
 
 /**
@@ -99,7 +104,7 @@ async function runEvent(page: Page, name: string, reloadInRound?: number): Promi
   // Earlier rounds still show what they showed while they were played.
   await t.showRound(1);
   expect(await matchRows(page, 1)).toEqual(rounds[0]);
-  return { rounds, standings: await t.standings() };
+  return { rounds, standings: await t.standings(), trf: await t.exportTrf() };
 }
 
 test('engine Swiss: 8 engines, 3 rounds of 2-game matches with an opening list; a reload mid-round finishes identically', async ({ page }) => {
@@ -118,6 +123,12 @@ test('engine Swiss: 8 engines, 3 rounds of 2-game matches with an opening list; 
   expect(new Set(used).size).toBe(12);
   for (const o of used) expect(openings).toContain(o);
   expect(used).not.toEqual(openings.slice(0, 12));
+  // The CLI re-pairs every round of the exported event with the same options and agrees.
+  const file = join(await mkdtemp(join(tmpdir(), 'pairwise-engine-')), 'resumed.trf');
+  await writeFile(file, resumed.trf, 'utf8');
+  const cli = join(process.cwd(), 'dist/cli/pairwise.mjs');
+  expect(execFileSync(process.execPath, [cli, '--engine-swiss', '--seed-groups', '2', file, '-c'], { encoding: 'utf8' }))
+    .toBe([1, 2, 3].map((k) => `${file}: Round #${k}\n`).join(''));
   // Colours: every engine had White in one game of each match.
   for (const m of straight.rounds.flat()) expect(m.white).not.toBe(m.black);
 });
