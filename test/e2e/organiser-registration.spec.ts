@@ -35,6 +35,14 @@ test('CSV import: a missing column, a duplicate and a malformed rating are named
   await o.chooseCsv('club.csv', 'Name,Rating\nMeier Anna,1850\n"Meier, Anna",1850\n');
   await expect(o.csvProblems.getByRole('listitem')).toHaveText(['Row 3, Name: Duplicate player: Meier, Anna (name "Meier, Anna") is already registered.']);
   await expect(t.playersTable.locator('tbody tr')).toHaveCount(3);
+
+  // Typed by hand, a likely duplicate is flagged first; the TO can add it anyway (two people may share a name).
+  await t.addPlayerForm.getByLabel('Name', { exact: true }).fill('meier,  anna');
+  await t.addPlayerForm.getByRole('button', { name: 'Add player' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Possible duplicate' })).toContainText('name: Possible duplicate: Meier, Anna is already registered.');
+  await expect(t.playersTable.locator('tbody tr')).toHaveCount(3);
+  await t.addPlayerForm.getByRole('button', { name: 'Add player' }).click();
+  await expect(t.playersTable.locator('tbody tr')).toHaveCount(4);
 });
 
 test('2000 players: imported in one go, the table renders only what is in view and search narrows it', async ({ page }) => {

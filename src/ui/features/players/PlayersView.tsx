@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { appDb } from '../../../db/appDb';
-import { addPlayer, removePlayer, updatePlayer } from '../../../db/repository';
+import { addPlayer, findRegisteredDuplicate, removePlayer, updatePlayer } from '../../../db/repository';
 import type { Snapshot } from '../../../db/repository';
 import type { PlayerRow } from '../../../db/schema';
 import type { PlayerInput } from '../../../db/validate';
@@ -37,6 +37,8 @@ export default function PlayersView(props: { readonly snapshot: Snapshot }) {
   const [editing, setEditing] = useState<PlayerRow | null>(null);
   const [error, setError] = useState<{ field?: string; detail: string } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  /** The entry the TO confirmed as a new player although it looks like a registered one. */
+  const [confirmedDuplicate, setConfirmedDuplicate] = useState<string | null>(null);
   const canAdd = t.status === 'registration';
   const canRemove = t.status !== 'running';
 
@@ -44,6 +46,13 @@ export default function PlayersView(props: { readonly snapshot: Snapshot }) {
     e.preventDefault();
     const form = e.currentTarget;
     const input = inputFrom(new FormData(form));
+    const dup = editing ? undefined : await findRegisteredDuplicate(db, t.id, input);
+    const signature = `${input.name.trim().toLowerCase()}|${input.fideId ?? ''}|${input.birthDate ?? ''}`;
+    if (dup && confirmedDuplicate !== signature) {
+      setConfirmedDuplicate(signature);
+      setError({ field: 'name', detail: `Possible duplicate: ${dup.name}${dup.fideId ? ` (FIDE ID ${dup.fideId})` : ''} is already registered. Press Add player again to add this entry anyway.` });
+      return;
+    }
     const r = editing ? await updatePlayer(db, editing.id, input, Date.now()) : await addPlayer(db, t.id, input, Date.now());
     if (!r.ok) {
       setError(r.field === undefined ? { detail: r.detail } : { field: r.field, detail: r.detail });
