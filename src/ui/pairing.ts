@@ -6,7 +6,7 @@ import { appDb } from '../db/appDb';
 let client: PairingClient | null = null;
 
 /** Asks the worker to pair `round`; progress and failures go to the UI store, the round to Dexie. */
-export const pairNextRound = async (tournamentId: number, round: number): Promise<void> => {
+export const pairNextRound = async (tournamentId: number, round: number, opts: { readonly allowMissingResults?: boolean } = {}): Promise<void> => {
   const ui = useUi.getState();
   if (ui.pairing) return;
   // No module workers (very old browsers): pair on this thread; slower to respond, same result.
@@ -14,7 +14,7 @@ export const pairNextRound = async (tournamentId: number, round: number): Promis
   ui.setPairingError(null);
   ui.setPairing({ tournamentId, round, stage: 'reading' });
   try {
-    const r = await client.pairRound(tournamentId, round, Date.now(), (stage) => useUi.getState().setPairing({ tournamentId, round, stage }));
+    const r = await client.pairRound(tournamentId, round, Date.now(), (stage) => useUi.getState().setPairing({ tournamentId, round, stage }), opts);
     if (r.kind === 'failed') useUi.getState().setPairingError({ tournamentId, message: r.error.detail });
   } finally {
     useUi.getState().setPairing(null);

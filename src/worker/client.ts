@@ -5,7 +5,7 @@ import { coerceError } from './protocol';
 export type PairRoundResult = Exclude<WorkerResponse, { kind: 'progress' }>;
 
 export interface PairingClient {
-  pairRound(tournamentId: number, round: number, now: number, onProgress?: (stage: ProgressStage) => void): Promise<PairRoundResult>;
+  pairRound(tournamentId: number, round: number, now: number, onProgress?: (stage: ProgressStage) => void, opts?: { readonly allowMissingResults?: boolean }): Promise<PairRoundResult>;
   /** Stops the running request (terminates the worker); its promise resolves as 'cancelled'. */
   cancel(): void;
 }
@@ -42,8 +42,8 @@ export const createPairingClient = (opts: { inline?: PairwiseDb } = {}): Pairing
   };
 
   return {
-    pairRound: async (tournamentId, round, now, onProgress) => {
-      const req: PairRoundRequest = { kind: 'pair-round', id: nextId++, tournamentId, round, now };
+    pairRound: async (tournamentId, round, now, onProgress, extra) => {
+      const req: PairRoundRequest = { kind: 'pair-round', id: nextId++, tournamentId, round, now, ...(extra?.allowMissingResults ? { allowMissingResults: true } : {}) };
       if (opts.inline) {
         const { pairRound } = await import('./pairRound');
         try {

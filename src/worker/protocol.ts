@@ -11,6 +11,8 @@ export interface PairRoundRequest {
   readonly round: number;
   /** Milliseconds since the epoch, stamped on the stored round. */
   readonly now: number;
+  /** The TO confirmed pairing although the previous round still lacks results (issue 8). */
+  readonly allowMissingResults?: boolean;
 }
 
 export type WorkerRequest = PairRoundRequest;

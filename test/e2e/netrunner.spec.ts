@@ -114,3 +114,34 @@ test('runs a 24-player single-sided event offline: 5 Swiss rounds with sides, a 
   expect(cutGames).toHaveLength(played.length);
   for (const g of cutGames) expect([g.player1.role, g.player2.role].sort()).toEqual(['corp', 'runner']);
 });
+
+test('enters a double-sided round by game, by 241 and as an intentional draw; 3/1/0 standings', async ({ page }) => {
+  const list = new TournamentListPage(page);
+  await list.goto();
+  const form = page.getByRole('form', { name: 'New tournament' });
+  await form.getByLabel('Name', { exact: true }).fill('Double-sided Weekly');
+  await form.getByLabel('System', { exact: true }).selectOption('double-sided');
+  await form.getByLabel('Rounds', { exact: true }).fill('3');
+  await form.getByRole('button', { name: 'Create tournament' }).click();
+  const t = new NetrunnerPage(page);
+  await expect(page.getByRole('heading', { name: 'Double-sided Weekly', level: 1 })).toBeVisible();
+  for (const name of ['Ana', 'Ben', 'Cai', 'Dov', 'Eli', 'Fay']) await t.addPlayer({ name, rating: 0 });
+  await t.seed({ method: 'random' });
+  await t.pairNextRound(1);
+  expect(await t.boardHeaders(1)).toEqual(['Board', 'Corp in game 1', 'Corp in game 2', 'Game 1', 'Game 2 (sides swapped)', '241 / ID']);
+  const [b1, b2, b3] = (await t.boards(1).locator('tbody tr').evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td')).slice(1, 3).map((td) => (td.textContent ?? '').replace(/ \(\d+\)$/, '')))));
+  // board 1 by game: first player's corp wins game 1, the game 2 corp wins too (one win each)
+  await t.enterResult(1, '1', 1);
+  await t.enterResult(1, '1', 2);
+  // board 2: a 241 to its first player; board 3: an intentional draw
+  await page.getByRole('button', { name: `Board 2: 241 to ${b2?.[0]}` }).click();
+  await page.getByRole('button', { name: 'Board 3: intentional draw' }).click();
+  await expect(t.resultCell(2, 1)).toHaveText('Corp win');
+  await expect(t.resultCell(2, 2)).toHaveText('Runner win');
+  await expect(t.resultCell(3, 2)).toHaveText('Corp win');
+  const rows = await t.netrunnerStandings.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent ?? '')));
+  const points = new Map(rows.map((r) => [r[1], Number(r[2])]));
+  expect([points.get(b1?.[0]), points.get(b1?.[1])]).toEqual([3, 3]);
+  expect([points.get(b2?.[0]), points.get(b2?.[1])]).toEqual([6, 0]);
+  expect([points.get(b3?.[0]), points.get(b3?.[1])]).toEqual([3, 3]);
+});

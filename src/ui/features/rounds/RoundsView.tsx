@@ -96,7 +96,7 @@ export default function RoundsView(props: { readonly snapshot: Snapshot }) {
               <tr>
                 <th scope="col">Board</th><th scope="col">{seats.first}</th><th scope="col">{seats.second}</th>
                 {games >= 2
-                  ? Array.from({ length: games }, (_, i) => <th key={i} scope="col">Game {i + 1}{i % 2 === 1 ? ' (colours swapped)' : ''}</th>)
+                  ? Array.from({ length: games }, (_, i) => <th key={i} scope="col">Game {i + 1}{i % 2 === 1 ? (netrunner ? ' (sides swapped)' : ' (colours swapped)') : ''}</th>)
                   : <th scope="col">Result</th>}
                 {t.settings.system === 'double-sided' ? <th scope="col">241 / ID</th> : null}
               </tr>
