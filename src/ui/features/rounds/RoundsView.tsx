@@ -9,6 +9,7 @@ import { cancelPairing, pairNextRound } from '../../pairing';
 import { resultForKey, resultLabel } from './results';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { RoundHistoryControls } from '../audit/RoundHistoryControls';
+import { PairAnyway } from '../audit/PairAnyway';
 import { rememberResultChange } from '../audit/undo';
 import { isNetrunner } from '../netrunner/options';
 import { netrunnerResultLabel, seatNames } from '../netrunner/sides';
@@ -76,6 +77,7 @@ export default function RoundsView(props: { readonly snapshot: Snapshot }) {
         {last && !roundComplete(last) && nextRound <= t.totalRounds ? <span className="hint">Enter every result of round {last.number} to pair round {nextRound}.</span> : null}
       </div>
       <RoundHistoryControls snapshot={props.snapshot} />
+      <PairAnyway snapshot={props.snapshot} busy={pairing !== null} />
       {pairingError ? <p role="alert" className="error">{pairingError}</p> : null}
       <EngineSwissStatus snapshot={props.snapshot} />
       {rounds.length > 0 ? (
