@@ -389,6 +389,9 @@ const toPlayer = (p: PlayerRow, id: number): Player => {
   if (p.birthDate) out.birthDate = p.birthDate;
   if (p.sex) out.sex = p.sex;
   if (p.club) out.club = p.club;
+  if (p.corpIdentity) out.corpIdentity = p.corpIdentity;
+  if (p.runnerIdentity) out.runnerIdentity = p.runnerIdentity;
+  if (p.pronouns) out.pronouns = p.pronouns;
   if (p.withdrawnFromRound) out.withdrawnFromRound = p.withdrawnFromRound;
   return out;
 };

@@ -44,6 +44,10 @@ export interface PlayerRow {
   birthDate?: string;
   sex?: Sex;
   club?: string;
+  /** Netrunner (not indexed, so no schema version): identities and pronouns. */
+  corpIdentity?: string;
+  runnerIdentity?: string;
+  pronouns?: string;
   withdrawnFromRound?: number;
 }
 

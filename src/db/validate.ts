@@ -19,6 +19,9 @@ export interface PlayerInput {
   readonly birthDate?: string;
   readonly sex?: Sex;
   readonly club?: string;
+  readonly corpIdentity?: string;
+  readonly runnerIdentity?: string;
+  readonly pronouns?: string;
 }
 
 export interface TournamentInput {
@@ -57,6 +60,9 @@ export const checkPlayerInput = (p: PlayerInput): FieldError | null => {
   if (p.birthDate && !/^\d{4}(\/\d{2}\/\d{2})?$/.test(p.birthDate)) return { field: 'birthDate', message: 'Birth date is YYYY or YYYY/MM/DD.' };
   if (p.sex !== undefined && !(sexes as readonly string[]).includes(p.sex)) return { field: 'sex', message: 'Sex is m or w.' };
   if (p.club && p.club.length > 40) return { field: 'club', message: 'Club is at most 40 characters.' };
+  if (p.corpIdentity && p.corpIdentity.length > 60) return { field: 'corpIdentity', message: 'Corp identity is at most 60 characters.' };
+  if (p.runnerIdentity && p.runnerIdentity.length > 60) return { field: 'runnerIdentity', message: 'Runner identity is at most 60 characters.' };
+  if (p.pronouns && p.pronouns.length > 20) return { field: 'pronouns', message: 'Pronouns are at most 20 characters.' };
   return null;
 };
 
@@ -72,5 +78,8 @@ export const cleanPlayerInput = (p: PlayerInput): PlayerInput => {
   if (p.birthDate) out.birthDate = p.birthDate;
   if (p.sex) out.sex = p.sex;
   if (p.club?.trim()) out.club = p.club.trim();
+  if (p.corpIdentity?.trim()) out.corpIdentity = p.corpIdentity.trim();
+  if (p.runnerIdentity?.trim()) out.runnerIdentity = p.runnerIdentity.trim();
+  if (p.pronouns?.trim()) out.pronouns = p.pronouns.trim();
   return out;
 };

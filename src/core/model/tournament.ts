@@ -23,6 +23,10 @@ export interface Player {
   readonly birthDate?: string;
   readonly sex?: Sex;
   readonly club?: string;
+  /** Netrunner: the corp and runner identities the player registered, and their pronouns. */
+  readonly corpIdentity?: string;
+  readonly runnerIdentity?: string;
+  readonly pronouns?: string;
   /** Not paired from this round on (1-based); absent = still playing. */
   readonly withdrawnFromRound?: number;
 }
