@@ -189,7 +189,8 @@ export const updatePlayer = async (db: PairwiseDb, playerKey: number, input: Pla
   return change(db, row.tournamentId, now, 'edit-player', async () => {
     const current = await db.players.get(playerKey);
     if (!current) return reject('not-found', `There is no player with key ${playerKey}.`);
-    await db.players.put({ ...clean, id: playerKey, tournamentId: current.tournamentId, startRank: current.startRank });
+    // Editing the player's details keeps a drop (withdrawnFromRound) as it is.
+    await db.players.put({ ...clean, id: playerKey, tournamentId: current.tournamentId, startRank: current.startRank, ...(current.withdrawnFromRound ? { withdrawnFromRound: current.withdrawnFromRound } : {}) });
     return { value: undefined, detail: `${current.name} → ${clean.name} (${clean.rating})` };
   });
 };

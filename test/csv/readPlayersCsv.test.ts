@@ -63,6 +63,12 @@ Kramnik,27x0,RUS
     expect(r.ok ? [] : r.problems.map(describeProblem)).toEqual(['Row 5, FIDE ID: Duplicate player: same FIDE ID 42 as row 4.']);
   });
 
+  it('reads Netrunner identities and pronouns', () => {
+    const t = table('Name,Pronouns,Corp,Runner\nAlice,she/her,Haas-Bioroid: Precision Design,Zahya Sadeghi: Versatile Smuggler\n');
+    const r = playersFromCsv(t, guessMapping(t.headers));
+    expect(r.ok && r.players[0]).toEqual({ name: 'Alice', rating: 0, pronouns: 'she/her', corpIdentity: 'Haas-Bioroid: Precision Design', runnerIdentity: 'Zahya Sadeghi: Versatile Smuggler' });
+  });
+
   it('the TO can change the mapping (columns without headers we know)', () => {
     const t = table('A,B\nMagnus,2830\nHikaru,2790\n');
     expect(guessMapping(t.headers)).toEqual({});

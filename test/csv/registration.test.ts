@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addLateEntry, addPlayer, createTournament, loadAudit, loadTournament, lockSeeding, setPlannedBye, setResult, setWithdrawal,
+  addLateEntry, addPlayer, createTournament, loadAudit, loadTournament, lockSeeding, setPlannedBye, setResult, setWithdrawal, updatePlayer,
 } from '../../src/db/repository';
 import type { PairwiseDb } from '../../src/db/schema';
 import { createPairingClient } from '../../src/worker/client';
@@ -54,6 +54,9 @@ describe('requested byes, drops and late entries reach the pairing system', () =
     const r1 = (await loadTournament(db, id))!.rounds[0]!;
     expect(r1.pairings.flatMap((p) => [p.white, p.black])).not.toContain(6);
     await playRound(db, id, 1);
+    // Editing the dropped player's details keeps the drop.
+    expect((await updatePlayer(db, keys[5]!, { name: 'P6 renamed', rating: 2495, pronouns: 'they/them' }, 10)).ok).toBe(true);
+    expect((await loadTournament(db, id))?.players[5]).toMatchObject({ name: 'P6 renamed', withdrawnFromRound: 1, pronouns: 'they/them' });
     expect((await setWithdrawal(db, keys[5]!, null, 11)).ok).toBe(true);
     await pair(db, id, 2);
     expect((await loadTournament(db, id))!.rounds[1]!.pairings.flatMap((p) => [p.white, p.black])).toContain(6);

@@ -22,6 +22,9 @@ export interface BackupPlayer {
   readonly birthDate?: string;
   readonly sex?: Sex;
   readonly club?: string;
+  readonly corpIdentity?: string;
+  readonly runnerIdentity?: string;
+  readonly pronouns?: string;
   readonly withdrawnFromRound?: number;
 }
 
@@ -155,10 +158,14 @@ const playerOf = (x: unknown, where: string): BackupPlayer => {
   const fideId = optStr(p.fideId, `${where}.fideId`, /^\d{1,11}$/, 'a FIDE ID');
   const birthDate = optStr(p.birthDate, `${where}.birthDate`, /^\d{4}(\/\d{2}\/\d{2})?$/, 'a birth date (YYYY or YYYY/MM/DD)');
   const club = p.club === undefined ? undefined : str(p.club, `${where}.club`, 40);
+  const corpIdentity = p.corpIdentity === undefined ? undefined : str(p.corpIdentity, `${where}.corpIdentity`, 60);
+  const runnerIdentity = p.runnerIdentity === undefined ? undefined : str(p.runnerIdentity, `${where}.runnerIdentity`, 60);
+  const pronouns = p.pronouns === undefined ? undefined : str(p.pronouns, `${where}.pronouns`, 20);
   return {
     key: int(p.key, `${where}.key`, 1, 1e9), startRank: int(p.startRank, `${where}.startRank`, 0, 1e6), name, rating: int(p.rating, `${where}.rating`, 0, 4000),
     ...(title ? { title } : {}), ...(federation ? { federation } : {}), ...(fideId ? { fideId } : {}), ...(birthDate ? { birthDate } : {}),
     ...(p.sex === undefined ? {} : { sex: oneOf(p.sex, sexes, `${where}.sex`) }), ...(club ? { club } : {}),
+    ...(corpIdentity ? { corpIdentity } : {}), ...(runnerIdentity ? { runnerIdentity } : {}), ...(pronouns ? { pronouns } : {}),
     ...(p.withdrawnFromRound === undefined ? {} : { withdrawnFromRound: int(p.withdrawnFromRound, `${where}.withdrawnFromRound`, 1, 99) }),
   };
 };

@@ -8,7 +8,7 @@ import type { Sex } from '../model';
  */
 
 /** The fields a CSV column can fill, in the order the mapping form shows them. */
-export const csvFields = ['name', 'rating', 'title', 'federation', 'fideId', 'birthDate', 'sex', 'club'] as const;
+export const csvFields = ['name', 'rating', 'title', 'federation', 'fideId', 'birthDate', 'sex', 'club', 'corpIdentity', 'runnerIdentity', 'pronouns'] as const;
 export type CsvField = (typeof csvFields)[number];
 
 /** Column index (0-based) per field; a field left out is not imported. */
@@ -30,6 +30,9 @@ export interface CsvPlayer {
   readonly birthDate?: string;
   readonly sex?: Sex;
   readonly club?: string;
+  readonly corpIdentity?: string;
+  readonly runnerIdentity?: string;
+  readonly pronouns?: string;
 }
 
 /** One problem, saying where (the row number as a spreadsheet shows it: the header is row 1) and why. */
@@ -62,6 +65,9 @@ export const fieldLabel = (f: CsvField): string => {
     case 'birthDate': return 'Birth date';
     case 'sex': return 'Sex';
     case 'club': return 'Club';
+    case 'corpIdentity': return 'Corp identity';
+    case 'runnerIdentity': return 'Runner identity';
+    case 'pronouns': return 'Pronouns';
     default: {
       const never: never = f;
       return never;
@@ -90,6 +96,9 @@ const aliases: Readonly<Record<CsvField, readonly string[]>> = {
   birthDate: ['birth date', 'birthdate', 'born', 'birth', 'date of birth', 'b-day', 'dob'],
   sex: ['sex', 'gender'],
   club: ['club', 'team', 'city'],
+  corpIdentity: ['corp', 'corp identity', 'corp id'],
+  runnerIdentity: ['runner', 'runner identity', 'runner id'],
+  pronouns: ['pronouns'],
 };
 
 const norm = (s: string): string => s.trim().toLowerCase().replace(/\s+/g, ' ');
@@ -189,6 +198,13 @@ export const playersFromCsv = (table: CsvTable, mapping: CsvMapping, existing: r
     if (club) {
       if (club.length > 40) bad('club', `The club is ${club.length} characters; at most 40.`);
       else out.club = club;
+    }
+    // Netrunner: free text (NRDB identity names), bounded like the add-player form.
+    for (const [f, max] of [['corpIdentity', 60], ['runnerIdentity', 60], ['pronouns', 20]] as const) {
+      const v = cell(f);
+      if (!v) continue;
+      if (v.length > max) bad(f, `${fieldLabel(f)} is ${v.length} characters; at most ${max}.`);
+      else out[f] = v;
     }
 
     if (rowProblems.length === 0) {

@@ -21,6 +21,7 @@ const inputFrom = (f: FormData): PlayerInput => {
     rating: rating === '' ? 0 : Number(rating),
     title: text(f, 'title'), federation: text(f, 'federation').toUpperCase(), fideId: text(f, 'fideId'),
     birthDate: text(f, 'birthDate'), club: text(f, 'club'),
+    corpIdentity: text(f, 'corpIdentity'), runnerIdentity: text(f, 'runnerIdentity'), pronouns: text(f, 'pronouns'),
     ...(sex === '' ? {} : { sex: sex as Sex }),
   };
 };
@@ -28,7 +29,7 @@ const inputFrom = (f: FormData): PlayerInput => {
 const col = createColumnHelper<PlayerRow>();
 const CsvImport = lazy(() => import('../registration/CsvImport'));
 const RegistrationDesk = lazy(() => import('../registration/RegistrationDesk'));
-const searchText = (p: PlayerRow): string => [p.startRank || '', p.name, p.title, p.federation, p.fideId, p.club, p.rating].join(' ');
+const searchText = (p: PlayerRow): string => [p.startRank || '', p.name, p.title, p.federation, p.fideId, p.club, p.rating, p.corpIdentity, p.runnerIdentity].join(' ');
 
 export default function PlayersView(props: { readonly snapshot: Snapshot }) {
   const db = appDb();
@@ -103,6 +104,13 @@ export default function PlayersView(props: { readonly snapshot: Snapshot }) {
             </select>
           </label>
           <label>Club <input name="club" defaultValue={editing?.club} /></label>
+          {t.settings.system === 'sass' || t.settings.system === 'double-sided' ? (
+            <>
+              <label>Corp identity <input name="corpIdentity" maxLength={60} defaultValue={editing?.corpIdentity} /></label>
+              <label>Runner identity <input name="runnerIdentity" maxLength={60} defaultValue={editing?.runnerIdentity} /></label>
+              <label>Pronouns <input name="pronouns" size={8} maxLength={20} defaultValue={editing?.pronouns} /></label>
+            </>
+          ) : null}
           <button type="submit">{editing ? 'Save player' : 'Add player'}</button>
           {editing ? <button type="button" onClick={() => { setEditing(null); setError(null); }}>Cancel</button> : null}
         </form>
