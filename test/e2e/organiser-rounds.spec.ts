@@ -23,6 +23,11 @@ test('byes, drops and late entries reach the pairing; undo and delete the last r
   await page.getByRole('button', { name: /^Undo result: round 1 board 3 0-1/ }).click();
   await expect(t.resultCell(3)).toHaveAccessibleName('Board 3 result: not entered');
   await expect(page.getByRole('button', { name: 'Pair round 2' })).toBeDisabled();
+  // Pairing anyway asks first and names the open board (the TCEC system then refuses; nothing is paired).
+  await page.getByRole('button', { name: 'Pair with results missing (round 2)…' }).click();
+  const ask = page.getByRole('dialog', { name: 'Pair round 2 with results missing?' });
+  await expect(ask).toContainText('Round 1 still needs results on board(s) 3.');
+  await ask.getByRole('button', { name: 'Cancel' }).click();
   await t.enterResult(3, '0');
 
   // Registration desk: Charlie asks for a half-point bye in round 2, Foxtrot drops, Golf arrives late.

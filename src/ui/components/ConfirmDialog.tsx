@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 
 /** A modal yes/no question (native <dialog>: focus trap and Escape for free). */
 export function ConfirmDialog(props: {
@@ -10,6 +10,8 @@ export function ConfirmDialog(props: {
   readonly onCancel: () => void;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  // Unique per dialog: several dialogs may be on one screen, each named by its own title.
+  const titleId = useId();
   useEffect(() => {
     const d = ref.current;
     if (!d) return;
@@ -17,8 +19,8 @@ export function ConfirmDialog(props: {
     if (!props.open && d.open) d.close();
   }, [props.open]);
   return (
-    <dialog ref={ref} aria-labelledby="confirm-title" onCancel={(e) => { e.preventDefault(); props.onCancel(); }}>
-      <h2 id="confirm-title">{props.title}</h2>
+    <dialog ref={ref} aria-labelledby={titleId} onCancel={(e) => { e.preventDefault(); props.onCancel(); }}>
+      <h2 id={titleId}>{props.title}</h2>
       <p>{props.message}</p>
       <div className="actions">
         <button type="button" onClick={props.onCancel} autoFocus>Cancel</button>

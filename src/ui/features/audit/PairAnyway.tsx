@@ -17,10 +17,10 @@ export function PairAnyway(props: { readonly snapshot: Snapshot; readonly busy: 
   const open = last.pairings.filter((p) => p.games.some((g) => g === null)).map((p) => p.board);
   return (
     <>
-      <button type="button" disabled={props.busy} onClick={() => setAsking(true)}>Pair round {next} anyway…</button>
+      <button type="button" disabled={props.busy} onClick={() => setAsking(true)}>Pair with results missing (round {next})…</button>
       <ConfirmDialog open={asking} title={`Pair round ${next} with results missing?`}
         message={`Round ${last.number} still needs results on board(s) ${open.join(', ')}. The pairing system will see those games without a result (some systems, such as TCEC, refuse). Enter the results first when you can.`}
-        confirmLabel={`Pair round ${next}`}
+        confirmLabel="Pair anyway"
         onConfirm={() => { setAsking(false); void pairNextRound(t.id, next, { allowMissingResults: true }); }}
         onCancel={() => setAsking(false)} />
     </>
