@@ -92,3 +92,21 @@ Kramnik,27x0,RUS
     expect(await dump(db)).toEqual(before);
   });
 });
+
+describe('players from a TRF file', () => {
+  it('maps the 001 line fields (TRF title letters, sex, federation) to registration input', async () => {
+    const { readTrf } = await import('../../src/core/trf');
+    const { playerInputFromTrf } = await import('../../src/ui/features/registration/trfPlayers');
+    // TRF-16 001 line: 5-8 start rank, 10 sex, 11-13 title, 15-47 name, 49-52 rating, 54-56 federation, 58-68 FIDE ID, 70-79 birth date, 81-84 points.
+    const at = (col: number, text: string, line: string) => line.padEnd(col - 1, ' ') + text;
+    let line = '001';
+    line = at(5, '   1', line); line = at(10, 'm', line); line = at(11, '  g', line); line = at(15, 'Carlsen, Magnus'.padEnd(33), line);
+    line = at(49, '2830', line); line = at(54, 'NOR', line); line = at(58, '1503014'.padStart(11), line); line = at(70, '1990/11/30', line); line = at(81, ' 0.0', line);
+    const read = readTrf(`012 Test\n${line}\n`);
+    expect(read.ok).toBe(true);
+    if (!read.ok) return;
+    expect(playerInputFromTrf(read.doc.players[0]!)).toEqual({
+      name: 'Carlsen, Magnus', rating: 2830, title: 'GM', federation: 'NOR', fideId: '1503014', birthDate: '1990/11/30', sex: 'm',
+    });
+  });
+});

@@ -43,6 +43,12 @@ test('CSV import: a missing column, a duplicate and a malformed rating are named
   await expect(t.playersTable.locator('tbody tr')).toHaveCount(3);
   await t.addPlayerForm.getByRole('button', { name: 'Add player' }).click();
   await expect(t.playersTable.locator('tbody tr')).toHaveCount(4);
+
+  // Players can also come from a TRF file's 001 lines.
+  await page.getByLabel('TRF file (players only)', { exact: true }).setInputFiles('test/e2e/fixtures/p8_r7_s901_r4.trf');
+  await expect(page.getByText('8 players imported from p8_r7_s901_r4.trf.')).toBeVisible();
+  await expect(t.playersTable.locator('tbody tr')).toHaveCount(12);
+  await expect(t.playersTable.getByRole('cell', { name: 'Engine 008', exact: true })).toBeVisible();
 });
 
 test('2000 players: imported in one go, the table renders only what is in view and search narrows it', async ({ page }) => {

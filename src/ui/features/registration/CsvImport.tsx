@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { appDb } from '../../../db/appDb';
 import { addPlayers } from '../../../db/repository';
+import { playerInputFromTrf } from './trfPlayers';
 import type { PlayerRow } from '../../../db/schema';
 import { csvFields, describeProblem, fieldLabel, guessMapping, playersFromCsv, readCsv } from '../../../core/csv';
 import type { CsvField, CsvMapping, CsvProblem, CsvTable } from '../../../core/csv';
@@ -35,6 +36,26 @@ export default function CsvImport(props: { readonly tournamentId: number; readon
     setMapping(guessMapping(r.table.headers));
   };
 
+  /** Players only, from a TRF file's 001 lines (in start-rank order); all stored or none. */
+  const onTrf = async (e: ChangeEvent<HTMLInputElement>) => {
+    const f = e.currentTarget.files?.[0];
+    setStoreError(null);
+    if (!f) return;
+    const { readTrf } = await import('../../../core/trf');
+    const read = readTrf(await f.text());
+    if (!read.ok) {
+      setStoreError(`${f.name}, line ${read.error.line}, column ${read.error.column}: ${read.error.message} Nothing was imported.`);
+      return;
+    }
+    const lines = [...read.doc.players].sort((a, b) => a.startRank - b.startRank);
+    const r = await addPlayers(appDb(), props.tournamentId, lines.map(playerInputFromTrf), lines.map((p) => `${f.name}, player ${p.startRank}`), f.name, Date.now());
+    if (!r.ok) {
+      setStoreError(`${r.field ? `${r.field}: ` : ''}${r.detail} Nothing was imported.`);
+      return;
+    }
+    props.onDone(`${r.value.length} players imported from ${f.name}.`);
+  };
+
   const checked = useMemo(() => (file ? playersFromCsv(file.table, mapping, props.registered) : null), [file, mapping, props.registered]);
   const problems = readProblems.length > 0 ? readProblems : checked && !checked.ok ? checked.problems : [];
 
@@ -65,8 +86,9 @@ export default function CsvImport(props: { readonly tournamentId: number; readon
 
   return (
     <section aria-labelledby="csv-heading" className="csv-import">
-      <h3 id="csv-heading">Import players from CSV</h3>
+      <h3 id="csv-heading">Import players from CSV or TRF</h3>
       <label>CSV file <input type="file" accept=".csv,text/csv,text/plain" onChange={(e) => void onFile(e)} /></label>
+      <label>TRF file (players only) <input type="file" accept=".trf,.txt,text/plain" onChange={(e) => void onTrf(e)} /></label>
       {file ? (
         <>
           <fieldset className="csv-mapping">
