@@ -6,6 +6,8 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import type { Columns } from '../../components/SortableTable';
 
 const rowHeight = 33;
+/** Up to this many rows are all rendered (find-in-page and printing see every player); above it, only the window. */
+const renderAllUpTo = 150;
 
 /**
  * A sortable, searchable table that renders only the rows in view (plus a few), so 2000 players
@@ -43,9 +45,10 @@ export function VirtualTable<T>(props: {
   const rows = table.getRowModel().rows;
   const scroller = useRef<HTMLDivElement>(null);
   const virtual = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => rowHeight, overscan: 12 });
-  const items = virtual.getVirtualItems();
-  const before = items[0]?.start ?? 0;
-  const after = virtual.getTotalSize() - (items.at(-1)?.end ?? 0);
+  const windowed = rows.length > renderAllUpTo;
+  const items = windowed ? virtual.getVirtualItems() : rows.map((_, index) => ({ index }));
+  const before = windowed ? (virtual.getVirtualItems()[0]?.start ?? 0) : 0;
+  const after = windowed ? virtual.getTotalSize() - (virtual.getVirtualItems().at(-1)?.end ?? 0) : 0;
   const width = table.getVisibleLeafColumns().length;
 
   return (
