@@ -3,27 +3,27 @@
  * 2026 rules) and compare with bbpPairings 6.0's pairing. bbpPairings takes ~0.05 s, 3.7 s and
  * 41 s on this machine. Prints CPU seconds per size and whether the pairing is identical.
  *
- * Matchers: `shared` is what the app and CLI ship (src/core/matching's WeightedMatcher);
- * `warm` is the Dutch tests' warm-start matcher (test/dutch/warmMatcher.ts). Sizes above
+ * Matchers: `shared` is what the app and CLI ship (src/core/matching's BigWarmMatcher);
+ * `weighted` is the general WeightedMatcher (very slow here: >11 min at 500). Sizes above
  * DUTCH_BENCH_MAX (default 500) are skipped unless the variable allows them.
- *   npm run bench -- dutch            DUTCH_BENCH_MAX=1000 DUTCH_BENCH_MATCHER=warm npm run bench -- dutch
+ *   npm run bench -- dutch            DUTCH_BENCH_MAX=1000 DUTCH_BENCH_MATCHER=shared npm run bench -- dutch
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cpuUsage } from 'node:process';
 import { readTrf, tournamentFromTrf } from '../src/core/trf';
 import { pairDutch, sharedMatcher, type MatcherFactory } from '../src/core/systems/dutch';
-import { WarmMatcher } from '../test/dutch/warmMatcher';
+import { WeightedMatcher } from '../src/core/matching';
 
 const dir = join(import.meta.dirname, '..', 'test', 'fixtures', 'dutch', 'bench');
 const matchers: Record<string, MatcherFactory> = {
   shared: sharedMatcher,
-  warm: (n) => new WarmMatcher(n),
+  weighted: (n) => new WeightedMatcher(n),
 };
 
 export function runDutchBench(): void {
   const max = Number(process.env.DUTCH_BENCH_MAX ?? 500);
-  const which = (process.env.DUTCH_BENCH_MATCHER ?? 'warm,shared').split(',');
+  const which = (process.env.DUTCH_BENCH_MATCHER ?? 'shared').split(',');
   const reference: Record<number, number> = { 100: 0.05, 500: 3.7, 1000: 41 };
   for (const size of [100, 500, 1000]) {
     if (size > max) {

@@ -1,20 +1,19 @@
 import { describe, expect, test } from 'vitest';
 import type { PairingOutcome } from '../../src/core/model';
-import { pairDutch } from '../../src/core/systems/dutch';
+import { pairDutch, sharedMatcher } from '../../src/core/systems/dutch';
 import { corpusStates, expectedPairs, loadState } from './corpus';
 import { knownDivergent2017, knownDivergent2026 } from './knownDivergent';
-import { WarmMatcher } from './warmMatcher';
 
 /*
  * Conformance with bbpPairings over every state of the reference corpus: test/fixtures/dutch
  * (bbpPairings 6.0, 2026 rules) and test/fixtures/dutch-2017 (bbpPairings 5.0.1, 2017 rules).
  * A state is identical when the set of ordered (white, black) pairs, bye included, is equal.
- * The matcher is the warm-start test matcher (fast); shippedPath.test.ts runs the shared one.
+ * The matcher is the one the product ships (src/core/matching BigWarmMatcher).
  */
 const asPairs = (o: PairingOutcome): string[] =>
   o.ok ? [...o.round.pairs.map((p) => `${p.white} ${p.black}`), ...o.round.byes.map((b) => `${b.player} 0`)].sort() : ['no pairing'];
 
-const factory = (n: number) => new WarmMatcher(n);
+const factory = sharedMatcher;
 
 for (const [rules, divergent] of [['2026', knownDivergent2026], ['2017', knownDivergent2017]] as const) {
   describe(`Dutch ${rules} rules pair every corpus state as bbpPairings does`, () => {

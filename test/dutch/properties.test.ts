@@ -2,10 +2,9 @@ import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import type { BoardResult, Pairing, PlayerId, Round, Tournament } from '../../src/core/model';
 import { chessScoring, playerId } from '../../src/core/model';
-import { pairDutch } from '../../src/core/systems/dutch';
-import { WarmMatcher } from './warmMatcher';
+import { pairDutch, sharedMatcher } from '../../src/core/systems/dutch';
 
-const factory = (n: number) => new WarmMatcher(n);
+const factory = sharedMatcher;
 const results: readonly BoardResult[] = ['white-wins', 'draw', 'black-wins', 'white-wins', 'black-wins', 'white-wins-forfeit'];
 
 /**

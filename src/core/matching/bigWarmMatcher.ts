@@ -1,7 +1,7 @@
 /**
- * A maximum-weight matching over a complete graph whose weights change between solves, re-solved
- * from the previous optimum (warm start), with bigint weights. Private to the Dutch tests and
- * bench until src/core/matching offers a warm re-solve: it shows what the Dutch procedure gains.
+ * A maximum-weight matching over a complete graph whose non-negative bigint weights change between
+ * solves, re-solved from the previous optimum (warm start). Built for huge packed weights (the
+ * Dutch system's ~1000-bit criteria fields) re-solved O(n) times per round; see README.md.
  *
  * Method: the problem is solved as a maximum-weight PERFECT matching of the complete graph (absent
  * edges weigh 0; a dummy vertex when the count is odd), by Edmonds' primal-dual algorithm in
@@ -11,8 +11,7 @@
  * least feasible value. Only freed vertices need augmenting paths, so a re-solve after changing
  * one player's edges costs one or two stages, O(n²), instead of O(n³).
  */
-export class WarmMatcher {
-  static stats = { solves: 0, stages: 0, scans: 0, dirty: 0 };
+export class BigWarmMatcher {
   private readonly n: number;
   private readonly N: number;
   private readonly nedge: number;
@@ -89,7 +88,15 @@ export class WarmMatcher {
     return a < b ? this.rowStart[a]! + b : this.rowStart[b]! + a;
   }
 
+  /**
+   * Sets the weight of edge {u,v}; 0 removes it. Out-of-range vertices, self-loops and negative
+   * weights throw RangeError (programming errors, not expected failures).
+   */
   setWeight(u: number, v: number, w: bigint): void {
+    if (!Number.isInteger(u) || !Number.isInteger(v) || u < 0 || v < 0 || u >= this.n || v >= this.n || u === v) {
+      throw new RangeError(`bad edge {${u},${v}} for ${this.n} vertices`);
+    }
+    if (w < 0n) throw new RangeError(`negative weight ${w} on {${u},${v}}`);
     const k = this.edgeIndex(u, v);
     if (this.weight[k] === w) return;
     const before = this.w2[k]!;
@@ -224,8 +231,6 @@ export class WarmMatcher {
   }
 
   solve(): Int32Array {
-    WarmMatcher.stats.solves++;
-    WarmMatcher.stats.dirty += this.dirtyList.length;
     for (const x of this.dirtyList) this.free(x);
     for (const x of this.dirtyList) this.fixDual(x);
     for (const x of this.dirtyList) this.dirty[x] = 0;
@@ -239,7 +244,8 @@ export class WarmMatcher {
     for (let v = 0; v < this.n; v++) {
       if (this.mate[v]! >= 0) {
         const m = this.endpoint[this.mate[v]!]!;
-        out[v] = m < this.n ? m : -1;
+        // The dummy vertex and zero-weight (absent) edges are no pair.
+        out[v] = m < this.n && this.weight[this.edgeIndex(v, m)] !== 0n ? m : -1;
       }
     }
     return out;
@@ -510,7 +516,6 @@ export class WarmMatcher {
 
   /** One stage of the primal-dual algorithm (maximum-cardinality form); true when it augmented. */
   private stage(): boolean {
-    WarmMatcher.stats.stages++;
     const N = this.N;
     this.label.fill(0);
     this.bestedge.fill(-1);
@@ -522,7 +527,6 @@ export class WarmMatcher {
     for (;;) {
       while (this.queue.length > 0 && !augmented) {
         const v = this.queue.pop()!;
-        WarmMatcher.stats.scans++;
         for (let w = 0; w < N; w++) {
           if (w === v) continue;
           const bw = this.inblossom[w]!;

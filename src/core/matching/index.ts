@@ -3,3 +3,4 @@ export { bruteForceMaxWeight, isValidMatching } from './bruteForce';
 export type { BruteForceResult } from './bruteForce';
 export { WeightedMatcher, maxWeightMatching } from './weightedMatcher';
 export type { MatchOptions, WeightedEdge } from './weightedMatcher';
+export { BigWarmMatcher } from './bigWarmMatcher';
