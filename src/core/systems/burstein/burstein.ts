@@ -1,5 +1,5 @@
 import type { Colour, PairingOutcome, PairingSystem, ProposedPair, Tournament } from '../../model';
-import { WeightedMatcher } from '../../matching';
+import { BigWarmMatcher } from '../../matching';
 import type { DutchPlayer, DutchState } from '../dutch/history';
 import { buildDutchState, invertColour, isAbsolutePreference } from '../dutch/history';
 import { defaultAccelerations } from './acceleration';
@@ -122,18 +122,17 @@ const byScoreThenIndex = (state: BursteinState) => (a: number, b: number): numbe
 
 /** Graph over the non-bye players with bbpPairings' "0 weight = no edge" convention. */
 class Graph {
-  private readonly m: WeightedMatcher;
+  private readonly m: BigWarmMatcher;
   private readonly w: bigint[];
   constructor(readonly n: number) {
-    this.m = new WeightedMatcher(n);
+    this.m = new BigWarmMatcher(n);
     this.w = new Array<bigint>(n * n).fill(0n);
   }
   set(a: number, b: number, weight: bigint): void {
     if (this.w[a * this.n + b] === weight) return;
     this.w[a * this.n + b] = weight;
     this.w[b * this.n + a] = weight;
-    if (weight === 0n) this.m.removeEdge(a, b);
-    else this.m.setWeight(a, b, weight);
+    this.m.setWeight(a, b, weight); // weight 0 = no edge
   }
   /** mate[v], v itself when unmatched. */
   solve(): number[] {
