@@ -31,7 +31,7 @@ export const cliSystems: Readonly<Record<string, CliSystem>> = {
     standings: true,
     seeding: (players) => groupSeeding(players, defaultGroupCount(players.length)),
   },
-  '--dutch': { name: 'FIDE Dutch (C.04.3; --rules 2026|2017, default 2026)', settings: (o) => { const r = o.get('--rules') ?? '2026'; return r === '2026' || r === '2017' ? { ok: true, settings: { system: 'dutch', rules: r } } : { ok: false, message: `--rules takes 2026 or 2017, not ${String(r)}` }; }, gamesPerRound: () => 1 },
+  '--dutch': { name: 'FIDE Dutch (C.04.3; --rules 2026|2017, default 2026; --baku for Baku acceleration)', settings: (o) => { const r = o.get('--rules') ?? '2026'; return r === '2026' || r === '2017' ? { ok: true, settings: o.has('--baku') ? { system: 'dutch', rules: r, acceleration: 'baku' } : { system: 'dutch', rules: r } } : { ok: false, message: `--rules takes 2026 or 2017, not ${String(r)}` }; }, gamesPerRound: () => 1 },
   '--burstein': { name: 'Burstein (FIDE C.04.4.2, as bbpPairings 6.0)', settings: () => ({ ok: true, settings: { system: 'burstein' } }), gamesPerRound: () => 1 },
   '--sass': { name: 'single-sided Swiss (Netrunner; --cost 2021|2025, --score-factor F, --bye-score S, --seed N)', settings: sassSettingsFromFlags, gamesPerRound: () => 1 },
   '--engine-swiss': { name: 'Engine Swiss (--games-per-match N, even, default 2; --seed-groups N, default 1)', settings: engineSwissFromFlags, gamesPerRound: (s) => (s.system === 'engine-swiss' ? s.gamesPerMatch : 2), standings: true },
@@ -40,6 +40,7 @@ export const cliSystems: Readonly<Record<string, CliSystem>> = {
 /** System options and how many values each takes. Unknown options are an invalid request (exit 3). */
 export const cliOptions: Readonly<Record<string, 0 | 1>> = {
   '--double': 0,
+  '--baku': 0,
   '--rules': 1,
   '--score-factor': 1,
   '--bye-score': 1,
