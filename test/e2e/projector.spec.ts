@@ -29,6 +29,7 @@ test('the projector window shows results entered in the main window within a sec
 
   // Markup in a name is shown as text on the wall too.
   await expect(screen.pairings).toContainText(markup);
+  await screen.page.screenshot({ path: 'test-results/print/projector-pairings-8.png' });
   expect(await screen.page.locator('img').count()).toBe(0);
 
   // Timer: set, start, pause, adjust — all from the main window.
@@ -85,4 +86,5 @@ test('the projector pages through all 300 players of the standings, then starts 
   const all = [...seen.values()].flat();
   expect(all).toHaveLength(300);
   expect(new Set(all).size).toBe(300);
+  await screen.page.screenshot({ path: 'test-results/print/projector-standings-300.png' });
 });
