@@ -25,7 +25,7 @@ export type PairingOutcome = { readonly ok: true; readonly round: ProposedRound 
 
 /**
  * Every pairing system implements this: tournament state in (rounds 1..k with results), round
- * k+1 out. Pure: no clock, no Math.random (randomness comes from tournament.randomSeed).
+ * k+1 out. Pure: no clock, no unseeded randomness (randomness comes from tournament.randomSeed).
  */
 export interface PairingSystem {
   readonly id: Tournament['settings']['system'];
