@@ -1,5 +1,5 @@
 import { boardResults, sexes } from '../core/model';
-import type { BoardResult, ScoringRule, Sex, SystemSettings } from '../core/model';
+import type { BoardResult, PlayerDetails, ScoringRule, SystemSettings } from '../core/model';
 
 /**
  * Checks on what a user typed, before anything is written. Each failure names the field (where)
@@ -10,19 +10,8 @@ export interface FieldError {
   readonly message: string;
 }
 
-export interface PlayerInput {
-  readonly name: string;
-  readonly rating: number;
-  readonly title?: string;
-  readonly federation?: string;
-  readonly fideId?: string;
-  readonly birthDate?: string;
-  readonly sex?: Sex;
-  readonly club?: string;
-  readonly corpIdentity?: string;
-  readonly runnerIdentity?: string;
-  readonly pronouns?: string;
-}
+/** What the registration form and the importers hand to the repository. */
+export type PlayerInput = PlayerDetails;
 
 export interface TournamentInput {
   readonly name: string;

@@ -1,5 +1,5 @@
 import { boardResults, byeKinds, colours, sexes } from '../model';
-import type { BoardResult, ByeKind, Colour, PlannedBye, ScoringRule, Sex, SystemSettings } from '../model';
+import type { BoardResult, ByeKind, Colour, PlannedBye, PlayerDetails, ScoringRule, SystemSettings } from '../model';
 
 /**
  * The JSON backup of one tournament: everything stored about it, versioned. Every import goes
@@ -9,22 +9,11 @@ import type { BoardResult, ByeKind, Colour, PlannedBye, ScoringRule, Sex, System
 export const backupFormat = 'pairwise-backup';
 export const backupVersion = 1;
 
-export interface BackupPlayer {
+export interface BackupPlayer extends PlayerDetails {
   /** The player's key inside the backup (pairings and byes refer to start ranks, not keys). */
   readonly key: number;
   /** 0 while seeding is not locked. */
   readonly startRank: number;
-  readonly name: string;
-  readonly rating: number;
-  readonly title?: string;
-  readonly federation?: string;
-  readonly fideId?: string;
-  readonly birthDate?: string;
-  readonly sex?: Sex;
-  readonly club?: string;
-  readonly corpIdentity?: string;
-  readonly runnerIdentity?: string;
-  readonly pronouns?: string;
   readonly withdrawnFromRound?: number;
 }
 

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { sexes } from '../model';
-import type { Sex } from '../model';
+import type { PlayerDetails, Sex } from '../model';
 
 /**
  * CSV player import: parse (papaparse), map columns to the fields arbiters use, check every row.
@@ -20,20 +20,8 @@ export interface CsvTable {
   readonly rows: readonly (readonly string[])[];
 }
 
-export interface CsvPlayer {
-  readonly name: string;
-  /** 0 when unrated or left empty. */
-  readonly rating: number;
-  readonly title?: string;
-  readonly federation?: string;
-  readonly fideId?: string;
-  readonly birthDate?: string;
-  readonly sex?: Sex;
-  readonly club?: string;
-  readonly corpIdentity?: string;
-  readonly runnerIdentity?: string;
-  readonly pronouns?: string;
-}
+/** A player read from one CSV row (rating 0 when unrated or left empty). */
+export type CsvPlayer = PlayerDetails;
 
 /** One problem, saying where (the row number as a spreadsheet shows it: the header is row 1) and why. */
 export interface CsvProblem {

@@ -11,8 +11,11 @@ export const playerId = (n: number): PlayerId => {
 export const sexes = ['m', 'w'] as const;
 export type Sex = (typeof sexes)[number];
 
-export interface Player {
-  readonly id: PlayerId;
+/**
+ * What an organiser registers about a player: the one list of fields shared by the model, the
+ * registration form, the CSV import and the JSON backup.
+ */
+export interface PlayerDetails {
   readonly name: string;
   /** 0 when unrated. */
   readonly rating: number;
@@ -27,6 +30,10 @@ export interface Player {
   readonly corpIdentity?: string;
   readonly runnerIdentity?: string;
   readonly pronouns?: string;
+}
+
+export interface Player extends PlayerDetails {
+  readonly id: PlayerId;
   /** Not paired from this round on (1-based); absent = still playing. */
   readonly withdrawnFromRound?: number;
 }
