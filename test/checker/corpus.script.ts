@@ -1,21 +1,18 @@
 /**
  * The checker over whole reference tournaments: `npx tsx test/checker/corpus.script.ts DIR SYSTEM`
  * (SYSTEM: burstein | dutch | dutch-2017). Prints each tournament's discrepancies and a total.
- * Dutch is not registered in src/core/systems yet; this script runs the Dutch helper's engine
- * directly over the core matcher.
+ * Every system is the shipped one (`systemFor`), as the CLI's `-c` and the app use it.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkTournament, formatCheckReport } from '../../src/core/checker';
-import { WeightedMatcher } from '../../src/core/matching';
 import type { PairingSystem, SystemSettings } from '../../src/core/model';
 import { systemFor } from '../../src/core/systems';
-import { dutchSystemWith } from '../../src/core/systems/dutch/dutch';
 import { readTrf, tournamentFromTrf } from '../../src/core/trf';
 
 const [dir = '', which = 'burstein'] = process.argv.slice(2);
 const settings: SystemSettings = which === 'burstein' ? { system: 'burstein' } : { system: 'dutch', rules: which === 'dutch-2017' ? '2017' : '2026' };
-const system: PairingSystem = settings.system === 'dutch' ? dutchSystemWith((n) => new WeightedMatcher(n)) : systemFor(settings);
+const system: PairingSystem = systemFor(settings);
 let clean = 0;
 let total = 0;
 const t0 = performance.now();
