@@ -274,7 +274,13 @@ export const saveRound = (
     await db.pairings.bulkAdd(proposed.pairs.map((p, i) => ({
       tournamentId, round: roundNumber, board: i + 1, white: p.white, black: p.black, games: Array.from({ length: games }, () => null),
     })));
-    await db.byes.bulkAdd(proposed.byes.map((b) => ({ tournamentId, round: roundNumber, player: b.player, kind: b.kind })));
+    // C.04.1: a bye requested for this round (H, Z, F) is part of the round. TCEC lists them in its
+    // proposal; the FIDE systems propose only the pairing-allocated bye, so the rest are added here.
+    const listed = new Set<number>([...proposed.byes.map((b) => b.player), ...proposed.pairs.flatMap((p) => [p.white, p.black])]);
+    const dropped = new Set((await db.players.where('tournamentId').equals(tournamentId).toArray())
+      .filter((p) => p.withdrawnFromRound !== undefined && p.withdrawnFromRound <= roundNumber).map((p) => p.startRank));
+    const requested = t.plannedByes.filter((b) => b.round === roundNumber && !listed.has(b.player) && !dropped.has(b.player));
+    await db.byes.bulkAdd([...proposed.byes, ...requested].map((b) => ({ tournamentId, round: roundNumber, player: b.player, kind: b.kind })));
     await db.tournaments.update(tournamentId, { status: 'running' });
     return { value: undefined, detail: `round ${roundNumber}: ${proposed.pairs.length} boards, ${proposed.byes.length} byes` };
   });

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { addPlayer, createTournament, loadTournament, lockSeeding, setPlannedBye, setResult, setWithdrawal } from '../../src/db/repository';
+import type { PairwiseDb } from '../../src/db/schema';
+import { formatTenths } from '../../src/core/model';
+import { trfFromTournament, writeTrf } from '../../src/core/trf';
+import { standingsReportOf } from '../../src/core/standings';
+import { createPairingClient } from '../../src/worker/client';
+import { freshDb } from './helpers';
+
+const dutchOpen = async (db: PairwiseDb, n: number): Promise<number> => {
+  const t = await createTournament(db, { name: 'Bye Open', settings: { system: 'dutch', rules: '2026' }, totalRounds: 3 }, 7, 0);
+  if (!t.ok) throw new Error(t.detail);
+  const keys: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const k = await addPlayer(db, t.value, { name: `P${i + 1}`, rating: 2500 - i * 10 }, 0);
+    if (k.ok) keys.push(k.value);
+  }
+  await lockSeeding(db, t.value, keys, 'test', 0);
+  return t.value;
+};
+
+const pairAndDraw = async (db: PairwiseDb, id: number, round: number): Promise<void> => {
+  expect(await createPairingClient({ inline: db }).pairRound(id, round, 100 + round, () => {})).toMatchObject({ kind: 'done', round });
+  for (const p of (await loadTournament(db, id))!.rounds[round - 1]!.pairings) await setResult(db, id, round, p.board, 0, 'draw', 200);
+};
+
+describe('a bye requested in advance is part of its round in every system (FIDE Dutch here)', () => {
+  it('records H when the round is paired: half a point in the standings and "0000 - H" in the TRF', async () => {
+    const db = freshDb();
+    const id = await dutchOpen(db, 7);
+    expect((await setPlannedBye(db, id, 3, 2, 'H', 1)).ok).toBe(true);
+    // Requested, then withdrawn before the round: the drop wins, no half point.
+    expect((await setPlannedBye(db, id, 5, 2, 'H', 1)).ok).toBe(true);
+    const key5 = (await db.players.where('[tournamentId+startRank]').equals([id, 5]).first())!.id!;
+    expect((await setWithdrawal(db, key5, 2, 2)).ok).toBe(true);
+    await pairAndDraw(db, id, 1);
+    await pairAndDraw(db, id, 2);
+
+    const t = (await loadTournament(db, id))!;
+    const round2 = t.rounds[1]!;
+    expect(round2.byes.filter((b) => b.kind === 'H').map((b) => b.player)).toEqual([3]);
+    expect(round2.pairings.flatMap((p) => [p.white, p.black])).not.toContain(3);
+    // 7 players, no. 5 withdrawn, no. 3 on a bye: 5 paired, so one pairing-allocated bye as well.
+    expect(round2.byes.filter((b) => b.kind === 'U')).toHaveLength(1);
+
+    const row3 = standingsReportOf(t).rows.find((r) => r.player === 3)!;
+    expect(formatTenths(row3.points)).toBe('1.0'); // a draw in round 1, the half-point bye in round 2
+    const line3 = writeTrf(trfFromTournament(t)).split('\n').find((l) => l.startsWith('001    3'))!;
+    expect(line3.slice(101, 110)).toBe('0000 - H');
+    expect(line3.slice(80, 84)).toBe(' 1.0');
+  });
+});
