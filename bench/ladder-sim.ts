@@ -14,6 +14,7 @@ import { createRng, shuffled } from '../src/core/random/rng';
 import type { Rng } from '../src/core/random/rng';
 import { ladderStart, nextGame, recordResult, ladderView } from '../src/core/systems/ladder';
 import type { LadderResult } from '../src/core/systems/ladder';
+import type { Figure } from './figures';
 
 const ENGINES = 40;
 const NEW_ENTRANTS = 6;
@@ -85,37 +86,47 @@ const runRoundRobin = (field: Field, rng: Rng) => {
   return { games, rho: spearman(ranking, field.trueOrder) };
 };
 
-const seeds = Number(process.argv[2] ?? '20');
-const sizes = [6, 10, 14];
-const total = new Map<string, { games: number; rho: number }>();
-const add = (k: string, g: number, r: number) => {
-  const t = total.get(k) ?? { games: 0, rho: 0 };
-  total.set(k, { games: t.games + g, rho: t.rho + r });
-};
-let first: Map<string, { games: number; rho: number }> | null = null;
-let oldRho = 0;
-for (let seed = 1; seed <= seeds; seed++) {
-  const field = makeField(createRng(seed * 7919));
-  oldRho += spearman(field.oldRanking, field.trueOrder);
-  const row = new Map<string, { games: number; rho: number }>();
-  for (const size of sizes) {
-    const r = runLadder(field, size, createRng(seed * 104729 + size));
-    row.set(`ladder ${size}`, r);
-    add(`ladder ${size}`, r.games, r.rho);
+export const runLadderSim = (seeds = 20): Figure[] => {
+  const sizes = [6, 10, 14];
+  const total = new Map<string, { games: number; rho: number }>();
+  const add = (k: string, g: number, r: number) => {
+    const t = total.get(k) ?? { games: 0, rho: 0 };
+    total.set(k, { games: t.games + g, rho: t.rho + r });
+  };
+  let first: Map<string, { games: number; rho: number }> | null = null;
+  let oldRho = 0;
+  for (let seed = 1; seed <= seeds; seed++) {
+    const field = makeField(createRng(seed * 7919));
+    oldRho += spearman(field.oldRanking, field.trueOrder);
+    const row = new Map<string, { games: number; rho: number }>();
+    for (const size of sizes) {
+      const r = runLadder(field, size, createRng(seed * 104729 + size));
+      row.set(`ladder ${size}`, r);
+      add(`ladder ${size}`, r.games, r.rho);
+    }
+    const rr = runRoundRobin(field, createRng(seed * 104729));
+    row.set('full RR', rr);
+    add('full RR', rr.games, rr.rho);
+    if (seed === 1) first = row;
   }
-  const rr = runRoundRobin(field, createRng(seed * 104729));
-  row.set('full RR', rr);
-  add('full RR', rr.games, rr.rho);
-  if (seed === 1) first = row;
-}
 
-const fmt = (x: number, d = 3) => x.toFixed(d);
-console.log(`Ladder simulation: ${ENGINES} engines (${NEW_ENTRANTS} new entrants appended at the bottom), Elo model with draws`);
-console.log(`old ranking vs true order: mean Spearman ${fmt(oldRho / seeds)} over ${seeds} seeds\n`);
-console.log('| system | games (seed 1) | % of 780 | Spearman (seed 1) | mean games | mean Spearman |');
-console.log('|---|---|---|---|---|---|');
-for (const k of [...sizes.map((s) => `ladder ${s}`), 'full RR']) {
-  const f = first?.get(k) ?? { games: 0, rho: 0 };
-  const t = total.get(k) ?? { games: 0, rho: 0 };
-  console.log(`| ${k} | ${f.games} | ${fmt((100 * f.games) / 780, 1)}% | ${fmt(f.rho)} | ${fmt(t.games / seeds, 1)} | ${fmt(t.rho / seeds)} |`);
-}
+  const fmt = (x: number, d = 3) => x.toFixed(d);
+  console.log(`Ladder simulation: ${ENGINES} engines (${NEW_ENTRANTS} new entrants appended at the bottom), Elo model with draws`);
+  console.log(`old ranking vs true order: mean Spearman ${fmt(oldRho / seeds)} over ${seeds} seeds\n`);
+  console.log('| system | games (seed 1) | % of 780 | Spearman (seed 1) | mean games | mean Spearman |');
+  console.log('|---|---|---|---|---|---|');
+  for (const k of [...sizes.map((s) => `ladder ${s}`), 'full RR']) {
+    const f = first?.get(k) ?? { games: 0, rho: 0 };
+    const t = total.get(k) ?? { games: 0, rho: 0 };
+    console.log(`| ${k} | ${f.games} | ${fmt((100 * f.games) / 780, 1)}% | ${fmt(f.rho)} | ${fmt(t.games / seeds, 1)} | ${fmt(t.rho / seeds)} |`);
+  }
+  return [...sizes.map((s) => `ladder ${s}`), 'full RR'].flatMap((k) => {
+    const t = total.get(k) ?? { games: 0, rho: 0 };
+    return [
+      { name: `ladder sim, ${k}: mean games of 780`, value: t.games / seeds, unit: 'games' },
+      { name: `ladder sim, ${k}: mean Spearman vs true order`, value: t.rho / seeds, unit: '' },
+    ];
+  });
+};
+
+if (process.argv[1]?.endsWith('bench/ladder-sim.ts')) runLadderSim(Number(process.argv[2] ?? '20')); // run directly, not when imported

@@ -1,21 +1,27 @@
 /**
  * `npm run bench` runs every bench listed below; `npm run bench -- <name> [...]` runs only those.
- * A benchmark prints timings; it asserts nothing. To add one: one line mapping a name to a loader
- * that returns the function to call (a bench that runs on import returns a no-op).
+ * A benchmark prints timings and returns its figures; it asserts nothing. At the end one table
+ * lists every figure of the benches that ran, with its target where an issue gives one.
+ * To add a bench: one line mapping a name to a loader that returns the function to call.
+ * BENCH_BROWSER=0 leaves the browser bench (a production build and Chromium) out of the full run.
  */
-type Bench = () => unknown;
+import { figureTable } from './figures';
+import type { Bench, Figure } from './figures';
+
 const benches: Record<string, () => Promise<Bench>> = {
   matching: async () => (await import('./matching')).run,
   tcec: async () => (await import('./tcec')).runTcecBench,
   standings: async () => (await import('./standings')).runStandingsBench,
-  'ladder-sim': async () => (await import('./ladder-sim'), () => undefined),
+  'ladder-sim': async () => (await import('./ladder-sim')).runLadderSim,
   sass: async () => (await import('./sass')).runSassBench,
   dutch: async () => (await import('./dutch')).runDutchBench,
   burstein: async () => (await import('./burstein')).runBursteinBench,
+  browser: async () => (await import('./browser')).runBrowserBench,
 };
 
 const wanted = process.argv.slice(2);
-const names = wanted.length > 0 ? wanted : Object.keys(benches);
+const names = wanted.length > 0 ? wanted : Object.keys(benches).filter((n) => n !== 'browser' || process.env.BENCH_BROWSER !== '0');
+const figures: (Figure & { readonly bench: string })[] = [];
 for (const name of names) {
   const load = benches[name];
   if (!load) {
@@ -24,6 +30,11 @@ for (const name of names) {
     continue;
   }
   console.log(`\n== bench: ${name} ==`);
-  await (await load())();
+  const got = await (await load())();
+  for (const f of got ?? []) figures.push({ ...f, bench: name });
+}
+if (figures.length > 0) {
+  console.log('\n== all figures ==\n');
+  console.log(figureTable(figures));
 }
 export {};

@@ -5,8 +5,9 @@
 import type { PairingOutcome, Tournament } from '../src/core/model';
 import { sassSystem } from '../src/core/systems/sass/singleSidedSystem';
 import { finalSideBias, isUneven, simulateEvent } from '../test/sass/simulate';
+import type { Figure } from './figures';
 
-const timed = (players: number, rounds: number, model: 'sass' | '2025'): void => {
+const timed = (players: number, rounds: number, model: 'sass' | '2025'): Figure => {
   const times: number[] = [];
   const pair = (t: Tournament): PairingOutcome => {
     const t0 = performance.now();
@@ -23,11 +24,8 @@ const timed = (players: number, rounds: number, model: 'sass' | '2025'): void =>
       `max ${(sorted[sorted.length - 1] ?? 0).toFixed(1)} ms per round; ${uneven} players end uneven` +
       (ev.stoppedAt !== null ? `; no valid pairing in round ${ev.stoppedAt}` : ''),
   );
+  return { name: `SASS ${model} ${players} players × ${rounds} rounds, slowest round`, value: sorted[sorted.length - 1] ?? 0, unit: 'ms', note: `median ${median.toFixed(1)} ms, ${uneven} end uneven` };
 };
 
-export const runSassBench = (): void => {
-  for (const [players, rounds] of [[28, 8], [150, 10], [500, 12]] as const) {
-    timed(players, rounds, 'sass');
-    timed(players, rounds, '2025');
-  }
-};
+export const runSassBench = (): Figure[] =>
+  [[28, 8], [150, 10], [500, 12]].flatMap(([players, rounds]) => [timed(players!, rounds!, 'sass'), timed(players!, rounds!, '2025')]);

@@ -1,0 +1,418 @@
+/**
+ * The figures a TO feels, measured in real Chromium (/usr/bin/chromium, Playwright's library API)
+ * against `vite preview` of a production build (issue 11's "Responsiveness", issue 4's Dutch
+ * pairing time in Chromium's Web Worker):
+ *   - input latency on the main thread while the 1000-player Dutch corpus round is paired in the
+ *     worker (keys typed in the players search box every 50 ms; event time to the next frame);
+ *   - Dutch pairing time of the 100/500(/1000)-player corpus rounds in the app's worker;
+ *   - cold start of the installed app offline (new page: navigation start to first screen, and to
+ *     a typed key echoed in a field);
+ *   - gzipped JS the first screen loads;
+ *   - standings render time at 2000 players (click on the tab to rows on screen).
+ *
+ *   npm run bench -- browser
+ *   BENCH_DIST=.dist-x BENCH_PORT=4315   the build directory and the port of the preview server
+ *   BENCH_BUILD=0                         reuse the build in BENCH_DIST instead of building it
+ *   BENCH_BROWSER_DUTCH_MAX=1000          also pair the 1000-player round (about a minute; default 500)
+ *   BENCH_LATENCY_SECONDS=20              how long to type while the 1000-player round is paired
+ * Timings are wall times on a shared 2-core machine: run it when the machine is idle.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
+import config from '../playwright.config';
+import { trfFromTournament, writeTrf } from '../src/core/trf';
+import { benchTournament } from './standings';
+import type { Figure } from './figures';
+
+const root = join(import.meta.dirname, '..');
+const dist = process.env.BENCH_DIST ?? '.dist-bench';
+const port = Number(process.env.BENCH_PORT ?? 4315);
+const baseURL = `http://localhost:${port}`;
+const launchOptions = { ...config.use?.launchOptions, executablePath: '/usr/bin/chromium' };
+const dutchFixture = (n: number): string => join(root, 'test', 'fixtures', 'dutch', 'bench', `dutch_p${String(n).padStart(4, '0')}_r11_r11`);
+
+const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+const quantile = (xs: readonly number[], q: number): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length === 0 ? NaN : s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)]!;
+};
+const median = (xs: readonly number[]): number => quantile(xs, 0.5);
+
+// ---- build and server -------------------------------------------------------------------------
+
+const build = (): void => {
+  if (process.env.BENCH_BUILD === '0' && existsSync(join(root, dist, 'index.html'))) return;
+  console.log(`building the app into ${dist}…`);
+  const r = spawnSync('npx', ['vite', 'build', '--outDir', dist, '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('vite build failed');
+};
+
+const startPreview = async (): Promise<ChildProcess> => {
+  // Its own process group, so stopping it also stops the server npx started.
+  const server = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort', '--outDir', dist], { cwd: root, detached: true, stdio: 'ignore' });
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(baseURL)).ok) return server;
+    } catch { /* not up yet */ }
+    await sleep(200);
+  }
+  stopPreview(server);
+  throw new Error(`vite preview did not answer on ${baseURL}`);
+};
+
+const stopPreview = (server: ChildProcess): void => {
+  if (server.pid !== undefined) {
+    try { process.kill(-server.pid); } catch { /* already gone */ }
+  }
+};
+
+/**
+ * tsx compiles this file with esbuild's keepNames, which wraps named inner functions in
+ * `__name(...)` calls; the functions handed to the page need that helper there too.
+ */
+const withNameHelper = async <C extends BrowserContext>(context: C): Promise<C> => {
+  await context.addInitScript({ content: 'window.__name = (f) => f;' });
+  return context;
+};
+
+// ---- app steps (the same user words as the e2e page models) ----------------------------------
+
+const importTrf = async (page: Page, file: { name: string; buffer: Buffer }, system: string, boardsOfRound: number): Promise<void> => {
+  await page.goto('/#/');
+  const form = page.getByRole('form', { name: 'Import TRF' });
+  await form.getByLabel('TRF file', { exact: true }).setInputFiles({ ...file, mimeType: 'text/plain' });
+  await form.getByLabel('Pairing system of the file', { exact: true }).selectOption(system);
+  await form.getByRole('button', { name: 'Import TRF' }).click();
+  await page.getByRole('table', { name: `Round ${boardsOfRound} boards` }).waitFor({ timeout: 120_000 });
+};
+
+const section = async (page: Page, name: 'Players' | 'Rounds' | 'Standings'): Promise<void> => {
+  await page.getByRole('navigation', { name: 'Tournament sections' }).getByRole('button', { name }).click();
+  await page.getByRole('heading', { name: new RegExp(`^${name}`), level: 2 }).waitFor();
+};
+
+const pairingsShown = (page: Page, round: number): Promise<string[]> =>
+  page.getByRole('table', { name: `Round ${round} boards` }).locator('tbody tr').evaluateAll((trs) =>
+    trs.map((tr) => Array.from(tr.querySelectorAll('td')).slice(1, 3).map((td) => /\((\d+)\)$/.exec((td.textContent ?? '').trim())?.[1] ?? '?').join(' ')));
+
+/** Sends one key press through the DevTools protocol without waiting for the page to handle it. */
+const sendKey = (cdp: CDPSession, key: string): Promise<unknown> => {
+  const backspace = key === 'Backspace';
+  const base = backspace ? { key, code: 'Backspace', windowsVirtualKeyCode: 8 } : { key, text: key, unmodifiedText: key };
+  return Promise.all([
+    cdp.send('Input.dispatchKeyEvent', { type: backspace ? 'rawKeyDown' : 'keyDown', ...base }),
+    cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...base }),
+  ]);
+};
+
+/**
+ * In the page: for each keydown, the time from the event's timestamp (when the browser received
+ * it) to the frame after its handlers ran (requestAnimationFrame, then a task after that frame),
+ * plus Event Timing entries (input to next paint, the browser's own figure, >= 16 ms only).
+ */
+const installLatencyProbe = (page: Page): Promise<void> => page.evaluate(() => {
+  const w = window as unknown as { __lat: number[]; __evt: number[] };
+  w.__lat = [];
+  w.__evt = [];
+  window.addEventListener('keydown', (e) => {
+    const t0 = e.timeStamp;
+    requestAnimationFrame(() => {
+      const ch = new MessageChannel();
+      ch.port1.onmessage = () => w.__lat.push(performance.now() - t0);
+      ch.port2.postMessage(0);
+    });
+  }, { capture: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (e.name === 'keydown') w.__evt.push(e.duration);
+  }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
+});
+
+const readLatencies = (page: Page): Promise<{ lat: number[]; evt: number[] }> =>
+  page.evaluate(() => {
+    const w = window as unknown as { __lat: number[]; __evt: number[] };
+    return { lat: w.__lat.splice(0), evt: w.__evt.splice(0) };
+  });
+
+/** Types into the focused field every `every` ms for `ms` ms (or until `stop` says so). */
+const typeFor = async (cdp: CDPSession, ms: number, every: number, stop: () => Promise<boolean> = async () => false): Promise<number> => {
+  const pattern = ['p', 'l', 'a', 'y', 'e', 'r', '0', '1', 'Backspace', 'Backspace', 'Backspace', 'Backspace', 'Backspace', 'Backspace', 'Backspace', 'Backspace'];
+  const pending: Promise<unknown>[] = [];
+  const start = performance.now();
+  let sent = 0;
+  while (performance.now() - start < ms) {
+    pending.push(sendKey(cdp, pattern[sent % pattern.length]!));
+    sent++;
+    if (sent % 20 === 0 && (await stop())) break;
+    const next = start + sent * every;
+    await sleep(Math.max(0, next - performance.now()));
+  }
+  await Promise.all(pending);
+  await sleep(200);
+  return sent;
+};
+
+// ---- a. input latency while the 1000-player round is paired ----------------------------------
+
+const latencyWhilePairing = async (browser: Browser): Promise<Figure[]> => {
+  const context = await withNameHelper(await browser.newContext({ baseURL }));
+  const page = await context.newPage();
+  const name = dutchFixture(1000);
+  await importTrf(page, { name: 'dutch_p1000_r11_r11.trf', buffer: readFileSync(`${name}.trf`) }, 'dutch', 10);
+  await section(page, 'Players');
+  const search = page.getByRole('searchbox');
+  await search.click();
+  const cdp = await context.newCDPSession(page);
+  await installLatencyProbe(page);
+
+  // Baseline: the same typing with no pairing running.
+  await typeFor(cdp, 5000, 50);
+  const idle = await readLatencies(page);
+  await search.fill('');
+
+  const seconds = Number(process.env.BENCH_LATENCY_SECONDS ?? 20);
+  await section(page, 'Rounds');
+  const t0 = performance.now();
+  await page.getByRole('button', { name: 'Pair round 11' }).click();
+  await section(page, 'Players');
+  await search.click();
+  await readLatencies(page);
+  const meta = page.locator('.tournament-header .meta');
+  let pairedAfter: number | null = null;
+  const sent = await typeFor(cdp, seconds * 1000, 50, async () => {
+    if (pairedAfter === null && /round 11 of 11 paired/.test((await meta.textContent()) ?? '')) pairedAfter = performance.now() - t0;
+    // Keep typing 3 s after the round is saved: the 1000 new boards are read and rendered then.
+    return pairedAfter !== null && performance.now() - t0 > pairedAfter + 3000;
+  });
+  const busy = await readLatencies(page);
+  if (pairedAfter === null) {
+    await section(page, 'Rounds');
+    const cancel = page.getByRole('button', { name: 'Cancel' });
+    if (await cancel.isVisible()) await cancel.click();
+  }
+  await context.close();
+  const window = pairedAfter === null ? `first ${seconds} s of pairing, then cancelled` : `whole pairing (${((pairedAfter as number) / 1000).toFixed(1)} s) + 3 s`;
+  console.log(`input latency, idle: ${idle.lat.length} keys, p50 ${median(idle.lat).toFixed(1)} ms, p95 ${quantile(idle.lat, 0.95).toFixed(1)} ms, max ${Math.max(...idle.lat).toFixed(1)} ms`);
+  console.log(`input latency while pairing 1000 players (${window}): ${busy.lat.length} of ${sent} keys measured, ` +
+    `p50 ${median(busy.lat).toFixed(1)} ms, p95 ${quantile(busy.lat, 0.95).toFixed(1)} ms, max ${Math.max(...busy.lat).toFixed(1)} ms; ` +
+    `Event Timing: ${busy.evt.length} keydowns >= 16 ms, longest ${busy.evt.length ? Math.max(...busy.evt) : 0} ms`);
+  return [
+    { name: 'input latency idle p95 (search box, 1000 players)', value: quantile(idle.lat, 0.95), unit: 'ms', target: { max: 50 } },
+    { name: 'input latency while pairing 1000 p50', value: median(busy.lat), unit: 'ms', note: window },
+    { name: 'input latency while pairing 1000 p95', value: quantile(busy.lat, 0.95), unit: 'ms', target: { max: 50 }, note: `${busy.lat.length} keys` },
+    { name: 'input latency while pairing 1000 max', value: Math.max(...busy.lat), unit: 'ms' },
+  ];
+};
+
+// ---- b. Dutch pairing in the app's worker ------------------------------------------------------
+
+/** In the page: when the status says "Pairing…", "Saving…", and when the round's table appears. */
+const installStageProbe = (page: Page, round: number): Promise<void> => page.evaluate((r) => {
+  const w = window as unknown as { __stages: Record<string, number> };
+  w.__stages = {};
+  const mark = (k: string): void => { w.__stages[k] ??= performance.now(); };
+  document.addEventListener('click', (e) => {
+    if ((e.target as Element | null)?.textContent === `Pair round ${r}`) mark('click');
+  }, { capture: true });
+  new MutationObserver(() => {
+    const text = document.querySelector('.round-controls [role=status]')?.textContent ?? '';
+    if (text.startsWith('Pairing round')) mark('pairing');
+    if (text.startsWith('Saving round')) mark('saving');
+    if (document.querySelector(`table[aria-label="Round ${r} boards"] tbody tr`)) mark('shown');
+  }).observe(document.body, { subtree: true, childList: true, characterData: true });
+}, round);
+
+const dutchInWorker = async (browser: Browser): Promise<Figure[]> => {
+  const max = Number(process.env.BENCH_BROWSER_DUTCH_MAX ?? 500);
+  const figures: Figure[] = [];
+  for (const size of [100, 500, 1000]) {
+    if (size > max) {
+      console.log(`dutch ${size} players in the worker: skipped (BENCH_BROWSER_DUTCH_MAX=${max})`);
+      continue;
+    }
+    const context = await withNameHelper(await browser.newContext({ baseURL }));
+    const page = await context.newPage();
+    const name = dutchFixture(size);
+    await importTrf(page, { name: `dutch_${size}.trf`, buffer: readFileSync(`${name}.trf`) }, 'dutch', 10);
+    await installStageProbe(page, 11);
+    await page.getByRole('button', { name: 'Pair round 11' }).click();
+    await page.getByRole('table', { name: 'Round 11 boards' }).waitFor({ timeout: 600_000 });
+    const s = await page.evaluate(() => (window as unknown as { __stages: Record<string, number> }).__stages);
+    const expected = readFileSync(`${name}.expected`, 'utf8').trim().split(/\r?\n/).slice(1).map((l) => l.trim()).filter((l) => !l.endsWith(' 0')).sort();
+    const same = JSON.stringify((await pairingsShown(page, 11)).sort()) === JSON.stringify(expected);
+    await context.close();
+    const pairing = (s.saving! - s.pairing!) / 1000;
+    const total = (s.shown! - s.click!) / 1000;
+    console.log(`dutch ${size} players in the worker: pairing ${pairing.toFixed(2)} s (reading ${((s.pairing! - s.click!) / 1000).toFixed(2)} s, ` +
+      `saving and showing ${((s.shown! - s.saving!) / 1000).toFixed(2)} s; click to boards ${total.toFixed(2)} s), ${same ? 'identical to bbpPairings' : 'DIFFERENT from bbpPairings'}`);
+    figures.push({ name: `dutch ${size} players, Chromium worker (pairing)`, value: pairing, unit: 's', note: same ? 'identical' : 'DIFFERENT' });
+    figures.push({ name: `dutch ${size} players, click to boards shown`, value: total, unit: 's' });
+  }
+  return figures;
+};
+
+// ---- c. cold start offline, d. JS of the first screen -----------------------------------------
+
+/** In every new page: when the first screen is drawn, and when a key typed in its Name field is echoed. */
+const coldStartProbe = (): void => {
+  const w = window as unknown as { __cold: { rendered?: number; interactive?: number } };
+  w.__cold = {};
+  const afterFrame = (f: () => void): void => { requestAnimationFrame(() => { const ch = new MessageChannel(); ch.port1.onmessage = f; ch.port2.postMessage(0); }); };
+  const poll = (): void => {
+    const input = document.querySelector<HTMLInputElement>('form[aria-label="New tournament"] input[name=name]');
+    if (document.getElementById('tournaments-heading') && input) {
+      afterFrame(() => { w.__cold.rendered ??= performance.now(); });
+      input.addEventListener('input', () => afterFrame(() => { w.__cold.interactive ??= performance.now(); }), { once: true });
+      input.focus(); // where the TO's first click would put the cursor
+      return;
+    }
+    requestAnimationFrame(poll);
+  };
+  poll();
+};
+
+const coldStart = async (): Promise<Figure[]> => {
+  const profile = await mkdtemp(join(tmpdir(), 'pairwise-bench-'));
+  const figures: Figure[] = [];
+  try {
+    let context: BrowserContext = await withNameHelper(await chromium.launchPersistentContext(profile, { ...launchOptions, baseURL }));
+    const first = context.pages()[0] ?? await context.newPage();
+    await first.goto('/');
+    await first.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) {
+        await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
+      }
+    });
+    // d. The JS the first screen loaded (scripts, module preloads and lazy chunks), gzipped.
+    await first.reload();
+    await first.getByRole('heading', { name: 'Tournaments', level: 1 }).waitFor();
+    await sleep(1000);
+    const scripts = await first.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => p.endsWith('.js')));
+    const files = [...new Set(scripts)].map((p) => readFileSync(join(root, dist, p)));
+    const gz = files.reduce((sum, f) => sum + gzipSync(f, { level: 9 }).length, 0);
+    const raw = files.reduce((sum, f) => sum + f.length, 0);
+    console.log(`first screen JS: ${scripts.length} files, ${(raw / 1024).toFixed(1)} kB, ${(gz / 1024).toFixed(1)} kB gzipped (${[...new Set(scripts)].join(', ')})`);
+    figures.push({ name: 'JS of the first screen (gzipped)', value: gz / 1024, unit: 'kB', target: { max: 250 }, note: `${(raw / 1024).toFixed(0)} kB raw, ${scripts.length} files` });
+
+    // c. Offline: new pages served by the service worker.
+    await context.setOffline(true);
+    await context.addInitScript(coldStartProbe);
+    const measure = async (ctx: BrowserContext, existing?: Page): Promise<{ rendered: number; interactive: number }> => {
+      const page = existing ?? await ctx.newPage();
+      const cdp = await ctx.newCDPSession(page);
+      const nav = page.goto('/', { waitUntil: 'commit' });
+      let cold: { rendered?: number; interactive?: number } = {};
+      for (let i = 0; i < 500 && cold.interactive === undefined; i++) {
+        await sendKey(cdp, 'x').catch(() => undefined);
+        await sleep(10);
+        cold = await page.evaluate(() => (window as unknown as { __cold?: { rendered?: number; interactive?: number } }).__cold ?? {}).catch(() => ({}));
+      }
+      await nav;
+      if (cold.rendered === undefined || cold.interactive === undefined) {
+        console.log(cold, await page.evaluate(() => [document.activeElement?.outerHTML, document.title, (window as unknown as { __cold?: unknown }).__cold]));
+        throw new Error('the first screen never answered a key offline');
+      }
+      await cdp.detach();
+      if (!existing) await page.close();
+      return { rendered: cold.rendered, interactive: cold.interactive };
+    };
+    const runs: { rendered: number; interactive: number }[] = [];
+    for (let i = 0; i < 5; i++) runs.push(await measure(context));
+    await context.close();
+    // After a browser restart, still offline.
+    context = await withNameHelper(await chromium.launchPersistentContext(profile, { ...launchOptions, baseURL, offline: true }));
+    await context.addInitScript(coldStartProbe);
+    const restart = await measure(context, context.pages()[0]);
+    await context.close();
+    const rendered = median(runs.map((r) => r.rendered));
+    const interactive = median(runs.map((r) => r.interactive));
+    console.log(`cold start offline, new page (median of ${runs.length}): first screen ${rendered.toFixed(0)} ms, typed key echoed ${interactive.toFixed(0)} ms; ` +
+      `after a browser restart: ${restart.rendered.toFixed(0)} ms / ${restart.interactive.toFixed(0)} ms`);
+    figures.push({ name: 'cold start offline: first screen drawn', value: rendered, unit: 'ms', note: 'new page, median of 5' });
+    figures.push({ name: 'cold start offline: to interactive', value: interactive, unit: 'ms', target: { max: 1000 }, note: 'new page, median of 5' });
+    figures.push({ name: 'cold start offline after browser restart: interactive', value: restart.interactive, unit: 'ms', target: { max: 1000 } });
+  } finally {
+    await rm(profile, { recursive: true, force: true });
+  }
+  return figures;
+};
+
+// ---- e. standings at 2000 players --------------------------------------------------------------
+
+/** In the page: from the click on the Standings tab to the frame after its first rows appeared. */
+const installStandingsProbe = (page: Page): Promise<void> => page.evaluate(() => {
+  const w = window as unknown as { __standings?: number };
+  delete w.__standings;
+  let clicked = 0;
+  document.addEventListener('click', (e) => {
+    if ((e.target as Element | null)?.textContent !== 'Standings') return;
+    clicked = e.timeStamp;
+    const poll = (): void => {
+      if (document.querySelector('table[aria-label="Standings"] tbody tr[aria-rowindex]')) {
+        const ch = new MessageChannel();
+        ch.port1.onmessage = () => { w.__standings = performance.now() - clicked; };
+        requestAnimationFrame(() => ch.port2.postMessage(0));
+        return;
+      }
+      requestAnimationFrame(poll);
+    };
+    poll();
+  }, { capture: true, once: true });
+});
+
+const standingsRender = async (browser: Browser): Promise<Figure[]> => {
+  const context = await withNameHelper(await browser.newContext({ baseURL }));
+  const page = await context.newPage();
+  const t = { ...benchTournament(2000, 5), name: 'Standings 2000', totalRounds: 9 };
+  await importTrf(page, { name: 'standings2000.trf', buffer: Buffer.from(writeTrf(trfFromTournament(t))) }, 'dutch', 5);
+  const url = page.url();
+  const times: number[] = [];
+  for (let i = 0; i < 6; i++) {
+    if (i > 0) {
+      await page.goto(url); // a fresh page: no computed standings kept
+      await page.getByRole('table', { name: 'Round 5 boards' }).waitFor();
+    }
+    await installStandingsProbe(page);
+    await page.getByRole('navigation', { name: 'Tournament sections' }).getByRole('button', { name: 'Standings' }).click();
+    await page.waitForFunction(() => (window as unknown as { __standings?: number }).__standings !== undefined, undefined, { timeout: 60_000 });
+    times.push(await page.evaluate(() => (window as unknown as { __standings: number }).__standings));
+  }
+  await context.close();
+  const [first, ...rest] = times;
+  console.log(`standings at 2000 players × 5 rounds: first open ${first!.toFixed(0)} ms (loads the chunk), then ${rest.map((x) => x.toFixed(0)).join(', ')} ms after reloads`);
+  return [
+    { name: 'standings render, 2000 players (first open)', value: first!, unit: 'ms', target: { max: 100 }, note: 'includes loading the chunk' },
+    { name: 'standings render, 2000 players (median)', value: median(rest), unit: 'ms', target: { max: 100 }, note: `median of ${rest.length} page reloads` },
+  ];
+};
+
+// ---- the bench ---------------------------------------------------------------------------------
+
+export const runBrowserBench = async (): Promise<Figure[]> => {
+  build();
+  const server = await startPreview();
+  const figures: Figure[] = [];
+  try {
+    figures.push(...await coldStart());
+    const browser = await chromium.launch(launchOptions);
+    try {
+      figures.push(...await standingsRender(browser));
+      figures.push(...await dutchInWorker(browser));
+      figures.push(...await latencyWhilePairing(browser));
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    stopPreview(server);
+  }
+  return figures;
+};
+
+if (process.argv[1]?.endsWith('bench/browser.ts')) await runBrowserBench(); // run directly, not when imported
