@@ -1,0 +1,135 @@
+import { expect, test } from '@playwright/test';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ChessOpenPage, dutchChecker } from './pages/ChessOpenPage';
+import { TournamentListPage } from './pages/TournamentListPage';
+import type { ResultKey } from './pages/TournamentPage';
+
+/** A fixed stream of results (LCG): White wins 45 %, draws 30 %, Black wins 25 %. */
+const resultStream = (seed: number): ((n: number) => ResultKey[]) => {
+  let s = seed >>> 0;
+  const next = (): ResultKey => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    const r = s / 2 ** 32;
+    return r < 0.45 ? '1' : r < 0.75 ? '=' : '0';
+  };
+  return (n) => Array.from({ length: n }, next);
+};
+
+const lateEntries = [
+  { name: 'Okafor, Ruth', rating: 2288 },
+  { name: 'Lindgren, Oskar', rating: 2046 },
+  { name: 'Santos, Bea', rating: 1795 },
+] as const;
+const withdrawing = ['Jensen, David', 'Quinn, Clara'] as const;
+const halfPointBye = 'Umarov, Katya';
+
+test('a 60-player FIDE Dutch open: late entries, drops, a requested bye, a corrected result; the TRF passes the Dutch checker', async ({ page }) => {
+  test.setTimeout(180_000);
+  const list = new TournamentListPage(page);
+  const open = new ChessOpenPage(page);
+  const results = resultStream(2026);
+  const boardCount = async (round: number): Promise<number> => open.boards(round).locator('tbody tr').count();
+
+  await test.step('register 60 players from the federation CSV and seed them by rating', async () => {
+    await list.goto();
+    await list.createTournament('Riverside Open 2026', { system: 'dutch', rounds: 5 });
+    await expect(page.getByText('FIDE Dutch (2026)')).toBeVisible();
+    await open.importPlayers('test/e2e/fixtures/open60.csv');
+    await expect(open.playersTable.locator('tbody tr')).toHaveCount(60);
+    await open.seed({ method: 'group', groups: 1 });
+    // Asked for before the event: a half-point bye in round 4.
+    await open.requestHalfPointBye(halfPointBye, 4);
+  });
+
+  await test.step('round 1: 30 boards, results typed board after board', async () => {
+    await open.pairNextRound(1);
+    expect(await boardCount(1)).toBe(30);
+    // Top seed against the first player of the lower half (start ranks 1 and 31).
+    expect((await open.pairings(1)).some((p) => ['1 31', '31 1'].includes(p))).toBe(true);
+    await open.enterRoundResults(1, results(30));
+  });
+
+  await test.step('three players arrive after round 1: zero points for round 1, paired from round 2', async () => {
+    for (const p of lateEntries) await open.lateEntry(p.name, p.rating);
+    await expect(open.playersTable.locator('tbody tr')).toHaveCount(63);
+    await open.pairNextRound(2);
+    expect(await boardCount(2)).toBe(31);
+    const named = await open.namesOnBoards(2);
+    const byes = await open.byes(2);
+    for (const p of lateEntries) expect(named.includes(p.name) || byes.includes(`${p.name} (U)`)).toBe(true);
+    expect(byes.filter((b) => b.endsWith('(U)'))).toHaveLength(1);
+  });
+
+  // The arbiter types 1-0 on board 5 of round 2; the slip said 0-1. Found after round 4.
+  const wrongBoard = 5;
+  await test.step('round 2 results, one of them wrong', async () => {
+    const keys = results(31);
+    keys[wrongBoard - 1] = '1';
+    await open.enterRoundResults(2, keys);
+    await expect(open.resultCell(wrongBoard)).toHaveText('1-0');
+  });
+
+  await test.step('round 3, with a forfeit', async () => {
+    await open.pairNextRound(3);
+    expect(await boardCount(3)).toBe(31);
+    const keys = results(31);
+    keys[20] = '+';
+    await open.enterRoundResults(3, keys);
+  });
+
+  await test.step('two players withdraw after round 3; the requested bye is kept out of round 4', async () => {
+    for (const name of withdrawing) await open.withdraw(name, 4);
+    await open.pairNextRound(4);
+    const named = await open.namesOnBoards(4);
+    for (const name of [...withdrawing, halfPointBye]) expect(named).not.toContain(name);
+    const byes = await open.byes(4);
+    expect(byes).toContain(`${halfPointBye} (H)`);
+    // 63 - 2 withdrawn - 1 on a half-point bye = 60 players: 30 boards, no pairing-allocated bye.
+    expect(await boardCount(4)).toBe(30);
+    expect(byes.filter((b) => b.endsWith('(U)'))).toHaveLength(0);
+    await open.enterRoundResults(4, results(30));
+  });
+
+  const dir = await mkdtemp(join(tmpdir(), 'pairwise-open-'));
+  await test.step('after round 4 the exported TRF passes the Dutch checker (late entries, drops, the H bye as bbpPairings reads them)', async () => {
+    const file = await open.downloadTrf(dir);
+    expect(dutchChecker(file)).toEqual({ exitCode: 0, report: [1, 2, 3, 4].map((r) => `${file}: Round #${r}\n`).join('') });
+  });
+
+  await test.step('the wrong round-2 result is corrected after round 4; the standings effect is shown', async () => {
+    await open.section('Rounds');
+    await open.showRound(2);
+    const names = await open.namesOnBoards(2);
+    const [whiteName, blackName] = [names[(wrongBoard - 1) * 2]!, names[(wrongBoard - 1) * 2 + 1]!];
+    const effect = await open.correctResult(2, wrongBoard, '0');
+    await expect(open.resultCell(wrongBoard)).toHaveText('0-1');
+    // Each line names a player with rank and points before → after; both players' points move by one.
+    for (const line of effect) expect(line).toMatch(/^.+: rank \d+ → \d+, points \d+\.\d → \d+\.\d$/);
+    const move = (line: string | undefined): number => {
+      const m = /points ([\d.]+) → ([\d.]+)/.exec(line ?? '');
+      return Number(m?.[2]) - Number(m?.[1]);
+    };
+    expect(move(effect.find((l) => l.startsWith(`${whiteName}:`)))).toBe(-1);
+    expect(move(effect.find((l) => l.startsWith(`${blackName}:`)))).toBe(1);
+  });
+
+  await test.step('round 5 is paired with the corrected result and entered', async () => {
+    await open.pairNextRound(5);
+    expect(await boardCount(5)).toBe(30);
+    await open.enterRoundResults(5, results(30));
+    await expect(page.getByText('All 5 rounds are paired.')).toBeVisible();
+  });
+
+  await test.step('the final TRF: the checker agrees with rounds 1, 2 and 5; rounds 3 and 4 stand as paired before the correction', async () => {
+    const file = await open.downloadTrf(dir);
+    const verdict = dutchChecker(file);
+    // A corrected result only affects pairings yet to be made (C.04.1 F.7, C.04.2): rounds 3 and 4
+    // were paired from the result as first entered, which the TRF cannot carry; round 5 from the
+    // corrected one. The same file before the correction passed (step above).
+    expect(verdict.report).toContain(`${file}: Round #5\n`);
+    expect(verdict.report).toMatch(/2 of 5 rounds differ from the pairing system: 3, 4$/m);
+    expect(verdict.exitCode).toBe(1);
+  });
+});
