@@ -1,4 +1,5 @@
 import type { Bye, PlayerId, Tournament } from './tournament';
+import type { PairingDiagnosis } from '../diagnosis/pairingDiagnosis';
 
 /** One board of a proposed round: White (or the corp side) first. */
 export interface ProposedPair {
@@ -19,6 +20,8 @@ export type PairingFailure = {
   /** 'no-valid-pairing': the rules allow no pairing; 'invalid-state': the input contradicts itself. */
   readonly reason: 'no-valid-pairing' | 'invalid-state';
   readonly detail: string;
+  /** For 'no-valid-pairing': which players cannot be paired and the rules that block them (src/core/diagnosis). */
+  readonly diagnosis?: PairingDiagnosis;
 };
 
 export type PairingOutcome = { readonly ok: true; readonly round: ProposedRound } | PairingFailure;
