@@ -1,6 +1,7 @@
 import { chessScoring, netrunnerScoring, playerId } from '../core/model';
 import type { Bye, BoardResult, ScoringRule, SystemSettings, Pairing, Player, ProposedRound, Round, Tournament } from '../core/model';
-import type { AuditRow, PairwiseDb, PlayerRow, TournamentRow, TournamentStatus } from './schema';
+import type { AuditRow, PairingRow, PairwiseDb, PlayerRow, TournamentRow, TournamentStatus } from './schema';
+import { checkEditedRound } from '../core/pairing-edit/edits';
 import { backupFormat, backupVersion, describeRefusal, restoreBackup } from '../core/backup';
 import type { Backup } from '../core/backup';
 import { checkPlayerInput, checkTournamentInput, cleanPlayerInput, isBoardResult } from './validate';
@@ -399,6 +400,7 @@ const toPlayer = (p: PlayerRow, id: number): Player => {
   if (p.corpIdentity) out.corpIdentity = p.corpIdentity;
   if (p.runnerIdentity) out.runnerIdentity = p.runnerIdentity;
   if (p.pronouns) out.pronouns = p.pronouns;
+  if (p.fixedBoard) out.fixedBoard = p.fixedBoard;
   if (p.withdrawnFromRound) out.withdrawnFromRound = p.withdrawnFromRound;
   return out;
 };
@@ -730,4 +732,78 @@ export const cancelCut = (db: PairwiseDb, tournamentId: number, now: number): Pr
     if (!(await db.systemState.get([tournamentId, 'cut']))) reject('not-found', 'The cut has not started.', 'cut');
     await db.systemState.delete([tournamentId, 'cut']);
     return { value: undefined, detail: 'cut cancelled' };
+  });
+
+// ---------------------------------------------------------------------------------------------
+// Manual pairing edits and re-pairing (issue 8): only the latest round, only before any result.
+
+/** Refuses unless `roundNumber` is the latest round and none of its games has a result. */
+const requireEditableRound = async (db: PairwiseDb, tournamentId: number, roundNumber: number, doing: string): Promise<PairingRow[]> => {
+  const last = await lastRoundNumber(db, tournamentId);
+  if (last === 0) reject('not-found', 'No round is paired.', 'round');
+  if (roundNumber !== last) reject('invalid-input', `Only the latest round (${last}) can be ${doing}, not round ${roundNumber}.`, `round ${roundNumber}`);
+  const stored = await db.pairings.where('[tournamentId+round]').equals([tournamentId, roundNumber]).toArray();
+  const played = stored.filter((p) => p.games.some((g) => g !== null)).map((p) => p.board).sort((a, b) => a - b);
+  if (played.length > 0) reject('wrong-status', `Round ${roundNumber} already has results on board(s) ${played.join(', ')}; clear them (or delete the round) first.`, `round ${roundNumber}`);
+  return stored;
+};
+
+/** Replaces the boards and byes of a round (same transaction as the caller's checks). */
+const writeRoundBoards = async (
+  db: PairwiseDb, tournamentId: number, roundNumber: number, pairs: readonly { readonly white: number; readonly black: number }[], byes: readonly Bye[], games: number,
+): Promise<void> => {
+  await db.pairings.where('[tournamentId+round]').equals([tournamentId, roundNumber]).delete();
+  await db.byes.where('[tournamentId+round]').equals([tournamentId, roundNumber]).delete();
+  await db.pairings.bulkAdd(pairs.map((p, i) => ({
+    tournamentId, round: roundNumber, board: i + 1, white: p.white, black: p.black, games: Array.from({ length: games }, () => null),
+  })));
+  await db.byes.bulkAdd(byes.map((b) => ({ tournamentId, round: roundNumber, player: b.player, kind: b.kind })));
+};
+
+const gamesOfRound = (t: TournamentRow, roundNumber: number, stored: readonly PairingRow[]): number =>
+  stored[0]?.games.length ?? (t.settings.system === 'engine-swiss' && roundNumber > t.totalRounds ? 2 : gamesPerBoard(t));
+
+/**
+ * Saves a hand-edited latest round (core pairing-edit: swaps, byes, pairs made by hand) once the
+ * TO has seen its warnings. `what` says what was changed and `accepted` lists the warnings the TO
+ * accepted; both go to the audit log. Refused when the round has a result, is not the latest,
+ * is malformed, or the tournament changed since `basedOn` (a snapshot revision).
+ */
+export const saveEditedRound = (
+  db: PairwiseDb, tournamentId: number, edited: Round, what: string, accepted: readonly string[], now: number, basedOn?: number,
+): Promise<Change> =>
+  change(db, tournamentId, now, 'edit-pairing', async (t) => {
+    requireStatus(t, ['running'], 'edit a pairing');
+    const stored = await requireEditableRound(db, tournamentId, edited.number, 'edited');
+    if (basedOn !== undefined && (await revisionOf(db, tournamentId)) !== basedOn) {
+      reject('changed-meanwhile', `The tournament changed while round ${edited.number} was being edited; look at it again.`, `round ${edited.number}`);
+    }
+    const players = await db.players.where('tournamentId').equals(tournamentId).toArray();
+    const shape = checkEditedRound({ players: players.map((p) => ({ id: playerId(p.startRank) })) }, edited);
+    if (!shape.ok) reject('invalid-input', shape.detail, `round ${edited.number}`);
+    await writeRoundBoards(db, tournamentId, edited.number, edited.pairings, edited.byes, gamesOfRound(t, edited.number, stored));
+    return { value: undefined, detail: `round ${edited.number}: ${what}${accepted.length > 0 ? `; warnings accepted: ${accepted.join(' ')}` : ''}` };
+  });
+
+/**
+ * Re-pairing: replaces the latest round (no results yet) by a new proposal of the pairing system,
+ * in one transaction, so the old pairing is never lost without the new one in its place.
+ */
+export const replaceRound = (
+  db: PairwiseDb, tournamentId: number, roundNumber: number, proposed: ProposedRound, now: number, basedOn?: number,
+): Promise<Change> =>
+  change(db, tournamentId, now, 'repair-round', async (t) => {
+    requireStatus(t, ['running'], 're-pair a round');
+    const stored = await requireEditableRound(db, tournamentId, roundNumber, 're-paired');
+    if (basedOn !== undefined && (await revisionOf(db, tournamentId)) !== basedOn) {
+      reject('changed-meanwhile', `The tournament changed while round ${roundNumber} was being re-paired; re-pair it again.`, `round ${roundNumber}`);
+    }
+    // C.04.1: byes requested for this round are part of it, as saveRound records them.
+    const listed = new Set<number>([...proposed.byes.map((b) => b.player), ...proposed.pairs.flatMap((p) => [p.white, p.black])]);
+    const dropped = new Set((await db.players.where('tournamentId').equals(tournamentId).toArray())
+      .filter((p) => p.withdrawnFromRound !== undefined && p.withdrawnFromRound <= roundNumber).map((p) => p.startRank));
+    const requested = t.plannedByes.filter((b) => b.round === roundNumber && !listed.has(b.player) && !dropped.has(b.player));
+    await writeRoundBoards(db, tournamentId, roundNumber, proposed.pairs, [...proposed.byes, ...requested], gamesOfRound(t, roundNumber, stored));
+    await db.rounds.update([tournamentId, roundNumber], { pairedAt: now, notes: [...proposed.notes] });
+    return { value: undefined, detail: `round ${roundNumber}: ${proposed.pairs.length} boards, ${proposed.byes.length} byes (pairing discarded and paired again)` };
   });

@@ -48,6 +48,8 @@ export interface PlayerRow {
   corpIdentity?: string;
   runnerIdentity?: string;
   pronouns?: string;
+  /** The board the player always plays on (core PlayerDetails.fixedBoard; not indexed). */
+  fixedBoard?: number;
   withdrawnFromRound?: number;
 }
 

@@ -52,6 +52,9 @@ export const checkPlayerInput = (p: PlayerInput): FieldError | null => {
   if (p.corpIdentity && p.corpIdentity.length > 60) return { field: 'corpIdentity', message: 'Corp identity is at most 60 characters.' };
   if (p.runnerIdentity && p.runnerIdentity.length > 60) return { field: 'runnerIdentity', message: 'Runner identity is at most 60 characters.' };
   if (p.pronouns && p.pronouns.length > 20) return { field: 'pronouns', message: 'Pronouns are at most 20 characters.' };
+  if (p.fixedBoard !== undefined && (!Number.isInteger(p.fixedBoard) || p.fixedBoard < 1 || p.fixedBoard > 9999)) {
+    return { field: 'fixedBoard', message: `Fixed board must be a whole number from 1 to 9999, not "${String(p.fixedBoard)}".` };
+  }
   return null;
 };
 
@@ -70,5 +73,6 @@ export const cleanPlayerInput = (p: PlayerInput): PlayerInput => {
   if (p.corpIdentity?.trim()) out.corpIdentity = p.corpIdentity.trim();
   if (p.runnerIdentity?.trim()) out.runnerIdentity = p.runnerIdentity.trim();
   if (p.pronouns?.trim()) out.pronouns = p.pronouns.trim();
+  if (p.fixedBoard !== undefined) out.fixedBoard = p.fixedBoard;
   return out;
 };

@@ -5,10 +5,13 @@ import { appDb } from '../db/appDb';
 
 let client: PairingClient | null = null;
 
-/** Asks the worker to pair `round`; progress and failures go to the UI store, the round to Dexie. */
-export const pairNextRound = async (tournamentId: number, round: number, opts: { readonly allowMissingResults?: boolean } = {}): Promise<void> => {
+/**
+ * Asks the worker to pair `round` (or, with `repair`, to pair the latest round again); progress and
+ * failures go to the UI store, the round to Dexie. True when the round was stored.
+ */
+export const pairNextRound = async (tournamentId: number, round: number, opts: { readonly allowMissingResults?: boolean; readonly repair?: boolean } = {}): Promise<boolean> => {
   const ui = useUi.getState();
-  if (ui.pairing) return;
+  if (ui.pairing) return false;
   // No module workers (very old browsers): pair on this thread; slower to respond, same result.
   client ??= createPairingClient(typeof Worker === 'undefined' ? { inline: appDb() } : {});
   ui.setPairingError(null);
@@ -16,6 +19,7 @@ export const pairNextRound = async (tournamentId: number, round: number, opts: {
   try {
     const r = await client.pairRound(tournamentId, round, Date.now(), (stage) => useUi.getState().setPairing({ tournamentId, round, stage }), opts);
     if (r.kind === 'failed') useUi.getState().setPairingError({ tournamentId, message: r.error.detail });
+    return r.kind !== 'failed';
   } finally {
     useUi.getState().setPairing(null);
   }

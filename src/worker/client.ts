@@ -5,7 +5,7 @@ import { coerceError } from './protocol';
 export type PairRoundResult = Exclude<WorkerResponse, { kind: 'progress' }>;
 
 export interface PairingClient {
-  pairRound(tournamentId: number, round: number, now: number, onProgress?: (stage: ProgressStage) => void, opts?: { readonly allowMissingResults?: boolean }): Promise<PairRoundResult>;
+  pairRound(tournamentId: number, round: number, now: number, onProgress?: (stage: ProgressStage) => void, opts?: { readonly allowMissingResults?: boolean; readonly repair?: boolean }): Promise<PairRoundResult>;
   /** Stops the running request (terminates the worker); its promise resolves as 'cancelled'. */
   cancel(): void;
 }
@@ -43,7 +43,7 @@ export const createPairingClient = (opts: { inline?: PairwiseDb } = {}): Pairing
 
   return {
     pairRound: async (tournamentId, round, now, onProgress, extra) => {
-      const req: PairRoundRequest = { kind: 'pair-round', id: nextId++, tournamentId, round, now, ...(extra?.allowMissingResults ? { allowMissingResults: true } : {}) };
+      const req: PairRoundRequest = { kind: 'pair-round', id: nextId++, tournamentId, round, now, ...(extra?.allowMissingResults ? { allowMissingResults: true } : {}), ...(extra?.repair ? { repair: true } : {}) };
       if (opts.inline) {
         const { pairRound } = await import('./pairRound');
         try {

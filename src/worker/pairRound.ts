@@ -1,4 +1,5 @@
-import { roundComplete, loadSnapshot, saveRound } from '../db/repository';
+import { roundComplete, loadSnapshot, replaceRound, saveRound } from '../db/repository';
+import { withFixedBoards } from '../core/pairing-edit/fixedBoards';
 import type { PairwiseDb } from '../db/schema';
 import { systemFor } from '../core/systems';
 import type { PairRoundRequest, ProgressStage, WorkerResponse } from './protocol';
@@ -18,14 +19,23 @@ export const pairRound = async (
   progress('reading');
   const snapshot = await loadSnapshot(db, req.tournamentId);
   if (!snapshot) return failed('not-found', `There is no tournament with id ${req.tournamentId}.`);
-  const t = snapshot.tournament;
-  if (req.round !== t.rounds.length + 1) {
+  const stored = snapshot.tournament;
+  // Re-pair (issue 8): the latest round, without results, is paired again from the rounds before it.
+  const latest = stored.rounds[stored.rounds.length - 1];
+  if (req.repair) {
+    if (!latest || req.round !== latest.number) return failed('invalid-input', `Only the latest round (${latest?.number ?? 'none'}) can be re-paired, not round ${req.round}.`);
+    const played = latest.pairings.filter((p) => p.games.some((g) => g !== null)).map((p) => p.board);
+    if (played.length > 0) return failed('wrong-status', `Round ${req.round} already has results on board(s) ${played.join(', ')}; it cannot be re-paired.`);
+  }
+  // The round before it was complete enough when it was first paired (the TO may have confirmed).
+  const t = req.repair ? { ...stored, rounds: stored.rounds.slice(0, -1) } : stored;
+  if (!req.repair && req.round !== t.rounds.length + 1) {
     return t.rounds.length >= req.round
       ? failed('already-paired', `Round ${req.round} is already paired.`)
       : failed('invalid-input', `The next round is ${t.rounds.length + 1}, not ${req.round}.`);
   }
   const previous = t.rounds[t.rounds.length - 1];
-  if (previous && !roundComplete(previous) && !req.allowMissingResults) {
+  if (previous && !roundComplete(previous) && !req.allowMissingResults && !req.repair) {
     const missing = previous.pairings.filter((p) => p.games.some((g) => g === null)).map((p) => p.board);
     return failed('results-missing', `Round ${previous.number} still needs results on board(s) ${missing.join(', ')}.`);
   }
@@ -34,9 +44,13 @@ export const pairRound = async (
   progress('pairing');
   const outcome = systemFor(t.settings).pairNextRound(t);
   if (!outcome.ok) return failed(outcome.reason, outcome.detail);
+  // Board numbers: the system's order, with fixed boards respected (players' fixedBoard).
+  const round = withFixedBoards(t, outcome.round);
 
   progress('saving');
-  const saved = await saveRound(db, req.tournamentId, req.round, outcome.round, req.now, snapshot.revision);
+  const saved = req.repair
+    ? await replaceRound(db, req.tournamentId, req.round, round, req.now, snapshot.revision)
+    : await saveRound(db, req.tournamentId, req.round, round, req.now, snapshot.revision);
   if (!saved.ok) return failed(saved.reason, saved.detail);
-  return { kind: 'done', id: req.id, round: req.round, boards: outcome.round.pairs.length, notes: outcome.round.notes };
+  return { kind: 'done', id: req.id, round: req.round, boards: round.pairs.length, notes: round.notes };
 };

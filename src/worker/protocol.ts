@@ -13,6 +13,8 @@ export interface PairRoundRequest {
   readonly now: number;
   /** The TO confirmed pairing although the previous round still lacks results (issue 8). */
   readonly allowMissingResults?: boolean;
+  /** Re-pair: `round` is the latest round (no results yet); its pairing is discarded and made again. */
+  readonly repair?: boolean;
 }
 
 export type WorkerRequest = PairRoundRequest;

@@ -155,6 +155,7 @@ const playerOf = (x: unknown, where: string): BackupPlayer => {
     ...(title ? { title } : {}), ...(federation ? { federation } : {}), ...(fideId ? { fideId } : {}), ...(birthDate ? { birthDate } : {}),
     ...(p.sex === undefined ? {} : { sex: oneOf(p.sex, sexes, `${where}.sex`) }), ...(club ? { club } : {}),
     ...(corpIdentity ? { corpIdentity } : {}), ...(runnerIdentity ? { runnerIdentity } : {}), ...(pronouns ? { pronouns } : {}),
+    ...(p.fixedBoard === undefined ? {} : { fixedBoard: int(p.fixedBoard, `${where}.fixedBoard`, 1, 9999) }),
     ...(p.withdrawnFromRound === undefined ? {} : { withdrawnFromRound: int(p.withdrawnFromRound, `${where}.withdrawnFromRound`, 1, 99) }),
   };
 };

@@ -8,7 +8,7 @@ import type { PlayerDetails, Sex } from '../model';
  */
 
 /** The fields a CSV column can fill, in the order the mapping form shows them. */
-export const csvFields = ['name', 'rating', 'title', 'federation', 'fideId', 'birthDate', 'sex', 'club', 'corpIdentity', 'runnerIdentity', 'pronouns'] as const;
+export const csvFields = ['name', 'rating', 'title', 'federation', 'fideId', 'birthDate', 'sex', 'club', 'corpIdentity', 'runnerIdentity', 'pronouns', 'fixedBoard'] as const;
 export type CsvField = (typeof csvFields)[number];
 
 /** Column index (0-based) per field; a field left out is not imported. */
@@ -56,6 +56,7 @@ export const fieldLabel = (f: CsvField): string => {
     case 'corpIdentity': return 'Corp identity';
     case 'runnerIdentity': return 'Runner identity';
     case 'pronouns': return 'Pronouns';
+    case 'fixedBoard': return 'Fixed board';
     default: {
       const never: never = f;
       return never;
@@ -87,6 +88,7 @@ const aliases: Readonly<Record<CsvField, readonly string[]>> = {
   corpIdentity: ['corp', 'corp identity', 'corp id'],
   runnerIdentity: ['runner', 'runner identity', 'runner id'],
   pronouns: ['pronouns'],
+  fixedBoard: ['fixed board', 'fixed table'],
 };
 
 const norm = (s: string): string => s.trim().toLowerCase().replace(/\s+/g, ' ');
@@ -193,6 +195,13 @@ export const playersFromCsv = (table: CsvTable, mapping: CsvMapping, existing: r
       if (!v) continue;
       if (v.length > max) bad(f, `${fieldLabel(f)} is ${v.length} characters; at most ${max}.`);
       else out[f] = v;
+    }
+    // A board (table) the player always plays on (PlayerDetails.fixedBoard).
+    const fixedBoard = cell('fixedBoard');
+    if (fixedBoard) {
+      const n = /^\d{1,4}$/.test(fixedBoard) ? Number(fixedBoard) : NaN;
+      if (!Number.isInteger(n) || n < 1) bad('fixedBoard', `"${fixedBoard}" is not a board number: a whole number from 1 to 9999.`);
+      else out.fixedBoard = n;
     }
 
     if (rowProblems.length === 0) {

@@ -30,6 +30,11 @@ export interface PlayerDetails {
   readonly corpIdentity?: string;
   readonly runnerIdentity?: string;
   readonly pronouns?: string;
+  /**
+   * A board (table) the player always plays on, e.g. for accessibility; 1-based. Board numbering
+   * (src/core/pairing-edit assignBoards) puts the player's pairing there; the pairing is unchanged.
+   */
+  readonly fixedBoard?: number;
 }
 
 export interface Player extends PlayerDetails {
