@@ -68,6 +68,25 @@ export class ChessOpenPage extends TournamentPage {
     await expect(this.boards(round).getByRole('button', { name: /result: not entered$/ })).toHaveCount(0);
   }
 
+  /**
+   * Result slips in the order they come in: board number, Enter, result key (the focus comes back
+   * to the board field). Returns the keys pressed.
+   */
+  async enterSlips(round: number, slips: readonly (readonly [board: number, key: ResultKey])[]): Promise<number> {
+    const field = this.page.getByLabel('Board', { exact: true });
+    await field.focus();
+    let keys = 0;
+    for (const [board, key] of slips) {
+      await this.page.keyboard.type(String(board));
+      await this.page.keyboard.press('Enter');
+      await this.page.keyboard.press(key);
+      await expect(field).toBeFocused();
+      keys += String(board).length + 2;
+    }
+    await expect(this.boards(round).getByRole('button', { name: /result: not entered$/ })).toHaveCount(0);
+    return keys;
+  }
+
   /** Opens a past round, types the right result on one board, and returns the standings effect shown. */
   async correctResult(round: number, board: number, key: ResultKey): Promise<string[]> {
     await this.section('Rounds');

@@ -7,6 +7,7 @@ import { useUi } from '../../../store/ui';
 import { describeStage } from '../../../worker/protocol';
 import { cancelPairing, pairNextRound } from '../../pairing';
 import { resultForKey, resultLabel } from './results';
+import { BoardJump } from './BoardJump';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { RoundHistoryControls } from '../audit/RoundHistoryControls';
 import { PairAnyway } from '../audit/PairAnyway';
@@ -93,6 +94,7 @@ export default function RoundsView(props: { readonly snapshot: Snapshot }) {
       {shown ? (
         <>
           <p className="hint" id="keys-hint">Focus a result and type {netrunner ? '1 (corp wins), 0 (runner wins) or = (tie)' : '1, 0 or = (draw)'}; + or - for a forfeit; Delete clears. Focus moves to the next board.</p>
+          <BoardJump round={shown.number} boards={shown.pairings.length} />
           <table ref={tableRef} aria-label={`Round ${shown.number} boards`} aria-describedby="keys-hint">
             <thead>
               <tr>

@@ -1,0 +1,54 @@
+import { useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import { resultForKey } from './results';
+
+/**
+ * Results in the order the slips arrive: the TO types a board number and Enter, then the result
+ * key (1, 0, =, + or -) on that board; the key is entered by the board's own result button, and
+ * the focus comes back here for the next slip. Typing results in board order needs no board
+ * number: the result buttons move on by themselves.
+ */
+export function BoardJump(props: { readonly round: number; readonly boards: number }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [value, setValue] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const cellOf = (board: number): HTMLButtonElement | null => {
+    const table = input.current?.closest('section')?.querySelector(`table[aria-label="Round ${props.round} boards"]`);
+    const cells = [...(table?.querySelectorAll<HTMLButtonElement>('button[data-result]') ?? [])];
+    return cells.find((c) => (c.getAttribute('aria-label') ?? '').startsWith(`Board ${board} result`) || (c.getAttribute('aria-label') ?? '').startsWith(`Board ${board} game 1 result`)) ?? null;
+  };
+
+  const onKey = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key !== 'Enter') return;
+    e.preventDefault();
+    const board = Number(value);
+    const cell = Number.isInteger(board) && board >= 1 && board <= props.boards ? cellOf(board) : null;
+    if (!cell) {
+      setProblem(`Round ${props.round} has boards 1 to ${props.boards}, not "${value}".`);
+      return;
+    }
+    setProblem(null);
+    setValue('');
+    // After the result key (handled by the button itself), back here for the next board number.
+    const back = (k: globalThis.KeyboardEvent) => {
+      if (resultForKey(k.key) === undefined) return;
+      cell.removeEventListener('keydown', back);
+      setTimeout(() => input.current?.focus(), 0);
+    };
+    cell.addEventListener('keydown', back);
+    cell.addEventListener('blur', () => cell.removeEventListener('keydown', back), { once: true });
+    cell.focus();
+  };
+
+  return (
+    <div className="inline-form board-jump">
+      <label>Board
+        <input ref={input} inputMode="numeric" size={4} value={value} aria-describedby="board-jump-hint"
+          onChange={(e) => setValue(e.target.value.replace(/\D/g, ''))} onKeyDown={onKey} aria-invalid={problem !== null} />
+      </label>
+      <span className="hint" id="board-jump-hint">Board number, Enter, then the result key.</span>
+      {problem ? <p role="alert" className="error">{problem}</p> : null}
+    </div>
+  );
+}
