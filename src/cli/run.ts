@@ -4,6 +4,7 @@ import { checkTournament, checklist, formatCheckReport, stateBeforeRound } from 
 import { generateTournament, generatedTrf, readGeneratorConfig } from '../core/generator';
 import type { GeneratorConfigFile } from '../core/generator';
 import { systemFor } from '../core/systems';
+import { formatDiagnosis, playerNames } from '../core/diagnosis';
 import { readTrf, tournamentFromTrf } from '../core/trf';
 import { parseArgs } from './args';
 import type { CliRequest } from './args';
@@ -80,16 +81,17 @@ const tournamentFromText = (text: string, system: CliSystem, settings: SystemSet
   return built.tournament;
 };
 
-const pairingFailure = (outcome: Extract<PairingOutcome, { ok: false }>): CliFailure =>
+/** Exit 1 for "no valid pairing", with the players and the rule that block it when they are known. */
+const pairingFailure = (outcome: Extract<PairingOutcome, { ok: false }>, tournament: Tournament): CliFailure =>
   outcome.reason === 'no-valid-pairing'
-    ? new CliFailure(exitCodes.noValidPairing, `no valid pairing exists: ${outcome.detail}`)
+    ? new CliFailure(exitCodes.noValidPairing, `no valid pairing exists: ${outcome.diagnosis ? formatDiagnosis(outcome.diagnosis, playerNames(tournament)) : outcome.detail}`)
     : new CliFailure(exitCodes.invalidRequest, `the tournament cannot be paired: ${outcome.detail}`);
 
 /** Pairs the next round of a TRF text (throws CliFailure). */
 const pairTrfText = (text: string, system: CliSystem, settings: SystemSettings): ProposedRound => {
   const tournament = tournamentFromText(text, system, settings);
   const outcome = systemFor(settings).pairNextRound(tournament);
-  if (!outcome.ok) throw pairingFailure(outcome);
+  if (!outcome.ok) throw pairingFailure(outcome, tournament);
   return outcome.round;
 };
 
