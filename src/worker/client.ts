@@ -1,11 +1,17 @@
 import type { PairwiseDb } from '../db/schema';
-import type { PairRoundRequest, ProgressStage, WorkerResponse } from './protocol';
+import type { CheckPairingsRequest, PairRoundRequest, ProgressStage, WorkerRequest, WorkerResponse } from './protocol';
 import { coerceError } from './protocol';
 
-export type PairRoundResult = Exclude<WorkerResponse, { kind: 'progress' }>;
+export type PairRoundResult = Extract<WorkerResponse, { kind: 'done' | 'failed' }>;
+export type CheckPairingsResult = Extract<WorkerResponse, { kind: 'checked' | 'failed' }>;
+/** A request's last message (anything but progress). */
+type FinalResponse = Exclude<WorkerResponse, { kind: 'progress' | 'check-progress' }>;
+type ProgressResponse = Extract<WorkerResponse, { kind: 'progress' | 'check-progress' }>;
 
 export interface PairingClient {
   pairRound(tournamentId: number, round: number, now: number, onProgress?: (stage: ProgressStage) => void, opts?: { readonly allowMissingResults?: boolean; readonly repair?: boolean }): Promise<PairRoundResult>;
+  /** "Check pairings": replays every round with the tournament's system; progress is the round being replayed. */
+  checkPairings(tournamentId: number, onProgress?: (round: number, rounds: number) => void): Promise<CheckPairingsResult>;
   /** Stops the running request (terminates the worker); its promise resolves as 'cancelled'. */
   cancel(): void;
 }
@@ -17,7 +23,7 @@ export interface PairingClient {
 export const createPairingClient = (opts: { inline?: PairwiseDb } = {}): PairingClient => {
   let worker: Worker | null = null;
   let nextId = 1;
-  const pending = new Map<number, { resolve: (r: PairRoundResult) => void; progress?: (s: ProgressStage) => void }>();
+  const pending = new Map<number, { resolve: (r: FinalResponse) => void; progress?: (m: ProgressResponse) => void }>();
 
   const spawn = (): Worker => {
     const w = new Worker(new URL('./pairing.worker.ts', import.meta.url), { type: 'module', name: 'pairing' });
@@ -25,7 +31,7 @@ export const createPairingClient = (opts: { inline?: PairwiseDb } = {}): Pairing
       const m = e.data;
       const p = pending.get(m.id);
       if (!p) return;
-      if (m.kind === 'progress') p.progress?.(m.stage);
+      if (m.kind === 'progress' || m.kind === 'check-progress') p.progress?.(m);
       else {
         pending.delete(m.id);
         p.resolve(m);
@@ -41,6 +47,19 @@ export const createPairingClient = (opts: { inline?: PairwiseDb } = {}): Pairing
     return w;
   };
 
+  /** Posts one request to the worker; resolves with its last message (or a typed failure). */
+  const post = (req: WorkerRequest, progress?: (m: ProgressResponse) => void): Promise<FinalResponse> => {
+    worker ??= spawn();
+    const w = worker;
+    return new Promise<FinalResponse>((resolve) => {
+      pending.set(req.id, progress ? { resolve, progress } : { resolve });
+      w.postMessage(req);
+    });
+  };
+  /** Each request kind has its own answer; anything else is the worker's bug, reported as such. */
+  const unexpected = (id: number, m: FinalResponse): Extract<WorkerResponse, { kind: 'failed' }> =>
+    ({ kind: 'failed', id, error: { reason: 'internal', detail: `unexpected answer '${m.kind}' from the pairing worker` } });
+
   return {
     pairRound: async (tournamentId, round, now, onProgress, extra) => {
       const req: PairRoundRequest = { kind: 'pair-round', id: nextId++, tournamentId, round, now, ...(extra?.allowMissingResults ? { allowMissingResults: true } : {}), ...(extra?.repair ? { repair: true } : {}) };
@@ -52,12 +71,21 @@ export const createPairingClient = (opts: { inline?: PairwiseDb } = {}): Pairing
           return { kind: 'failed', id: req.id, error: coerceError(e) };
         }
       }
-      worker ??= spawn();
-      const w = worker;
-      return new Promise<PairRoundResult>((resolve) => {
-        pending.set(req.id, onProgress ? { resolve, progress: onProgress } : { resolve });
-        w.postMessage(req);
-      });
+      const m = await post(req, onProgress ? (p) => { if (p.kind === 'progress') onProgress(p.stage); } : undefined);
+      return m.kind === 'done' || m.kind === 'failed' ? m : unexpected(req.id, m);
+    },
+    checkPairings: async (tournamentId, onProgress) => {
+      const req: CheckPairingsRequest = { kind: 'check-pairings', id: nextId++, tournamentId };
+      if (opts.inline) {
+        const { checkPairings } = await import('./checkPairings');
+        try {
+          return (await checkPairings(opts.inline, req, (r, n) => onProgress?.(r, n))) as CheckPairingsResult;
+        } catch (e) {
+          return { kind: 'failed', id: req.id, error: coerceError(e) };
+        }
+      }
+      const m = await post(req, onProgress ? (p) => { if (p.kind === 'check-progress') onProgress(p.round, p.rounds); } : undefined);
+      return m.kind === 'checked' || m.kind === 'failed' ? m : unexpected(req.id, m);
     },
     cancel: () => {
       worker?.terminate();

@@ -1,5 +1,6 @@
 import { openDb } from '../db/schema';
 import { pairRound } from './pairRound';
+import { checkPairings } from './checkPairings';
 import { coerceError } from './protocol';
 import type { WorkerRequest, WorkerResponse } from './protocol';
 
@@ -14,9 +15,13 @@ self.onmessage = (e: MessageEvent<WorkerRequest>): void => {
       pairRound(db, req, (stage) => post({ kind: 'progress', id: req.id, stage, round: req.round }))
         .then(post, (err: unknown) => post({ kind: 'failed', id: req.id, error: coerceError(err) }));
       break;
+    case 'check-pairings':
+      checkPairings(db, req, (round, rounds) => post({ kind: 'check-progress', id: req.id, round, rounds }))
+        .then(post, (err: unknown) => post({ kind: 'failed', id: req.id, error: coerceError(err) }));
+      break;
     default: {
-      const never: never = req.kind;
-      post({ kind: 'failed', id: -1, error: { reason: 'internal', detail: `unknown request ${String(never)}` } });
+      const never: never = req;
+      post({ kind: 'failed', id: -1, error: { reason: 'internal', detail: `unknown request ${String((never as { kind?: unknown }).kind)}` } });
     }
   }
 };

@@ -17,7 +17,33 @@ export interface PairRoundRequest {
   readonly repair?: boolean;
 }
 
-export type WorkerRequest = PairRoundRequest;
+/**
+ * Replays every paired round of a tournament with its own pairing system and compares each with
+ * the round as played (issue 5, the app's "Check pairings"; bbpPairings' `-c`). Reads only.
+ */
+export interface CheckPairingsRequest {
+  readonly kind: 'check-pairings';
+  readonly id: number;
+  readonly tournamentId: number;
+}
+
+export type WorkerRequest = PairRoundRequest | CheckPairingsRequest;
+
+/** Systems whose pairing is a function of the played rounds, so a replay can be compared (the chess systems). */
+export const checkableSystems = ['dutch', 'burstein', 'tcec'] as const;
+export const canCheckPairings = (system: string): boolean => (checkableSystems as readonly string[]).includes(system);
+
+/** One board as the check compares it: White and Black by start rank; `black: 0` and `board: null` for the pairing-allocated bye. */
+export interface CheckedBoard {
+  readonly board: number | null;
+  readonly white: number;
+  readonly black: number;
+}
+
+/** A round the program pairs differently: its boards the tournament lacks, and the tournament's boards of the same players. */
+export type RoundFinding =
+  | { readonly kind: 'differs'; readonly round: number; readonly program: readonly CheckedBoard[]; readonly tournament: readonly CheckedBoard[] }
+  | { readonly kind: 'no-valid-pairing'; readonly round: number; readonly detail: string };
 
 export const progressStages = ['reading', 'pairing', 'saving'] as const;
 export type ProgressStage = (typeof progressStages)[number];
@@ -37,7 +63,10 @@ export interface WorkerError {
 export type WorkerResponse =
   | { readonly kind: 'progress'; readonly id: number; readonly stage: ProgressStage; readonly round: number }
   | { readonly kind: 'done'; readonly id: number; readonly round: number; readonly boards: number; readonly notes: readonly string[] }
-  | { readonly kind: 'failed'; readonly id: number; readonly error: WorkerError };
+  | { readonly kind: 'failed'; readonly id: number; readonly error: WorkerError }
+  | { readonly kind: 'check-progress'; readonly id: number; readonly round: number; readonly rounds: number }
+  /** The check's answer: the number of rounds replayed and the rounds that differ (none: every round agrees). */
+  | { readonly kind: 'checked'; readonly id: number; readonly rounds: number; readonly findings: readonly RoundFinding[] };
 
 /** Anything thrown becomes a typed, cloneable error (Actual's coerceError). */
 export const coerceError = (e: unknown): WorkerError => {

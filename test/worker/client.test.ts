@@ -45,6 +45,25 @@ describe('the pairing client (worker side faked)', () => {
     expect(stages).toEqual(['pairing']);
   });
 
+  it('a pairings check gets its round-by-round progress and its own answer', async () => {
+    globalThis.Worker = FakeWorker as unknown as typeof Worker;
+    const client = createPairingClient();
+    const progress: string[] = [];
+    const answer = client.checkPairings(4, (round, rounds) => progress.push(`${round}/${rounds}`));
+    const w = FakeWorker.last!;
+    expect(w.sent).toEqual([{ kind: 'check-pairings', id: 1, tournamentId: 4 }]);
+    w.reply({ kind: 'check-progress', id: 1, round: 1, rounds: 2 });
+    w.reply({ kind: 'progress', id: 1, stage: 'pairing', round: 1 }); // a pairing's progress: not the check's
+    w.reply({ kind: 'check-progress', id: 1, round: 2, rounds: 2 });
+    w.reply({ kind: 'checked', id: 1, rounds: 2, findings: [] });
+    expect(await answer).toEqual({ kind: 'checked', id: 1, rounds: 2, findings: [] });
+    expect(progress).toEqual(['1/2', '2/2']);
+    // A worker that answers a check as if it were a pairing is reported, not trusted.
+    const odd = client.checkPairings(4);
+    w.reply({ kind: 'done', id: 2, round: 1, boards: 1, notes: [] });
+    expect(await odd).toMatchObject({ kind: 'failed', error: { reason: 'internal' } });
+  });
+
   it('cancel terminates the worker and resolves the pending request as cancelled; the next request starts a new worker', async () => {
     globalThis.Worker = FakeWorker as unknown as typeof Worker;
     const client = createPairingClient();

@@ -33,11 +33,11 @@ export class TournamentListPage {
     await expect(this.page.getByRole('heading', { name, level: 1 })).toBeVisible();
   }
 
-  /** Imports a TRF file (a path, or a file made in the test) as a TCEC single-round tournament. */
-  async importTrf(file: string | { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+  /** Imports a TRF file (a path, or a file made in the test), by default as a TCEC single-round tournament. */
+  async importTrf(file: string | { name: string; mimeType: string; buffer: Buffer }, system: 'tcec-single' | 'dutch' | 'burstein' = 'tcec-single'): Promise<void> {
     const form = this.page.getByRole('form', { name: 'Import TRF' });
     await form.getByLabel('TRF file', { exact: true }).setInputFiles(file);
-    await form.getByLabel('Pairing system of the file', { exact: true }).selectOption('tcec-single');
+    await form.getByLabel('Pairing system of the file', { exact: true }).selectOption(system);
     await form.getByRole('button', { name: 'Import TRF' }).click();
   }
 

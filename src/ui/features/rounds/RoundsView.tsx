@@ -18,6 +18,8 @@ import { DoubleSidedEntry } from '../netrunner/DoubleSidedEntry';
 
 // Netrunner events: drops, SoS/ESoS standings, the top cut and the ABR export.
 const NetrunnerPanel = lazy(() => import('../netrunner/NetrunnerPanel'));
+// "Check pairings" (Dutch, Burstein, TCEC): replays every round in the worker, lists the differences.
+const CheckPairings = lazy(() => import('../check/CheckPairings'));
 import { useRoundOpenings } from '../engine-swiss/useRoundOpenings';
 import { EngineSwissStatus } from '../engine-swiss/EngineSwissStatus';
 
@@ -137,6 +139,7 @@ export default function RoundsView(props: { readonly snapshot: Snapshot }) {
           ) : null}
         </>
       ) : null}
+      <Suspense fallback={null}><CheckPairings snapshot={props.snapshot} /></Suspense>
       {netrunner ? <Suspense fallback={<p role="status">Loading…</p>}><NetrunnerPanel snapshot={props.snapshot} /></Suspense> : null}
     </section>
   );
