@@ -3,7 +3,7 @@
  * A benchmark prints timings and returns its figures; it asserts nothing. At the end one table
  * lists every figure of the benches that ran, with its target where an issue gives one.
  * To add a bench: one line mapping a name to a loader that returns the function to call.
- * BENCH_BROWSER=0 leaves the browser bench (a production build and Chromium) out of the full run.
+ * BENCH_BROWSER=0 leaves the browser benches (browser, results-entry: a production build and Chromium) out of the full run.
  */
 import { figureTable } from './figures';
 import type { Bench, Figure } from './figures';
@@ -17,10 +17,11 @@ const benches: Record<string, () => Promise<Bench>> = {
   dutch: async () => (await import('./dutch')).runDutchBench,
   burstein: async () => (await import('./burstein')).runBursteinBench,
   browser: async () => (await import('./browser')).runBrowserBench,
+  'results-entry': async () => (await import('./results-entry')).runResultsEntryBench,
 };
 
 const wanted = process.argv.slice(2);
-const names = wanted.length > 0 ? wanted : Object.keys(benches).filter((n) => n !== 'browser' || process.env.BENCH_BROWSER !== '0');
+const names = wanted.length > 0 ? wanted : Object.keys(benches).filter((n) => !['browser', 'results-entry'].includes(n) || process.env.BENCH_BROWSER !== '0');
 const figures: (Figure & { readonly bench: string })[] = [];
 for (const name of names) {
   const load = benches[name];

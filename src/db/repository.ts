@@ -181,7 +181,17 @@ export const addPlayer = (db: PairwiseDb, tournamentId: number, input: PlayerInp
   });
 };
 
-export const updatePlayer = async (db: PairwiseDb, playerKey: number, input: PlayerInput, now: number): Promise<Change> => {
+/** The same stored values, field by field (a player row holds no nested data). */
+const samePlayerRow = (a: PlayerRow, b: PlayerRow): boolean => {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)] as (keyof PlayerRow)[]);
+  return [...keys].every((k) => a[k] === b[k]);
+};
+
+export const updatePlayer = async (
+  db: PairwiseDb, playerKey: number, input: PlayerInput, now: number,
+  /** The row as the edit form showed it; refused when another tab changed the player since (their edit would be lost). */
+  editedFrom?: PlayerRow,
+): Promise<Change> => {
   const bad = checkPlayerInput(input);
   if (bad) return { ok: false, reason: 'invalid-input', field: bad.field, detail: bad.message };
   const row = await db.players.get(playerKey);
@@ -189,7 +199,10 @@ export const updatePlayer = async (db: PairwiseDb, playerKey: number, input: Pla
   const clean = cleanPlayerInput(input);
   return change(db, row.tournamentId, now, 'edit-player', async () => {
     const current = await db.players.get(playerKey);
-    if (!current) return reject('not-found', `There is no player with key ${playerKey}.`);
+    if (!current) return reject('not-found', `There is no player with key ${playerKey} (removed in another tab or window?); nothing was saved.`);
+    if (editedFrom && !samePlayerRow(current, editedFrom)) {
+      reject('changed-meanwhile', `${current.name} was changed in another tab or window while this form was open; nothing was saved. Open the player again to see the change.`, 'player');
+    }
     // Editing the player's details keeps a drop (withdrawnFromRound) as it is.
     await db.players.put({ ...clean, id: playerKey, tournamentId: current.tournamentId, startRank: current.startRank, ...(current.withdrawnFromRound ? { withdrawnFromRound: current.withdrawnFromRound } : {}) });
     return { value: undefined, detail: `${current.name} → ${clean.name} (${clean.rating})` };
@@ -295,9 +308,21 @@ export const lastRoundNumber = async (db: PairwiseDb, tournamentId: number): Pro
   return rounds.reduce((m, r) => Math.max(m, r.number), 0);
 };
 
+/**
+ * What the screen showed when the TO typed a result: the board's players (start ranks) and, for an
+ * undo, the result it is to replace. Another tab may have deleted or re-paired the round, or
+ * changed the result, since; then nothing is written and the TO is told.
+ */
+export interface ResultGuard {
+  readonly white: number;
+  readonly black: number;
+  readonly current?: BoardResult | null;
+}
+
 /** Enters (or clears, with null) the result of game `game` (0-based) on one board. */
 export const setResult = (
   db: PairwiseDb, tournamentId: number, round: number, board: number, game: number, result: BoardResult | null, now: number,
+  guard?: ResultGuard,
 ): Promise<Change> => {
   if (result !== null && !isBoardResult(result)) {
     return Promise.resolve({ ok: false, reason: 'invalid-input', field: `round ${round} board ${board}`, detail: `"${String(result)}" is not a result.` });
@@ -305,7 +330,13 @@ export const setResult = (
   return change(db, tournamentId, now, 'result', async () => {
     const where = `round ${round} board ${board}`;
     const p = await db.pairings.where('[tournamentId+round+board]').equals([tournamentId, round, board]).first();
-    if (!p) return reject('not-found', `There is no board ${board} in round ${round}.`, where);
+    if (!p) return reject('not-found', `There is no board ${board} in round ${round} (was the round deleted in another tab or window?); nothing was saved.`, where);
+    if (guard && (p.white !== guard.white || p.black !== guard.black)) {
+      reject('changed-meanwhile', `Board ${board} of round ${round} is now ${p.white} v ${p.black}, not ${guard.white} v ${guard.black}: the round was paired again in another tab or window. Nothing was saved; check the board and enter the result again.`, where);
+    }
+    if (guard?.current !== undefined && (p.games[game] ?? null) !== guard.current) {
+      reject('changed-meanwhile', `The result of board ${board} in round ${round} was changed in another tab or window; nothing was saved.`, where);
+    }
     if (!Number.isInteger(game) || game < 0 || game >= p.games.length) reject('invalid-input', `Board ${board} has ${p.games.length} game(s); there is no game ${game + 1}.`, where);
     const games = p.games.slice();
     games[game] = result;
@@ -548,10 +579,17 @@ export const setPlannedBye = (
   });
 
 /** Deletes the last paired round with its boards, results and byes (it can then be paired again). */
-export const deleteLastRound = (db: PairwiseDb, tournamentId: number, now: number): Promise<Change<number>> =>
+export const deleteLastRound = (
+  db: PairwiseDb, tournamentId: number, now: number,
+  /** The round the TO confirmed deleting; refused when another tab deleted it (or paired one more) meanwhile. */
+  expectedRound?: number,
+): Promise<Change<number>> =>
   change(db, tournamentId, now, 'delete-round', async () => {
     const last = await lastRoundNumber(db, tournamentId);
     if (last === 0) return reject('not-found', 'No round is paired.', 'round');
+    if (expectedRound !== undefined && last !== expectedRound) {
+      reject('changed-meanwhile', `Round ${expectedRound} is no longer the last round (the last is ${last}): it was changed in another tab or window. Nothing was deleted.`, `round ${expectedRound}`);
+    }
     const results = (await db.pairings.where('[tournamentId+round]').equals([tournamentId, last]).toArray()).flatMap((p) => p.games).filter((g) => g !== null).length;
     await db.pairings.where('[tournamentId+round]').equals([tournamentId, last]).delete();
     await db.byes.where('[tournamentId+round]').equals([tournamentId, last]).delete();

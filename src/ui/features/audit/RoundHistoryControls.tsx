@@ -12,7 +12,8 @@ export function RoundHistoryControls(props: { readonly snapshot: Snapshot }) {
   const db = appDb();
   const { row: t, tournament } = props.snapshot;
   const lastChange = useLastResultChange(t.id);
-  const [asking, setAsking] = useState(false);
+  /** The round the open "Delete round k?" dialog is about (fixed when it opens: another tab may change the last round). */
+  const [asking, setAsking] = useState<number | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const last = tournament.rounds.at(-1);
   const effect = useMemo(() => (lastChange ? standingsEffect(tournament, lastChange) : []), [tournament, lastChange]);
@@ -20,14 +21,17 @@ export function RoundHistoryControls(props: { readonly snapshot: Snapshot }) {
 
   const undo = async () => {
     if (!lastChange) return;
-    const r = await setResult(db, t.id, lastChange.round, lastChange.board, lastChange.game, lastChange.before, Date.now());
+    // Only while the board and its result are still what this tab wrote (another tab may have changed them).
+    const p = tournament.rounds[lastChange.round - 1]?.pairings.find((q) => q.board === lastChange.board);
+    const guard = { white: p?.white ?? 0, black: p?.black ?? 0, current: lastChange.after };
+    const r = await setResult(db, t.id, lastChange.round, lastChange.board, lastChange.game, lastChange.before, Date.now(), guard);
     rememberResultChange(null);
     setMessage(r.ok ? `Undone: round ${lastChange.round} board ${lastChange.board} is ${lastChange.before === null ? 'empty' : resultLabel(lastChange.before)} again.` : r.detail);
   };
 
-  const remove = async () => {
-    setAsking(false);
-    const r = await deleteLastRound(db, t.id, Date.now());
+  const remove = async (round: number) => {
+    setAsking(null);
+    const r = await deleteLastRound(db, t.id, Date.now(), round);
     rememberResultChange(null);
     setMessage(r.ok ? `Round ${r.value} deleted.` : r.detail);
   };
@@ -39,7 +43,7 @@ export function RoundHistoryControls(props: { readonly snapshot: Snapshot }) {
           Undo result: round {lastChange.round} board {lastChange.board} {resultLabel(lastChange.after)} → {resultLabel(lastChange.before)}
         </button>
       ) : null}
-      {last ? <button type="button" className="danger" onClick={() => setAsking(true)}>Delete round {last.number}</button> : null}
+      {last ? <button type="button" className="danger" onClick={() => setAsking(last.number)}>Delete round {last.number}</button> : null}
       {message ? <span role="status">{message}</span> : null}
       {lastChange && effect.length > 0 ? (
         <details className="standings-effect" open={lastChange.round < tournament.rounds.length}>
@@ -47,9 +51,11 @@ export function RoundHistoryControls(props: { readonly snapshot: Snapshot }) {
           <ul aria-label="Effect on the standings">{effect.map((e) => <li key={e}>{e}</li>)}</ul>
         </details>
       ) : null}
-      <ConfirmDialog open={asking} title={`Delete round ${last?.number ?? ''}?`}
-        message={`Round ${last?.number ?? ''} has ${last?.pairings.length ?? 0} boards and ${entered} result(s) entered. Its pairings and results will be removed, and it can be paired again.`}
-        confirmLabel="Delete round" onConfirm={() => void remove()} onCancel={() => setAsking(false)} />
+      <ConfirmDialog open={asking !== null} title={`Delete round ${asking ?? ''}?`}
+        message={asking !== null && asking !== last?.number
+          ? `Round ${asking} is no longer the last round: it was changed in another tab or window.`
+          : `Round ${asking ?? ''} has ${last?.pairings.length ?? 0} boards and ${entered} result(s) entered. Its pairings and results will be removed, and it can be paired again.`}
+        confirmLabel="Delete round" onConfirm={() => { if (asking !== null) void remove(asking); }} onCancel={() => setAsking(null)} />
     </div>
   );
 }

@@ -54,7 +54,8 @@ export default function PlayersView(props: { readonly snapshot: Snapshot }) {
       setError({ field: 'name', detail: `Possible duplicate: ${dup.name}${dup.fideId ? ` (FIDE ID ${dup.fideId})` : ''} is already registered. Press Add player again to add this entry anyway.` });
       return;
     }
-    const r = editing ? await updatePlayer(db, editing.id, input, Date.now()) : await addPlayer(db, t.id, input, Date.now());
+    // The row as the form showed it: refused if another tab changed the player meanwhile.
+    const r = editing ? await updatePlayer(db, editing.id, input, Date.now(), editing) : await addPlayer(db, t.id, input, Date.now());
     if (!r.ok) {
       setError(r.field === undefined ? { detail: r.detail } : { field: r.field, detail: r.detail });
       return;
@@ -80,7 +81,7 @@ export default function PlayersView(props: { readonly snapshot: Snapshot }) {
           <button type="button" onClick={() => { setEditing(c.row.original); setError(null); }} aria-label={`Edit ${c.row.original.name}`}>Edit</button>
           {canRemove ? (
             <button type="button" className="danger" aria-label={`Remove ${c.row.original.name}`}
-              onClick={() => void removePlayer(db, c.row.original.id, Date.now())}>Remove</button>
+              onClick={() => void removePlayer(db, c.row.original.id, Date.now()).then((r) => setError(r.ok ? null : { detail: `${c.row.original.name}: ${r.detail}` }))}>Remove</button>
           ) : null}
         </span>
       ),

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { resultForKey } from './results';
 
@@ -12,12 +12,15 @@ export function BoardJump(props: { readonly round: number; readonly boards: numb
   const input = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const pending = useRef<((k: globalThis.KeyboardEvent) => void) | null>(null);
 
   const cellOf = (board: number): HTMLButtonElement | null => {
     const table = input.current?.closest('section')?.querySelector(`table[aria-label="Round ${props.round} boards"]`);
     const cells = [...(table?.querySelectorAll<HTMLButtonElement>('button[data-result]') ?? [])];
     return cells.find((c) => (c.getAttribute('aria-label') ?? '').startsWith(`Board ${board} result`) || (c.getAttribute('aria-label') ?? '').startsWith(`Board ${board} game 1 result`)) ?? null;
   };
+
+  useEffect(() => () => { if (pending.current) window.removeEventListener('keydown', pending.current); }, []);
 
   const onKey = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key !== 'Enter') return;
@@ -30,14 +33,19 @@ export function BoardJump(props: { readonly round: number; readonly boards: numb
     }
     setProblem(null);
     setValue('');
-    // After the result key (handled by the button itself), back here for the next board number.
+    // After the result key, back here for the next board number. On window, so it runs after the
+    // button's own handler (React's, on the root) has entered the result and moved the focus on,
+    // and in the same event: a digit typed at once can never land on the next board's button.
+    if (pending.current) window.removeEventListener('keydown', pending.current);
+    const enter = e.nativeEvent;
     const back = (k: globalThis.KeyboardEvent) => {
-      if (resultForKey(k.key) === undefined) return;
-      cell.removeEventListener('keydown', back);
-      setTimeout(() => input.current?.focus(), 0);
+      if (k === enter || (k.target === cell && resultForKey(k.key) === undefined)) return;
+      window.removeEventListener('keydown', back);
+      pending.current = null;
+      if (k.target === cell) input.current?.focus();
     };
-    cell.addEventListener('keydown', back);
-    cell.addEventListener('blur', () => cell.removeEventListener('keydown', back), { once: true });
+    pending.current = back;
+    window.addEventListener('keydown', back);
     cell.focus();
   };
 

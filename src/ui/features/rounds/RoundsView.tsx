@@ -55,8 +55,11 @@ export default function RoundsView(props: { readonly snapshot: Snapshot }) {
     const cells = [...(tableRef.current?.querySelectorAll<HTMLButtonElement>('button[data-result]') ?? [])];
     const i = cells.indexOf(e.currentTarget);
     if (result !== null) cells[i + 1]?.focus();
-    rememberResultChange({ tournamentId: t.id, round: shown.number, board, game, before: shown.pairings.find((p) => p.board === board)?.games[game] ?? null, after: result });
-    void setResult(db, t.id, shown.number, board, game, result, Date.now()).then((r) => {
+    const pairing = shown.pairings.find((p) => p.board === board);
+    if (!pairing) return;
+    rememberResultChange({ tournamentId: t.id, round: shown.number, board, game, before: pairing.games[game] ?? null, after: result });
+    // The players on screen go with the result: refused if another tab re-paired or deleted the round.
+    void setResult(db, t.id, shown.number, board, game, result, Date.now(), { white: pairing.white, black: pairing.black }).then((r) => {
       setError(r.ok ? null : r.field === undefined ? { detail: r.detail } : { field: r.field, detail: r.detail });
     });
   };
@@ -97,7 +100,8 @@ export default function RoundsView(props: { readonly snapshot: Snapshot }) {
         <>
           <p className="hint" id="keys-hint">Focus a result and type {netrunner ? '1 (corp wins), 0 (runner wins) or = (tie)' : '1, 0 or = (draw)'}; + or - for a forfeit; Delete clears. Focus moves to the next board.</p>
           <BoardJump round={shown.number} boards={shown.pairings.length} />
-          <table ref={tableRef} aria-label={`Round ${shown.number} boards`} aria-describedby="keys-hint">
+          {/* Keyed by round: when another tab deletes the round shown, focus must not stay on a cell of another round. */}
+          <table key={shown.number} ref={tableRef} aria-label={`Round ${shown.number} boards`} aria-describedby="keys-hint">
             <thead>
               <tr>
                 <th scope="col">Board</th><th scope="col">{seats.first}</th><th scope="col">{seats.second}</th>
