@@ -26,6 +26,7 @@ export class PairingEditPage {
    * `acceptEdit` or `cancelEdit`); otherwise the edit is saved at once.
    */
   async swapPlayers(boardA: number, sideA: Side, boardB: number, sideB: Side): Promise<void> {
+    await this.open();
     const form = this.editor.getByRole('form', { name: 'Swap players' });
     await form.getByLabel('First player', { exact: true }).selectOption(`board:${boardA}:${sideA}`);
     await form.getByLabel('Second player', { exact: true }).selectOption(`board:${boardB}:${sideB}`);
@@ -34,6 +35,7 @@ export class PairingEditPage {
 
   /** Gives the pairing-allocated bye to a player (by start rank); their opponent is left unpaired. */
   async giveBye(player: number): Promise<void> {
+    await this.open();
     const form = this.editor.getByRole('form', { name: 'Give the bye' });
     await form.getByLabel('Player', { exact: true }).selectOption(String(player));
     await this.settled(() => form.getByRole('button', { name: 'Give the bye' }).click());
@@ -41,6 +43,7 @@ export class PairingEditPage {
 
   /** Pairs two players who are not on a board (unpaired or on a bye) on a new last board. */
   async pairByHand(white: number, black: number): Promise<void> {
+    await this.open();
     const form = this.editor.getByRole('form', { name: 'Pair by hand' });
     await form.getByLabel('White', { exact: true }).selectOption(String(white));
     await form.getByLabel('Black', { exact: true }).selectOption(String(black));
@@ -76,13 +79,21 @@ export class PairingEditPage {
     await expect(this.page.getByText(`Round ${round} re-paired.`)).toBeVisible({ timeout: 30_000 });
   }
 
-  /** At the registration desk (Players section, after seeding): fixes a player to a board, or clears it with null. */
-  async setFixedBoard(player: number, board: number | null): Promise<void> {
-    const form = this.page.getByRole('form', { name: 'Fixed board' });
-    await form.getByLabel('Player', { exact: true }).selectOption(String(player));
-    await form.getByLabel('Board', { exact: true }).fill(board === null ? '' : String(board));
-    await form.getByRole('button', { name: 'Save fixed board' }).click();
-    await expect(this.page.getByRole('status').filter({ hasText: /fixed board|no fixed board/ })).toBeVisible();
+  /** In the Players section: edits a player to fix them to a board (a table), or clears it with null. */
+  async setFixedBoard(playerName: string, board: number | null): Promise<void> {
+    const table = this.page.getByRole('table', { name: 'Players' });
+    await table.getByRole('button', { name: `Edit ${playerName}`, exact: true }).click();
+    const form = this.page.getByRole('form', { name: `Edit ${playerName}` });
+    await form.getByLabel('Fixed board', { exact: true }).fill(board === null ? '' : String(board));
+    await form.getByRole('button', { name: 'Save player' }).click();
+    await expect(form).toBeHidden();
+  }
+
+  /** Opens the editor (a closed disclosure below the round controls) when it is closed. */
+  async open(): Promise<void> {
+    if (await this.editor.isVisible()) return;
+    await this.page.getByText(/^Edit the pairing of round \d+ by hand$/).click();
+    await expect(this.editor).toBeVisible();
   }
 
   /** Does `act` and waits until its edit is saved, refused, or waiting in the warnings dialog. */

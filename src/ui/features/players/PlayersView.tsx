@@ -16,6 +16,7 @@ const text = (f: FormData, k: string): string => String(f.get(k) ?? '').trim();
 const inputFrom = (f: FormData): PlayerInput => {
   const rating = text(f, 'rating');
   const sex = text(f, 'sex');
+  const fixedBoard = text(f, 'fixedBoard');
   return {
     name: text(f, 'name'),
     rating: rating === '' ? 0 : Number(rating),
@@ -23,6 +24,8 @@ const inputFrom = (f: FormData): PlayerInput => {
     birthDate: text(f, 'birthDate'), club: text(f, 'club'),
     corpIdentity: text(f, 'corpIdentity'), runnerIdentity: text(f, 'runnerIdentity'), pronouns: text(f, 'pronouns'),
     ...(sex === '' ? {} : { sex: sex as Sex }),
+    // A board the player always plays on (issue 8: fixed tables); empty = none.
+    ...(fixedBoard === '' ? {} : { fixedBoard: Number(fixedBoard) }),
   };
 };
 
@@ -73,6 +76,7 @@ export default function PlayersView(props: { readonly snapshot: Snapshot }) {
     col.accessor((p) => p.title ?? '', { id: 'title', header: 'Title' }),
     col.accessor((p) => p.federation ?? '', { id: 'federation', header: 'Fed' }),
     col.accessor((p) => p.club ?? '', { id: 'club', header: 'Club' }),
+    col.accessor((p) => p.fixedBoard ?? '', { id: 'fixedBoard', header: 'Fixed board' }),
     ...(t.status === 'registration' ? [] : [col.accessor((p) => (p.withdrawnFromRound ? `dropped from round ${p.withdrawnFromRound}` : ''), { id: 'status', header: 'Status' })]),
     col.display({
       id: 'actions', header: 'Actions',
@@ -105,6 +109,7 @@ export default function PlayersView(props: { readonly snapshot: Snapshot }) {
             </select>
           </label>
           <label>Club <input name="club" defaultValue={editing?.club} /></label>
+          <label>Fixed board <input name="fixedBoard" inputMode="numeric" size={4} defaultValue={editing?.fixedBoard ?? ''} /></label>
           {t.settings.system === 'sass' || t.settings.system === 'double-sided' ? (
             <>
               <label>Corp identity <input name="corpIdentity" maxLength={60} defaultValue={editing?.corpIdentity} /></label>

@@ -18,6 +18,8 @@ import { DoubleSidedEntry } from '../netrunner/DoubleSidedEntry';
 
 // Netrunner events: drops, SoS/ESoS standings, the top cut and the ABR export.
 const NetrunnerPanel = lazy(() => import('../netrunner/NetrunnerPanel'));
+// Editing the latest round's pairing by hand (with warnings) and re-pairing it.
+const PairingEditor = lazy(() => import('./PairingEditor'));
 // "Check pairings" (Dutch, Burstein, TCEC): replays every round in the worker, lists the differences.
 const CheckPairings = lazy(() => import('../check/CheckPairings'));
 import { useRoundOpenings } from '../engine-swiss/useRoundOpenings';
@@ -84,6 +86,7 @@ export default function RoundsView(props: { readonly snapshot: Snapshot }) {
       </div>
       <RoundHistoryControls snapshot={props.snapshot} />
       <PairAnyway snapshot={props.snapshot} busy={pairing !== null} />
+      <Suspense fallback={null}><PairingEditor snapshot={props.snapshot} /></Suspense>
       {pairingError ? <p role="alert" className="error">{pairingError}</p> : null}
       <EngineSwissStatus snapshot={props.snapshot} />
       {rounds.length > 0 ? (
