@@ -10,11 +10,13 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pairBurstein } from '../src/core/systems/burstein';
 import { readTrf, tournamentFromTrf } from '../src/core/trf';
+import type { Figure } from './figures';
 
 const dir = join(import.meta.dirname, '..', 'test', 'fixtures', 'burstein', 'bench');
 const reference: Readonly<Record<number, number>> = { 500: 0.07, 1000: 0.6, 2000: 7.5 };
 
-export const runBursteinBench = (sizes: readonly number[] = [100, 500, 1000, 2000]): void => {
+export const runBursteinBench = (sizes: readonly number[] = [100, 500, 1000, 2000]): Figure[] => {
+  const figures: Figure[] = [];
   for (const n of sizes) {
     const name = `burstein_p${String(n).padStart(4, '0')}_r11_r11`;
     const read = readTrf(readFileSync(join(dir, `${name}.trf`), 'utf8'));
@@ -31,8 +33,11 @@ export const runBursteinBench = (sizes: readonly number[] = [100, 500, 1000, 200
     const expected = readFileSync(join(dir, `${name}.expected`), 'utf8').trim().split(/\r?\n/).slice(1).map((l) => l.trim()).sort();
     const same = JSON.stringify(got) === JSON.stringify(expected);
     const ref = reference[n] === undefined ? '' : `  (bbpPairings ~${reference[n]} s)`;
+    // Issue 5: no slower than bbpPairings.
+    figures.push({ name: `burstein ${n} players, Node`, value: wall, unit: 's', ...(reference[n] === undefined ? {} : { target: { max: reference[n]! } }), note: same ? 'identical' : 'DIFFERENT' });
     console.log(`${String(n).padStart(5)} players: ${wall.toFixed(2)} s wall, ${((cpu.user + cpu.system) / 1e6).toFixed(2)} s CPU, ${same ? 'identical to bbpPairings' : 'DIFFERS from bbpPairings'}${ref}`);
   }
+  return figures;
 };
 
 if (import.meta.url === `file://${process.argv[1]}`) {

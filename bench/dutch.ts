@@ -14,6 +14,7 @@ import { cpuUsage } from 'node:process';
 import { readTrf, tournamentFromTrf } from '../src/core/trf';
 import { pairDutch, sharedMatcher, type MatcherFactory } from '../src/core/systems/dutch';
 import { WeightedMatcher } from '../src/core/matching';
+import type { Figure } from './figures';
 
 const dir = join(import.meta.dirname, '..', 'test', 'fixtures', 'dutch', 'bench');
 const matchers: Record<string, MatcherFactory> = {
@@ -21,7 +22,8 @@ const matchers: Record<string, MatcherFactory> = {
   weighted: (n) => new WeightedMatcher(n),
 };
 
-export function runDutchBench(): void {
+export function runDutchBench(): Figure[] {
+  const figures: Figure[] = [];
   const max = Number(process.env.DUTCH_BENCH_MAX ?? 500);
   const which = (process.env.DUTCH_BENCH_MATCHER ?? 'shared').split(',');
   const reference: Record<number, number> = { 100: 0.05, 500: 3.7, 1000: 41 };
@@ -45,10 +47,14 @@ export function runDutchBench(): void {
       const seconds = (used.user + used.system) / 1e6;
       const got = out.ok ? [...out.round.pairs.map((p) => `${p.white} ${p.black}`), ...out.round.byes.map((b) => `${b.player} 0`)].sort() : [];
       const same = JSON.stringify(got) === JSON.stringify(expected);
+      // Issue 4: at least 10x faster than bbpPairings at 500 and 1000 players, identical output.
+      figures.push({ name: `dutch ${size} players (${m} matcher), Node`, value: seconds, unit: 's CPU', note: same ? 'identical' : 'DIFFERENT' });
+      figures.push({ name: `dutch ${size} players, speed-up vs bbpPairings`, value: reference[size]! / seconds, unit: 'x', ...(size >= 500 ? { target: { min: 10 } } : {}) });
       console.log(
         `dutch ${size} players, ${m} matcher: ${seconds.toFixed(2)} s CPU (bbpPairings ${reference[size]} s, ` +
           `${(reference[size]! / seconds).toFixed(2)}x), ${same ? 'identical' : 'DIFFERENT'}`,
       );
     }
   }
+  return figures;
 }
