@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { formatTenths } from '../../../core/model';
-import type { Player, PlayerId } from '../../../core/model';
+import type { Player, PlayerId, Tournament } from '../../../core/model';
 import { roundComplete } from '../../../db/repository';
 import type { Snapshot } from '../../../db/repository';
 import { crosstableCsv, describeGroup, everyone, groupRows, isFiltered, standingsCsv, standingsReportOf, systemTieBreakList, tieBreakLabel } from '../../../core/standings';
-import type { GroupRow, PrizeGroup } from '../../../core/standings';
+import type { GroupRow, PrizeGroup, StandingsReport } from '../../../core/standings';
 import type { Columns } from '../../components/SortableTable';
 import { StandingsTable } from './StandingsTable';
 import { PlayerCard } from './PlayerCard';
@@ -22,6 +22,20 @@ const heading = (s: Snapshot): string => {
 /** Systems whose ranking is their own (TCEC) or the Netrunner rules (SoS, ESoS): no editable order. */
 const fixedOrder = new Set(['tcec', 'sass', 'double-sided']);
 
+/**
+ * The report of each tournament snapshot, kept while the snapshot lives: going back to the
+ * standings tab with the same data (the live query returns the same object until something
+ * changes) shows them without computing every tie-break again.
+ */
+const reports = new WeakMap<Tournament, StandingsReport>();
+const reportOf = (t: Tournament): StandingsReport => {
+  const cached = reports.get(t);
+  if (cached) return cached;
+  const report = standingsReportOf(t);
+  reports.set(t, report);
+  return report;
+};
+
 const numberOrUndefined = (s: string): number | undefined => (s.trim() === '' || !Number.isFinite(Number(s)) ? undefined : Number(s));
 
 /**
@@ -31,7 +45,7 @@ const numberOrUndefined = (s: string): number | undefined => (s.trim() === '' ||
  */
 export default function StandingsView(props: { readonly snapshot: Snapshot }) {
   const t = props.snapshot.tournament;
-  const report = useMemo(() => standingsReportOf(t), [t]);
+  const report = useMemo(() => reportOf(t), [t]);
   const players = useMemo(() => new Map<PlayerId, Player>(t.players.map((p) => [p.id, p])), [t]);
   const [group, setGroup] = useState<PrizeGroup>(everyone);
   const [open, setOpen] = useState<PlayerId | null>(null);
