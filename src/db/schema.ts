@@ -115,7 +115,11 @@ export type Tx = Transaction;
  * for tests (fake-indexeddb); the browser and the worker use the globals.
  */
 export const openDb = (name: string = databaseName, deps?: { indexedDB: IDBFactory; IDBKeyRange: typeof IDBKeyRange }): PairwiseDb => {
-  const db = (deps ? new Dexie(name, deps) : new Dexie(name)) as PairwiseDb;
+  // A result the screen shows as saved must survive a power cut (a TO's battery dies): since
+  // Chrome 121 a transaction completes once its data reaches the OS cache ('relaxed', flushed every
+  // few seconds); 'strict' completes only after the flush to disk. Writes are small and rare here.
+  const options = { chromeTransactionDurability: 'strict' as const };
+  const db = (deps ? new Dexie(name, { ...deps, ...options }) : new Dexie(name, options)) as PairwiseDb;
   for (const v of schemaVersions) {
     const declared = db.version(v.version).stores(v.stores);
     if (v.upgrade) declared.upgrade(v.upgrade);
