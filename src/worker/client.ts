@@ -23,7 +23,8 @@ export interface PairingClient {
 export const createPairingClient = (opts: { inline?: PairwiseDb } = {}): PairingClient => {
   let worker: Worker | null = null;
   let nextId = 1;
-  const pending = new Map<number, { resolve: (r: FinalResponse) => void; progress?: (m: ProgressResponse) => void }>();
+  /** `retry`: what the TO can do after a crash, in words ("pair round 5 again"). */
+  const pending = new Map<number, { resolve: (r: FinalResponse) => void; progress?: (m: ProgressResponse) => void; retry: string }>();
 
   const spawn = (): Worker => {
     const w = new Worker(new URL('./pairing.worker.ts', import.meta.url), { type: 'module', name: 'pairing' });
@@ -38,10 +39,14 @@ export const createPairingClient = (opts: { inline?: PairwiseDb } = {}): Pairing
       }
     };
     w.onerror = (e) => {
-      // A crashed worker is replaced on the next request.
+      // A crashed worker is restarted at once, and every request it held fails with a message
+      // for the TO. Nothing was saved: the round is written in one transaction at the very end.
       w.terminate();
-      if (worker === w) worker = null;
-      for (const [id, p] of pending) p.resolve({ kind: 'failed', id, error: { reason: 'internal', detail: e.message || 'the pairing worker failed' } });
+      if (worker === w) worker = spawn();
+      const why = e.message ? ` (${e.message})` : '';
+      for (const [id, p] of pending) {
+        p.resolve({ kind: 'failed', id, error: { reason: 'crashed', detail: `The pairing worker stopped unexpectedly${why}. It has been restarted and nothing was saved; ${p.retry}.` } });
+      }
       pending.clear();
     };
     return w;
@@ -51,8 +56,9 @@ export const createPairingClient = (opts: { inline?: PairwiseDb } = {}): Pairing
   const post = (req: WorkerRequest, progress?: (m: ProgressResponse) => void): Promise<FinalResponse> => {
     worker ??= spawn();
     const w = worker;
+    const retry = req.kind === 'pair-round' ? `pair round ${req.round} again` : 'check the pairings again';
     return new Promise<FinalResponse>((resolve) => {
-      pending.set(req.id, progress ? { resolve, progress } : { resolve });
+      pending.set(req.id, progress ? { resolve, progress, retry } : { resolve, retry });
       w.postMessage(req);
     });
   };

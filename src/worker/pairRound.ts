@@ -2,6 +2,7 @@ import { roundComplete, loadSnapshot, replaceRound, saveRound } from '../db/repo
 import { withFixedBoards } from '../core/pairing-edit/fixedBoards';
 import type { PairwiseDb } from '../db/schema';
 import { systemFor } from '../core/systems';
+import { formatDiagnosis, playerNames } from '../core/diagnosis';
 import type { PairRoundRequest, ProgressStage, WorkerResponse } from './protocol';
 
 /**
@@ -43,7 +44,13 @@ export const pairRound = async (
 
   progress('pairing');
   const outcome = systemFor(t.settings).pairNextRound(t);
-  if (!outcome.ok) return failed(outcome.reason, outcome.detail);
+  if (!outcome.ok) {
+    // No valid pairing: tell the TO which players and which rule (src/core/diagnosis), in words.
+    const d = outcome.diagnosis;
+    return d === undefined
+      ? failed(outcome.reason, outcome.detail)
+      : { kind: 'failed', id: req.id, error: { reason: outcome.reason, detail: formatDiagnosis(d, playerNames(t)), diagnosis: d } };
+  }
   // Board numbers: the system's order, with fixed boards respected (players' fixedBoard).
   const round = withFixedBoards(t, outcome.round);
 

@@ -3,6 +3,8 @@
  * answers with any number of `progress` messages and then exactly one `done` or `failed`.
  */
 
+import type { PairingDiagnosis } from '../core/diagnosis';
+
 export interface PairRoundRequest {
   readonly kind: 'pair-round';
   readonly id: number;
@@ -51,6 +53,8 @@ export type ProgressStage = (typeof progressStages)[number];
 export const workerFailures = [
   'not-found', 'wrong-status', 'already-paired', 'results-missing', 'invalid-input',
   'changed-meanwhile', 'no-valid-pairing', 'invalid-state', 'cancelled', 'internal',
+  /** The worker died mid-request (uncaught error); the client restarted it and nothing was saved. */
+  'crashed',
 ] as const;
 export type WorkerFailureReason = (typeof workerFailures)[number];
 
@@ -58,6 +62,8 @@ export type WorkerFailureReason = (typeof workerFailures)[number];
 export interface WorkerError {
   readonly reason: WorkerFailureReason;
   readonly detail: string;
+  /** 'no-valid-pairing': the players who cannot be paired and the rules that block them (plain data). */
+  readonly diagnosis?: PairingDiagnosis;
 }
 
 export type WorkerResponse =

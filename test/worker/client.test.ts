@@ -76,14 +76,25 @@ describe('the pairing client (worker side faked)', () => {
     expect(FakeWorker.last).not.toBe(first);
   });
 
-  it('a crashed worker fails every pending request with a typed error and is replaced', async () => {
+  it('a crashed worker is restarted at once; every pending request fails with a message for the TO', async () => {
     globalThis.Worker = FakeWorker as unknown as typeof Worker;
     const client = createPairingClient();
-    const answer = client.pairRound(1, 1, 0);
+    const answer = client.pairRound(1, 5, 0);
+    const check = client.checkPairings(1);
     const crashed = FakeWorker.last!;
     crashed.onerror?.({ message: 'out of memory' });
-    expect(await answer).toMatchObject({ kind: 'failed', error: { reason: 'internal', detail: 'out of memory' } });
-    void client.pairRound(1, 1, 0);
-    expect(FakeWorker.last).not.toBe(crashed);
+    expect(crashed.terminated).toBe(true);
+    const restarted = FakeWorker.last!;
+    expect(restarted).not.toBe(crashed);
+    expect(await answer).toMatchObject({
+      kind: 'failed',
+      error: { reason: 'crashed', detail: 'The pairing worker stopped unexpectedly (out of memory). It has been restarted and nothing was saved; pair round 5 again.' },
+    });
+    expect(await check).toMatchObject({ kind: 'failed', error: { reason: 'crashed', detail: expect.stringContaining('check the pairings again') } });
+    // The next request goes to the restarted worker and is answered normally.
+    const again = client.pairRound(1, 5, 0);
+    expect(restarted.sent).toEqual([{ kind: 'pair-round', id: 3, tournamentId: 1, round: 5, now: 0 }]);
+    restarted.reply({ kind: 'done', id: 3, round: 5, boards: 4, notes: [] });
+    expect(await again).toMatchObject({ kind: 'done', round: 5 });
   });
 });
