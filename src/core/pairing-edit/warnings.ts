@@ -26,7 +26,7 @@ export type PairingWarning =
   /** A withdrawn player is paired (or given the pairing-allocated bye). */
   | { readonly kind: 'withdrawn-paired'; readonly players: readonly [PlayerId]; readonly fromRound: number }
   /** A player who asked for a bye in this round (H, Z or F) is paired instead. */
-  | { readonly kind: 'requested-bye-paired'; readonly players: readonly [PlayerId]; readonly bye: 'H' | 'Z' | 'F' }
+  | { readonly kind: 'requested-bye-paired'; readonly players: readonly [PlayerId]; readonly bye: 'H' | 'Z' | 'F'; readonly instead: 'board' | 'pairing-allocated-bye' }
   /** A player who should play is neither on a board nor on a bye. */
   | { readonly kind: 'unpaired'; readonly players: readonly [PlayerId] };
 
@@ -95,11 +95,11 @@ export const warningsFor = (t: Tournament, edited: Round): PairingWarning[] => {
       out.push({ kind: 'colour-difference', players: [id], difference: sign * (p.colourImbalance + 1) });
     }
   };
-  const checkPlays = (id: PlayerId): void => {
+  const checkPlays = (id: PlayerId, instead: 'board' | 'pairing-allocated-bye'): void => {
     const p = byId.get(id);
     if (p?.withdrawnFromRound !== undefined && p.withdrawnFromRound <= edited.number) out.push({ kind: 'withdrawn-paired', players: [id], fromRound: p.withdrawnFromRound });
     const bye = planned.get(id);
-    if (bye !== undefined) out.push({ kind: 'requested-bye-paired', players: [id], bye });
+    if (bye !== undefined) out.push({ kind: 'requested-bye-paired', players: [id], bye, instead });
   };
 
   for (const p of edited.pairings) {
@@ -107,8 +107,8 @@ export const warningsFor = (t: Tournament, edited: Round): PairingWarning[] => {
     const rounds = met.get(k);
     if (rounds) out.push({ kind: 'rematch', players: [p.white, p.black], rounds });
     if (forbidden.has(k)) out.push({ kind: 'forbidden-pair', players: [p.white, p.black] });
-    checkPlays(p.white);
-    checkPlays(p.black);
+    checkPlays(p.white, 'board');
+    checkPlays(p.black, 'board');
     checkColour(p.white, 'white');
     checkColour(p.black, 'black');
   }
@@ -120,7 +120,7 @@ export const warningsFor = (t: Tournament, edited: Round): PairingWarning[] => {
       ...r.pairings.filter((x) => forfeitWinner(x) === id).map(() => ({ round: r.number, how: 'forfeit-win' as const })),
     ]);
     if (earlier.length > 0) out.push({ kind: 'bye-again', players: [id], earlier });
-    checkPlays(id);
+    checkPlays(id, 'pairing-allocated-bye');
   }
   if (pab.length > 1) out.push({ kind: 'several-byes', players: pab });
 
@@ -165,7 +165,7 @@ export const describeWarning = (w: PairingWarning, name: (id: PlayerId) => strin
     case 'bye-again': return `Second bye: ${name(w.players[0])} already had ${list(w.earlier.map((e) => (e.how === 'bye' ? `the pairing-allocated bye in round ${e.round}` : `a win by forfeit in round ${e.round}`)))}.`;
     case 'several-byes': return `${list(w.players.map(name))} all get the pairing-allocated bye; at most one player may.`;
     case 'withdrawn-paired': return `${name(w.players[0])} withdrew from round ${w.fromRound} on but is paired.`;
-    case 'requested-bye-paired': return `${name(w.players[0])} asked for ${byeWords[w.bye]} in this round but is paired.`;
+    case 'requested-bye-paired': return `${name(w.players[0])} asked for ${byeWords[w.bye]} in this round but ${w.instead === 'board' ? 'is paired' : 'gets the pairing-allocated bye'}.`;
     case 'unpaired': return `${name(w.players[0])} is left unpaired.`;
     default: {
       const never: never = w;

@@ -10,6 +10,7 @@ import type { EditResult, Seat } from '../../../core/pairing-edit';
 import { useUi } from '../../../store/ui';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { pairNextRound } from '../../pairing';
+import { seatNames } from '../netrunner/sides';
 
 /** An edit waiting for the TO's answer to its warnings. */
 interface Pending {
@@ -47,11 +48,13 @@ export default function PairingEditor(props: { readonly snapshot: Snapshot }) {
 
   const names = new Map(tournament.players.map((p) => [p.id, p.name]));
   const name = (id: PlayerId): string => `${names.get(id) ?? '?'} (${id})`;
+  // White/Black in chess, Corp/Runner in single-sided Swiss.
+  const sides = seatNames(t.settings);
   const seatLabel = (s: Seat): string => {
     switch (s.kind) {
       case 'board': {
         const p = last.pairings.find((x) => x.board === s.board);
-        return `Board ${s.board} ${s.side === 'white' ? 'White' : 'Black'}: ${p ? name(p[s.side]) : ''}`;
+        return `Board ${s.board} ${s.side === 'white' ? sides.first : sides.second}: ${p ? name(p[s.side]) : ''}`;
       }
       case 'bye': return `Bye (${last.byes.find((b) => b.player === s.player)?.kind ?? ''}): ${name(s.player)}`;
       case 'unpaired': return `Not paired: ${name(s.player)}`;
@@ -156,14 +159,14 @@ export default function PairingEditor(props: { readonly snapshot: Snapshot }) {
           </form>
           {offBoard.length >= 2 ? (
             <form key={`pair-${revision}`} className="inline-form" aria-label="Pair by hand" onSubmit={onPair}>
-              <label>White
-                <select name="white" aria-label="White" required defaultValue="">
+              <label>{sides.first}
+                <select name="white" aria-label={sides.first} required defaultValue="">
                   <option value="" disabled>choose…</option>
                   {offBoard.map((id) => <option key={id} value={id}>{name(id)}</option>)}
                 </select>
               </label>
-              <label>Black
-                <select name="black" aria-label="Black" required defaultValue="">
+              <label>{sides.second}
+                <select name="black" aria-label={sides.second} required defaultValue="">
                   <option value="" disabled>choose…</option>
                   {offBoard.map((id) => <option key={id} value={id}>{name(id)}</option>)}
                 </select>
