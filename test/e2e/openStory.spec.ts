@@ -3,6 +3,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ChessOpenPage, dutchChecker } from './pages/ChessOpenPage';
+import { PairingEditPage } from './pages/PairingEditPage';
 import { TournamentListPage } from './pages/TournamentListPage';
 import type { ResultKey } from './pages/TournamentPage';
 
@@ -25,7 +26,7 @@ const lateEntries = [
 const withdrawing = ['Jensen, David', 'Quinn, Clara'] as const;
 const halfPointBye = 'Umarov, Katya';
 
-test('a 60-player FIDE Dutch open: late entries, drops, a requested bye, a corrected result; the TRF passes the Dutch checker', async ({ page }) => {
+test('a 60-player FIDE Dutch open: late entries, drops, a requested bye, a corrected result, slips by board number; the Dutch checker confirms the TRF', async ({ page }) => {
   test.setTimeout(180_000);
   const list = new TournamentListPage(page);
   const open = new ChessOpenPage(page);
@@ -115,10 +116,32 @@ test('a 60-player FIDE Dutch open: late entries, drops, a requested bye, a corre
     expect(move(effect.find((l) => l.startsWith(`${blackName}:`)))).toBe(1);
   });
 
-  await test.step('round 5 is paired with the corrected result and entered', async () => {
+  await test.step('round 5 is paired with the corrected result, edited by hand, and re-paired', async () => {
     await open.pairNextRound(5);
     expect(await boardCount(5)).toBe(30);
-    // The slips come in as games end: board number, Enter, result.
+    const paired = await open.pairings(5);
+    // The arbiter swaps the White players of boards 1 and 2: each player gets the warnings it breaks.
+    const edit = new PairingEditPage(page);
+    await edit.swapPlayers(1, 'white', 2, 'white');
+    // Here the swap makes a rematch: the app says who met when, and saves it only when accepted.
+    const warnings = await edit.warnings();
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/Rematch: .+ already met in round \d/);
+    await edit.acceptEdit();
+    const [w1, b1] = paired[0]!.split(' ');
+    const [w2, b2] = paired[1]!.split(' ');
+    expect(await open.pairings(5)).toEqual([`${w2} ${b1}`, `${w1} ${b2}`, ...paired.slice(2)]);
+    // On second thought: re-paired in the worker, round 5 is the system's pairing again.
+    await edit.repairRound();
+    await expect.poll(() => open.pairings(5)).toEqual(paired);
+  });
+
+  await test.step('round 5 results come in slip by slip', async () => {
+    // The slips come in as games end: board number, Enter, result. A board that does not exist is named.
+    await open.boardField.fill('31');
+    await open.boardField.press('Enter');
+    await expect(page.getByRole('alert')).toHaveText('Round 5 has boards 1 to 30, not "31".');
+    await open.boardField.fill('');
     const keys = results(30);
     const order = Array.from({ length: 30 }, (_, i) => (i * 7) % 30);
     await open.enterSlips(5, order.map((i) => [i + 1, keys[i]!] as const));

@@ -20,11 +20,13 @@ export interface CheckerVerdict {
 export class ChessOpenPage extends TournamentPage {
   readonly desk: OrganiserPage;
   readonly effect: Locator;
+  readonly boardField: Locator;
 
   constructor(page: Page) {
     super(page);
     this.desk = new OrganiserPage(page);
     this.effect = page.getByRole('list', { name: 'Effect on the standings' });
+    this.boardField = page.getByLabel('Board', { exact: true });
   }
 
   /** Registers the players of a CSV file (the app guesses the columns from the headers). */
@@ -73,7 +75,7 @@ export class ChessOpenPage extends TournamentPage {
    * to the board field). Returns the keys pressed.
    */
   async enterSlips(round: number, slips: readonly (readonly [board: number, key: ResultKey])[]): Promise<number> {
-    const field = this.page.getByLabel('Board', { exact: true });
+    const field = this.boardField;
     await field.focus();
     let keys = 0;
     for (const [board, key] of slips) {
