@@ -23,19 +23,26 @@ export interface CompatibilityGraph {
 }
 
 /**
- * Vertices reachable from `root` by an even alternating path (the "outer" vertices of Edmonds'
- * search tree, blossoms included). With a maximum matching no augmenting path exists, so the
- * search ends without augmenting.
+ * Vertices reachable from an exposed vertex by an even alternating path: the "outer" vertices of
+ * Edmonds' search forest grown from every exposed vertex at once, blossoms included. The matching
+ * is maximum, so no edge joins two trees' outer vertices (that would be an augmenting path) and
+ * every blossom lies inside one tree. One search, O(V²) plus O(V) per blossom.
  */
-const outerFrom = (root: number, adj: readonly (readonly number[])[], mate: Int32Array): Uint8Array => {
+const outerVertices = (adj: readonly (readonly number[])[], mate: Int32Array): Uint8Array => {
   const n = adj.length;
   const base = Int32Array.from({ length: n }, (_, i) => i);
   const parent = new Int32Array(n).fill(-1);
   const outer = new Uint8Array(n);
-  const queue: number[] = [root];
-  outer[root] = 1;
+  const queue: number[] = [];
+  for (let v = 0; v < n; v++) {
+    if (mate[v] === -1) {
+      outer[v] = 1;
+      queue.push(v);
+    }
+  }
+  const seen = new Uint8Array(n);
   const lca = (a0: number, b0: number): number => {
-    const seen = new Uint8Array(n);
+    seen.fill(0);
     let a = a0;
     for (;;) {
       a = base[a]!;
@@ -50,7 +57,8 @@ const outerFrom = (root: number, adj: readonly (readonly number[])[], mate: Int3
       b = parent[mate[b]!]!;
     }
   };
-  const markPath = (v0: number, b: number, child0: number, inBlossom: Uint8Array): void => {
+  const inBlossom = new Uint8Array(n);
+  const markPath = (v0: number, b: number, child0: number): void => {
     let v = v0;
     let child = child0;
     while (base[v] !== b) {
@@ -65,11 +73,12 @@ const outerFrom = (root: number, adj: readonly (readonly number[])[], mate: Int3
     const v = queue[head]!;
     for (const to of adj[v]!) {
       if (base[v] === base[to] || mate[v] === to) continue;
-      if (to === root || (mate[to] !== -1 && parent[mate[to]!] !== -1)) {
+      if (mate[to] === -1 || parent[mate[to]!] !== -1) {
+        // An outer-outer edge: a blossom in v's tree (across trees it would augment, impossible).
         const b = lca(v, to);
-        const inBlossom = new Uint8Array(n);
-        markPath(v, b, to, inBlossom);
-        markPath(to, b, v, inBlossom);
+        inBlossom.fill(0);
+        markPath(v, b, to);
+        markPath(to, b, v);
         for (let i = 0; i < n; i++) {
           if (!inBlossom[base[i]!]) continue;
           base[i] = b;
@@ -80,14 +89,30 @@ const outerFrom = (root: number, adj: readonly (readonly number[])[], mate: Int3
         }
       } else if (parent[to] === -1) {
         parent[to] = v;
-        // An exposed `to` would be an augmenting path: impossible, the matching is maximum.
-        if (mate[to] === -1) continue;
         outer[mate[to]!] = 1;
         queue.push(mate[to]!);
       }
     }
   }
   return outer;
+};
+
+/**
+ * The Gallai–Edmonds decomposition's D (as `inD`): the vertices some maximum matching leaves
+ * exposed; with a maximum matching `mate` and the adjacency lists.
+ */
+export const gallaiEdmonds = (
+  vertexCount: number,
+  edges: readonly (readonly [number, number])[],
+): { readonly mate: Int32Array; readonly adj: readonly (readonly number[])[]; readonly inD: Uint8Array } => {
+  const mate = maxCardinalityMatching(vertexCount, edges);
+  const adj: number[][] = Array.from({ length: vertexCount }, () => []);
+  for (const [u, v] of edges) {
+    if (u === v) continue;
+    adj[u]!.push(v);
+    adj[v]!.push(u);
+  }
+  return { mate, adj, inD: outerVertices(adj, mate) };
 };
 
 interface Witness {
@@ -98,7 +123,7 @@ interface Witness {
 /**
  * A smallest Tutte witness found from the Gallai–Edmonds decomposition of a graph without a
  * perfect matching: D = vertices some maximum matching leaves exposed (the outer vertices of the
- * searches from the exposed ones), A = their other neighbours. Every component of G[D] is odd and
+ * search forest from the exposed ones), A = their other neighbours. Every component of G[D] is odd and
  * touches only A; a maximum matching matches A into distinct components, so from a component no A
  * vertex is matched into, the alternating search reaches k+1 components whose only outside
  * neighbours are k vertices of A. Among the exposed components, the one giving the fewest vertices
@@ -110,21 +135,10 @@ export const tutteWitness = (
   /** A vertex to avoid in the witness on a tie (the bye seat: players read better). */
   avoid = -1,
 ): Witness | null => {
-  const mate = maxCardinalityMatching(vertexCount, edges);
+  const { mate, adj, inD } = gallaiEdmonds(vertexCount, edges);
   const exposed: number[] = [];
   for (let v = 0; v < vertexCount; v++) if (mate[v] === -1) exposed.push(v);
   if (exposed.length === 0) return null;
-  const adj: number[][] = Array.from({ length: vertexCount }, () => []);
-  for (const [u, v] of edges) {
-    if (u === v) continue;
-    adj[u]!.push(v);
-    adj[v]!.push(u);
-  }
-  const inD = new Uint8Array(vertexCount);
-  for (const r of exposed) {
-    const outer = outerFrom(r, adj, mate);
-    for (let v = 0; v < vertexCount; v++) if (outer[v]) inD[v] = 1;
-  }
   // Components of G[D].
   const comp = new Int32Array(vertexCount).fill(-1);
   const comps: number[][] = [];

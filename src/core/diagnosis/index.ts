@@ -1,6 +1,6 @@
 export { diagnosePairing, withDiagnosis, diagnosingSystem } from './diagnosePairing';
 export { compatibilityGraph } from './compatibility';
-export { explainUnpairable, tutteWitness } from './explainUnpairable';
+export { explainUnpairable, tutteWitness, gallaiEdmonds } from './explainUnpairable';
 export type { CompatibilityGraph } from './explainUnpairable';
 export { formatDiagnosis, playerNames, pairRuleText, byeRuleText, andList } from './formatDiagnosis';
 export { playersWithoutPairing } from './pairingDiagnosis';
