@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { appDb } from '../../../db/appDb';
 import { describeStatus, loadSnapshot } from '../../../db/repository';
@@ -36,6 +36,15 @@ export default function TournamentView(props: { readonly tournamentId: number; r
   // null = not found; undefined = still loading.
   const snapshot = useLiveQuery(async () => (await loadSnapshot(db, props.tournamentId)) ?? null, [db, props.tournamentId]);
   const navigate = useUi((s) => s.navigate);
+  // Once per opened tournament, when idle: load the standings code and compute the standings of
+  // the snapshot on screen, so the Standings tab opens at once (issue 11: 2000 players < 100 ms).
+  const standingsPrepared = useRef(false);
+  useEffect(() => {
+    if (!snapshot || standingsPrepared.current || snapshot.row.settings.system === 'ladder' || typeof requestIdleCallback !== 'function') return;
+    standingsPrepared.current = true;
+    const t = snapshot.tournament;
+    requestIdleCallback(() => void import('../standings/StandingsView').then(() => import('../standings/report')).then((m) => m.prepareStandings(t)));
+  }, [snapshot]);
   if (snapshot === undefined) return <p role="status">Loading…</p>;
   if (snapshot === null) return <p role="alert">This tournament does not exist (it may have been deleted).</p>;
   const { row } = snapshot;
