@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ChessOpenPage, dutchChecker } from './pages/ChessOpenPage';
@@ -96,6 +96,10 @@ test('a 60-player FIDE Dutch open: late entries, drops, a requested bye, a corre
   const dir = await mkdtemp(join(tmpdir(), 'pairwise-open-'));
   await test.step('after round 4 the exported TRF passes the Dutch checker (late entries, drops, the H bye as bbpPairings reads them)', async () => {
     const file = await open.downloadTrf(dir);
+    const lines = (await readFile(file, 'utf8')).split('\n');
+    // Round 4 of the player on the requested bye, round 1 of a late entry, as bbpPairings reads them.
+    expect(lines.find((l) => l.includes(halfPointBye))?.slice(121, 129)).toBe('0000 - H');
+    expect(lines.find((l) => l.includes(lateEntries[0].name))?.slice(91, 99)).toBe('0000 - Z');
     expect(dutchChecker(file)).toEqual({ exitCode: 0, report: [1, 2, 3, 4].map((r) => `${file}: Round #${r}\n`).join('') });
   });
 
