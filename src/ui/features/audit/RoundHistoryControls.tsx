@@ -4,6 +4,8 @@ import { deleteLastRound, setResult } from '../../../db/repository';
 import type { Snapshot } from '../../../db/repository';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { resultLabel } from '../rounds/results';
+import { isNetrunner } from '../netrunner/options';
+import { netrunnerResultLabel } from '../netrunner/sides';
 import { rememberResultChange, useLastResultChange } from './undo';
 import { standingsEffect } from './standingsEffect';
 
@@ -18,6 +20,8 @@ export function RoundHistoryControls(props: { readonly snapshot: Snapshot }) {
   const last = tournament.rounds.at(-1);
   const effect = useMemo(() => (lastChange ? standingsEffect(tournament, lastChange) : []), [tournament, lastChange]);
   const entered = last ? last.pairings.flatMap((p) => p.games).filter((g) => g !== null).length : 0;
+  // A Netrunner game is told from its corp side ("Corp win", "Tie"), as on the boards; chess as 1-0.
+  const label = isNetrunner(t.settings) ? netrunnerResultLabel : resultLabel;
 
   const undo = async () => {
     if (!lastChange) return;
@@ -26,7 +30,7 @@ export function RoundHistoryControls(props: { readonly snapshot: Snapshot }) {
     const guard = { white: p?.white ?? 0, black: p?.black ?? 0, current: lastChange.after };
     const r = await setResult(db, t.id, lastChange.round, lastChange.board, lastChange.game, lastChange.before, Date.now(), guard);
     rememberResultChange(null);
-    setMessage(r.ok ? `Undone: round ${lastChange.round} board ${lastChange.board} is ${lastChange.before === null ? 'empty' : resultLabel(lastChange.before)} again.` : r.detail);
+    setMessage(r.ok ? `Undone: round ${lastChange.round} board ${lastChange.board} is ${lastChange.before === null ? 'empty' : label(lastChange.before)} again.` : r.detail);
   };
 
   const remove = async (round: number) => {
@@ -40,7 +44,7 @@ export function RoundHistoryControls(props: { readonly snapshot: Snapshot }) {
     <div className="round-history">
       {lastChange && tournament.rounds.length >= lastChange.round ? (
         <button type="button" onClick={() => void undo()}>
-          Undo result: round {lastChange.round} board {lastChange.board} {resultLabel(lastChange.after)} → {resultLabel(lastChange.before)}
+          Undo result: round {lastChange.round} board {lastChange.board} {label(lastChange.after)} → {label(lastChange.before)}
         </button>
       ) : null}
       {last ? <button type="button" className="danger" onClick={() => setAsking(last.number)}>Delete round {last.number}</button> : null}

@@ -1,16 +1,17 @@
 import { useMemo, useState } from 'react';
 import { formatTenths } from '../../../core/model';
-import type { Player, PlayerId, Tournament } from '../../../core/model';
+import type { Player, PlayerId } from '../../../core/model';
 import { roundComplete } from '../../../db/repository';
 import type { Snapshot } from '../../../db/repository';
-import { crosstableCsv, describeGroup, everyone, groupRows, isFiltered, standingsCsv, standingsReportOf, systemTieBreakList, tieBreakLabel } from '../../../core/standings';
-import type { GroupRow, PrizeGroup, StandingsReport } from '../../../core/standings';
+import { crosstableCsv, describeGroup, everyone, groupRows, isFiltered, standingsCsv, systemTieBreakList, tieBreakLabel } from '../../../core/standings';
+import type { GroupRow, PrizeGroup } from '../../../core/standings';
 import type { Columns } from '../../components/SortableTable';
 import { StandingsTable } from './StandingsTable';
 import { PlayerCard } from './PlayerCard';
 import { TieBreakEditor } from './TieBreakEditor';
 import './standings.css';
 import { downloadText, fileStem } from './download';
+import { reportOf } from './report';
 
 const heading = (s: Snapshot): string => {
   const rounds = s.tournament.rounds;
@@ -21,20 +22,6 @@ const heading = (s: Snapshot): string => {
 
 /** Systems whose ranking is their own (TCEC) or the Netrunner rules (SoS, ESoS): no editable order. */
 const fixedOrder = new Set(['tcec', 'sass', 'double-sided']);
-
-/**
- * The report of each tournament snapshot, kept while the snapshot lives: going back to the
- * standings tab with the same data (the live query returns the same object until something
- * changes) shows them without computing every tie-break again.
- */
-const reports = new WeakMap<Tournament, StandingsReport>();
-const reportOf = (t: Tournament): StandingsReport => {
-  const cached = reports.get(t);
-  if (cached) return cached;
-  const report = standingsReportOf(t);
-  reports.set(t, report);
-  return report;
-};
 
 const numberOrUndefined = (s: string): number | undefined => (s.trim() === '' || !Number.isFinite(Number(s)) ? undefined : Number(s));
 
