@@ -23,7 +23,7 @@ test('D is exactly the set of vertices some maximum matching leaves exposed (ran
         expect(inD[v] === 1).toBe(without === size);
       }
     }),
-    { seed: 77, numRuns: 400 },
+    { seed: 77, numRuns: 250 },
   );
 });
 
@@ -46,6 +46,6 @@ test('a Tutte witness exists exactly when there is no perfect matching, and it i
         }
       }
     }),
-    { seed: 78, numRuns: 400 },
+    { seed: 78, numRuns: 250 },
   );
 });

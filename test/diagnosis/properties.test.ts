@@ -98,9 +98,10 @@ test('diagnosis present ⇔ no valid pairing exists (brute force, ≤ 10 seats),
         }
       },
     ),
-    { seed: 1109, numRuns: 250 },
+    { seed: 1109, numRuns: 150 },
   );
-  // The runs reach both answers many times (not a property that holds vacuously): at seed 1109, 177 unpairable rounds of every kind but TCEC, which the unit test covers.
+  // The runs reach both answers many times (not a property that holds vacuously): at seed 1109 and 150 runs, ~100 unpairable rounds of every kind but TCEC, which the unit test covers.
   expect(unpairable).toBeGreaterThan(50);
+  expect(unpairable).toBeLessThan(checked);
   expect(checked).toBeGreaterThan(500);
 });
