@@ -62,6 +62,11 @@ describe('the pairing client (worker side faked)', () => {
     const odd = client.checkPairings(4);
     w.reply({ kind: 'done', id: 2, round: 1, boards: 1, notes: [] });
     expect(await odd).toMatchObject({ kind: 'failed', error: { reason: 'internal' } });
+    // Cancel stops a long check: the worker is terminated and the check resolves as cancelled.
+    const long = client.checkPairings(4);
+    client.cancel();
+    expect(w.terminated).toBe(true);
+    expect(await long).toMatchObject({ kind: 'failed', error: { reason: 'cancelled' } });
   });
 
   it('cancel terminates the worker and resolves the pending request as cancelled; the next request starts a new worker', async () => {
