@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { formatTenths } from '../../../core/model';
-import type { Player, PlayerId } from '../../../core/model';
+import type { Player, PlayerId, Tournament } from '../../../core/model';
 import { roundComplete } from '../../../db/repository';
 import type { Snapshot } from '../../../db/repository';
 import { crosstableCsv, describeGroup, everyone, groupRows, isFiltered, standingsCsv, systemTieBreakList, tieBreakLabel } from '../../../core/standings';
@@ -22,6 +22,16 @@ const heading = (s: Snapshot): string => {
 
 /** Systems whose ranking is their own (TCEC) or the Netrunner rules (SoS, ESoS): no editable order. */
 const fixedOrder = new Set(['tcec', 'sass', 'double-sided']);
+const netrunnerSystems = new Set(['sass', 'double-sided']);
+
+const withoutTieBreakList = (t: Tournament): Tournament => {
+  if (t.tieBreaks === undefined) return t;
+  const { tieBreaks: _ignored, ...rest } = t;
+  return rest;
+};
+
+/** A tie-break column's heading: Netrunner's own names for strength of schedule, else the C.07 code. */
+const columnHeader = (code: string): string => (code === 'SOS' ? 'SoS' : code === 'ESOS' ? 'ESoS' : code);
 
 const numberOrUndefined = (s: string): number | undefined => (s.trim() === '' || !Number.isFinite(Number(s)) ? undefined : Number(s));
 
@@ -31,7 +41,10 @@ const numberOrUndefined = (s: string): number | undefined => (s.trim() === '' ||
  * ratings are shown in the card and the CSV rather than here.
  */
 export default function StandingsView(props: { readonly snapshot: Snapshot }) {
-  const t = props.snapshot.tournament;
+  const stored = props.snapshot.tournament;
+  // Netrunner events rank by the Netrunner rules (points, SoS, ESoS), never by a chess tie-break
+  // list that came with an imported TRF (record 202) or backup: the list has no editor here.
+  const t = useMemo(() => (netrunnerSystems.has(stored.settings.system) ? withoutTieBreakList(stored) : stored), [stored]);
   const report = useMemo(() => reportOf(t), [t]);
   const players = useMemo(() => new Map<PlayerId, Player>(t.players.map((p) => [p.id, p])), [t]);
   const [group, setGroup] = useState<PrizeGroup>(everyone);
@@ -55,7 +68,7 @@ export default function StandingsView(props: { readonly snapshot: Snapshot }) {
     },
     { id: 'points', header: 'Points', accessorFn: (r) => r.points, cell: (c) => formatTenths(c.row.original.points) },
     ...tieBreakCodes.map((code, i): Columns<GroupRow>[number] => ({
-      id: `tb${i}`, header: code, accessorFn: (r) => r.tieBreaks[i]?.value ?? 0, cell: (c) => c.row.original.tieBreaks[i]?.text ?? '',
+      id: `tb${i}`, header: columnHeader(code), accessorFn: (r) => r.tieBreaks[i]?.value ?? 0, cell: (c) => c.row.original.tieBreaks[i]?.text ?? '',
     })),
   ], [tieBreakCodes.join('|'), players, filtered]); // eslint-disable-line react-hooks/exhaustive-deps
 
