@@ -156,7 +156,8 @@ test('a 60-player FIDE Dutch open: late entries, drops, a requested bye, a corre
   await test.step('the final TRF: the checker agrees with rounds 1, 2 and 5; rounds 3 and 4 stand as paired before the correction', async () => {
     const file = await open.downloadTrf(dir);
     const verdict = dutchChecker(file);
-    // A corrected result only affects pairings yet to be made (C.04.1 F.7, C.04.2): rounds 3 and 4
+    // A corrected result only affects pairings yet to be made (FIDE Swiss rules; F.7 of the earlier
+    // C.04.1 text): rounds 3 and 4
     // were paired from the result as first entered, which the TRF cannot carry; round 5 from the
     // corrected one. The same file before the correction passed (step above).
     expect(verdict.report).toContain(`${file}: Round #5\n`);
