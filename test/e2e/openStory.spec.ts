@@ -157,9 +157,8 @@ test('a 60-player FIDE Dutch open: late entries, drops, a requested bye, a corre
     const file = await open.downloadTrf(dir);
     const verdict = dutchChecker(file);
     // A corrected result only affects pairings yet to be made (FIDE Swiss rules; F.7 of the earlier
-    // C.04.1 text): rounds 3 and 4
-    // were paired from the result as first entered, which the TRF cannot carry; round 5 from the
-    // corrected one. The same file before the correction passed (step above).
+    // C.04.1 text): rounds 3 and 4 were paired from the result as first entered, which the TRF
+    // cannot carry; round 5 from the corrected one. The file before the correction passed (above).
     expect(verdict.report).toContain(`${file}: Round #5\n`);
     expect(verdict.report).toMatch(/2 of 5 rounds differ from the pairing system: 3, 4$/m);
     expect(verdict.exitCode).toBe(1);
