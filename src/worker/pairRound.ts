@@ -49,7 +49,7 @@ export const pairRound = async (
     const d = outcome.diagnosis;
     return d === undefined
       ? failed(outcome.reason, outcome.detail)
-      : { kind: 'failed', id: req.id, error: { reason: outcome.reason, detail: formatDiagnosis(d, playerNames(t)), diagnosis: d } };
+      : { kind: 'failed', id: req.id, error: { reason: outcome.reason, detail: formatDiagnosis(d, playerNames(t), '\n'), diagnosis: d } };
   }
   // Board numbers: the system's order, with fixed boards respected (players' fixedBoard).
   const round = withFixedBoards(t, outcome.round);

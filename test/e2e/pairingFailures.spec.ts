@@ -42,6 +42,8 @@ test('an impossible round says which players cannot be paired and which rule blo
   await expect(t.alert).toContainText('Round 4 cannot be paired: Ann Lee (1) cannot be paired with anybody and may not have the bye.');
   await expect(t.alert).toContainText('Already played each other (C.04.3 C1: no rematch): Ann Lee (1)–Bob Kay (2) (round 1); Ann Lee (1)–Cem Ora (3) (round 2).');
   await expect(t.alert).toContainText('May not have the bye (C.04.3 C2: no second pairing-allocated bye): Ann Lee (1) (had it in round 3).');
+  // One rule per line.
+  expect((await t.alert.innerText()).split('\n')).toHaveLength(3);
   await expect(t.boards(4)).toHaveCount(0);
 });
 

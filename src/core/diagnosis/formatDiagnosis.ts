@@ -129,13 +129,18 @@ const blockedByesText = (system: SystemId, blocked: readonly BlockedBye[], name:
  * The diagnosis in plain words for the TO, e.g. "Round 4 cannot be paired: Dan (4) cannot be paired
  * with anybody and may not have the bye. Already played each other (C.04.3 C1: no rematch): ..."
  */
-export const formatDiagnosis = (d: PairingDiagnosis, name: (id: PlayerId) => string): string => {
+export const formatDiagnosis = (
+  d: PairingDiagnosis,
+  name: (id: PlayerId) => string,
+  /** Between sentences: ' ' (one line, the CLI) or '\n' (one rule per line, the app). */
+  separator = ' ',
+): string => {
   const sentences = [
     `Round ${d.round} cannot be paired: ${headline(d, name)}${d.byeGivenTo === undefined ? '' : ` (${name(d.byeGivenTo)} has the bye, ${d.system === 'tcec' ? 'TCEC STEP 2' : 'the lowest eligible player'})`}.`,
     ...blockedPairsText(d.system, d.blockedPairs, name),
     ...blockedByesText(d.system, d.blockedByes, name),
   ];
-  return sentences.map((s, i) => (i === 0 ? s : `${s.charAt(0).toUpperCase()}${s.slice(1)}.`)).join(' ');
+  return sentences.map((s, i) => (i === 0 ? s : `${s.charAt(0).toUpperCase()}${s.slice(1)}.`)).join(separator);
 };
 
 /** Names as the TO sees them: "Ann Lee (3)", by start rank. */
