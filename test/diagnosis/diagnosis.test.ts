@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { diagnosePairing, formatDiagnosis, playerNames, playersWithoutPairing } from '../../src/core/diagnosis';
+import { diagnosePairing, explainUnpairable, formatDiagnosis, playerNames, playersWithoutPairing } from '../../src/core/diagnosis';
 import type { PairingDiagnosis } from '../../src/core/diagnosis';
-import type { Tournament } from '../../src/core/model';
+import type { PlayerId, Tournament } from '../../src/core/model';
 import { systemFor } from '../../src/core/systems';
 import { id, round, tournament } from './helpers';
 
@@ -142,4 +142,30 @@ test('engine Swiss: a forbidden pair and rematches leave nobody for Ann', () => 
   const d = failsWith({ ...t, rounds: [...t.rounds, round(2, [[4, 1], [2, 3]], [], 2)] });
   expect(d.unpairable).toEqual({ kind: 'no-opponent', player: id(1), byeExists: false });
   expect(d.blockedPairs.map((b) => b.block.rule)).toEqual(['rematch', 'forbidden-pair', 'rematch']);
+});
+
+describe('the words for groups and for the bye seat (synthetic graphs)', () => {
+  const name = (p: PlayerId): string => `P${p}`;
+  const players = (n: number): PlayerId[] => Array.from({ length: n }, (_, i) => id(i + 1));
+
+  test('an odd group and the bye both need the one player who may meet them', () => {
+    const side = (p: number): number => (p <= 3 ? 1 : p <= 6 ? 2 : 3);
+    const d = explainUnpairable({
+      system: 'dutch', round: 5, players: players(7), withBye: true,
+      pairBlock: (a, b) => (side(a) === side(b) || a === 7 || b === 7 ? null : { rule: 'rematch', rounds: [1] }),
+      byeBlock: (p) => (p === 7 ? null : { rule: 'had-bye', rounds: [2] }),
+    })!;
+    expect(formatDiagnosis(d, name, '\n').split('\n')[0]).toBe(
+      'Round 5 cannot be paired: one of P1, P2 and P3 and the bye can only be paired with P7: 2 groups for 1 place ' +
+      '(a group of several players is an odd number who can otherwise only meet one another).');
+  });
+
+  test('three players for two places: one opponent and the bye', () => {
+    const d = explainUnpairable({
+      system: 'sass', round: 4, players: players(5), withBye: true,
+      pairBlock: (a, b) => (a === 5 || b === 5 ? null : { rule: 'third-meeting', rounds: [1, 3] }),
+      byeBlock: () => null,
+    })!;
+    expect(formatDiagnosis(d, name, '\n').split('\n')[0]).toBe('Round 4 cannot be paired: P1, P2 and P3 can only be paired with P5 or the bye: 3 players for 2 places.');
+  });
 });

@@ -217,7 +217,8 @@ export const explainUnpairable = (g: CompatibilityGraph): PairingDiagnosis | nul
     players: vs.filter((v) => v !== byeVertex).map((v) => g.players[v]!),
     withBye: vs.includes(byeVertex),
   });
-  const groups = w.groups.map(toGroup);
+  // Groups in start-rank order (the bye seat, the last vertex, last).
+  const groups = [...w.groups].sort((a, b) => a[0]! - b[0]!).map(toGroup);
   const opponentPlayers = w.opponents.filter((v) => v !== byeVertex);
   const byeIsOpponent = w.opponents.includes(byeVertex);
   let unpairable: Unpairable;

@@ -75,7 +75,9 @@ const capped = (items: readonly string[]): string =>
   items.length <= listed ? items.join('; ') : `${items.slice(0, listed).join('; ')}; and ${items.length - listed} more`;
 
 const groupText = (g: UnpairableGroup, name: (id: PlayerId) => string): string =>
-  g.players.length === 1 && !g.withBye ? name(g.players[0]!) : `one of ${andList(g.players.map(name))}${g.withBye ? ' (or the bye)' : ''}`;
+  g.players.length === 0 ? 'the bye'
+    : g.players.length === 1 && !g.withBye ? name(g.players[0]!)
+      : `one of ${andList(g.players.map(name))}${g.withBye ? ' (or the bye)' : ''}`;
 
 const headline = (d: PairingDiagnosis, name: (id: PlayerId) => string): string => {
   const u = d.unpairable;
@@ -95,7 +97,7 @@ const headline = (d: PairingDiagnosis, name: (id: PlayerId) => string): string =
       const singles = u.groups.every((g) => g.players.length === 1 && !g.withBye);
       const who = singles ? andList(u.groups.map((g) => name(g.players[0]!))) : andList(u.groups.map((g) => groupText(g, name)));
       return `${who} can only be paired with ${andList(seats).replace(/ and ([^,]*)$/, ' or $1')}: ${u.groups.length} ${singles ? 'players' : 'groups'} for ${seats.length} ${seats.length === 1 ? 'place' : 'places'}` +
-        (singles ? '' : ' (each group is odd and can otherwise only meet one another)');
+        (u.groups.some((g) => g.players.length > 1) ? ' (a group of several players is an odd number who can otherwise only meet one another)' : '');
     }
     default: {
       const never: never = u;
