@@ -1,7 +1,7 @@
 import { Dexie } from 'dexie';
 import type { EntityTable, Transaction } from 'dexie';
 import { schemaVersions } from './upgrades';
-import type { BoardResult, ByeKind, Colour, PlannedBye, ScoringRule, Sex, SystemSettings } from '../core/model';
+import type { BoardResult, ByeKind, Colour, PlannedBye, ResultsAsPaired, ScoringRule, Sex, SystemSettings } from '../core/model';
 
 /**
  * Pairwise's IndexedDB schema. The schema only grows: a shipped version is never edited; a change
@@ -69,6 +69,8 @@ export interface PairingRow {
   white: number;
   black: number;
   games: (BoardResult | null)[];
+  /** The results later rounds were paired from, when corrected after that (core Pairing.asPaired). */
+  asPaired?: ResultsAsPaired[];
 }
 
 export interface ByeRow {

@@ -1,11 +1,13 @@
 import type { Bye, PairingSystem, PlannedBye, PlayerId, ProposedPair, ProposedRound, Round, Tournament } from '../model';
-import { assertNever } from '../model';
+import { assertNever, gamesWhenPairing } from '../model';
 
 /**
  * The state just before round `round` (1-based) of a played tournament, as the pairing program saw
  * it (bbpPairings' checker): rounds 1..round-1 with their results; the round's entries decided
  * before pairing (half-point, zero-point and full-point byes, and absences — a blank entry, read as
  * a zero-point bye) become planned byes; the pairing-allocated bye is the system's to give.
+ * A result corrected after this round was paired counts as it stood then (C.04.2: a corrected
+ * result affects only the pairings yet to be made; `Pairing.asPaired`).
  */
 export function stateBeforeRound(t: Tournament, round: number): Tournament {
   const actual = t.rounds[round - 1];
@@ -21,7 +23,11 @@ export function stateBeforeRound(t: Tournament, round: number): Tournament {
   const plannedIds = new Set(planned.map((b) => b.player));
   return {
     ...t,
-    rounds: t.rounds.slice(0, round - 1),
+    rounds: t.rounds.slice(0, round - 1).map((r) =>
+      r.pairings.some((p) => p.asPaired !== undefined)
+        ? { ...r, pairings: r.pairings.map((p) => (p.asPaired === undefined ? p : { ...p, games: gamesWhenPairing(p, round) })) }
+        : r,
+    ),
     plannedByes: [...t.plannedByes.filter((b) => b.round !== round || !plannedIds.has(b.player)), ...planned],
   };
 }

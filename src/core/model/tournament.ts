@@ -53,7 +53,25 @@ export interface Pairing {
   readonly white: PlayerId;
   readonly black: PlayerId;
   readonly games: readonly (BoardResult | null)[];
+  /**
+   * The results this board had when later rounds were paired, when they were corrected after
+   * that: FIDE C.04.2 (and C.04.1 F of the earlier text) — a result written down wrongly, once
+   * corrected, affects only the pairings yet to be made. Oldest first; a pairing checker replays
+   * round k with the first entry whose `pairedThrough` is at least k (the current `games` after
+   * the last one). Absent when the board was never corrected after a later round was paired.
+   */
+  readonly asPaired?: readonly ResultsAsPaired[];
 }
+
+/** A board's results as they stood when rounds up to `pairedThrough` were paired. */
+export interface ResultsAsPaired {
+  readonly games: readonly (BoardResult | null)[];
+  readonly pairedThrough: number;
+}
+
+/** The games a board had when round `round` (later than the board's own round) was paired. */
+export const gamesWhenPairing = (p: Pairing, round: number): readonly (BoardResult | null)[] =>
+  p.asPaired?.find((e) => e.pairedThrough >= round)?.games ?? p.games;
 
 export interface Bye {
   readonly player: PlayerId;
