@@ -1,5 +1,5 @@
 import { chessScoring, netrunnerScoring, playerId } from '../core/model';
-import type { Bye, BoardResult, ScoringRule, SystemSettings, Pairing, Player, ProposedRound, Round, Tournament } from '../core/model';
+import type { Bye, BoardResult, ScoringRule, SystemSettings, Pairing, Player, ProposedRound, ResultsAsPaired, Round, Tournament } from '../core/model';
 import type { AuditRow, PairingRow, PairwiseDb, PlayerRow, TournamentRow, TournamentStatus } from './schema';
 import { checkEditedRound } from '../core/pairing-edit/edits';
 import { backupFormat, backupVersion, describeRefusal, restoreBackup } from '../core/backup';
@@ -158,7 +158,10 @@ export const importTournament = async (db: PairwiseDb, t: Tournament, randomSeed
     })));
     for (const r of t.rounds) {
       await db.rounds.add({ tournamentId: id, number: r.number, pairedAt: now, notes: [] });
-      await db.pairings.bulkAdd(r.pairings.map((p) => ({ tournamentId: id, round: r.number, board: p.board, white: p.white, black: p.black, games: p.games.slice() })));
+      await db.pairings.bulkAdd(r.pairings.map((p) => ({
+        tournamentId: id, round: r.number, board: p.board, white: p.white, black: p.black, games: p.games.slice(),
+        ...(p.asPaired && p.asPaired.length > 0 ? { asPaired: p.asPaired.map((e) => ({ games: e.games.slice(), pairedThrough: e.pairedThrough })) } : {}),
+      })));
       await db.byes.bulkAdd(r.byes.map((b) => ({ tournamentId: id, round: r.number, player: b.player, kind: b.kind })));
     }
     await db.audit.add({ tournamentId: id, at: now, action: 'import-tournament', detail: `${t.players.length} players, ${t.rounds.length} rounds` });
@@ -319,6 +322,38 @@ export interface ResultGuard {
   readonly current?: BoardResult | null;
 }
 
+/**
+ * FIDE C.04.2: a result corrected after later rounds were paired affects only the pairings yet to
+ * be made, so the board keeps the results those rounds were paired from (core `Pairing.asPaired`;
+ * the pairing checker replays them, the TRF export writes them). Undefined when no later round is
+ * paired.
+ */
+const withResultsAsPaired = (p: PairingRow, lastRound: number): ResultsAsPaired[] | undefined => {
+  if (lastRound <= p.round) return p.asPaired;
+  const list = p.asPaired ?? [];
+  // Already kept for these rounds: a second correction before the next pairing changes nothing they saw.
+  if ((list[list.length - 1]?.pairedThrough ?? 0) >= lastRound) return list;
+  return [...list, { games: p.games.slice(), pairedThrough: lastRound }];
+};
+
+/**
+ * Round `from` and later are no longer paired (deleted, or paired again from today's results):
+ * no board's kept results speak for them any more.
+ */
+const forgetResultsAsPairedFrom = async (db: PairwiseDb, tournamentId: number, from: number): Promise<void> => {
+  const rows = await db.pairings.where('tournamentId').equals(tournamentId).filter((p) => p.asPaired !== undefined).toArray();
+  for (const p of rows) {
+    const kept: ResultsAsPaired[] = [];
+    for (const e of p.asPaired!) {
+      const through = Math.min(e.pairedThrough, from - 1);
+      // Two entries now covering the same rounds: the older is what those rounds were paired from.
+      if (through > p.round && (kept[kept.length - 1]?.pairedThrough ?? 0) < through) kept.push({ games: e.games, pairedThrough: through });
+    }
+    if (kept.length === 0) await db.pairings.where('id').equals(p.id).modify((row) => { delete row.asPaired; });
+    else await db.pairings.update(p.id, { asPaired: kept });
+  }
+};
+
 /** Enters (or clears, with null) the result of game `game` (0-based) on one board. */
 export const setResult = (
   db: PairwiseDb, tournamentId: number, round: number, board: number, game: number, result: BoardResult | null, now: number,
@@ -340,8 +375,10 @@ export const setResult = (
     if (!Number.isInteger(game) || game < 0 || game >= p.games.length) reject('invalid-input', `Board ${board} has ${p.games.length} game(s); there is no game ${game + 1}.`, where);
     const games = p.games.slice();
     games[game] = result;
-    await db.pairings.update(p.id, { games });
-    return { value: undefined, detail: `${where} game ${game + 1}: ${result ?? 'cleared'}` };
+    const asPaired = withResultsAsPaired(p, await lastRoundNumber(db, tournamentId));
+    await db.pairings.update(p.id, asPaired === undefined ? { games } : { games, asPaired });
+    const later = asPaired === undefined ? '' : `; rounds ${p.round + 1}-${asPaired[asPaired.length - 1]!.pairedThrough} stay as paired from the earlier result`;
+    return { value: undefined, detail: `${where} game ${game + 1}: ${result ?? 'cleared'}${later}` };
   });
 };
 
@@ -404,7 +441,10 @@ export const loadSnapshot = async (db: PairwiseDb, tournamentId: number): Promis
     const rounds: Round[] = roundRows.map((r) => ({
       number: r.number,
       pairings: pairings.filter((p) => p.round === r.number).sort((a, b) => a.board - b.board)
-        .map((p): Pairing => ({ board: p.board, white: playerId(p.white), black: playerId(p.black), games: p.games.slice() })),
+        .map((p): Pairing => ({
+          board: p.board, white: playerId(p.white), black: playerId(p.black), games: p.games.slice(),
+          ...(p.asPaired && p.asPaired.length > 0 ? { asPaired: p.asPaired.map((e) => ({ games: e.games.slice(), pairedThrough: e.pairedThrough })) } : {}),
+        })),
       byes: byes.filter((b) => b.round === r.number).map((b): Bye => ({ player: playerId(b.player), kind: b.kind })),
     }));
     const tournament: Tournament = {
@@ -594,6 +634,7 @@ export const deleteLastRound = (
     await db.pairings.where('[tournamentId+round]').equals([tournamentId, last]).delete();
     await db.byes.where('[tournamentId+round]').equals([tournamentId, last]).delete();
     await db.rounds.delete([tournamentId, last]);
+    await forgetResultsAsPairedFrom(db, tournamentId, last);
     if (last === 1) await db.tournaments.update(tournamentId, { status: 'seeded' });
     return { value: last, detail: `round ${last} (${results} result(s) entered)` };
   });
@@ -622,7 +663,9 @@ export const exportBackup = async (db: PairwiseDb, tournamentId: number, now: nu
       players: players.map(({ id, tournamentId: _t, ...p }) => ({ key: id, ...p })),
       rounds: rounds.map((r) => ({
         number: r.number, pairedAt: r.pairedAt, notes: r.notes,
-        boards: pairings.filter((p) => p.round === r.number).sort((a, b) => a.board - b.board).map((p) => ({ board: p.board, white: p.white, black: p.black, games: p.games })),
+        boards: pairings.filter((p) => p.round === r.number).sort((a, b) => a.board - b.board).map((p) => ({
+          board: p.board, white: p.white, black: p.black, games: p.games, ...(p.asPaired && p.asPaired.length > 0 ? { asPaired: p.asPaired } : {}),
+        })),
         byes: byes.filter((b) => b.round === r.number).map((b) => ({ player: b.player, kind: b.kind })),
       })),
       audit: audit.map((a) => ({ at: a.at, action: a.action, detail: a.detail })),
@@ -644,7 +687,10 @@ export const restoreTournament = async (db: PairwiseDb, text: string, now: numbe
     await db.players.bulkAdd(b.players.map(({ key: _k, ...p }) => ({ ...p, tournamentId: id })));
     for (const round of b.rounds) {
       await db.rounds.add({ tournamentId: id, number: round.number, pairedAt: round.pairedAt, notes: [...round.notes] });
-      await db.pairings.bulkAdd(round.boards.map((p) => ({ tournamentId: id, round: round.number, board: p.board, white: p.white, black: p.black, games: [...p.games] })));
+      await db.pairings.bulkAdd(round.boards.map((p) => ({
+        tournamentId: id, round: round.number, board: p.board, white: p.white, black: p.black, games: [...p.games],
+        ...(p.asPaired && p.asPaired.length > 0 ? { asPaired: p.asPaired.map((e) => ({ games: [...e.games], pairedThrough: e.pairedThrough })) } : {}),
+      })));
       await db.byes.bulkAdd(round.byes.map((y) => ({ tournamentId: id, round: round.number, player: y.player, kind: y.kind })));
     }
     for (const s of b.systemState) await db.systemState.put({ tournamentId: id, kind: s.kind, state: s.state });
@@ -695,7 +741,8 @@ export const setBoardGames = (
     const p = await db.pairings.where('[tournamentId+round+board]').equals([tournamentId, round, board]).first();
     if (!p) return reject('not-found', `There is no board ${board} in round ${round}.`, where);
     if (p.games.length !== games.length) reject('invalid-input', `Board ${board} has ${p.games.length} game(s), not ${games.length}.`, where);
-    await db.pairings.update(p.id, { games: games.slice() });
+    const asPaired = withResultsAsPaired(p, await lastRoundNumber(db, tournamentId));
+    await db.pairings.update(p.id, asPaired === undefined ? { games: games.slice() } : { games: games.slice(), asPaired });
     return { value: undefined, detail: `${where}: ${what}` };
   });
 };
@@ -842,6 +889,7 @@ export const replaceRound = (
       .filter((p) => p.withdrawnFromRound !== undefined && p.withdrawnFromRound <= roundNumber).map((p) => p.startRank));
     const requested = t.plannedByes.filter((b) => b.round === roundNumber && !listed.has(b.player) && !dropped.has(b.player));
     await writeRoundBoards(db, tournamentId, roundNumber, proposed.pairs, [...proposed.byes, ...requested], gamesOfRound(t, roundNumber, stored));
+    await forgetResultsAsPairedFrom(db, tournamentId, roundNumber);
     await db.rounds.update([tournamentId, roundNumber], { pairedAt: now, notes: [...proposed.notes] });
     return { value: undefined, detail: `round ${roundNumber}: ${proposed.pairs.length} boards, ${proposed.byes.length} byes (pairing discarded and paired again)` };
   });

@@ -22,6 +22,8 @@ export interface BackupBoard {
   readonly white: number;
   readonly black: number;
   readonly games: readonly (BoardResult | null)[];
+  /** The results later rounds were paired from, when corrected afterwards (core Pairing.asPaired). */
+  readonly asPaired?: readonly { readonly games: readonly (BoardResult | null)[]; readonly pairedThrough: number }[];
 }
 
 export interface BackupRound {
@@ -222,9 +224,22 @@ const check = (x: unknown): Backup => {
       use(black, `${bw}.black`);
       const gs = arr(bo.games, `${bw}.games`);
       if (gs.length !== games) fail(`${bw}.games`, `has ${gs.length} game(s); ${games} expected for this system`);
+      const resultList = (list: readonly unknown[], where: string): (BoardResult | null)[] => {
+        if (list.length !== games) fail(where, `has ${list.length} game(s); ${games} expected for this system`);
+        return list.map((g, k) => (g === null ? null : oneOf(g, boardResults, `${where}[${k}]`)));
+      };
+      // Kept results of a board corrected after later rounds were paired: rounds after this one, rising.
+      let after = number;
+      const asPaired = bo.asPaired === undefined ? undefined : arr(bo.asPaired, `${bw}.asPaired`).map((e, k) => {
+        const ew = `${bw}.asPaired[${k}]`;
+        const eo = obj(e, ew);
+        after = int(eo.pairedThrough, `${ew}.pairedThrough`, after + 1, 999);
+        return { games: resultList(arr(eo.games, `${ew}.games`), `${ew}.games`), pairedThrough: after };
+      });
       return {
         board: int(bo.board, `${bw}.board`, j + 1, j + 1), white, black,
-        games: gs.map((g, k) => (g === null ? null : oneOf(g, boardResults, `${bw}.games[${k}]`))),
+        games: resultList(gs, `${bw}.games`),
+        ...(asPaired !== undefined && asPaired.length > 0 ? { asPaired } : {}),
       };
     });
     const byes = arr(o.byes, `${w}.byes`).map((b, j) => {

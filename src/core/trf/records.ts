@@ -1,6 +1,7 @@
 import type { Colour, PlayerId, ScoringRule, Tenths } from '../model';
-import { chessScoring, formatTenths, parseTenths, playerId, tenths } from '../model';
-import type { TrfError, TrfForbiddenGroup, TrfPlannedBye, TrfSettings, TrfWarning } from './types';
+import { chessScoring, formatTenths, gameCodes, parseTenths, playerId, tenths } from '../model';
+import type { GameCode } from '../model';
+import type { TrfError, TrfForbiddenGroup, TrfPlannedBye, TrfResultAsPaired, TrfSettings, TrfWarning } from './types';
 
 /*
  * Header records that carry settings (everything else is kept as text only):
@@ -10,6 +11,7 @@ import type { TrfError, TrfForbiddenGroup, TrfPlannedBye, TrfSettings, TrfWarnin
  *   TRF-2026: 142 rounds, 152 initial colour, 162 scoring, 192 system, 240 byes, 250 acceleration,
  *             260 forbidden pairs
  *   TRF-16: 012 name, 092 type of tournament
+ *   Pairwise: PWR results later rounds were paired from (see TrfResultAsPaired)
  */
 
 export interface NumberedLine {
@@ -57,6 +59,7 @@ export const settingsFromRecords = (
   const explicit = new Map<ScoringKey, Tenths>();
   let scoringGiven = false;
   const xxa = new Map<PlayerId, Tenths[]>();
+  const resultsAsPaired: TrfResultAsPaired[] = [];
   const ranged: { points: Tenths; first: number; last: number; from: number; to: number }[] = [];
   let accelerationGiven = false;
   const forbidden: TrfForbiddenGroup[] = [];
@@ -262,6 +265,18 @@ export const settingsFromRecords = (
         case 'XXZ':
           for (const w of words(text, 4)) plannedByes.push({ player: player(w.word, line, w.column), kind: 'Z', round: null });
           break;
+        case 'PWR': {
+          // Pairwise: 5-7 round, 9-12 start rank, 14-16 last round paired from the result, 18 its code.
+          const round = positiveInt(columnSlice(text, 5, 7), line, 5, 'the round of the result (columns 5-7)');
+          const who = player(columnSlice(text, 9, 12), line, 9);
+          const pairedThrough = positiveInt(columnSlice(text, 14, 16), line, 14, 'the last round paired from the result (columns 14-16)');
+          if (pairedThrough <= round) fail(line, 14, `expected a round after round ${round} (a later round paired from its result), found ${pairedThrough}`);
+          const symbol = text.charAt(17);
+          const code = symbol === '*' ? null : (gameCodes as readonly string[]).includes(symbol) ? (symbol as GameCode) : undefined;
+          if (code === undefined) fail(line, 18, `expected a game result code (1 = 0 W D L + -) or * in column 18, found ${JSON.stringify(symbol)}`);
+          resultsAsPaired.push({ round, player: who, pairedThrough, code: code ?? null, line });
+          break;
+        }
         default:
           break;
       }
@@ -319,6 +334,7 @@ export const settingsFromRecords = (
       ...(name !== undefined ? { name } : {}),
       ...(tieBreaks !== undefined ? { tieBreaks } : {}),
       ...(standingsTieBreaks !== undefined ? { standingsTieBreaks } : {}),
+      ...(resultsAsPaired.length > 0 ? { resultsAsPaired } : {}),
     },
   };
 };

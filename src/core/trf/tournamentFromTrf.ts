@@ -1,10 +1,10 @@
 import type {
-  BoardResult, Bye, ByeKind, Pairing, Player, PlannedBye, PlayerId, Round, Sex, SystemSettings, Tenths, Tournament,
+  BoardResult, Bye, ByeKind, Pairing, Player, PlannedBye, PlayerId, ResultsAsPaired, Round, Sex, SystemSettings, Tenths, Tournament,
 } from '../model';
 import { assertNever, boardResultOf, playerId } from '../model';
 import { colourColumn, opponentColumn, resultColumn } from './playerLine';
 import { pairedRounds } from './readTrf';
-import type { TrfDocument, TrfError, TrfForbiddenGroup, TrfPlayer, TrfRoundEntry } from './types';
+import type { TrfDocument, TrfError, TrfForbiddenGroup, TrfPlayer, TrfResultAsPaired, TrfRoundEntry } from './types';
 import { tieBreakListOf } from './records';
 
 export interface TournamentFromTrfOptions {
@@ -182,6 +182,9 @@ export const tournamentFromTrf = (doc: TrfDocument, options: TournamentFromTrfOp
     rounds.push({ number: t, pairings: ordered.map((q, i) => ({ board: i + 1, ...q })), byes });
   }
 
+  const kept = resultsAsPairedOf(doc.settings.resultsAsPaired ?? [], rounds, g);
+  if (!kept.ok) return kept;
+
   // Byes decided before their round was paired.
   const planned = new Map<string, PlannedBye>();
   const plan = (player: PlayerId, trfRound: number, kind: 'H' | 'Z' | 'F'): void => {
@@ -219,7 +222,7 @@ export const tournamentFromTrf = (doc: TrfDocument, options: TournamentFromTrfOp
     scoring: doc.settings.scoring,
     totalRounds,
     players: players.map(playerFromTrf),
-    rounds,
+    rounds: kept.rounds,
     plannedByes,
     ...(initialColour !== undefined ? { initialColour } : {}),
     ...(forbidden.size > 0 ? { forbiddenPairs: [...forbidden.values()].sort((a, b) => a[0] - b[0] || a[1] - b[1]) } : {}),
@@ -228,4 +231,52 @@ export const tournamentFromTrf = (doc: TrfDocument, options: TournamentFromTrfOp
     randomSeed: options.randomSeed ?? 0,
   };
   return { ok: true, tournament };
+};
+
+/**
+ * Pairwise's PWR records onto the boards (Pairing.asPaired): both players of a board list the
+ * same rounds, and their two codes make one board result. Written for one game per round only.
+ */
+const resultsAsPairedOf = (
+  records: readonly TrfResultAsPaired[], rounds: readonly Round[], g: number,
+): { readonly ok: true; readonly rounds: readonly Round[] } | { readonly ok: false; readonly error: TrfError } => {
+  if (records.length === 0) return { ok: true, rounds };
+  const at = (e: TrfResultAsPaired, column: number, message: string) => ({ ok: false as const, error: { line: e.line, column, message } });
+  if (g !== 1) return at(records[0]!, 1, 'expected no PWR record: they are written for one game per round only');
+  const byKey = new Map<string, TrfResultAsPaired[]>();
+  for (const e of records) {
+    if (e.round > rounds.length) return at(e, 5, `expected a paired round (1-${rounds.length}), found ${e.round}`);
+    const key = `${e.round}:${e.player}`;
+    byKey.set(key, [...(byKey.get(key) ?? []), e].sort((a, b) => a.pairedThrough - b.pairedThrough));
+  }
+  const out: Round[] = [];
+  for (const r of rounds) {
+    const pairings: Pairing[] = [];
+    for (const p of r.pairings) {
+      const w = byKey.get(`${r.number}:${p.white}`) ?? [];
+      const b = byKey.get(`${r.number}:${p.black}`) ?? [];
+      byKey.delete(`${r.number}:${p.white}`);
+      byKey.delete(`${r.number}:${p.black}`);
+      if (w.length === 0 && b.length === 0) { pairings.push(p); continue; }
+      const asPaired: ResultsAsPaired[] = [];
+      for (let i = 0; i < Math.max(w.length, b.length); i++) {
+        const ew = w[i];
+        const eb = b[i];
+        if (ew === undefined || eb === undefined || ew.pairedThrough !== eb.pairedThrough) {
+          const e = (ew ?? eb)!;
+          return at(e, 14, `expected a PWR line for ${e.player === p.white ? p.black : p.white} (the opponent in round ${r.number}) with the same rounds, found none`);
+        }
+        const games = ew.code === null && eb.code === null ? null : ew.code !== null && eb.code !== null ? boardResultOf(ew.code, eb.code) : undefined;
+        if (games === undefined || (games === null && (ew.code !== null || eb.code !== null))) {
+          return at(eb, 18, `expected a result that goes with ${p.white}'s '${ew.code ?? '*'}' on the same board, found '${eb.code ?? '*'}'`);
+        }
+        asPaired.push({ games: [games], pairedThrough: ew.pairedThrough });
+      }
+      pairings.push({ ...p, asPaired });
+    }
+    out.push({ ...r, pairings });
+  }
+  const stray = [...byKey.values()][0]?.[0];
+  if (stray !== undefined) return at(stray, 9, `expected player ${stray.player} to have a game in round ${stray.round}, found none`);
+  return { ok: true, rounds: out };
 };

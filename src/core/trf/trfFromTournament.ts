@@ -43,6 +43,7 @@ const groups = {
   forbidden: ['XXP'],
   byes: ['240', 'XXZ'],
   tieBreaks: ['202', '212'],
+  asPaired: ['PWR'],
 } as const;
 type Group = keyof typeof groups;
 const groupOf = (text: string): Group | null => {
@@ -67,6 +68,8 @@ const sameList = (a: readonly string[] | undefined, b: readonly string[] | undef
  *   base used those): totalRounds, initialColour, scoring, acceleration (XXA), forbidden pairs
  *   (XXP, except pairs a kept 260 record already forbids). 240/XXZ are dropped: planned byes are
  *   written in the 001 lines.
+ * - A result corrected after later rounds were paired: PWR lines keep what those rounds were
+ *   paired from (Pairing.asPaired; one game per round only), so a checker can replay them.
  */
 export const trfFromTournament = (t: Tournament, base?: TrfDocument): TrfDocument => {
   const g = gamesPerRoundOf(t);
@@ -160,6 +163,7 @@ export const trfFromTournament = (t: Tournament, base?: TrfDocument): TrfDocumen
     tieBreaks: base && sameList(tieBreakListOf(base.settings), t.tieBreaks)
       ? baseRecords.filter((r) => groupOf(r.text) === 'tieBreaks').map((r) => r.text)
       : tieBreakRecords(t.tieBreaks),
+    asPaired: g === 1 ? resultsAsPairedRecords(t) : [],
   };
   // Forbidden pairs a kept 260 record already covers are not repeated as XXP.
   const kept260 = baseRecords.filter((r) => r.text.startsWith('260'));
@@ -201,4 +205,22 @@ export const trfFromTournament = (t: Tournament, base?: TrfDocument): TrfDocumen
     lineEnding: base?.lineEnding ?? '\n',
     finalLineEnding: base?.finalLineEnding ?? true,
   };
+};
+
+/** PWR lines (TrfResultAsPaired): for each corrected board, both players' earlier codes. */
+const resultsAsPairedRecords = (t: Tournament): string[] => {
+  const lines: string[] = [];
+  const pad = (n: number, w: number): string => String(n).padStart(w, ' ');
+  for (const r of t.rounds) {
+    for (const p of r.pairings) {
+      for (const e of p.asPaired ?? []) {
+        const result = e.games[0] ?? null;
+        const [w, b] = result === null ? ['*', '*'] : codesOf(result);
+        for (const [player, code] of [[p.white, w], [p.black, b]] as const) {
+          lines.push(`PWR ${pad(r.number, 3)} ${pad(player, 4)} ${pad(e.pairedThrough, 3)} ${code}`);
+        }
+      }
+    }
+  }
+  return lines.sort((x, y) => x.localeCompare(y));
 };

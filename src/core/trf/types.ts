@@ -1,4 +1,4 @@
-import type { Colour, PlayerId, ScoringRule, Tenths } from '../model';
+import type { Colour, GameCode, PlayerId, ScoringRule, Tenths } from '../model';
 
 /**
  * The result column of a round entry on a 001 line (TRF-16 / TRF-2026, column 99 for round 1):
@@ -108,6 +108,24 @@ export interface TrfSettings {
   readonly tieBreaks?: readonly string[];
   /** TRF-2026 212: the tie-breaks that define the standings ("like 202 plus the PTS code"). */
   readonly standingsTieBreaks?: readonly string[];
+  /** Pairwise's PWR records: results later rounds were paired from, before a correction. */
+  readonly resultsAsPaired?: readonly TrfResultAsPaired[];
+}
+
+/**
+ * One PWR line (a Pairwise extension; bbpPairings and JaVaFo ignore unknown record codes):
+ * player `player`'s result in `round` stood at `code` (null: not entered yet) when rounds up to
+ * `pairedThrough` were paired, and was corrected afterwards (FIDE C.04.2: a corrected result
+ * affects only the pairings yet to be made). Columns: 1-3 PWR, 5-7 round, 9-12 start rank,
+ * 14-16 last round paired from it, 18 the 001 result code or * for none.
+ */
+export interface TrfResultAsPaired {
+  readonly round: number;
+  readonly player: PlayerId;
+  readonly pairedThrough: number;
+  readonly code: GameCode | null;
+  /** 1-based line of the record (for messages). */
+  readonly line: number;
 }
 
 export const trfLineEndings = ['\r', '\n', '\r\n'] as const;
