@@ -47,7 +47,8 @@ try {
   console.log(`kills:                      ${r.kills} (${Object.entries(r.byMode).map(([m, n]) => `${m} ${n}`).join(', ')})`);
   console.log(`reopenings verified:        ${r.reopeningsVerified}`);
   console.log(`confirmed results checked:  ${r.confirmedResultsChecked} (${r.confirmedResults} distinct results confirmed)`);
-  console.log(`confirmed actions:          ${r.confirmedActions}; changes in flight at a kill: ${r.pendingLanded} stored, ${r.pendingLost} not`);
+  console.log(`confirmed actions:          ${r.confirmedActions}; kills before the change in flight was confirmed: ${r.interrupted}`);
+  console.log(`unconfirmed results typed before a kill: ${r.pendingLanded} stored anyway, ${r.pendingLost} not stored (either is allowed)`);
   console.log(`tournaments played:         ${r.tournaments}`);
   console.log(`failures:                   ${r.failures.length}`);
   for (const f of r.failures) console.log(`  ${f}`);
