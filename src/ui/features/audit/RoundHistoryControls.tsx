@@ -53,6 +53,13 @@ export function RoundHistoryControls(props: { readonly snapshot: Snapshot }) {
         <details className="standings-effect" open={lastChange.round < tournament.rounds.length}>
           <summary>Effect of the last result change on the standings</summary>
           <ul aria-label="Effect on the standings">{effect.map((e) => <li key={e}>{e}</li>)}</ul>
+          {lastChange.round < tournament.rounds.length ? (
+            <p className="hint">
+              Rounds {lastChange.round + 1}–{tournament.rounds.length} were paired from the earlier result and stay as they
+              are (FIDE C.04.2: a corrected result changes only the pairings still to be made). The TRF export records the
+              earlier result, so a pairing checker replays those rounds as they were paired.
+            </p>
+          ) : null}
         </details>
       ) : null}
       <ConfirmDialog open={asking !== null} title={`Delete round ${asking ?? ''}?`}
