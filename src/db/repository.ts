@@ -4,7 +4,8 @@ import type { AuditRow, PairingRow, PairwiseDb, PlayerRow, TournamentRow, Tourna
 import { checkEditedRound } from '../core/pairing-edit/edits';
 import { backupFormat, backupVersion, describeRefusal, restoreBackup } from '../core/backup';
 import type { Backup } from '../core/backup';
-import { checkPlayerInput, checkTournamentInput, cleanPlayerInput, isBoardResult } from './validate';
+import { duplicateFinder } from '../core/csv/duplicates';
+import { checkPlayerInput, checkTournamentInput, cleanPlayerInput, importedPlayerInput, isBoardResult } from './validate';
 import type { PlayerInput, TournamentInput } from './validate';
 
 /**
@@ -129,9 +130,12 @@ export const importTournament = async (db: PairwiseDb, t: Tournament, randomSeed
   const gap = ids.findIndex((id, i) => id !== i + 1);
   if (ids.length < 2) return { ok: false, reason: 'invalid-input', field: 'players', detail: `A tournament needs at least 2 players; the file has ${ids.length}.` };
   if (gap >= 0) return { ok: false, reason: 'invalid-input', field: `player ${ids[gap]}`, detail: `Start ranks must run 1 to ${ids.length} without gaps or repeats; found ${ids[gap]} where ${gap + 1} was expected.` };
-  for (const p of t.players) {
-    if (p.name.trim() === '') return { ok: false, reason: 'invalid-input', field: `player ${p.id}`, detail: 'The player has no name.' };
-    if (!Number.isInteger(p.rating) || p.rating < 0) return { ok: false, reason: 'invalid-input', field: `player ${p.id}`, detail: `Rating must be a whole number ≥ 0, not ${p.rating}.` };
+  // Every player passes the checks a typed-in player does (a TRF's fields were stored unchecked,
+  // and the tournament's own backup was then refused).
+  const details = t.players.map((p) => cleanPlayerInput(importedPlayerInput(p)));
+  for (const [i, p] of t.players.entries()) {
+    const wrong = checkPlayerInput(details[i] ?? p);
+    if (wrong) return { ok: false, reason: 'invalid-input', field: `player ${p.id}, ${wrong.field}`, detail: wrong.message };
   }
   const games = gamesPerBoard(t);
   for (const r of t.rounds) {
@@ -149,11 +153,8 @@ export const importTournament = async (db: PairwiseDb, t: Tournament, randomSeed
       ...(t.initialColour ? { initialColour: t.initialColour } : {}), createdAt: now, updatedAt: now,
       ...(t.tieBreaks && t.tieBreaks.length > 0 ? { tieBreaks: [...t.tieBreaks] } : {}),
     });
-    await db.players.bulkAdd(t.players.map((p) => ({
-      tournamentId: id, startRank: p.id, name: p.name.trim(), rating: p.rating,
-      ...(p.title ? { title: p.title } : {}), ...(p.federation ? { federation: p.federation } : {}),
-      ...(p.fideId ? { fideId: p.fideId } : {}), ...(p.birthDate ? { birthDate: p.birthDate } : {}),
-      ...(p.sex ? { sex: p.sex } : {}), ...(p.club ? { club: p.club } : {}),
+    await db.players.bulkAdd(t.players.map((p, i) => ({
+      ...(details[i] ?? { name: p.name, rating: p.rating }), tournamentId: id, startRank: p.id,
       ...(p.withdrawnFromRound ? { withdrawnFromRound: p.withdrawnFromRound } : {}),
     })));
     for (const r of t.rounds) {
@@ -548,18 +549,22 @@ export const addPlayers = (
   db: PairwiseDb, tournamentId: number, inputs: readonly PlayerInput[], labels: readonly string[], source: string, now: number,
 ): Promise<Change<number[]>> => {
   const label = (i: number) => labels[i] ?? `player ${i + 1}`;
+  // Indexed by FIDE ID and name (samePerson's rule): comparing each with every earlier one was quadratic.
+  const earlier = duplicateFinder<PlayerInput & { readonly index: number }>();
   for (const [i, p] of inputs.entries()) {
     const bad = checkPlayerInput(p);
     if (bad) return Promise.resolve({ ok: false, reason: 'invalid-input', field: `${label(i)}, ${bad.field}`, detail: bad.message });
-    const j = inputs.findIndex((q, k) => k < i && samePerson(p, q));
-    if (j >= 0) return Promise.resolve({ ok: false, reason: 'invalid-input', field: `${label(i)}, name`, detail: `Duplicate player: ${p.name} is also ${label(j)}.` });
+    const j = earlier.find(p);
+    if (j) return Promise.resolve({ ok: false, reason: 'invalid-input', field: `${label(i)}, name`, detail: `Duplicate player: ${p.name} is also ${label(j.index)}.` });
+    earlier.add({ ...p, index: i });
   }
   if (inputs.length === 0) return Promise.resolve({ ok: false, reason: 'invalid-input', field: 'players', detail: 'There are no players to add.' });
   return change(db, tournamentId, now, 'import-players', async (t) => {
     requireStatus(t, ['registration'], 'import players');
-    const registered = await db.players.where('tournamentId').equals(tournamentId).toArray();
+    const registered = duplicateFinder<PlayerRow>();
+    for (const r of await db.players.where('tournamentId').equals(tournamentId).toArray()) registered.add(r);
     for (const [i, p] of inputs.entries()) {
-      const dup = registered.find((r) => samePerson(r, p));
+      const dup = registered.find(p);
       if (dup) reject('invalid-input', `Duplicate player: ${dup.name} is already registered.`, `${label(i)}, name`);
     }
     const keys = await db.players.bulkAdd(inputs.map((p) => ({ ...cleanPlayerInput(p), tournamentId, startRank: 0 })), { allKeys: true });

@@ -23,10 +23,22 @@ export interface TournamentInput {
 
 const maxName = 100;
 
+/**
+ * Control characters (NUL, tab, line breaks, escape, C1) and the Unicode line/paragraph separators
+ * are refused in names and free text: they are printed on one line and written into TRF lines
+ * (012, 001), where a line break would split the record. Same rule as core/csv and core/backup.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const controlCharacter = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
+const oneLine = (field: string, label: string, value: string | undefined): FieldError | null =>
+  value !== undefined && controlCharacter.test(value) ? { field, message: `${label} contains a control character or line break; expected printable text on one line.` } : null;
+
 export const checkTournamentInput = (t: TournamentInput): FieldError | null => {
   const name = t.name.trim();
   if (name === '') return { field: 'name', message: 'The tournament needs a name.' };
   if (name.length > maxName) return { field: 'name', message: `The name is ${name.length} characters; at most ${maxName} are allowed.` };
+  const lineBreak = oneLine('name', 'The name', name);
+  if (lineBreak) return lineBreak;
   if (!Number.isInteger(t.totalRounds) || t.totalRounds < 1 || t.totalRounds > 99) {
     return { field: 'totalRounds', message: `Rounds must be a whole number from 1 to 99, not "${String(t.totalRounds)}".` };
   }
@@ -40,6 +52,9 @@ export const checkPlayerInput = (p: PlayerInput): FieldError | null => {
   if (name === '') return { field: 'name', message: 'The player needs a name.' };
   // TRF 001 line, columns 15-47: the name has room for 33 characters.
   if (name.length > 33) return { field: 'name', message: `The name is ${name.length} characters; TRF allows at most 33.` };
+  const text = oneLine('name', 'The name', name) ?? oneLine('club', 'Club', p.club) ?? oneLine('corpIdentity', 'Corp identity', p.corpIdentity) ??
+    oneLine('runnerIdentity', 'Runner identity', p.runnerIdentity) ?? oneLine('pronouns', 'Pronouns', p.pronouns);
+  if (text) return text;
   if (!Number.isInteger(p.rating) || p.rating < 0 || p.rating > 4000) {
     return { field: 'rating', message: `Rating must be a whole number from 0 (unrated) to 4000, not "${String(p.rating)}".` };
   }
@@ -60,6 +75,20 @@ export const checkPlayerInput = (p: PlayerInput): FieldError | null => {
 
 export const isBoardResult = (x: unknown): x is BoardResult =>
   typeof x === 'string' && (boardResults as readonly string[]).includes(x);
+
+/** TRF-16 001 line, columns 11-13: titles are written g, i, wg, f, wi, c, wf, wc (or in full). */
+const trfTitles: Readonly<Record<string, string>> = { g: 'GM', i: 'IM', wg: 'WGM', f: 'FM', wi: 'WIM', c: 'CM', wf: 'WFM', wc: 'WCM' };
+
+/**
+ * The registration fields of a player read from a file (a TRF import): the TRF title letters as
+ * titles, the federation in capitals. The result goes through checkPlayerInput like any input,
+ * so an import stores nothing the app's own forms and backup reader would refuse.
+ */
+export const importedPlayerInput = (p: PlayerInput): PlayerInput => ({
+  ...p,
+  ...(p.title ? { title: trfTitles[p.title.toLowerCase()] ?? p.title.toUpperCase() } : {}),
+  ...(p.federation ? { federation: p.federation.toUpperCase() } : {}),
+});
 
 /** Drops empty optional fields so that rows never hold "" for "not given". */
 export const cleanPlayerInput = (p: PlayerInput): PlayerInput => {

@@ -93,6 +93,16 @@ const num = (x: unknown, where: string): number => (typeof x === 'number' && Num
 const bool = (x: unknown, where: string): boolean => (typeof x === 'boolean' ? x : fail(where, 'must be true or false'));
 const oneOf = <T extends string>(x: unknown, all: readonly T[], where: string): T =>
   typeof x === 'string' && (all as readonly string[]).includes(x) ? (x as T) : fail(where, `must be one of ${all.join(', ')}, not ${JSON.stringify(x) ?? 'nothing'}`);
+/**
+ * Control characters (NUL, tab, line breaks, escape, C1) and the Unicode line/paragraph separators:
+ * names and free text are printed on one line and written into TRF lines (same rule as src/db/validate).
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const controlCharacter = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
+const line = (x: unknown, where: string, max: number): string => {
+  const s = str(x, where, max);
+  return controlCharacter.test(s) ? fail(where, 'contains a control character or line break; expected printable text on one line') : s;
+};
 const optStr = (x: unknown, where: string, re: RegExp, what: string): string | undefined => {
   if (x === undefined) return undefined;
   const s = str(x, where);
@@ -134,24 +144,26 @@ const settingsOf = (x: unknown, where: string): SystemSettings => {
 
 const scoringOf = (x: unknown, where: string): ScoringRule => {
   const s = obj(x, where);
+  // Only the ScoringRule's own keys are kept (other keys were stored as they came).
   const out: Record<string, number> = {};
-  for (const [k, v] of Object.entries(s)) out[k] = int(v, `${where}.${k}`, 0, 1000);
-  for (const k of ['win', 'draw', 'loss', 'forfeitWin', 'forfeitLoss', 'pairingAllocatedBye', 'fullPointBye', 'halfPointBye', 'zeroPointBye']) if (out[k] === undefined) fail(`${where}.${k}`, 'is missing');
+  for (const k of ['win', 'draw', 'loss', 'forfeitWin', 'forfeitLoss', 'pairingAllocatedBye', 'fullPointBye', 'halfPointBye', 'zeroPointBye']) {
+    out[k] = s[k] === undefined ? fail(`${where}.${k}`, 'is missing') : int(s[k], `${where}.${k}`, 0, 1000);
+  }
   return out as unknown as ScoringRule;
 };
 
 const playerOf = (x: unknown, where: string): BackupPlayer => {
   const p = obj(x, where);
-  const name = str(p.name, `${where}.name`, 33);
+  const name = line(p.name, `${where}.name`, 33);
   if (name.trim() === '') fail(`${where}.name`, 'is empty');
   const title = optStr(p.title, `${where}.title`, /^(GM|IM|FM|CM|WGM|WIM|WFM|WCM)$/, 'a title');
   const federation = optStr(p.federation, `${where}.federation`, /^[A-Z]{3}$/, 'a federation (three capital letters)');
   const fideId = optStr(p.fideId, `${where}.fideId`, /^\d{1,11}$/, 'a FIDE ID');
   const birthDate = optStr(p.birthDate, `${where}.birthDate`, /^\d{4}(\/\d{2}\/\d{2})?$/, 'a birth date (YYYY or YYYY/MM/DD)');
-  const club = p.club === undefined ? undefined : str(p.club, `${where}.club`, 40);
-  const corpIdentity = p.corpIdentity === undefined ? undefined : str(p.corpIdentity, `${where}.corpIdentity`, 60);
-  const runnerIdentity = p.runnerIdentity === undefined ? undefined : str(p.runnerIdentity, `${where}.runnerIdentity`, 60);
-  const pronouns = p.pronouns === undefined ? undefined : str(p.pronouns, `${where}.pronouns`, 20);
+  const club = p.club === undefined ? undefined : line(p.club, `${where}.club`, 40);
+  const corpIdentity = p.corpIdentity === undefined ? undefined : line(p.corpIdentity, `${where}.corpIdentity`, 60);
+  const runnerIdentity = p.runnerIdentity === undefined ? undefined : line(p.runnerIdentity, `${where}.runnerIdentity`, 60);
+  const pronouns = p.pronouns === undefined ? undefined : line(p.pronouns, `${where}.pronouns`, 20);
   return {
     key: int(p.key, `${where}.key`, 1, 1e9), startRank: int(p.startRank, `${where}.startRank`, 0, 1e6), name, rating: int(p.rating, `${where}.rating`, 0, 4000),
     ...(title ? { title } : {}), ...(federation ? { federation } : {}), ...(fideId ? { fideId } : {}), ...(birthDate ? { birthDate } : {}),
@@ -173,7 +185,7 @@ const check = (x: unknown): Backup => {
   const exportedAt = int(root.exportedAt, 'exportedAt', 0, maxTime);
 
   const tw = obj(root.tournament, 'tournament');
-  const name = str(tw.name, 'tournament.name', 100);
+  const name = line(tw.name, 'tournament.name', 100);
   if (name.trim() === '') fail('tournament.name', 'is empty');
   const settings = settingsOf(tw.settings, 'tournament.settings');
   const scoring = scoringOf(tw.scoring, 'tournament.scoring');

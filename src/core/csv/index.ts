@@ -1,1 +1,2 @@
 export * from './readPlayersCsv';
+export { duplicateFinder } from './duplicates';

@@ -1,6 +1,9 @@
 import Papa from 'papaparse';
 import { sexes } from '../model';
 import type { PlayerDetails, Sex } from '../model';
+import { duplicateFinder, samePlayer } from './duplicates';
+import type { KnownPlayer } from './duplicates';
+export type { KnownPlayer } from './duplicates';
 
 /**
  * CSV player import: parse (papaparse), map columns to the fields arbiters use, check every row.
@@ -18,6 +21,12 @@ export interface CsvTable {
   readonly headers: readonly string[];
   /** Data rows (the header row excluded), as written. */
   readonly rows: readonly (readonly string[])[];
+  /**
+   * The row number a spreadsheet shows for the header and for each data row (blank rows count:
+   * a spreadsheet shows them). Absent: the header is row 1 and data row i is row i + 2.
+   */
+  readonly headerRow?: number;
+  readonly rowNumbers?: readonly number[];
 }
 
 /** A player read from one CSV row (rating 0 when unrated or left empty). */
@@ -33,15 +42,10 @@ export interface CsvProblem {
 export type CsvRead = { readonly ok: true; readonly table: CsvTable } | { readonly ok: false; readonly problems: readonly CsvProblem[] };
 
 export type CsvPlayers =
-  | { readonly ok: true; readonly players: readonly CsvPlayer[] }
+  /** `rows[i]`: the spreadsheet row player i was read from (for messages after the check). */
+  | { readonly ok: true; readonly players: readonly CsvPlayer[]; readonly rows: readonly number[] }
   | { readonly ok: false; readonly problems: readonly CsvProblem[] };
 
-/** A player already registered, for duplicate detection. */
-export interface KnownPlayer {
-  readonly name: string;
-  readonly fideId?: string;
-  readonly birthDate?: string;
-}
 
 export const fieldLabel = (f: CsvField): string => {
   switch (f) {
@@ -64,16 +68,26 @@ export const fieldLabel = (f: CsvField): string => {
   }
 };
 
-/** Splits the text into a header row and data rows (blank lines skipped). */
+/**
+ * Splits the text into a header row and data rows. Blank rows are skipped but still counted, so
+ * every problem names the row a spreadsheet shows (a blank row used to shift every later number).
+ */
 export const readCsv = (text: string): CsvRead => {
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { header: false, skipEmptyLines: 'greedy' });
+  const body = text.replace(/^\uFEFF/, '');
+  // The separator (, ; tab |) is guessed without the blank rows, which would spoil the guess.
+  const { delimiter } = Papa.parse<string[]>(body, { header: false, skipEmptyLines: 'greedy', preview: 20 }).meta;
+  const parsed = Papa.parse<string[]>(body, { header: false, skipEmptyLines: false, delimiter });
   const fatal = parsed.errors.filter((e) => e.type === 'Quotes');
   if (fatal.length > 0) {
-    return { ok: false, problems: fatal.map((e) => ({ row: (e.row ?? 0) + 1, field: 'file', message: e.message })) };
+    return { ok: false, problems: fatal.map((e) => ({ row: (e.row ?? 0) + 1, field: 'file', message: `${e.message}: expected a closing double quote (") for the quoted cell that starts in this row.` })) };
   }
-  const [headers, ...rows] = parsed.data;
-  if (!headers || headers.every((h) => h.trim() === '')) return { ok: false, problems: [{ row: 1, field: 'file', message: 'The file is empty: the first row must name the columns.' }] };
-  return { ok: true, table: { headers: headers.map((h) => h.trim()), rows } };
+  const records = parsed.data.map((cells, i) => ({ cells, row: i + 1 })).filter((r) => !r.cells.every((c) => c.trim() === ''));
+  const [header, ...data] = records;
+  if (!header) return { ok: false, problems: [{ row: 1, field: 'file', message: 'The file is empty: expected a first row that names the columns.' }] };
+  return {
+    ok: true,
+    table: { headers: header.cells.map((h) => h.trim()), rows: data.map((r) => r.cells), headerRow: header.row, rowNumbers: data.map((r) => r.row) },
+  };
 };
 
 const aliases: Readonly<Record<CsvField, readonly string[]>> = {
@@ -103,14 +117,20 @@ export const guessMapping = (headers: readonly string[]): CsvMapping => {
   return out;
 };
 
+/**
+ * Control characters (NUL, tab, line breaks, escape, C1) and the Unicode line/paragraph separators:
+ * a name is printed on one line and written into a TRF 001 line, where a line break would split it.
+ * The same rule as src/db/validate (the repository checks again).
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const controlCharacter = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
+const describeControl = (s: string): string => {
+  const c = s.match(controlCharacter)?.[0] ?? '';
+  return `a control character (U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')})`;
+};
+
 const titles = ['GM', 'IM', 'FM', 'CM', 'WGM', 'WIM', 'WFM', 'WCM'];
 
-/** Same person: same FIDE ID, or the same name (case and spacing ignored) and no different birth date. */
-const samePlayer = (a: KnownPlayer, b: KnownPlayer): boolean => {
-  if (a.fideId && b.fideId) return a.fideId === b.fideId;
-  if (norm(a.name) !== norm(b.name)) return false;
-  return !a.birthDate || !b.birthDate || a.birthDate === b.birthDate;
-};
 
 /** The first player in `known` who is the same person as `p`, if any. */
 export const findDuplicate = <K extends KnownPlayer>(p: KnownPlayer, known: readonly K[]): K | undefined => known.find((k) => samePlayer(p, k));
@@ -121,17 +141,21 @@ export const findDuplicate = <K extends KnownPlayer>(p: KnownPlayer, known: read
  */
 export const playersFromCsv = (table: CsvTable, mapping: CsvMapping, existing: readonly KnownPlayer[] = []): CsvPlayers => {
   const problems: CsvProblem[] = [];
-  if (mapping.name === undefined) problems.push({ row: 1, field: 'name', message: 'No column is chosen for the name; every player needs one.' });
+  const headerRow = table.headerRow ?? 1;
+  const rowOf = (index: number): number => table.rowNumbers?.[index] ?? index + 2;
+  if (mapping.name === undefined) problems.push({ row: headerRow, field: 'name', message: 'No column is chosen for the name; every player needs one.' });
   for (const f of csvFields) {
     const i = mapping[f];
-    if (i !== undefined && (i < 0 || i >= table.headers.length)) problems.push({ row: 1, field: f, message: `${fieldLabel(f)} is mapped to column ${i + 1}, but the file has ${table.headers.length} columns.` });
+    if (i !== undefined && (i < 0 || i >= table.headers.length)) problems.push({ row: headerRow, field: f, message: `${fieldLabel(f)} is mapped to column ${i + 1}, but the file has ${table.headers.length} columns.` });
   }
   if (problems.length > 0) return { ok: false, problems };
 
   const players: CsvPlayer[] = [];
-  const seen: { player: KnownPlayer; row: number }[] = [];
+  const seen = duplicateFinder<KnownPlayer & { readonly row: number }>();
+  const registeredPlayers = duplicateFinder<KnownPlayer>();
+  existing.forEach((k) => registeredPlayers.add(k));
   table.rows.forEach((cells, index) => {
-    const row = index + 2;
+    const row = rowOf(index);
     const rowProblems: CsvProblem[] = [];
     const bad = (field: CsvField, message: string) => rowProblems.push({ row, field, message });
     const cell = (f: CsvField): string | undefined => {
@@ -149,6 +173,7 @@ export const playersFromCsv = (table: CsvTable, mapping: CsvMapping, existing: r
     if (name !== undefined) {
       // TRF 001 line, columns 15-47: the name has room for 33 characters.
       if (name === '') bad('name', 'The name is empty.');
+      else if (controlCharacter.test(name)) bad('name', `The name contains ${describeControl(name)}; expected printable text on one line.`);
       else if (name.length > 33) bad('name', `The name is ${name.length} characters; TRF allows at most 33.`);
       out.name = name;
     }
@@ -186,14 +211,16 @@ export const playersFromCsv = (table: CsvTable, mapping: CsvMapping, existing: r
     }
     const club = cell('club');
     if (club) {
-      if (club.length > 40) bad('club', `The club is ${club.length} characters; at most 40.`);
+      if (controlCharacter.test(club)) bad('club', `The club contains ${describeControl(club)}; expected printable text on one line.`);
+      else if (club.length > 40) bad('club', `The club is ${club.length} characters; at most 40.`);
       else out.club = club;
     }
     // Netrunner: free text (NRDB identity names), bounded like the add-player form.
     for (const [f, max] of [['corpIdentity', 60], ['runnerIdentity', 60], ['pronouns', 20]] as const) {
       const v = cell(f);
       if (!v) continue;
-      if (v.length > max) bad(f, `${fieldLabel(f)} is ${v.length} characters; at most ${max}.`);
+      if (controlCharacter.test(v)) bad(f, `${fieldLabel(f)} contains ${describeControl(v)}; expected printable text on one line.`);
+      else if (v.length > max) bad(f, `${fieldLabel(f)} is ${v.length} characters; at most ${max}.`);
       else out[f] = v;
     }
     // A board (table) the player always plays on (PlayerDetails.fixedBoard).
@@ -205,18 +232,18 @@ export const playersFromCsv = (table: CsvTable, mapping: CsvMapping, existing: r
     }
 
     if (rowProblems.length === 0) {
-      const inFile = seen.find((s) => samePlayer(out, s.player));
-      const registered = findDuplicate(out, existing);
-      const what = out.fideId && (inFile?.player.fideId === out.fideId || registered?.fideId === out.fideId) ? `FIDE ID ${out.fideId}` : `name "${out.name}"`;
-      if (inFile) bad(out.fideId && inFile.player.fideId === out.fideId ? 'fideId' : 'name', `Duplicate player: same ${what} as row ${inFile.row}.`);
+      const inFile = seen.find(out);
+      const registered = registeredPlayers.find(out);
+      const what = out.fideId && (inFile?.fideId === out.fideId || registered?.fideId === out.fideId) ? `FIDE ID ${out.fideId}` : `name "${out.name}"`;
+      if (inFile) bad(out.fideId && inFile.fideId === out.fideId ? 'fideId' : 'name', `Duplicate player: same ${what} as row ${inFile.row}.`);
       else if (registered) bad(out.fideId && registered.fideId === out.fideId ? 'fideId' : 'name', `Duplicate player: ${registered.name} (${what}) is already registered.`);
     }
     problems.push(...rowProblems);
-    seen.push({ player: out, row });
+    seen.add({ ...out, row });
     players.push(out);
   });
-  if (table.rows.length === 0) problems.push({ row: 2, field: 'file', message: 'The file has no player rows below the header.' });
-  return problems.length > 0 ? { ok: false, problems } : { ok: true, players };
+  if (table.rows.length === 0) problems.push({ row: headerRow + 1, field: 'file', message: 'The file has no player rows below the header: expected one row per player.' });
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, players, rows: table.rows.map((_, i) => rowOf(i)) };
 };
 
 /** "Row 4, Rating: ..." — how a problem reads in the UI. */

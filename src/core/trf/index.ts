@@ -1,5 +1,5 @@
 export * from './types';
-export { readTrf, pointsForEntry, pointsFromRounds, pairedRounds } from './readTrf';
+export { readTrf, pointsForEntry, pointsFromRounds, pairedRounds, maxTrfLines } from './readTrf';
 export { writeTrf } from './writeTrf';
 export { formatPlayerLine, formatRoundEntry } from './playerLine';
 export { tournamentFromTrf, byeKindOfEntry, playerFromTrf, inferInitialColour } from './tournamentFromTrf';

@@ -151,12 +151,12 @@ export const readPlayerLine = (text: string, lineNo: number): PlayerLineRead => 
     }
 
     if (opponent !== null) {
-      if (opponent === startRank) return fail(lineNo, o, `player ${startRank} is listed as their own opponent in round ${r}`);
+      if (opponent === startRank) return fail(lineNo, o, `round ${r}: expected another player's start rank as the opponent in columns ${o}-${o + 3}, found ${startRank}, the player's own`);
       if (result === 'H' || result === 'F' || result === 'U' || result === 'Z') {
         return fail(lineNo, o + 7, `round ${r}: a bye (${result}) has no opponent; expected 0000 in columns ${o}-${o + 3} or a game result in column ${o + 7}`);
       }
       if ((result === '1' || result === '=' || result === '0' || result === 'W' || result === 'D' || result === 'L' || result === ' ') && colour !== 'w' && colour !== 'b') {
-        return fail(lineNo, o + 5, `round ${r}: a game against ${opponent} needs colour w or b in column ${o + 5}, found ${show(colourChar)}`);
+        return fail(lineNo, o + 5, `round ${r}: expected colour w or b in column ${o + 5} for the game against ${opponent}, found ${show(colourChar)}`);
       }
     } else {
       if (result === '1' || result === '=' || result === '0' || result === 'W' || result === 'D' || result === 'L') {

@@ -66,6 +66,9 @@ const splitLines = (text: string): { lines: string[]; lineEnding: TrfLineEnding;
   return { lines, lineEnding, finalLineEnding };
 };
 
+/** The most lines readTrf reads (larger files are refused at once, with a message). */
+export const maxTrfLines = 100_000;
+
 /**
  * Reads a TRF-16 / TRF(x) / TRF(bx) / TRF-2026 file. Never throws: any input gives either a
  * document or the first error, with its 1-based line and column and what was expected there.
@@ -83,6 +86,11 @@ const read = (input: string): TrfReadResult => {
   const warnings: TrfWarning[] = [];
   const text = input.startsWith('\uFEFF') ? input.slice(1) : input;
   const { lines, lineEnding, finalLineEnding } = splitLines(text);
+  // Size limit (bbpPairings has one too): 9999 players and their records fit many times over;
+  // a file of millions of lines is not a TRF and would freeze the page for a minute.
+  if (lines.length > maxTrfLines) {
+    return fail({ line: maxTrfLines + 1, column: 1, message: `expected at most ${maxTrfLines} lines in a TRF file (at most 9999 players and their records); this file has ${lines.length}` });
+  }
 
   const players: TrfPlayer[] = [];
   const playerLines: number[] = [];
@@ -183,7 +191,7 @@ const read = (input: string): TrfReadResult => {
       return fail({
         line: lineNo,
         column: 81,
-        message: `player ${p.startRank}: columns 81-84 list ${formatTenths(p.points)} points, but the results give ${formatTenths(played)}` +
+        message: `player ${p.startRank}: expected the points the results give in columns 81-84; they list ${formatTenths(p.points)} points, but the results give ${formatTenths(played)}` +
           (ahead !== 0 ? ` (${formatTenths(played + ahead)} with the byes after round ${paired})` : '') +
           ` with ${describeScoring(settings.scoring)}${settings.scoringGiven ? ' (from the file\'s BB*/162/XXS records)' : ' (the standard values; add BBW/BBD/... or 162 for others)'}`,
       });

@@ -151,7 +151,7 @@ export const tournamentFromTrf = (doc: TrfDocument, options: TournamentFromTrfOp
         continue;
       }
       const opp = byRank.get(e1.opponent);
-      if (opp === undefined) return fail(p, opponentColumn(first), `round ${first}: opponent ${e1.opponent} is not a player of this file`);
+      if (opp === undefined) return fail(p, opponentColumn(first), `round ${first}: expected the opponent to be a player of this file, found ${e1.opponent}`);
       const coloured = e1.colour === 'w' || e1.colour === 'b';
       // TCEC double rounds: both TRF rounds list the same opponent, colours reversed (both lines).
       for (const r of trfRounds.slice(1)) {

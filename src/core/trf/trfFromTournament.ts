@@ -46,11 +46,11 @@ const groups = {
   asPaired: ['PWR'],
 } as const;
 type Group = keyof typeof groups;
-const groupOf = (text: string): Group | null => {
-  const code = text.slice(0, 3);
-  for (const [g, codes] of Object.entries(groups) as [Group, readonly string[]][]) if (codes.includes(code)) return g;
-  return null;
-};
+const groupByCode = new Map<string, Group>(
+  (Object.entries(groups) as [Group, readonly string[]][]).flatMap(([g, codes]) => codes.map((c) => [c, g] as const)),
+);
+// One map lookup per record (a file of many records was slow: the group search allocated per line).
+const groupOf = (text: string): Group | null => groupByCode.get(text.slice(0, 3)) ?? null;
 
 const sameList = (a: readonly string[] | undefined, b: readonly string[] | undefined): boolean =>
   (a ?? []).length === (b ?? []).length && (a ?? []).every((x, i) => x === b?.[i]);

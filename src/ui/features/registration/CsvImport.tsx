@@ -69,7 +69,7 @@ export default function CsvImport(props: { readonly tournamentId: number; readon
   const onImport = async () => {
     if (!file || !checked?.ok) return;
     setBusy(true);
-    const r = await addPlayers(appDb(), props.tournamentId, checked.players, checked.players.map((_, i) => `row ${i + 2}`), file.name, Date.now());
+    const r = await addPlayers(appDb(), props.tournamentId, checked.players, checked.rows.map((row) => `row ${row}`), file.name, Date.now());
     setBusy(false);
     if (!r.ok) {
       setStoreError(`${r.field ? `${r.field}: ` : ''}${r.detail} Nothing was imported.`);
