@@ -14,6 +14,19 @@ export default tseslint.config(
     },
   },
   {
+    // User-provided text never reaches HTML parsing: React escapes text; these sinks would not.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error',
+        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'no dangerouslySetInnerHTML: render text as React children (escaped).' },
+        { selector: "JSXAttribute[name.name='srcDoc']", message: 'no srcDoc: an iframe document built from strings is parsed as HTML.' },
+        { selector: 'MemberExpression[property.name=/^(innerHTML|outerHTML)$/]', message: 'no innerHTML/outerHTML: set textContent or render with React.' },
+        { selector: "CallExpression[callee.property.name=/^(insertAdjacentHTML|createContextualFragment|parseFromString)$/]", message: 'no HTML parsing of strings: build DOM nodes or render with React.' },
+        { selector: "CallExpression[callee.object.name='document'][callee.property.name=/^(write|writeln)$/]", message: 'no document.write: render with React.' },
+      ],
+    },
+  },
+  {
     files: ['src/ui/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
