@@ -898,3 +898,139 @@ export const replaceRound = (
     await db.rounds.update([tournamentId, roundNumber], { pairedAt: now, notes: [...proposed.notes] });
     return { value: undefined, detail: `round ${roundNumber}: ${proposed.pairs.length} boards, ${proposed.byes.length} byes (pairing discarded and paired again)` };
   });
+
+// ---------------------------------------------------------------------------------------------
+// Settings per tournament (issue 8)
+
+/** What the Settings panel may change; an absent field stays as stored. */
+export interface SettingsPatch {
+  readonly name?: string;
+  readonly totalRounds?: number;
+  /** The system and its options (e.g. Dutch rules 2026/2017, Baku acceleration). */
+  readonly settings?: SystemSettings;
+  readonly scoring?: ScoringRule;
+  /** Colour of the top seed in round 1 (TRF XXC); null = not set. */
+  readonly initialColour?: NonNullable<TournamentRow['initialColour']> | null;
+}
+
+/** Same value, whatever the key order (settings rows are plain JSON-like objects). */
+const sameSetting = (a: unknown, b: unknown): boolean => {
+  if (a === b) return true;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => sameSetting(x, b[i]));
+  }
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  const ra = a as Readonly<Record<string, unknown>>;
+  const rb = b as Readonly<Record<string, unknown>>;
+  const keys = new Set([...Object.keys(ra), ...Object.keys(rb)].filter((k) => ra[k] !== undefined || rb[k] !== undefined));
+  return [...keys].every((k) => sameSetting(ra[k], rb[k]));
+};
+
+const shownSetting = (v: unknown): string =>
+  v === undefined || v === null ? 'none' : typeof v === 'object' ? JSON.stringify(v) : String(v);
+
+/** "rules 2026 → 2017" for each key that differs (tenths shown as points when `points`). */
+const settingChanges = (from: object, to: object, points = false): string[] => {
+  const before = from as Readonly<Record<string, unknown>>;
+  const after = to as Readonly<Record<string, unknown>>;
+  const show = (v: unknown) => (points && typeof v === 'number' ? String(v / 10) : shownSetting(v));
+  return [...new Set([...Object.keys(before), ...Object.keys(after)])]
+    .filter((k) => !sameSetting(before[k], after[k]))
+    .map((k) => `${k} ${show(before[k])} → ${show(after[k])}`);
+};
+
+/** Shape checks on the system settings a form or a caller hands in (the union is closed). */
+const checkSystemSettings = (s: SystemSettings): string | null => {
+  switch (s.system) {
+    case 'tcec': return typeof s.double === 'boolean' ? null : 'TCEC double rounds is yes or no.';
+    case 'dutch':
+      if (s.rules !== '2026' && s.rules !== '2017') return `The Dutch rules are 2026 or 2017, not "${String(s.rules)}".`;
+      return s.acceleration === undefined || s.acceleration === 'baku' ? null : 'The only acceleration offered is Baku (C.04.7).';
+    case 'burstein': case 'double-sided': return null;
+    case 'sass':
+      if (s.model !== 'sass' && s.model !== '2025') return `The cost model is SASS or 2025, not "${String(s.model)}".`;
+      if (!Number.isFinite(s.scoreFactor) || s.scoreFactor <= 0) return `The score factor must be a positive number, not "${String(s.scoreFactor)}".`;
+      return Number.isInteger(s.byeScore) && s.byeScore >= 0 ? null : 'The bye opponent score must be a number of points ≥ 0 with at most one decimal.';
+    // Their options live beside the tournament (openings order, ladder state), fixed at creation.
+    case 'engine-swiss': case 'ladder': return null;
+    default: {
+      const never: never = s;
+      return `Unknown system ${String((never as { readonly system: unknown }).system)}.`;
+    }
+  }
+};
+
+const scoringKeys = ['win', 'draw', 'loss', 'forfeitWin', 'forfeitLoss', 'pairingAllocatedBye', 'fullPointBye', 'halfPointBye', 'zeroPointBye'] as const;
+
+const checkScoring = (s: ScoringRule): string | null => {
+  const bad = scoringKeys.find((k) => !Number.isInteger(s[k]) || s[k] < 0 || s[k] > 990);
+  if (bad !== undefined) return `Points for "${bad}" must be from 0 to 99 with at most one decimal.`;
+  return s.win > s.loss && s.draw <= s.win && s.draw >= s.loss ? null : 'A win must score more than a loss, and a draw from a loss to a win.';
+};
+
+/**
+ * Changes the tournament's settings, where the rules allow, in one change:
+ * - the system and its options, the scoring and the initial colour only before round 1 is paired
+ *   (C.04.1 / C.04.2: the pairing system, the point system and the colour of the first board are
+ *   fixed when round 1 is paired; acceleration is part of the system's options, C.04.5.1);
+ * - the number of rounds any time, but never below the rounds paired nor a round with a requested bye;
+ * - the name any time.
+ * A locked field given with its stored value is no change and is not refused.
+ */
+export const updateTournamentSettings = (
+  db: PairwiseDb, tournamentId: number, patch: SettingsPatch, now: number,
+): Promise<Change<readonly string[]>> =>
+  change(db, tournamentId, now, 'settings', async (t) => {
+    const paired = await lastRoundNumber(db, tournamentId);
+    const done: string[] = [];
+    const update: Partial<TournamentRow> = {};
+    const locked = (field: string, what: string): void => {
+      if (paired > 0) reject('already-paired', `${what} cannot change: it is fixed once round 1 is paired (FIDE C.04.1), and ${paired} round(s) are paired.`, field);
+    };
+    const name = patch.name?.trim() ?? t.name;
+    const totalRounds = patch.totalRounds ?? t.totalRounds;
+    const settings = patch.settings ?? t.settings;
+    const bad = checkTournamentInput({ name, settings, totalRounds });
+    if (bad) reject('invalid-input', bad.message, bad.field);
+    if (name !== t.name) {
+      update.name = name;
+      done.push(`name “${t.name}” → “${name}”`);
+    }
+    if (totalRounds !== t.totalRounds) {
+      if (totalRounds < paired) reject('invalid-input', `Rounds cannot be ${totalRounds}: ${paired} rounds are already paired.`, 'totalRounds');
+      const byeRound = t.plannedByes.reduce((m, b) => Math.max(m, b.round), 0);
+      if (totalRounds < byeRound) reject('invalid-input', `Rounds cannot be ${totalRounds}: a bye is requested for round ${byeRound}; cancel it first.`, 'totalRounds');
+      update.totalRounds = totalRounds;
+      done.push(`rounds ${t.totalRounds} → ${totalRounds}`);
+    }
+    if (!sameSetting(settings, t.settings)) {
+      const wrong = checkSystemSettings(settings);
+      if (wrong) reject('invalid-input', wrong, 'settings');
+      // Engine Swiss and the ladder keep state fixed at creation (opening order, ladder): not switched to or from here.
+      const fixed = ['engine-swiss', 'ladder'];
+      if (settings.system !== t.settings.system && (fixed.includes(settings.system) || fixed.includes(t.settings.system))) {
+        reject('invalid-input', 'An engine Swiss tournament or a ladder is chosen when it is created; create a new tournament instead.', 'system');
+      }
+      locked(settings.system !== t.settings.system ? 'system' : 'settings', settings.system !== t.settings.system ? 'The pairing system' : 'The system options');
+      update.settings = settings;
+      done.push(...settingChanges(t.settings, settings));
+    }
+    if (patch.scoring !== undefined && !sameSetting(patch.scoring, t.scoring)) {
+      const wrong = checkScoring(patch.scoring);
+      if (wrong) reject('invalid-input', wrong, 'scoring');
+      locked('scoring', 'The scoring (point system)');
+      update.scoring = patch.scoring;
+      done.push(...settingChanges(t.scoring, patch.scoring, true));
+    }
+    if (patch.initialColour !== undefined && (patch.initialColour ?? undefined) !== t.initialColour) {
+      if (patch.initialColour !== null && patch.initialColour !== 'white' && patch.initialColour !== 'black') {
+        reject('invalid-input', 'The initial colour is white, black or not set.', 'initialColour');
+      }
+      locked('initialColour', 'The initial colour');
+      update.initialColour = patch.initialColour ?? undefined;
+      done.push(`initial colour ${t.initialColour ?? 'none'} → ${patch.initialColour ?? 'none'}`);
+    }
+    if (done.length === 0) reject('invalid-input', 'Nothing to save: every setting is as stored.');
+    await db.tournaments.update(tournamentId, update);
+    return { value: done, detail: done.join('; ') };
+  });
