@@ -67,22 +67,27 @@ describe('CSV player import', () => {
     expect(csvProblems('Name\nZoe\u0301\n\u05E9\u05DC\u05D5\u05DD\n\u{1F600} Bot\n')).toEqual([]);
   });
 
+  it('a file of millions of rows is refused at once (a 10 MB file ran out of memory), and more than 9999 players at the row of player 10,000', () => {
+    expect(csvProblems('Name\n' + 'x\n'.repeat(5_000_000))).toEqual(['Row 100001, file: The file has more than 100000 lines: expected one row per player (at most 9999 players).']);
+    expect(csvProblems('Name\n\n' + Array.from({ length: 10_000 }, (_, i) => `P${i}`).join('\n'))).toEqual(['Row 10002, file: Row 10002 is player 10000: expected at most 9999 players.']);
+  });
+
   it('an unclosed quote says what was expected', () => {
     expect(csvProblems('Name,Rating\n"Ann,2000\nBob,1\n')).toEqual(['Row 2, file: Quoted field unterminated: expected a closing double quote (") for the quoted cell that starts in this row.']);
   });
 
-  it('duplicates in a 20,000-row file are found without comparing every pair (it took a minute); the repository too', async () => {
-    const rows = Array.from({ length: 20_000 }, (_, i) => `Player ${i},${1000 + (i % 2000)},${100000 + i}`);
-    rows.push('player  19999,1500,'); // the same name as row 20001, no FIDE ID: a duplicate
+  it('duplicates in a 9,999-row file are found without comparing every pair (20,000 rows took a minute); the repository too', async () => {
+    const rows = Array.from({ length: 9_998 }, (_, i) => `Player ${i},${1000 + (i % 2000)},${100000 + i}`);
+    rows.push('player  9997,1500,'); // the same name as row 9999, no FIDE ID: a duplicate
     const r = readCsv(`Name,Rating,FIDE ID\n${rows.join('\n')}\n`);
     const start = performance.now();
     const p = r.ok ? playersFromCsv(r.table, guessMapping(r.table.headers)) : null;
     expect(performance.now() - start).toBeLessThan(10_000); // a hang, not a speed figure
-    expect(p && !p.ok && p.problems.map(describeProblem)).toEqual(['Row 20002, Name: Duplicate player: same name "player  19999" as row 20001.']);
+    expect(p && !p.ok && p.problems.map(describeProblem)).toEqual(['Row 10000, Name: Duplicate player: same name "player  9997" as row 9999.']);
     const { db, tournamentId } = await seededDb();
-    const inputs = rows.slice(0, 20_000).map((l) => ({ name: l.split(',')[0] as string, rating: 1500 }));
+    const inputs = rows.slice(0, 9_998).map((l) => ({ name: l.split(',')[0] as string, rating: 1500 }));
     const added = await addPlayers(db, tournamentId, [...inputs, { name: 'PLAYER 7', rating: 1 }], [], 'big.csv', 5);
-    expect(added).toMatchObject({ ok: false, field: 'player 20001, name', detail: 'Duplicate player: PLAYER 7 is also player 8.' });
+    expect(added).toMatchObject({ ok: false, field: 'player 9999, name', detail: 'Duplicate player: PLAYER 7 is also player 8.' });
   });
 });
 

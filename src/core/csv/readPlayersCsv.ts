@@ -68,12 +68,21 @@ export const fieldLabel = (f: CsvField): string => {
   }
 };
 
+/** The most players (TRF start ranks 1-9999) and lines a player file may have. */
+export const maxCsvPlayers = 9999;
+export const maxCsvLines = 100_000;
+
 /**
  * Splits the text into a header row and data rows. Blank rows are skipped but still counted, so
  * every problem names the row a spreadsheet shows (a blank row used to shift every later number).
  */
 export const readCsv = (text: string): CsvRead => {
   const body = text.replace(/^\uFEFF/, '');
+  // Size limits: a tournament has at most 9999 players (TRF start ranks). A 10 MB file of
+  // millions of short rows ran the page out of memory before any check.
+  let lineCount = 1;
+  for (let i = body.indexOf('\n'); i >= 0 && lineCount <= maxCsvLines; i = body.indexOf('\n', i + 1)) lineCount++;
+  if (lineCount > maxCsvLines) return { ok: false, problems: [{ row: maxCsvLines + 1, field: 'file', message: `The file has more than ${maxCsvLines} lines: expected one row per player (at most ${maxCsvPlayers} players).` }] };
   // The separator (, ; tab |) is guessed without the blank rows, which would spoil the guess.
   const { delimiter } = Papa.parse<string[]>(body, { header: false, skipEmptyLines: 'greedy', preview: 20 }).meta;
   const parsed = Papa.parse<string[]>(body, { header: false, skipEmptyLines: false, delimiter });
@@ -83,6 +92,8 @@ export const readCsv = (text: string): CsvRead => {
   }
   const records = parsed.data.map((cells, i) => ({ cells, row: i + 1 })).filter((r) => !r.cells.every((c) => c.trim() === ''));
   const [header, ...data] = records;
+  const extra = data[maxCsvPlayers];
+  if (extra) return { ok: false, problems: [{ row: extra.row, field: 'file', message: `Row ${extra.row} is player ${maxCsvPlayers + 1}: expected at most ${maxCsvPlayers} players.` }] };
   if (!header) return { ok: false, problems: [{ row: 1, field: 'file', message: 'The file is empty: expected a first row that names the columns.' }] };
   return {
     ok: true,
