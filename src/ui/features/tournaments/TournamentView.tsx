@@ -8,6 +8,7 @@ import { describeSystem } from './systems';
 import { ExportTrfButton } from './ExportTrfButton';
 import { ExportBackupButton } from '../backup/BackupControls';
 import { StorageGuard } from '../backup/StorageGuard';
+import { SettingsPanel } from './SettingsPanel';
 
 const PlayersView = lazy(() => import('../players/PlayersView'));
 const SeedingView = lazy(() => import('../seeding/SeedingView'));
@@ -82,6 +83,7 @@ export default function TournamentView(props: { readonly tournamentId: number; r
           <ProjectorControls tournamentId={props.tournamentId} />
         </Suspense>
       </details>
+      <SettingsPanel snapshot={snapshot} />
       <Suspense fallback={<p role="status">Loading…</p>}>
         {props.tab === 'players' ? <PlayersView snapshot={snapshot} />
           : props.tab === 'seeding' ? <SeedingView snapshot={snapshot} />

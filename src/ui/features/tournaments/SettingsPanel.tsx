@@ -1,0 +1,218 @@
+import { useId, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import { formatTenths, parseTenths } from '../../../core/model';
+import type { Colour, ScoringRule, SystemSettings, Tenths } from '../../../core/model';
+import { appDb } from '../../../db/appDb';
+import { scoringFor, updateTournamentSettings } from '../../../db/repository';
+import type { SettingsPatch, Snapshot } from '../../../db/repository';
+import type { TournamentRow } from '../../../db/schema';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { describeSystem, systemChoices } from './systems';
+
+/** C.04.1 / C.04.2: the pairing system, the point system and the first board's colour are fixed by round 1. */
+const lockReason = 'fixed once round 1 is paired';
+
+/** The systems the panel can switch between (engine Swiss and the ladder keep state made at creation). */
+const switchable = systemChoices.filter((c) => c.settings.system !== 'engine-swiss' && c.settings.system !== 'ladder');
+
+const choiceOf = (s: SystemSettings): string | undefined =>
+  s.system === 'tcec' ? (s.double ? 'tcec-double' : 'tcec-single') : switchable.find((c) => c.settings.system === s.system)?.value;
+
+/** The scoring fields of the form, as the TO types points ("1", "0.5", "3"). */
+const scoringFields = [
+  { key: 'win', label: 'Points for a win' },
+  { key: 'draw', label: 'Points for a draw' },
+  { key: 'loss', label: 'Points for a loss' },
+  { key: 'pairingAllocatedBye', label: 'Points for a bye' },
+  { key: 'halfPointBye', label: 'Points for a half-point bye' },
+] as const;
+type ScoringKey = (typeof scoringFields)[number]['key'];
+type ScoringDraft = Readonly<Record<ScoringKey, string>>;
+
+const draftOf = (s: ScoringRule): ScoringDraft => ({
+  win: formatTenths(s.win), draw: formatTenths(s.draw), loss: formatTenths(s.loss),
+  pairingAllocatedBye: formatTenths(s.pairingAllocatedBye), halfPointBye: formatTenths(s.halfPointBye),
+});
+
+type Parsed<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly field: string; readonly detail: string };
+
+/** The typed points as a scoring rule; a forfeit scores as a win or a loss, a full-point bye as a bye. */
+const scoringFrom = (d: ScoringDraft, stored: ScoringRule): Parsed<ScoringRule> => {
+  const out: Partial<Record<ScoringKey, Tenths>> = {};
+  for (const f of scoringFields) {
+    const v = parseTenths(d[f.key]);
+    if (v === null) return { ok: false, field: f.label, detail: `"${d[f.key]}" is not a number of points (at most one decimal).` };
+    out[f.key] = v;
+  }
+  const { win = stored.win, draw = stored.draw, loss = stored.loss, pairingAllocatedBye = stored.pairingAllocatedBye, halfPointBye = stored.halfPointBye } = out;
+  return {
+    ok: true,
+    value: { ...stored, win, draw, loss, forfeitWin: win, forfeitLoss: loss, pairingAllocatedBye, fullPointBye: pairingAllocatedBye, halfPointBye },
+  };
+};
+
+/** A locked field's reason, beside it and as its accessible description. */
+function Locked(props: { readonly id: string; readonly locked: boolean; readonly children: ReactNode }) {
+  return (
+    <span className="settings-field">
+      {props.children}
+      {props.locked ? <span id={props.id} className="hint"> {lockReason}</span> : null}
+    </span>
+  );
+}
+
+/**
+ * The tournament's settings (issue 8): name and number of rounds any time; the system and its
+ * options, the scoring and the initial colour until round 1 is paired, shown locked after that.
+ */
+export function SettingsPanel(props: { readonly snapshot: Snapshot }) {
+  const [saved, setSaved] = useState('');
+  const [error, setError] = useState<{ readonly field?: string; readonly detail: string } | null>(null);
+  const { row } = props.snapshot;
+  return (
+    <details className="settings-panel">
+      <summary>Settings</summary>
+      {/* Keyed on updatedAt: after any change (here or in another tab) the form shows what is stored. */}
+      <SettingsForm key={row.updatedAt} row={row} paired={props.snapshot.tournament.rounds.length}
+        onDone={(r) => { setSaved(r.saved); setError(r.error); }} />
+      {saved ? <p role="status">{saved}</p> : null}
+      <ErrorMessage error={error} />
+    </details>
+  );
+}
+
+function SettingsForm(props: {
+  readonly row: TournamentRow;
+  readonly paired: number;
+  readonly onDone: (r: { readonly saved: string; readonly error: { readonly field?: string; readonly detail: string } | null }) => void;
+}) {
+  const { row, paired } = props;
+  const locked = paired > 0;
+  const id = useId();
+  const lockId = (field: string) => `${id}-${field}-locked`;
+  const described = (field: string) => (locked ? { 'aria-describedby': lockId(field) } : {});
+  const [name, setName] = useState(row.name);
+  const [rounds, setRounds] = useState(String(row.totalRounds));
+  const [settings, setSettings] = useState<SystemSettings>(row.settings);
+  const [scoring, setScoring] = useState<ScoringDraft>(draftOf(row.scoring));
+  const [colour, setColour] = useState<Colour | ''>(row.initialColour ?? '');
+  const [scoreFactor, setScoreFactor] = useState(settings.system === 'sass' ? String(settings.scoreFactor) : '2');
+  const [byeScore, setByeScore] = useState(settings.system === 'sass' ? formatTenths(settings.byeScore) : '0.0');
+  const choice = choiceOf(settings);
+  const byeRound = row.plannedByes.reduce((m, b) => Math.max(m, b.round), 0);
+
+  const chooseSystem = (value: string) => {
+    const next = switchable.find((c) => c.value === value);
+    if (!next) return;
+    // Same system: keep its options; another one starts from its defaults, with its usual scoring.
+    if (next.settings.system !== settings.system || next.settings.system === 'tcec') setSettings(next.settings);
+    if (scoringFor(next.settings) !== scoringFor(settings)) setScoring(draftOf(scoringFor(next.settings)));
+  };
+
+  const onSave = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    let patch: SettingsPatch = { name, totalRounds: rounds.trim() === '' ? Number.NaN : Number(rounds) };
+    if (!locked) {
+      const points = scoringFrom(scoring, row.scoring);
+      if (!points.ok) {
+        props.onDone({ saved: '', error: { field: points.field, detail: points.detail } });
+        return;
+      }
+      let system = settings;
+      if (system.system === 'sass' && system.model === 'sass') {
+        const factor = Number(scoreFactor);
+        const bye = parseTenths(byeScore);
+        if (bye === null) {
+          props.onDone({ saved: '', error: { field: 'Bye opponent score', detail: `"${byeScore}" is not a number of points (at most one decimal).` } });
+          return;
+        }
+        system = { ...system, scoreFactor: factor, byeScore: bye };
+      }
+      patch = { ...patch, settings: system, scoring: points.value, initialColour: colour === '' ? null : colour };
+    }
+    const r = await updateTournamentSettings(appDb(), row.id, patch, Date.now());
+    props.onDone(r.ok
+      ? { saved: `Saved: ${r.value.join('; ')}.`, error: null }
+      : { saved: '', error: r.field === undefined ? { detail: r.detail } : { field: r.field, detail: r.detail } });
+  };
+
+  return (
+    <form className="inline-form settings-form" aria-label="Tournament settings" onSubmit={(e) => void onSave(e)}>
+      <label>Tournament name <input value={name} maxLength={100} onChange={(e) => setName(e.target.value)} /></label>
+      <label>Number of rounds{' '}
+        <input type="number" min={Math.max(1, paired, byeRound)} max={99} value={rounds} onChange={(e) => setRounds(e.target.value)} />
+      </label>
+      {paired > 0 || byeRound > 0 ? (
+        <span className="hint">at least {Math.max(paired, byeRound)} ({paired > 0 ? `${paired} paired` : ''}{paired > 0 && byeRound > 0 ? ', ' : ''}{byeRound > 0 ? `a bye requested in round ${byeRound}` : ''})</span>
+      ) : null}
+      {choice === undefined ? (
+        <p>Pairing system: {describeSystem(row.settings)} <span className="hint">(chosen when the tournament is created)</span></p>
+      ) : (
+        <Locked id={lockId('system')} locked={locked}>
+          <label>Pairing system{' '}
+            <select value={choice} aria-label="Pairing system" disabled={locked} {...described('system')} onChange={(e) => chooseSystem(e.target.value)}>
+              {switchable.map((c) => <option key={c.value} value={c.value}>{c.label.replace(' (2026)', '')}</option>)}
+            </select>
+          </label>
+        </Locked>
+      )}
+      {settings.system === 'dutch' ? (
+        <Locked id={lockId('dutch')} locked={locked}>
+          <label>Dutch rules{' '}
+            <select value={settings.rules} aria-label="Dutch rules" disabled={locked} {...described('dutch')}
+              onChange={(e) => setSettings({ ...settings, rules: e.target.value === '2017' ? '2017' : '2026' })}>
+              <option value="2026">2026 (C.04.3, from 2026)</option>
+              <option value="2017">2017 (C.04.3 as of 2017)</option>
+            </select>
+          </label>{' '}
+          <label>
+            <input type="checkbox" checked={settings.acceleration === 'baku'} disabled={locked} {...described('dutch')}
+              onChange={(e) => {
+                const { acceleration: _dropped, ...rest } = settings;
+                void _dropped;
+                setSettings(e.target.checked ? { ...rest, acceleration: 'baku' } : rest);
+              }} />
+            {' '}Baku acceleration (C.04.7)
+          </label>
+        </Locked>
+      ) : null}
+      {settings.system === 'sass' ? (
+        <Locked id={lockId('sass')} locked={locked}>
+          <label>Cost model{' '}
+            <select value={settings.model} aria-label="Cost model" disabled={locked} {...described('sass')}
+              onChange={(e) => setSettings({ ...settings, model: e.target.value === '2025' ? '2025' : 'sass' })}>
+              <option value="sass">SASS (2021)</option>
+              <option value="2025">Cobra 2025</option>
+            </select>
+          </label>
+          {settings.model === 'sass' ? (
+            <>
+              {' '}<label>Score factor <input inputMode="decimal" size={4} value={scoreFactor} disabled={locked} {...described('sass')} onChange={(e) => setScoreFactor(e.target.value)} /></label>
+              {' '}<label>Bye opponent score <input inputMode="decimal" size={4} value={byeScore} disabled={locked} {...described('sass')} onChange={(e) => setByeScore(e.target.value)} /></label>
+            </>
+          ) : null}
+        </Locked>
+      ) : null}
+      <fieldset className="inline-form" disabled={locked}>
+        <legend>Scoring{locked ? <span id={lockId('scoring')} className="hint"> — {lockReason}</span> : null}</legend>
+        {scoringFields.map((f) => (
+          <label key={f.key}>{f.label.replace('Points for ', '')}{' '}
+            <input inputMode="decimal" size={4} aria-label={f.label} value={scoring[f.key]} {...described('scoring')}
+              onChange={(e) => setScoring({ ...scoring, [f.key]: e.target.value })} />
+          </label>
+        ))}
+      </fieldset>
+      <Locked id={lockId('colour')} locked={locked}>
+        <label>Top seed&apos;s colour in round 1{' '}
+          <select value={colour} aria-label="Top seed&apos;s colour in round 1" disabled={locked} {...described('colour')}
+            onChange={(e) => setColour(e.target.value === 'white' || e.target.value === 'black' ? e.target.value : '')}>
+            <option value="">Not set (the system decides)</option>
+            <option value="white">White</option>
+            <option value="black">Black</option>
+          </select>
+        </label>
+      </Locked>
+      <button type="submit">Save settings</button>
+    </form>
+  );
+}
