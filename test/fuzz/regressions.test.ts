@@ -33,6 +33,11 @@ describe('TRF reader', () => {
     expect(r.error.message).toMatch(/expected at most 100000 lines/);
   });
 
+  it('a number of rounds too big to write back (XXR 99999999999999999999999, read as 1e+23) is refused at its column', () => {
+    const text = fixtureText('trf', 'dutch_mix1_p014_r07_r03.trf').replace(/XXR \d+/, 'XXR 99999999999999999999999');
+    expect(readTrf(text)).toMatchObject({ ok: false, error: { column: 5, message: expect.stringMatching(/expected the number of rounds \(a whole number from 1 to 9999\)/) } });
+  });
+
   it('every refusal says what was expected: own opponent, a game without colour, wrong points', () => {
     const lines = fixtureText('trf', 'dutch_mix1_p014_r07.trf').split('\r');
     const i = lines.findIndex((l) => l.startsWith('001    1'));
@@ -69,6 +74,8 @@ describe('CSV player import', () => {
 
   it('a file of millions of rows is refused at once (a 10 MB file ran out of memory), and more than 9999 players at the row of player 10,000', () => {
     expect(csvProblems('Name\n' + 'x\n'.repeat(5_000_000))).toEqual(['Row 100001, file: The file has more than 100000 lines: expected one row per player (at most 9999 players).']);
+    // CR alone ends a line too (a CR-only 10 MB file was counted as one line and took 30 s).
+    expect(csvProblems('Name\r' + 'x\r'.repeat(200_000))).toEqual(['Row 100001, file: The file has more than 100000 lines: expected one row per player (at most 9999 players).']);
     expect(csvProblems('Name\n\n' + Array.from({ length: 10_000 }, (_, i) => `P${i}`).join('\n'))).toEqual(['Row 10002, file: Row 10002 is player 10000: expected at most 9999 players.']);
   });
 
@@ -117,6 +124,12 @@ describe('backup and storage', () => {
     expect(restoreBackup(JSON.stringify(c))).toMatchObject({ ok: false, where: 'tournament.name' });
     expect(checkTournamentInput({ name: 'Op\u2028en', settings: { system: 'burstein' }, totalRounds: 5 })?.field).toBe('name');
     expect(checkPlayerInput({ name: 'Bob', rating: 1, club: 'A\tB' })?.field).toBe('club');
+  });
+
+  it('a system state without its state is refused (it was stored as undefined)', () => {
+    const b = JSON.parse(fixtureText('backup', 'engine_swiss_p5_r1.json')) as { systemState: { kind: string; state?: unknown }[] };
+    delete b.systemState[0]?.state;
+    expect(restoreBackup(JSON.stringify(b))).toMatchObject({ ok: false, where: 'systemState[0].state', message: 'is missing' });
   });
 
   it('unknown keys in the scoring are not stored', () => {

@@ -275,6 +275,8 @@ const check = (x: unknown): Backup => {
     const kind = str(o.kind, `systemState[${i}].kind`, 100);
     if (kinds.has(kind)) fail(`systemState[${i}].kind`, `"${kind}" appears twice`);
     kinds.add(kind);
+    // A kind without its state would be stored as undefined and read by the system as its state.
+    if (o.state === undefined) fail(`systemState[${i}].state`, 'is missing');
     return { kind, state: o.state };
   });
 

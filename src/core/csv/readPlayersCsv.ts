@@ -80,8 +80,12 @@ export const readCsv = (text: string): CsvRead => {
   const body = text.replace(/^\uFEFF/, '');
   // Size limits: a tournament has at most 9999 players (TRF start ranks). A 10 MB file of
   // millions of short rows ran the page out of memory before any check.
+  // Lines end in LF, CRLF or CR alone (a CR-only file counted as one line and took 30 s to parse).
   let lineCount = 1;
-  for (let i = body.indexOf('\n'); i >= 0 && lineCount <= maxCsvLines; i = body.indexOf('\n', i + 1)) lineCount++;
+  for (let i = 0; i < body.length && lineCount <= maxCsvLines; i++) {
+    const c = body.charCodeAt(i);
+    if (c === 10 || (c === 13 && body.charCodeAt(i + 1) !== 10)) lineCount++;
+  }
   if (lineCount > maxCsvLines) return { ok: false, problems: [{ row: maxCsvLines + 1, field: 'file', message: `The file has more than ${maxCsvLines} lines: expected one row per player (at most ${maxCsvPlayers} players).` }] };
   // The separator (, ; tab |) is guessed without the blank rows, which would spoil the guess.
   const { delimiter } = Papa.parse<string[]>(body, { header: false, skipEmptyLines: 'greedy', preview: 20 }).meta;

@@ -73,7 +73,8 @@ export const settingsFromRecords = (
   };
   const positiveInt = (text: string, line: number, column: number, what: string): number => {
     const t = text.trim();
-    if (!/^\d+$/.test(t) || Number(t) < 1) fail(line, column, `expected ${what} (a positive whole number), found ${JSON.stringify(text)}`);
+    // At most 9999 (start ranks and rounds fit four columns; 99999999999999999999999 rounds was read as 1e+23).
+    if (!/^\d+$/.test(t) || Number(t) < 1 || Number(t) > 9999) fail(line, column, `expected ${what} (a whole number from 1 to 9999), found ${JSON.stringify(text)}`);
     return Number(t);
   };
   const points = (text: string, line: number, column: number, what: string): Tenths => {
