@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { flexRender, getCoreRowModel, getFilteredRowModel, getSortedRowModel, useReactTable } from '@tanstack/react-table';
 import type { SortingState } from '@tanstack/react-table';
@@ -30,11 +30,15 @@ export function VirtualTable<T>(props: {
 }) {
   const [sorting, setSorting] = useState<SortingState>(props.initialSort ?? []);
   const [query, setQuery] = useState('');
-  const haystacks = useMemo(() => new Map(props.data.map((r) => [r, props.searchText(r).toLowerCase()])), [props]);
+  // The field echoes each key at once; filtering and redrawing the rows follow as a deferred,
+  // interruptible render, so typing stays responsive while the worker pairs 1000 players.
+  const filterQuery = useDeferredValue(query);
+  const { data, searchText } = props;
+  const haystacks = useMemo(() => new Map(data.map((r) => [r, searchText(r).toLowerCase()])), [data, searchText]);
   const table = useReactTable<T>({
     data: props.data as T[],
     columns: props.columns,
-    state: { sorting, globalFilter: query },
+    state: { sorting, globalFilter: filterQuery },
     onSortingChange: setSorting,
     globalFilterFn: (row, _col, value: string) => {
       const hay = haystacks.get(row.original) ?? '';
