@@ -49,8 +49,9 @@ test('a TO swaps two players who already met, accepts the rematch warning, re-pa
   await edit.swapPlayers(1, 'black', at + 1, side);
   expect(await edit.warnings()).toContain(rematch);
   await edit.acceptEdit();
+  // The saved edit reaches the screen through the live query: wait for it.
+  await expect.poll(async () => (await t.pairings(2))[0]).toBe(`${white} ${opponent}`);
   const swapped = await t.pairings(2);
-  expect(swapped[0]).toBe(`${white} ${opponent}`);
   await page.reload();
   await expect(t.boards(2)).toBeVisible();
   expect(await t.pairings(2)).toEqual(swapped);
