@@ -1,5 +1,5 @@
 import type { Colour, PairingOutcome, PairingSystem, ProposedPair, Tournament } from '../../model';
-import { BigWarmMatcher } from '../../matching';
+import { NumberWarmMatcher } from '../../matching';
 import type { DutchPlayer, DutchState } from '../dutch/history';
 import { buildDutchState, invertColour, isAbsolutePreference } from '../dutch/history';
 import { defaultAccelerations } from './acceleration';
@@ -10,15 +10,15 @@ import { adjustedScores, metricScoresOf, worseThan } from './metricScores';
 /**
  * Edge weights as bbpPairings builds them for Burstein (burstein.h, a build for up to 9999
  * players): compatible × 1 + same score group × 1 + different due colours × 1 + a priority below
- * the colour unit. Each unit outweighs every possible sum of the units below it.
+ * the colour unit. Each unit outweighs every possible sum of the units below it. The largest
+ * edge is about 2^38, so every weight and every slack is an exact integer in
+ * a double (hence NumberWarmMatcher, not the bigint matcher the Dutch system needs).
  */
-const preferenceSize = 9999n;
+const preferenceSize = 9999;
 const colourMultiplier = preferenceSize;
-const sameScoreGroupMultiplier = preferenceSize * (9999n / 2n + 1n);
-const compatibleMultiplier = sameScoreGroupMultiplier * (9999n / 2n + 1n);
+const sameScoreGroupMultiplier = preferenceSize * (Math.floor(9999 / 2) + 1);
+const compatibleMultiplier = sameScoreGroupMultiplier * (Math.floor(9999 / 2) + 1);
 
-/** Above twice the heaviest edge (compatible + same group + colour + priority). */
-const lockedPairWeight = 4n * compatibleMultiplier;
 
 /** Everything the Burstein procedure knows about the round being paired. */
 export interface BursteinState {
@@ -42,9 +42,9 @@ export function buildBursteinState(t: Tournament): BursteinState {
 }
 
 /** C.04.1 / bbpPairings: two players may meet unless they met or both have the same absolute preference. */
-const edgeWeight = (a: DutchPlayer, b: DutchPlayer, sameScoreGroup: boolean, useDueColour: boolean): bigint => {
-  if (a.forbidden.has(b.index)) return 0n;
-  if (isAbsolutePreference(a) && isAbsolutePreference(b) && a.colourPreference === b.colourPreference) return 0n;
+const edgeWeight = (a: DutchPlayer, b: DutchPlayer, sameScoreGroup: boolean, useDueColour: boolean): number => {
+  if (a.forbidden.has(b.index)) return 0;
+  if (isAbsolutePreference(a) && isAbsolutePreference(b) && a.colourPreference === b.colourPreference) return 0;
   let w = compatibleMultiplier;
   if (sameScoreGroup) {
     w += sameScoreGroupMultiplier;
@@ -122,13 +122,13 @@ const byScoreThenIndex = (state: BursteinState) => (a: number, b: number): numbe
 
 /** Graph over the non-bye players with bbpPairings' "0 weight = no edge" convention. */
 class Graph {
-  private readonly m: BigWarmMatcher;
-  private readonly w: bigint[];
+  private readonly m: NumberWarmMatcher;
+  private readonly w: Float64Array;
   constructor(readonly n: number) {
-    this.m = new BigWarmMatcher(n);
-    this.w = new Array<bigint>(n * n).fill(0n);
+    this.m = new NumberWarmMatcher(n);
+    this.w = new Float64Array(n * n);
   }
-  set(a: number, b: number, weight: bigint): void {
+  set(a: number, b: number, weight: number): void {
     if (this.w[a * this.n + b] === weight) return;
     this.w[a * this.n + b] = weight;
     this.w[b * this.n + a] = weight;
@@ -142,14 +142,12 @@ class Graph {
     return out;
   }
   /**
-   * Fixes the pair a–b for the rest of the procedure. bbpPairings (finalizePair) removes every
-   * other edge at a and b; a weight on a–b above twice the heaviest edge has the same effect
-   * (every maximum matching then contains a–b, and the rest of it is a maximum matching of the
-   * graph without a and b) while changing one edge instead of 2n, which the warm-started matcher
-   * re-solves in one short search.
+   * Fixes the pair a–b for the rest of the procedure, as bbpPairings' finalizePair (which removes
+   * every other edge at a and b): the matcher takes the pair out of the graph, so later solves
+   * neither change it nor scan its vertices.
    */
   finalizePair(a: number, b: number): void {
-    this.set(a, b, lockedPairWeight);
+    this.m.retirePair(a, b);
   }
 }
 
@@ -266,12 +264,12 @@ export function pairBursteinState(state: BursteinState): BursteinResult {
     for (let i = 0; i < full.length; i++) {
       const v = full[i]!;
       if (done[v]) continue;
-      let priority = 1n;
+      let priority = 1;
       for (let j = i + 1; j < full.length; j++) {
         const u = full[j]!;
         if (done[u]) continue;
         const w = edgeWeight(player(v), player(u), true, true);
-        if (w !== 0n) graph.set(v, u, w + priority++);
+        if (w !== 0) graph.set(v, u, w + priority++);
       }
       mate = graph.solve();
       const m = mate[v]!;

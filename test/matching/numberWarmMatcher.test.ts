@@ -1,0 +1,120 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { NumberWarmMatcher, bruteForceMaxWeight, isValidMatching, type WeightedEdge } from '../../src/core/matching';
+
+const smallWeights = fc.integer({ min: 0, max: 30 });
+/** Many equal weights: tight odd cycles everywhere, so blossoms form and persist between solves. */
+const tiedWeights = fc.constantFrom(0, 6, 6, 6, 6, 8);
+/** Burstein-like packing: compatible · 2^30 + same group · 2^16 + colour · 2^14 + a small priority. */
+const packedWeights = fc
+  .tuple(fc.integer({ min: 0, max: 1 }), fc.integer({ min: 0, max: 1 }), fc.integer({ min: 0, max: 1 }), fc.integer({ min: 0, max: 40 }))
+  .map(([a, b, c, d]) => (a === 0 ? 0 : 2 ** 30 + b * 2 ** 16 + c * 2 ** 14 + d));
+
+/** Edges of the weight matrix with a positive weight (0 = no edge), as bigints for the oracle. */
+const edgesOf = (w: readonly (readonly number[])[], skip: ReadonlySet<number> = new Set()): WeightedEdge[] => {
+  const edges: WeightedEdge[] = [];
+  for (let i = 0; i < w.length; i++) {
+    for (let j = i + 1; j < w.length; j++) {
+      if (w[i]![j]! > 0 && !skip.has(i) && !skip.has(j)) edges.push([i, j, BigInt(w[i]![j]!)]);
+    }
+  }
+  return edges;
+};
+const weightOf = (w: readonly (readonly number[])[], mate: ArrayLike<number>, skip: ReadonlySet<number> = new Set()): bigint => {
+  let t = 0n;
+  for (let i = 0; i < mate.length; i++) if (mate[i]! > i && !skip.has(i)) t += BigInt(w[i]![mate[i]!]!);
+  return t;
+};
+
+/** A batch of changes: edge (a % n, b % n) gets weight w (0 removes it). */
+const changes = (weight: fc.Arbitrary<number>) =>
+  fc.array(fc.array(fc.tuple(fc.nat(11), fc.nat(11), fc.oneof(fc.constant(0), weight)), { minLength: 1, maxLength: 30 }), {
+    minLength: 1,
+    maxLength: 10,
+  });
+
+/**
+ * Applies each batch of changes, re-solves warm, and checks the matching is valid, uses only real
+ * edges and weighs what the exhaustive oracle gives. With `retire`, after each solve one matched
+ * pair is taken out (retirePair): later solves must keep it and be optimal on the other vertices.
+ */
+function checkBatches(n: number, batches: readonly (readonly [number, number, number])[][], retire = false): void {
+  const w: number[][] = Array.from({ length: n }, () => new Array<number>(n).fill(0));
+  const warm = new NumberWarmMatcher(n);
+  const retired = new Set<number>();
+  const fixedPairs: [number, number][] = [];
+  for (const batch of batches) {
+    for (const [a, b, x] of batch) {
+      const i = a % n;
+      const j = b % n;
+      if (i === j || retired.has(i) || retired.has(j)) continue;
+      w[i]![j] = w[j]![i] = x;
+      warm.setWeight(i, j, x);
+    }
+    const got = warm.solve();
+    for (const [a, b] of fixedPairs) {
+      expect(got[a]).toBe(b);
+      expect(got[b]).toBe(a);
+    }
+    const edges = edgesOf(w, retired);
+    const rest = Int32Array.from(got, (m, v) => (retired.has(v) ? -1 : m));
+    expect(isValidMatching(n, edges, rest)).toBe(true);
+    expect(weightOf(w, rest, retired)).toBe(bruteForceMaxWeight(n, edges).maxWeight);
+    if (retire) {
+      const v = got.findIndex((m, x) => m > x && !retired.has(x));
+      if (v >= 0) {
+        const m = got[v]!;
+        warm.retirePair(v, m);
+        retired.add(v).add(m);
+        fixedPairs.push([v, m]);
+      }
+    }
+  }
+}
+
+describe('NumberWarmMatcher equals the brute-force optimum after every warm re-solve (up to 12 vertices)', () => {
+  it('small weights', () => {
+    fc.assert(fc.property(fc.integer({ min: 1, max: 12 }), changes(smallWeights), (n, b) => checkBatches(n, b)), { seed: 31, numRuns: 200 });
+  });
+  it('many equal weights (blossoms kept from one solve to the next)', () => {
+    fc.assert(fc.property(fc.integer({ min: 1, max: 12 }), changes(tiedWeights), (n, b) => checkBatches(n, b)), { seed: 32, numRuns: 200 });
+  });
+  it('Burstein-like packed weights near 2^30', () => {
+    fc.assert(fc.property(fc.integer({ min: 1, max: 12 }), changes(packedWeights), (n, b) => checkBatches(n, b)), { seed: 33, numRuns: 150 });
+  });
+  it('retired pairs stay paired and the rest stays optimal', () => {
+    fc.assert(fc.property(fc.integer({ min: 2, max: 12 }), changes(fc.oneof(tiedWeights, smallWeights)), (n, b) => checkBatches(n, b, true)), {
+      seed: 34,
+      numRuns: 200,
+    });
+  });
+});
+
+describe('NumberWarmMatcher contract', () => {
+  it('never pairs across an absent (zero-weight) edge, nor an odd vertex with the dummy', () => {
+    const m = new NumberWarmMatcher(3);
+    m.setWeight(0, 1, 5);
+    expect(Array.from(m.solve())).toEqual([1, 0, -1]);
+    m.setWeight(0, 1, 0);
+    expect(Array.from(m.solve())).toEqual([-1, -1, -1]);
+    m.setWeight(1, 2, 7);
+    expect(Array.from(m.solve())).toEqual([-1, 2, 1]);
+  });
+  it('rejects weights a double cannot keep exact, negative or fractional weights, self-loops and bad vertices', () => {
+    const m = new NumberWarmMatcher(3);
+    expect(() => m.setWeight(0, 1, 2 ** 44)).toThrow(RangeError);
+    expect(() => m.setWeight(0, 1, -1)).toThrow(RangeError);
+    expect(() => m.setWeight(0, 1, 1.5)).toThrow(RangeError);
+    expect(() => m.setWeight(1, 1, 1)).toThrow(RangeError);
+    expect(() => m.setWeight(0, 3, 1)).toThrow(RangeError);
+  });
+  it('a retired pair cannot be retired again', () => {
+    const m = new NumberWarmMatcher(4);
+    m.setWeight(0, 1, 3);
+    m.setWeight(2, 3, 3);
+    m.solve();
+    m.retirePair(0, 1);
+    expect(() => m.retirePair(1, 2)).toThrow(RangeError);
+    expect(Array.from(m.solve())).toEqual([1, 0, 3, 2]);
+  });
+});
