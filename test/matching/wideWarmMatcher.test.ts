@@ -1,0 +1,187 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { bruteForceMaxWeight } from '../../src/core/matching';
+import { WideWarmMatcher } from '../../src/core/matching/wideWarmMatcher';
+import { limbsFor, wideAddAt, wideFromBigInt, wideNormalize, wideToBigInt } from '../../src/core/matching/wideInt';
+
+describe('wide integers', () => {
+  it('round-trip through limbs, negative values included', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: -(1n << 300n), max: 1n << 300n }), (x) => {
+        const L = limbsFor(301);
+        const a = new Float64Array(L);
+        wideFromBigInt(x, a, 0, L);
+        expect(wideToBigInt(a, 0, L)).toBe(x);
+      }),
+      { seed: 1, numRuns: 300 },
+    );
+  });
+
+  it('add small values at any bit with carries and borrows', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: -(1n << 200n), max: 1n << 200n }),
+        fc.array(fc.tuple(fc.nat(190), fc.integer({ min: -(2 ** 40), max: 2 ** 40 })), { maxLength: 12 }),
+        (x, adds) => {
+          const L = limbsFor(260);
+          const a = new Float64Array(L);
+          wideFromBigInt(x, a, 0, L);
+          let want = x;
+          for (const [bit, v] of adds) {
+            wideAddAt(a, 0, L, bit, v);
+            want += BigInt(v) << BigInt(bit);
+          }
+          expect(wideToBigInt(a, 0, L)).toBe(want);
+        },
+      ),
+      { seed: 2, numRuns: 300 },
+    );
+  });
+
+  it('normalise digits that left their range', () => {
+    const L = 4;
+    const a = new Float64Array([3, 2 ** 49, -5, 2 ** 48 + 7]);
+    const want = (3n << 144n) + (1n << 145n) - (5n << 48n) + (1n << 48n) + 7n;
+    wideNormalize(a, 0, L);
+    expect(wideToBigInt(a, 0, L)).toBe(want);
+    for (let i = 1; i < L; i++) expect(a[i]! >= 0 && a[i]! < 2 ** 48).toBe(true);
+  });
+});
+
+const weightOf = (w: readonly (readonly bigint[])[], mate: readonly number[]): bigint => {
+  let t = 0n;
+  for (let i = 0; i < mate.length; i++) if (mate[i]! > i) t += w[i]![mate[i]!]!;
+  return t;
+};
+
+/** The heaviest perfect matching of the complete graph on w (exhaustive). */
+const bestPerfect = (w: readonly (readonly bigint[])[]): bigint => {
+  const edges: [number, number, bigint][] = [];
+  for (let i = 0; i < w.length; i++) for (let j = i + 1; j < w.length; j++) edges.push([i, j, w[i]![j]!]);
+  return bruteForceMaxWeight(w.length, edges).maxWeightAtMaxSize;
+};
+
+const P100 = 1n << 100n;
+const weightKinds = {
+  small: fc.bigInt({ min: 0n, max: 30n }),
+  signed: fc.bigInt({ min: -20n, max: 20n }),
+  huge: fc.bigInt({ min: -P100 * 64n, max: P100 * 64n }),
+  /** Dutch-like packing: a few small criteria in far-apart bit fields (many near-ties). */
+  packed: fc
+    .tuple(fc.bigInt({ min: 0n, max: 3n }), fc.bigInt({ min: 0n, max: 3n }), fc.bigInt({ min: -2n, max: 7n }))
+    .map(([a, b, c]) => (a << 500n) + (b << 250n) + c),
+} as const;
+
+/** A batch of edge changes, edge (a % n, b % n) gets weight w. */
+const batches = (weight: fc.Arbitrary<bigint>) =>
+  fc.array(fc.array(fc.tuple(fc.nat(11), fc.nat(11), weight), { minLength: 1, maxLength: 25 }), { minLength: 1, maxLength: 8 });
+
+/**
+ * After every batch the warm re-solve must be a perfect matching of the heaviest weight (brute
+ * force), and equal what a fresh matcher finds.
+ */
+function checkBatches(half: number, seq: readonly (readonly [number, number, bigint])[][]): void {
+  const n = 2 * half;
+  const L = limbsFor(520);
+  const w: bigint[][] = Array.from({ length: n }, () => new Array<bigint>(n).fill(0n));
+  const m = new WideWarmMatcher(n, L);
+  for (let i = 0; i < n; i++) expect(m.addVertex()).toBe(i);
+  for (const batch of seq) {
+    for (const [a, b, x] of batch) {
+      const i = a % n;
+      const j = b % n;
+      if (i === j) continue;
+      w[i]![j] = w[j]![i] = x;
+      m.setWeightBig(i, j, x);
+    }
+    m.solve();
+    const mate = Array.from({ length: n }, (_, v) => m.mateOf(v));
+    for (let v = 0; v < n; v++) {
+      expect(mate[v]).toBeGreaterThanOrEqual(0);
+      expect(mate[mate[v]!]).toBe(v);
+    }
+    const best = bestPerfect(w);
+    expect(weightOf(w, mate)).toBe(best);
+    const fresh = new WideWarmMatcher(n, L);
+    for (let i = 0; i < n; i++) fresh.addVertex();
+    for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) fresh.setWeightBig(i, j, w[i]![j]!);
+    fresh.solve();
+    expect(weightOf(w, Array.from({ length: n }, (_, v) => fresh.mateOf(v)))).toBe(best);
+  }
+}
+
+describe('WideWarmMatcher: warm re-solves equal the brute-force optimum (up to 12 vertices)', () => {
+  for (const [name, arb] of Object.entries(weightKinds)) {
+    it(`${name} weights`, () => {
+      fc.assert(fc.property(fc.integer({ min: 1, max: 6 }), batches(arb), checkBatches), { seed: Number(process.env.SEED ?? 7), numRuns: Number(process.env.RUNS ?? 120) });
+    });
+  }
+});
+
+describe('WideWarmMatcher: vertices join and leave between solves', () => {
+  /**
+   * Steps on a pool of up to 12 labelled vertices: add two, remove two, retire a matched pair,
+   * or re-weight edges; after each step the solution is checked against brute force over the
+   * vertices still in the graph.
+   */
+  type Step = { kind: 'add' } | { kind: 'remove' } | { kind: 'retire' } | { kind: 'weights'; changes: [number, number, bigint][] };
+  const step: fc.Arbitrary<Step> = fc.oneof(
+    fc.constant({ kind: 'add' as const }),
+    fc.constant({ kind: 'remove' as const }),
+    fc.constant({ kind: 'retire' as const }),
+    fc.array(fc.tuple(fc.nat(11), fc.nat(11), weightKinds.packed), { minLength: 1, maxLength: 10 }).map((changes) => ({ kind: 'weights' as const, changes })),
+  );
+
+  it('stays optimal through additions, removals and retirements', () => {
+    fc.assert(
+      fc.property(fc.array(fc.bigInt({ min: 0n, max: 1n << 40n }), { minLength: 144, maxLength: 144 }), fc.array(step, { minLength: 1, maxLength: 14 }), (init, steps) => {
+        const L = limbsFor(520);
+        const m = new WideWarmMatcher(12, L);
+        const weight = new Map<string, bigint>();
+        const key = (a: number, b: number): string => (a < b ? `${a},${b}` : `${b},${a}`);
+        let counter = 0;
+        const add = (): void => {
+          const x = m.addVertex();
+          for (const y of m.vertices()) {
+            if (y === x) continue;
+            const w = init[(counter++ * 7) % 144]!;
+            weight.set(key(x, y), w);
+            m.setWeightBig(x, y, w);
+          }
+        };
+        add();
+        add();
+        m.solve();
+        for (const s of steps) {
+          const vs = m.vertices().sort((a, b) => a - b);
+          if (s.kind === 'add' && vs.length <= 10) {
+            add();
+            add();
+          } else if (s.kind === 'remove' && vs.length >= 2) {
+            m.removeVertex(vs[0]!);
+            m.removeVertex(vs[vs.length - 1]!);
+          } else if (s.kind === 'retire' && vs.length >= 2) {
+            const a = vs[0]!;
+            m.retirePair(a, m.mateOf(a));
+          } else if (s.kind === 'weights') {
+            for (const [a, b, w] of s.changes) {
+              const u = vs[a % Math.max(1, vs.length)];
+              const v = vs[b % Math.max(1, vs.length)];
+              if (u === undefined || v === undefined || u === v) continue;
+              weight.set(key(u, v), w);
+              m.setWeightBig(u, v, w);
+            }
+          }
+          m.solve();
+          const now = m.vertices().sort((a, b) => a - b);
+          const local = new Map(now.map((v, i) => [v, i]));
+          const w: bigint[][] = now.map((a) => now.map((b) => (a === b ? 0n : weight.get(key(a, b))!)));
+          const mate = now.map((v) => local.get(m.mateOf(v))!);
+          for (let i = 0; i < now.length; i++) expect(mate[mate[i]!]).toBe(i);
+          expect(weightOf(w, mate)).toBe(bestPerfect(w));
+        }
+      }),
+      { seed: Number(process.env.SEED ?? 3), numRuns: Number(process.env.RUNS ?? 150) },
+    );
+  });
+});
