@@ -3,5 +3,6 @@ export { bruteForceMaxWeight, isValidMatching } from './bruteForce';
 export type { BruteForceResult } from './bruteForce';
 export { WeightedMatcher, maxWeightMatching } from './weightedMatcher';
 export type { MatchOptions, WeightedEdge } from './weightedMatcher';
-export { BigWarmMatcher } from './bigWarmMatcher';
+export { WideWarmMatcher } from './wideWarmMatcher';
+export { DenseCardinalityMatcher } from './denseCardinalityMatcher';
 export { NumberWarmMatcher } from './numberWarmMatcher';

@@ -1,4 +1,5 @@
-import type { WeightedGraph } from './weightedGraph';
+import type { BracketGraph } from './bracketGraph';
+import type { WideMatrix } from './wideWeights';
 
 /**
  * The part of the bracket procedure shared by both rule sets: once the bracket's base edge
@@ -10,12 +11,13 @@ import type { WeightedGraph } from './weightedGraph';
  *
  * Indices: `pbi` positions 0..mdpCount-1 are the moved-down players, mdpCount..residentEnd-1 the
  * residents of the bracket, residentEnd.. the next score group. `vertexOf` maps a position to the
- * graph vertex. base[larger][smaller] holds the base weight (0 = not allowed).
+ * graph vertex. base (larger, smaller) holds the base weight (0 = not allowed); the procedure only
+ * ever adds small nudges to it in the low bits bbpPairings reserves for the ordering rules.
  */
 export interface BracketContext {
-  readonly graph: WeightedGraph;
+  readonly graph: BracketGraph;
   readonly vertexOf: readonly number[];
-  readonly base: bigint[][];
+  readonly base: WideMatrix;
   readonly mdpCount: number;
   readonly residentEnd: number;
   /** Number of positions in pbi (bracket + next score group). */
@@ -25,7 +27,6 @@ export interface BracketContext {
   readonly residentEndVertex: number;
   /** Bits of the player-count fields used by the ordering (bbpPairings' playerCountBits). */
   readonly countBits: number;
-  readonly maxWeight: bigint;
   /** Accelerated score of the player at a position. */
   readonly scoreAt: (position: number) => number;
   /** Marks by vertex (2026) or by position (2017); see `matchedKey`. */
@@ -37,12 +38,11 @@ export interface BracketContext {
 }
 
 export function runBracketProcedure(ctx: BracketContext, initialMate: number[]): number[] {
-  const { graph, vertexOf, base, mdpCount, residentEnd, size, residentBeginVertex, residentEndVertex, countBits, maxWeight, matched } = ctx;
+  const { graph, vertexOf, base, mdpCount, residentEnd, size, residentBeginVertex, residentEndVertex, countBits, matched } = ctx;
   let mate = initialMate;
   const v = (p: number): number => vertexOf[p]!;
   const inResidents = (vertex: number): boolean => vertex >= residentBeginVertex && vertex < residentEndVertex;
-  const cb = BigInt(countBits);
-  const residentCount = BigInt(residentEnd - mdpCount);
+  const residentCount = residentEnd - mdpCount;
 
   // C.04.3 C6/C7: pair as many MDPs as possible, the highest scores first; B.2: among MDPs of
   // equal score, the highest-ranked first.
@@ -68,8 +68,7 @@ export function runBracketProcedure(ctx: BracketContext, initialMate: number[]):
     remaining--;
     if (!inResidents(mate[v(p)]!)) {
       for (let o = mdpCount; o < residentEnd; o++) {
-        const w = base[o]![p]!;
-        if (w !== 0n) graph.set(v(p), v(o), w | 1n);
+        if (!base.isZero(o, p)) graph.set(v(p), v(o), base, o, p, 1);
       }
       mate = graph.solve();
     }
@@ -77,8 +76,7 @@ export function runBracketProcedure(ctx: BracketContext, initialMate: number[]):
       matched[ctx.matchedKey(p)] = true;
       remainingMatched--;
       for (let o = mdpCount; o < residentEnd; o++) {
-        const w = base[o]![p]!;
-        if (w !== 0n) graph.set(v(p), v(o), (w | residentCount) + 1n);
+        if (!base.isZero(o, p)) graph.set(v(p), v(o), base, o, p, residentCount + 1);
       }
     }
   }
@@ -86,19 +84,18 @@ export function runBracketProcedure(ctx: BracketContext, initialMate: number[]):
   // B.2/B.1 in the heterogeneous bracket: each paired MDP gets the highest resident possible.
   for (let p = 0; p < mdpCount; p++) {
     if (!matched[ctx.matchedKey(p)]) continue;
-    let addend = BigInt(size);
+    let addend = size;
     for (let o = residentEnd - 1; o >= mdpCount; o--) {
       if (matched[ctx.matchedKey(o)]) continue;
-      const w = base[o]![p]!;
-      if (w !== 0n) {
-        graph.set(v(p), v(o), w + addend);
+      if (!base.isZero(o, p)) {
+        graph.set(v(p), v(o), base, o, p, addend);
         addend++;
       }
     }
     mate = graph.solve();
     const m = mate[v(p)]!;
     matched[ctx.matchedKeyOfVertex(m)] = true;
-    graph.finalizePair(v(p), m, maxWeight);
+    graph.finalizePair(v(p), m);
     ctx.onFinalize?.(v(p), m);
   }
 
@@ -112,23 +109,21 @@ export function runBracketProcedure(ctx: BracketContext, initialMate: number[]):
     if (m < v(p)) remainderPairs++;
   }
 
-  // B.3: minimise the number of exchanges, then the difference of the exchanged BSNs.
-  const weightFor = (s: number, l: number, sRemainderIndex: number): bigint => {
-    const w = base[l]![s]!;
-    if (w === 0n) return w;
-    let addend = sRemainderIndex < remainderPairs ? 1n : 0n;
-    addend <<= cb;
-    addend <<= cb;
-    addend -= BigInt(sRemainderIndex);
-    addend <<= 1n;
-    return w + addend;
+  // B.3: minimise the number of exchanges, then the difference of the exchanged BSNs: the
+  // ordering nudge of an S1-candidate s at remainder index i is 2·([i < pairs]·4^countBits - i).
+  const orderingNudge = (sRemainderIndex: number): number =>
+    ((sRemainderIndex < remainderPairs ? 1 : 0) * 2 ** (2 * countBits) - sRemainderIndex) * 2;
+  /** w(s, l) with s's ordering nudge (plus `extra`), or no edge when the pair is not allowed. */
+  const setOrdered = (s: number, l: number, sRemainderIndex: number, extra = 0): void => {
+    if (base.isZero(l, s)) graph.setZero(v(s), v(l));
+    else graph.set(v(s), v(l), base, l, s, orderingNudge(sRemainderIndex) + extra);
   };
   for (let oi = 0; oi < remainder.length; oi++) {
     const o = remainder[oi]!;
     for (let pi = 0; pi < remainder.length; pi++) {
       const p = remainder[pi]!;
       if (o <= p) break;
-      graph.set(v(p), v(o), weightFor(p, o, pi));
+      setOrdered(p, o, pi);
     }
   }
   mate = graph.solve();
@@ -146,8 +141,7 @@ export function runBracketProcedure(ctx: BracketContext, initialMate: number[]):
     const p = remainder[pi]!;
     if (pairedDown(p)) {
       for (let oi = pi + 1; oi < remainder.length; oi++) {
-        const w = weightFor(p, remainder[oi]!, pi);
-        if (w !== 0n) graph.set(v(p), v(remainder[oi]!), w - 1n);
+        if (!base.isZero(remainder[oi]!, p)) setOrdered(p, remainder[oi]!, pi, -1);
       }
       mate = graph.solve();
     }
@@ -155,8 +149,8 @@ export function runBracketProcedure(ctx: BracketContext, initialMate: number[]):
     if (exchange) exchangesRemaining--;
     for (let oi = pi + 1; oi < remainder.length; oi++) {
       const o = remainder[oi]!;
-      if (exchange) base[o]![p] = 0n;
-      graph.set(v(p), v(o), weightFor(p, o, pi));
+      if (exchange) base.zero(o, p);
+      setOrdered(p, o, pi);
     }
   }
 
@@ -167,8 +161,7 @@ export function runBracketProcedure(ctx: BracketContext, initialMate: number[]):
     const already = pairedDown(p);
     if (!already) {
       for (let oi = pi + 1; oi < remainder.length; oi++) {
-        const w = weightFor(p, remainder[oi]!, pi);
-        if (w !== 0n) graph.set(v(p), v(remainder[oi]!), w + 1n);
+        if (!base.isZero(remainder[oi]!, p)) setOrdered(p, remainder[oi]!, pi, 1);
       }
       mate = graph.solve();
     }
@@ -177,18 +170,16 @@ export function runBracketProcedure(ctx: BracketContext, initialMate: number[]):
       exchangesRemaining--;
       for (let oi = 0; oi < pi; oi++) {
         const o = remainder[oi]!;
-        base[p]![o] = 0n;
-        graph.set(v(p), v(o), 0n);
+        base.zero(p, o);
+        graph.setZero(v(p), v(o));
       }
       for (let o = residentEnd; o < size; o++) {
-        base[o]![p] = 0n;
-        graph.set(v(p), v(o), 0n);
+        base.zero(o, p);
+        graph.setZero(v(p), v(o));
       }
     }
     if (!already) {
-      for (let oi = pi + 1; oi < remainder.length; oi++) {
-        graph.set(v(p), v(remainder[oi]!), weightFor(p, remainder[oi]!, pi));
-      }
+      for (let oi = pi + 1; oi < remainder.length; oi++) setOrdered(p, remainder[oi]!, pi);
     }
   }
 
@@ -197,27 +188,27 @@ export function runBracketProcedure(ctx: BracketContext, initialMate: number[]):
     const p = remainder[pi]!;
     for (let oi = pi + 1; oi < remainder.length; oi++) {
       const o = remainder[oi]!;
-      if (!pairedDown(p) || pairedDown(o)) base[o]![p] = 0n;
-      graph.set(v(p), v(o), base[o]![p]!);
+      if (!pairedDown(p) || pairedDown(o)) base.zero(o, p);
+      if (base.isZero(o, p)) graph.setZero(v(p), v(o));
+      else graph.set(v(p), v(o), base, o, p);
     }
   }
 
   // B.1: each S1 player, from the top, gets the highest S2 player that keeps the pairing optimal.
   for (const p of remainder) {
     if (!pairedDown(p)) continue;
-    let addend = 0n;
+    let addend = 0;
     for (let oi = remainder.length - 1; oi >= 0; oi--) {
       const o = remainder[oi]!;
       if (o <= p || matched[ctx.matchedKey(o)]) continue;
-      const w = base[o]![p]!;
-      if (w !== 0n) graph.set(v(p), v(o), w + addend);
+      if (!base.isZero(o, p)) graph.set(v(p), v(o), base, o, p, addend);
       addend++;
     }
     mate = graph.solve();
     const m = mate[v(p)]!;
     matched[ctx.matchedKey(p)] = true;
     matched[ctx.matchedKeyOfVertex(m)] = true;
-    graph.finalizePair(v(p), m, maxWeight);
+    graph.finalizePair(v(p), m);
     ctx.onFinalize?.(v(p), m);
   }
   return mate;

@@ -29,44 +29,53 @@ export function compatible(
 
 export const preferencesCompatible = (a: Colour | null, b: Colour | null): boolean => a !== b || a === null || b === null;
 
+/** Bits of `colourCriteria`: a pair satisfies C10, C11, C12, C13. */
+export const C10 = 8;
+export const C11 = 4;
+export const C12 = 2;
+export const C13 = 1;
+
+/**
+ * The colour criteria a pair satisfies (C.04.3 C10-C13) as a bit mask, `p` the lower player,
+ * `o` the higher: C10 topscorers' |CD| > 2 avoided, C11 topscorers' same colour three times
+ * avoided, C12 both colour preferences granted, C13 both strong preferences granted.
+ */
+export function colourCriteria(p: DutchPlayer, o: DutchPlayer): number {
+  const samePref = p.colourPreference === o.colourPreference;
+  let met = 0;
+  if (!isAbsoluteImbalance(p) || !isAbsoluteImbalance(o) || !samePref) met |= C10;
+  if (
+    !isAbsolutePreference(p) ||
+    !isAbsolutePreference(o) ||
+    !samePref ||
+    (p.colourImbalance === o.colourImbalance
+      ? p.repeatedColour === null || p.repeatedColour !== o.repeatedColour
+      : (p.colourImbalance > o.colourImbalance ? o : p).repeatedColour !== invertColour(p.colourPreference))
+  ) {
+    met |= C11;
+  }
+  if (preferencesCompatible(p.colourPreference, o.colourPreference)) met |= C12;
+  if (
+    (!p.strongPreference && !isAbsolutePreference(p)) ||
+    (!o.strongPreference && !isAbsolutePreference(o)) ||
+    (isAbsolutePreference(p) && isAbsolutePreference(o)) ||
+    !samePref
+  ) {
+    met |= C13;
+  }
+  return met;
+}
+
 /**
  * Shift the colour fields into the weight, each one bit in a field of `sg` bits, set when the
- * pair does NOT break the criterion (only inside the current bracket):
- * C10 topscorers' |CD| > 2, C11 topscorers' same colour three times, C12 colour preference,
- * C13 strong colour preference. `p` is the lower player, `o` the higher.
+ * pair does NOT break the criterion (only inside the current bracket). `p` is the lower player.
  */
 export function colourBits(weight: bigint, p: DutchPlayer, o: DutchPlayer, inCurrent: boolean, sg: bigint): bigint {
   let r = weight;
-  const samePref = p.colourPreference === o.colourPreference;
-  // C10
-  r <<= sg;
-  if (inCurrent && (!isAbsoluteImbalance(p) || !isAbsoluteImbalance(o) || !samePref)) r |= 1n;
-  // C11
-  r <<= sg;
-  if (
-    inCurrent &&
-    (!isAbsolutePreference(p) ||
-      !isAbsolutePreference(o) ||
-      !samePref ||
-      (p.colourImbalance === o.colourImbalance
-        ? p.repeatedColour === null || p.repeatedColour !== o.repeatedColour
-        : (p.colourImbalance > o.colourImbalance ? o : p).repeatedColour !== invertColour(p.colourPreference)))
-  ) {
-    r |= 1n;
-  }
-  // C12
-  r <<= sg;
-  if (inCurrent && preferencesCompatible(p.colourPreference, o.colourPreference)) r |= 1n;
-  // C13
-  r <<= sg;
-  if (
-    inCurrent &&
-    ((!p.strongPreference && !isAbsolutePreference(p)) ||
-      (!o.strongPreference && !isAbsolutePreference(o)) ||
-      (isAbsolutePreference(p) && isAbsolutePreference(o)) ||
-      !samePref)
-  ) {
-    r |= 1n;
+  const met = colourCriteria(p, o);
+  for (const bit of [C10, C11, C12, C13]) {
+    r <<= sg;
+    if (inCurrent && met & bit) r |= 1n;
   }
   return r;
 }

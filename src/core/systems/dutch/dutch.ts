@@ -1,9 +1,8 @@
-import type { PairingOutcome, PairingSystem, ProposedPair, Tournament } from '../../model';
+import type { PairingOutcome, ProposedPair, Tournament } from '../../model';
 import { buildDutchState, type DutchState } from './history';
 import { colourFor, type PairingResult } from './criteria';
 import { pairRound2026 } from './pair2026';
 import { pairRound2017 } from './pair2017';
-import type { MatcherFactory } from './weightedGraph';
 
 /**
  * C.04.2 / bbpPairings' board order: the pair with the higher-ranked player of higher score first
@@ -35,7 +34,7 @@ function boardOrder(state: DutchState, result: Extract<PairingResult, { ok: true
 }
 
 /** Pair the next round of a tournament with the FIDE Dutch system (C.04.3), as bbpPairings does. */
-export function pairDutch(t: Tournament, matcher: MatcherFactory): PairingOutcome {
+export function pairDutch(t: Tournament): PairingOutcome {
   if (t.settings.system !== 'dutch') {
     return { ok: false, reason: 'invalid-state', detail: `the Dutch system cannot pair a ${t.settings.system} tournament` };
   }
@@ -43,15 +42,9 @@ export function pairDutch(t: Tournament, matcher: MatcherFactory): PairingOutcom
   if (state.initialColour === null && state.playedRounds > 0) {
     // bbpPairings cannot infer an initial colour from a history without colours; white is the default.
   }
-  const result = t.settings.rules === '2017' ? pairRound2017(state, matcher) : pairRound2026(state, matcher);
+  const result = t.settings.rules === '2017' ? pairRound2017(state) : pairRound2026(state);
   if (!result.ok) return { ok: false, reason: 'no-valid-pairing', detail: result.detail };
   const pairs = boardOrder(state, result);
   const byes = result.bye === null ? [] : [{ player: state.players[result.bye]!.id, kind: 'U' as const }];
   return { ok: true, round: { pairs, byes, notes: [] } };
 }
-
-/** The Dutch system as a PairingSystem, over a given maximum-weight matching solver. */
-export const dutchSystemWith = (matcher: MatcherFactory): PairingSystem => ({
-  id: 'dutch',
-  pairNextRound: (t) => pairDutch(t, matcher),
-});

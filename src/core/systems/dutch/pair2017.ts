@@ -2,8 +2,9 @@ import { maxCardinalityMatching } from '../../matching';
 import type { DutchPlayer, DutchState } from './history';
 import { acceleratedScore } from './history';
 import { runBracketProcedure } from './bracketProcedure';
-import type { MatcherFactory } from './weightedGraph';
-import { WeightedGraph } from './weightedGraph';
+import { BracketMatching } from './bracketGraph';
+import { WideMatrix, limbsForWeights } from './wideWeights';
+import { wideFromBigInt } from '../../matching/wideInt';
 import { bitsToRepresent, colourBits, compatible, floatOf, type Float, type PairingResult } from './criteria';
 
 /**
@@ -129,7 +130,7 @@ function edgeWeight2017(b: Bracket2017, h: DutchPlayer, l: DutchPlayer, hInCurre
 }
 
 /** Pair one round under the 2017 rules (bbpPairings 5's procedure). */
-export function pairRound2017(state: DutchState, matcher: MatcherFactory): PairingResult {
+export function pairRound2017(state: DutchState): PairingResult {
   const accOf = state.players.map((p) => acceleratedScore(state, p));
   const acc = (p: DutchPlayer): number => accOf[p.index]!;
   const floats = [1, 2].map((back) =>
@@ -203,19 +204,24 @@ export function pairRound2017(state: DutchState, matcher: MatcherFactory): Pairi
       state, acc, eligible, special, final, countBits,
       nextCountBits: bitsToRepresent(size - residentEnd), sdShift, sdShifts, minScore, floats,
     };
-    const base: bigint[][] = Array.from({ length: size }, () => []);
-    const graph = new WeightedGraph(size, matcher);
+    const weights: bigint[][] = Array.from({ length: size }, () => []);
     let maxWeight = 1n;
     for (let l = mdpCount; l < size; l++) {
       for (let s = 0; s < l; s++) {
         const w = edgeWeight2017(ctx, pbi[s]!, pbi[l]!, s < residentEnd, l < residentEnd);
-        base[l]![s] = w;
-        graph.set(l, s, w);
+        weights[l]![s] = w;
         if (w > maxWeight) maxWeight = w;
       }
     }
-    // A fixed pair outweighs any other choice (bbpPairings' maxEdgeWeight).
-    maxWeight = (maxWeight << 2n) - 1n;
+    const limbs = limbsForWeights(maxWeight.toString(2).length);
+    const base = new WideMatrix(size, limbs);
+    const graph = new BracketMatching(size, limbs);
+    for (let l = mdpCount; l < size; l++) {
+      for (let s = 0; s < l; s++) {
+        wideFromBigInt(weights[l]![s]!, base.data, base.offset(l, s), limbs);
+        graph.set(l, s, base, l, s);
+      }
+    }
     const matched: boolean[] = new Array<boolean>(residentEnd).fill(false);
     const positions = pbi;
     const vertices = vertexOf;
@@ -230,7 +236,6 @@ export function pairRound2017(state: DutchState, matcher: MatcherFactory): Pairi
         residentBeginVertex: mdpCount,
         residentEndVertex: residentEnd,
         countBits,
-        maxWeight,
         scoreAt: (p) => acc(positions[p]!),
         matched,
         matchedKey: (p) => p,

@@ -1,16 +1,10 @@
 import type { DutchPlayer, DutchState } from './history';
 import { acceleratedScore, pointsOf } from './history';
 import { runBracketProcedure } from './bracketProcedure';
-import type { MatcherFactory } from './weightedGraph';
-import { WeightedGraph } from './weightedGraph';
-import {
-  bitsToRepresent,
-  colourBits,
-  compatible,
-  floatOf,
-  type Float,
-  type PairingResult,
-} from './criteria';
+import { FlatRestGraph } from './flatRestGraph';
+import { WideMatrix, limbsForWeights } from './wideWeights';
+import { wideAddAt, wideNormalize } from '../../matching/wideInt';
+import { C10, C11, C12, C13, bitsToRepresent, colourCriteria, compatible, floatOf, type Float, type PairingResult } from './criteria';
 
 /**
  * C.04.1 art. 4 (2026) / C.04.3 C2: a player who already scored, in one single round without
@@ -24,23 +18,88 @@ export const eligibleForBye2026 = (state: DutchState, p: DutchPlayer): boolean =
       (r.participated && r.opponent === p.index),
   );
 
+/**
+ * Bit offsets of bbpPairings 6.0's weight fields, from the lowest bit up: 3·sg+1 bits for the
+ * ordering rules (B.1-B.3), then C21 ... C6, then the top field (C4 completion, C5 bye score).
+ * `sg` counts players of a score group, `sgs` holds one such count per score group. A field that
+ * the number of played rounds rules out is absent (-1).
+ */
+interface Layout2026 {
+  readonly top: number;
+  readonly c6: number;
+  readonly c7: number;
+  readonly c8: number;
+  readonly c8Scores: number;
+  readonly c9: number;
+  /** C10, C11, C12, C13. */
+  readonly colour: readonly [number, number, number, number];
+  /** C14-C17 and C18-C21 by rounds back: [down, up] one round back, then two. */
+  readonly floats: readonly [number, number, number, number];
+  readonly floatScores: readonly [number, number, number, number];
+  readonly bits: number;
+}
+
+function layout2026(sg: number, sgs: number, playedRounds: number): Layout2026 {
+  let at = 3 * sg + 1;
+  const field = (width: number, present = true): number => {
+    if (!present) return -1;
+    const offset = at;
+    at += width;
+    return offset;
+  };
+  const one = playedRounds >= 1;
+  const two = playedRounds > 1;
+  const c21 = field(sgs, two);
+  const c20 = field(sgs, two);
+  const c19 = field(sgs, one);
+  const c18 = field(sgs, one);
+  const c17 = field(sg, two);
+  const c16 = field(sg, two);
+  const c15 = field(sg, one);
+  const c14 = field(sg, one);
+  const c13 = field(sg);
+  const c12 = field(sg);
+  const c11 = field(sg);
+  const c10 = field(sg);
+  const c9 = field(sg);
+  const c8Scores = field(sgs);
+  const c8 = field(sg);
+  const c7 = field(sgs);
+  const c6 = field(sg);
+  const top = at;
+  return {
+    top, c6, c7, c8, c8Scores, c9,
+    colour: [c10, c11, c12, c13],
+    floats: [c14, c15, c16, c17],
+    floatScores: [c18, c19, c20, c21],
+    bits: top + 2,
+  };
+}
+
 interface Ctx2026 {
   readonly state: DutchState;
   readonly acc: (p: DutchPlayer) => number;
-  readonly sgBits: number;
-  readonly sgsShift: number;
-  readonly shiftOf: ReadonlyMap<number, number>;
+  readonly layout: Layout2026;
+  readonly limbs: number;
+  /** By player index: the score group's offset inside a per-score-group field. */
+  readonly shift: Int32Array;
   readonly eligible: readonly boolean[];
-  /** A.4 floats one and two rounds back, by player index. */
-  readonly float: (p: DutchPlayer, roundsBack: 1 | 2) => Float;
+  /** By player index: A.4 float one and two rounds back. */
+  readonly float1: readonly Float[];
+  readonly float2: readonly Float[];
 }
 
+/** C.04.3 C5: a player who may take the bye and has no more than the bye assignee's score. */
+const byeCandidate = (c: Ctx2026, p: DutchPlayer, byeScore: number): boolean => c.eligible[p.index]! && c.acc(p) <= byeScore;
+
 /**
- * The base edge weight between a higher and a lower player, one field per criterion, highest
- * priority first (bbpPairings' layout for the 2026 rules). 0 means the pair is not allowed.
+ * The base edge weight between a higher and a lower player who may meet (C.04.3 C1, C3 checked
+ * by the caller), in bbpPairings' layout for the 2026 rules, written into out[off..off+limbs).
  */
 function edgeWeight2026(
   c: Ctx2026,
+  out: Float64Array,
+  off: number,
   h: DutchPlayer,
   l: DutchPlayer,
   lowerInCurrent: boolean,
@@ -48,98 +107,70 @@ function edgeWeight2026(
   byeScore: number,
   singleDownfloaterIsByeAssignee: boolean,
   playedGamesRanks: ReadonlyMap<number, number>,
-): bigint {
-  const { state, acc, sgBits, sgsShift, shiftOf } = c;
-  // C.04.3 C1, C3: absolute criteria.
-  if (!compatible(state, h, l, acc)) return 0n;
-  const sg = BigInt(sgBits);
-  const sgs = BigInt(sgsShift);
-  const ah = acc(h);
-  const al = acc(l);
-  const byeCandidate = (p: DutchPlayer): boolean => c.eligible[p.index]! && acc(p) <= byeScore;
+): void {
+  const { layout, limbs, shift } = c;
+  out.fill(0, off, off + limbs);
+  const ah = c.acc(h);
+  const al = c.acc(l);
+  const sh = shift[h.index]!;
   // C.04.3 C4 (completion) and C5 (PAB assignee's score): pairs of players who cannot take the bye.
-  let r = BigInt(1 + (byeCandidate(h) ? 0 : 1) + (byeCandidate(l) ? 0 : 1));
-  // C6: maximise the number of pairs in the bracket.
-  r = (r << sg) | (lowerInCurrent ? 1n : 0n);
-  // C7: maximise the scores paired in the bracket.
-  r <<= sgs;
-  if (lowerInCurrent) r |= 1n << BigInt(shiftOf.get(ah)!);
-  // C8: the next bracket can still pair as many, as high, as possible.
-  r = (r << sg) | (lowerInNext ? 1n : 0n);
-  r <<= sgs;
-  if (lowerInNext) r |= 1n << BigInt(shiftOf.get(ah)!);
-  // C9: minimise the unplayed games of the PAB assignee.
-  r <<= sg;
+  wideAddAt(out, off, limbs, layout.top, 1 + (byeCandidate(c, h, byeScore) ? 0 : 1) + (byeCandidate(c, l, byeScore) ? 0 : 1));
+  if (lowerInCurrent) {
+    // C6: maximise the number of pairs in the bracket; C7: the scores paired in it.
+    wideAddAt(out, off, limbs, layout.c6, 1);
+    wideAddAt(out, off, limbs, layout.c7 + sh, 1);
+  }
+  if (lowerInNext) {
+    // C8: the next bracket can still pair as many, as high, as possible.
+    wideAddAt(out, off, limbs, layout.c8, 1);
+    wideAddAt(out, off, limbs, layout.c8Scores + sh, 1);
+  }
   if (singleDownfloaterIsByeAssignee) {
-    if (ah === byeScore) r |= BigInt(playedGamesRanks.get(h.playedGames) ?? 0);
-    if (al === byeScore) r += BigInt(playedGamesRanks.get(l.playedGames) ?? 0);
+    // C9: minimise the unplayed games of the PAB assignee.
+    if (ah === byeScore) wideAddAt(out, off, limbs, layout.c9, playedGamesRanks.get(h.playedGames) ?? 0);
+    if (al === byeScore) wideAddAt(out, off, limbs, layout.c9, playedGamesRanks.get(l.playedGames) ?? 0);
   }
+  if (!lowerInCurrent) return;
   // C10-C13: colour criteria.
-  r = colourBits(r, l, h, lowerInCurrent, sg);
-  if (state.playedRounds >= 1) {
-    // C14: resident downfloaters who downfloated in the previous round.
-    r <<= sg;
-    if (lowerInCurrent) {
-      if (c.float(l, 1) === 'down') r |= 1n;
-      if (ah <= al && c.float(h, 1) === 'down') r += 1n;
-    }
-    // C15: MDP opponents who upfloated in the previous round.
-    r <<= sg;
-    if (lowerInCurrent && !(ah > al && c.float(l, 1) === 'up')) r |= 1n;
+  const met = colourCriteria(l, h);
+  if (met & C10) wideAddAt(out, off, limbs, layout.colour[0], 1);
+  if (met & C11) wideAddAt(out, off, limbs, layout.colour[1], 1);
+  if (met & C12) wideAddAt(out, off, limbs, layout.colour[2], 1);
+  if (met & C13) wideAddAt(out, off, limbs, layout.colour[3], 1);
+  const played = c.state.playedRounds;
+  for (let back = 1; back <= 2 && back <= played; back++) {
+    const floats = back === 1 ? c.float1 : c.float2;
+    const i = 2 * (back - 1);
+    const downL = floats[l.index] === 'down';
+    const downH = floats[h.index] === 'down';
+    const upL = floats[l.index] === 'up';
+    // C14 / C16: resident downfloaters who downfloated one / two rounds before.
+    const repeated = (downL ? 1 : 0) + (ah <= al && downH ? 1 : 0);
+    if (repeated > 0) wideAddAt(out, off, limbs, layout.floats[i]!, repeated);
+    // C15 / C17: MDP opponents who upfloated one / two rounds before.
+    if (!(ah > al && upL)) wideAddAt(out, off, limbs, layout.floats[i + 1]!, 1);
+    // C18 / C20: scores of the repeated downfloaters.
+    if (downL) wideAddAt(out, off, limbs, layout.floatScores[i]! + shift[l.index]!, 1);
+    if (downH) wideAddAt(out, off, limbs, layout.floatScores[i]! + sh, 1);
+    // C19 / C21: scores of the opponents of repeated upfloaters.
+    if (!(upL && ah > al)) wideAddAt(out, off, limbs, layout.floatScores[i + 1]! + sh, 1);
   }
-  if (state.playedRounds > 1) {
-    // C16: resident downfloaters who downfloated two rounds before.
-    r <<= sg;
-    if (lowerInCurrent) {
-      if (c.float(l, 2) === 'down') r |= 1n;
-      if (ah <= al && c.float(h, 2) === 'down') r += 1n;
-    }
-    // C17: MDP opponents who upfloated two rounds before.
-    r <<= sg;
-    if (lowerInCurrent && !(ah > al && c.float(l, 2) === 'up')) r |= 1n;
-  }
-  if (state.playedRounds >= 1) {
-    // C18: scores of repeated downfloaters (previous round).
-    r <<= sgs;
-    if (lowerInCurrent) {
-      if (c.float(l, 1) === 'down') r += 1n << BigInt(shiftOf.get(al)!);
-      if (c.float(h, 1) === 'down') r += 1n << BigInt(shiftOf.get(ah)!);
-    }
-    // C19: scores of the opponents of repeated upfloaters (previous round).
-    r <<= sgs;
-    if (lowerInCurrent && !(c.float(l, 1) === 'up' && ah > al)) r |= 1n << BigInt(shiftOf.get(ah)!);
-  }
-  if (state.playedRounds > 1) {
-    // C20: as C18, two rounds before.
-    r <<= sgs;
-    if (lowerInCurrent) {
-      if (c.float(l, 2) === 'down') r += 1n << BigInt(shiftOf.get(al)!);
-      if (c.float(h, 2) === 'down') r += 1n << BigInt(shiftOf.get(ah)!);
-    }
-    // C21: as C19, two rounds before.
-    r <<= sgs;
-    if (lowerInCurrent && !(c.float(l, 2) === 'up' && ah > al)) r |= 1n << BigInt(shiftOf.get(ah)!);
-  }
-  // Room for the ordering rules of B.1-B.3 (transpositions and exchanges).
-  r <<= sg * 3n + 1n;
-  return r;
 }
 
-/** The number of bits of the weight layout above, for the "fixed pair" weight. */
-function weightBits2026(c: Ctx2026): number {
-  const { state, sgBits, sgsShift } = c;
-  let bits = 0;
-  bits += sgBits + sgsShift + sgBits + sgsShift + sgBits + 4 * sgBits;
-  if (state.playedRounds >= 1) bits += 2 * sgBits;
-  if (state.playedRounds > 1) bits += 2 * sgBits;
-  if (state.playedRounds >= 1) bits += 2 * sgsShift;
-  if (state.playedRounds > 1) bits += 2 * sgsShift;
-  bits += 3 * sgBits + 1;
-  return bits;
+/** compatible[i·n + j] for the sorted players (C.04.3 C1, C3). */
+function compatibilityOf(state: DutchState, sorted: readonly DutchPlayer[], acc: (p: DutchPlayer) => number): Uint8Array {
+  const n = sorted.length;
+  const out = new Uint8Array(n * n);
+  for (let i = 0; i < n; i++) {
+    for (let j = 0; j < i; j++) {
+      if (compatible(state, sorted[i]!, sorted[j]!, acc)) out[i * n + j] = out[j * n + i] = 1;
+    }
+  }
+  return out;
 }
 
 /** Pair one round under the 2026 rules (bbpPairings 6.0's procedure). */
-export function pairRound2026(state: DutchState, matcher: MatcherFactory): PairingResult {
+export function pairRound2026(state: DutchState): PairingResult {
   const accOf = state.players.map((p) => acceleratedScore(state, p));
   const acc = (p: DutchPlayer): number => accOf[p.index]!;
   // A.2: order by score, then by pairing number.
@@ -168,60 +199,37 @@ export function pairRound2026(state: DutchState, matcher: MatcherFactory): Pairi
   const floats = [1, 2].map((back) =>
     state.players.map((p) => (state.playedRounds >= back ? floatOf(state, p, back, acc, '2026') : 'none')),
   );
-  const float = (p: DutchPlayer, back: 1 | 2): Float => floats[back - 1]![p.index]!;
-  const c: Ctx2026 = { state, acc, sgBits, sgsShift, shiftOf, eligible, float };
-  // The weight of a fixed pair: 2 in the top field, all lower bits set (bbpPairings' maxEdgeWeight).
-  const maxWeight = (1n << BigInt(weightBits2026(c) + 2)) - 1n;
-
-  const graph = new WeightedGraph(n, matcher);
+  const layout = layout2026(sgBits, sgsShift, state.playedRounds);
+  const limbs = limbsForWeights(layout.bits);
+  const shift = Int32Array.from(state.players, (p) => shiftOf.get(acc(p)) ?? 0);
+  const c: Ctx2026 = { state, acc, layout, limbs, shift, eligible, float1: floats[0]!, float2: floats[1]! };
+  const compat = compatibilityOf(state, sorted, acc);
   const topScore = acc(sorted[0]!);
-  const emptyRanks = new Map<number, number>();
+  let topEnd = 0;
+  while (topEnd < n && acc(sorted[topEnd]!) >= topScore) topEnd++;
   const odd = n % 2 === 1;
-  for (let i = 0; i < n; i++) {
-    const p = sorted[i]!;
-    for (let j = 0; j < i; j++) {
-      const o = sorted[j]!;
-      if (odd) {
-        // C.04.3 C4/C5: first find the lowest score the PAB assignee can have.
-        let w = 0n;
-        if (compatible(state, p, o, acc)) {
-          w = BigInt(1 + (eligible[p.index] ? 0 : 1) + (eligible[o.index] ? 0 : 1));
-          w <<= BigInt(sgsShift);
-          w |= BigInt(shiftOf.get(acc(p))! + shiftOf.get(acc(o))!);
-          w <<= BigInt(sgBits);
-          w |= acc(p) >= topScore ? 1n : 0n;
-        }
-        graph.set(i, j, w);
-      } else {
-        graph.set(i, j, edgeWeight2026(c, o, p, false, false, 0, false, emptyRanks));
-      }
-    }
-  }
-  let mate = graph.solve();
-  let unmatched = 0;
-  for (let v = 0; v < n; v++) if (mate[v] === v) unmatched++;
-  if (unmatched > 1) {
-    return { ok: false, detail: 'the players could not all be paired while satisfying the absolute criteria (C.04.3 C1-C3)' };
-  }
 
   let byeScore = 0;
   let singleDownfloaterIsByeAssignee = false;
   let playedGamesRanks = new Map<number, number>();
+  const unmatchedIn = (mate: readonly number[]): number => mate.reduce((k, m, v) => k + (m === v ? 1 : 0), 0);
   if (odd) {
+    // C.04.3 C4/C5: first find the lowest score the PAB assignee can have. Weights: the top field
+    // (1 + players who may not take the bye), then the sum of the pair's score-group shifts, then
+    // a pair inside the top score group; every pair outside the top group is flat.
+    const mate = firstMatching(sorted, compat, topEnd, sgBits, sgsShift, (p) => eligible[p.index]!, (p) => shiftOf.get(acc(p))!);
+    if (unmatchedIn(mate) > 1) {
+      return { ok: false, detail: 'the players could not all be paired while satisfying the absolute criteria (C.04.3 C1-C3)' };
+    }
     for (let v = 0; v < n; v++) {
       if (mate[v] === v) {
         byeScore = acc(sorted[v]!);
         break;
       }
     }
-    for (let i = 0; i < n; i++) {
-      for (let j = 0; j < i; j++) {
-        graph.set(i, j, edgeWeight2026(c, sorted[j]!, sorted[i]!, false, false, byeScore, false, emptyRanks));
-      }
-    }
     if (byeScore >= topScore) {
       singleDownfloaterIsByeAssignee = true;
-      for (let v = 0; v < n && acc(sorted[v]!) >= topScore; v++) {
+      for (let v = 0; v < topEnd; v++) {
         if (acc(sorted[mate[v]!]!) < topScore) {
           singleDownfloaterIsByeAssignee = false;
           break;
@@ -234,18 +242,34 @@ export function pairRound2026(state: DutchState, matcher: MatcherFactory): Pairi
     counts.forEach((g, k) => playedGamesRanks.set(g, k));
   }
 
+  // Every pair starts flat: (1/2 + [may not take the bye])·2^top per player.
+  const potential = new Float64Array(n * limbs);
+  for (let i = 0; i < n; i++) {
+    wideAddAt(potential, i * limbs, limbs, layout.top - 1, 1);
+    if (!byeCandidate(c, sorted[i]!, byeScore)) wideAddAt(potential, i * limbs, limbs, layout.top, 1);
+  }
+  const graph = new FlatRestGraph(n, limbs, potential, compat);
+  if (!odd) {
+    const mate = graph.solve();
+    if (unmatchedIn(mate) > 1) {
+      return { ok: false, detail: 'the players could not all be paired while satisfying the absolute criteria (C.04.3 C1-C3)' };
+    }
+  }
+
   const partner: (number | null)[] = new Array<number | null>(state.players.length).fill(null);
   const matched: boolean[] = new Array<boolean>(n).fill(false);
   let pbi: DutchPlayer[] = [];
   let vertexOf: number[] = [];
   let next = 0;
-  while (next < n && acc(sorted[next]!) >= topScore) {
+  while (next < topEnd) {
     pbi.push(sorted[next]!);
     vertexOf.push(vertexOf.length);
     next++;
   }
+  graph.promote(vertexOf);
   let mdpCount = 0;
   let residentBeginVertex = 0;
+  let previousBase: WideMatrix | null = null;
   while (pbi.length > 1 || next < n) {
     const residentEnd = pbi.length;
     const residentEndVertex = residentBeginVertex + (residentEnd - mdpCount);
@@ -255,16 +279,24 @@ export function pairRound2026(state: DutchState, matcher: MatcherFactory): Pairi
       vertexOf.push(vertexOf[vertexOf.length - 1]! + 1);
       next++;
     }
+    graph.promote(vertexOf.slice(residentEnd));
     const size = pbi.length;
-    const base: bigint[][] = Array.from({ length: size }, () => []);
+    const base = WideMatrix.reuse(previousBase, size, limbs);
+    previousBase = base;
     for (let l = mdpCount; l < size; l++) {
-      const row = base[l]!;
+      const vl = vertexOf[l]!;
       for (let s = 0; s < l; s++) {
-        row[s] = edgeWeight2026(c, pbi[s]!, pbi[l]!, l < residentEnd, l >= residentEnd, byeScore, singleDownfloaterIsByeAssignee, playedGamesRanks);
-        graph.set(vertexOf[l]!, vertexOf[s]!, row[s]!);
+        const vs = vertexOf[s]!;
+        if (compat[vl * n + vs]) {
+          edgeWeight2026(c, base.data, base.offset(l, s), pbi[s]!, pbi[l]!, l < residentEnd, l >= residentEnd, byeScore, singleDownfloaterIsByeAssignee, playedGamesRanks);
+          graph.set(vl, vs, base, l, s);
+        } else {
+          base.zero(l, s);
+          graph.setZero(vl, vs);
+        }
       }
     }
-    mate = graph.solve();
+    let mate = graph.solve();
     const positions = pbi;
     mate = runBracketProcedure(
       {
@@ -277,7 +309,6 @@ export function pairRound2026(state: DutchState, matcher: MatcherFactory): Pairi
         residentBeginVertex,
         residentEndVertex,
         countBits: sgBits,
-        maxWeight,
         scoreAt: (p) => acc(positions[p]!),
         matched,
         matchedKey: (p) => vertexOf[p]!,
@@ -317,4 +348,44 @@ export function pairRound2026(state: DutchState, matcher: MatcherFactory): Pairi
     else if (p.index < m) pairs.push([p.index, m]);
   }
   return { ok: true, pairs, bye };
+}
+
+/**
+ * The odd-count first matching (bbpPairings 6.0): weight = (1 + [may not take the bye] for each
+ * player) in the top field, then the sum of the players' score-group shifts, then 1 for a pair
+ * inside the top score group. Returns mate (v itself when unmatched: the bye).
+ */
+function firstMatching(
+  sorted: readonly DutchPlayer[],
+  compat: Uint8Array,
+  topEnd: number,
+  sgBits: number,
+  sgsShift: number,
+  eligible: (p: DutchPlayer) => boolean,
+  shift: (p: DutchPlayer) => number,
+): number[] {
+  const n = sorted.length;
+  const topBit = sgBits + sgsShift;
+  const limbs = limbsForWeights(topBit + 2);
+  const potential = new Float64Array(n * limbs);
+  for (let i = 0; i < n; i++) {
+    const p = sorted[i]!;
+    wideAddAt(potential, i * limbs, limbs, topBit - 1, 1);
+    if (!eligible(p)) wideAddAt(potential, i * limbs, limbs, topBit, 1);
+    wideAddAt(potential, i * limbs, limbs, sgBits, shift(p));
+  }
+  const graph = new FlatRestGraph(n, limbs, potential, compat);
+  graph.promote(Array.from({ length: topEnd }, (_, v) => v));
+  const base = new WideMatrix(topEnd, limbs);
+  for (let i = 0; i < topEnd; i++) {
+    for (let j = 0; j < i; j++) {
+      if (!compat[i * n + j]) continue;
+      const o = base.offset(i, j);
+      for (let k = 0; k < limbs; k++) base.data[o + k] = potential[i * limbs + k]! + potential[j * limbs + k]!;
+      wideNormalize(base.data, o, limbs);
+      wideAddAt(base.data, o, limbs, 0, 1);
+      graph.set(i, j, base, i, j);
+    }
+  }
+  return graph.solve();
 }

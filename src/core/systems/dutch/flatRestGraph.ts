@@ -1,0 +1,454 @@
+import { DenseCardinalityMatcher } from '../../matching/denseCardinalityMatcher';
+import { WideWarmMatcher } from '../../matching/wideWarmMatcher';
+import { wideAddAt, wideCompare, wideIsZero, wideNormalize } from '../../matching/wideInt';
+import type { BracketGraph } from './bracketGraph';
+import type { WideMatrix } from './wideWeights';
+
+const R = 0;
+const A = 1;
+const RETIRED = 2;
+
+/**
+ * The graph of one round under the 2026 rules, as bbpPairings builds it (one maximum-weight
+ * matching over every player to pair, weight 0 = pair not allowed), solved without holding the
+ * players below the brackets being decided.
+ *
+ * Why: bbpPairings keeps every player in the matching so that the completion criterion (C.04.3
+ * C4) and the PAB assignee's score (C5) are enforced globally. But until their score group is
+ * reached, the edges of those players are "flat": compatible pairs weigh exactly a_x + a_y, where
+ * the potential a_x = (1/2 + [x is not a bye candidate])·2^K is the top field, and every other
+ * field is zero. Holding them in the weighted matching made every search spread through them (all
+ * their edges are tight), which cost most of the pairing time.
+ *
+ * So the players are split into A (explicit: the brackets being decided, plus the dummy vertex
+ * when the count is odd) and the flat rest F. Matching an A-player x into F is worth a_x whichever
+ * F-player takes it, so F is replaced by what it can do for A: any A-player with a compatible
+ * F-player can be "absorbed" at value a_x (the dummy at -min a_f: the bye goes to an F-player of
+ * the best class), in pairs — edge (x, y) gets max(w(x,y), a_x + a_y) — or alone through a vertex
+ * σ that exists while |F| is odd. This relaxation is solved exactly (WideWarmMatcher); then F
+ * together with the absorbed players must be perfectly matchable over allowed pairs
+ * (DenseCardinalityMatcher, kept between solves). If it is, the relaxed optimum is attained by a
+ * real pairing, which is therefore a maximum of bbpPairings' weights. If not (F cannot take those
+ * players, e.g. colour-bound players in the last round), the highest-ranked F-players are made
+ * explicit with their flat weights and the round is re-solved: exact in every case, and fast while
+ * F can take what A sends down.
+ */
+export class FlatRestGraph implements BracketGraph {
+  private readonly m: WideWarmMatcher;
+  private readonly state: Uint8Array;
+  private readonly slotOf: Int32Array;
+  /** Partners of finalised pairs (out of the matcher, still reported). */
+  private readonly fixed: Int32Array;
+  private readonly playerAt: Int32Array;
+  /** For A-players: the number of F-players they may meet. */
+  private readonly fCompatible: Int32Array;
+  private fSize: number;
+  /** Lowest potential in F and how many F-players have it (the dummy's partners in F). */
+  private readonly minPotential: Float64Array;
+  private minCount = 0;
+  private readonly dummySlot: number;
+  private sigmaSlot = -1;
+  /** The bbpPairings weight of each explicit pair, by slot (limbs contiguous). */
+  private wcap = 0;
+  private orig: Float64Array = new Float64Array(0);
+  /** 1 when the abstract weight of the slot pair is the absorption value (both go to F). */
+  private absorbedPair: Uint8Array = new Uint8Array(0);
+  /** F plus the absorbed players (index n: the dummy), matched over allowed pairs. */
+  private readonly rest: DenseCardinalityMatcher;
+  private readonly absorbed: Uint8Array;
+  private restChanged = true;
+  /** Slots whose abstract edges must be (re)written before the next solve: 1 marked, 2 written in this flush. */
+  private readonly pending: Uint8Array;
+  private pendingList: number[] = [];
+  private readonly want: Uint8Array;
+  private readonly t: Float64Array;
+  private readonly u: Float64Array;
+  private readonly sentinel: Float64Array;
+  /** Fallbacks taken (F-players made explicit because F could not take what A sent down). */
+  fallbacks = 0;
+
+  constructor(
+    private readonly n: number,
+    private readonly limbs: number,
+    /** a_x for every player x, limbs contiguous. */
+    private readonly potential: Float64Array,
+    /** compatible[x·n + y] = 1 when x and y may meet (C.04.3 C1, C3). */
+    private readonly compatible: Uint8Array,
+  ) {
+    this.m = new WideWarmMatcher(n + 2, limbs);
+    this.state = new Uint8Array(n);
+    this.slotOf = new Int32Array(n).fill(-1);
+    this.fixed = new Int32Array(n).fill(-1);
+    this.playerAt = new Int32Array(n + 2).fill(-1);
+    this.fCompatible = new Int32Array(n);
+    this.fSize = n;
+    this.minPotential = new Float64Array(limbs);
+    this.t = new Float64Array(limbs);
+    this.u = new Float64Array(limbs);
+    // Far below any real weight: the top limb's unit exceeds every packed weight 2^16-fold.
+    this.sentinel = new Float64Array(limbs);
+    this.sentinel[0] = -1;
+    this.absorbed = new Uint8Array(n + 1);
+    this.want = new Uint8Array(n + 1);
+    this.pending = new Uint8Array(n + 2);
+    this.rest = new DenseCardinalityMatcher(n + 1, (a, b) => this.restAllows(a, b));
+    for (let x = 0; x < n; x++) this.rest.add(x);
+    this.recomputeMin();
+    this.dummySlot = n % 2 === 1 ? this.addSlot(-2) : -1;
+    this.syncSigma();
+  }
+
+  /**
+   * The players leave the flat rest together (a score group joining the brackets): their edges
+   * become explicit, flat until set. Players made explicit earlier (by a fallback) are skipped.
+   */
+  promote(players: readonly number[]): void {
+    const fresh = players.filter((x) => this.state[x] === R);
+    if (fresh.length === 0) return;
+    let minLeft = false;
+    for (const x of fresh) {
+      this.state[x] = A;
+      this.fSize--;
+      this.rest.remove(x);
+      if (this.minCount > 0 && wideCompare(this.potential, x * this.limbs, this.minPotential, 0, this.limbs) === 0) {
+        if (--this.minCount === 0) minLeft = true;
+      }
+      this.addSlot(x);
+    }
+    this.restChanged = true;
+    // The players still in F that each explicit player may meet.
+    const lost: number[] = [];
+    const isFresh = new Uint8Array(this.n);
+    for (const x of fresh) isFresh[x] = 1;
+    for (let i = 0; i < this.m.vertexCount; i++) {
+      const y = this.playerAt[this.m.vertexAt(i)]!;
+      if (y < 0) continue;
+      if (isFresh[y]) {
+        let count = 0;
+        for (let f = 0; f < this.n; f++) if (this.state[f] === R && this.compat(y, f)) count++;
+        this.fCompatible[y] = count;
+      } else if (this.fCompatible[y]! > 0) {
+        let count = this.fCompatible[y]!;
+        for (const x of fresh) if (this.compat(x, y)) count--;
+        this.fCompatible[y] = count;
+        if (count === 0) lost.push(y);
+      }
+    }
+    const minChanged = minLeft && this.recomputeMin();
+    // Flat weights from each new player to every explicit player (written to the matcher at the
+    // next solve, unless the bracket procedure sets them first).
+    for (const x of fresh) {
+      const sx = this.slotOf[x]!;
+      for (let i = 0; i < this.m.vertexCount; i++) {
+        const s = this.m.vertexAt(i);
+        const y = this.playerAt[s]!;
+        if (y < 0 || y === x) continue;
+        const o = this.origOffset(sx, s);
+        if (this.compat(x, y)) {
+          for (let k = 0; k < this.limbs; k++) this.orig[o + k] = this.potential[x * this.limbs + k]! + this.potential[y * this.limbs + k]!;
+          wideNormalize(this.orig, o, this.limbs);
+        } else {
+          this.orig.fill(0, o, o + this.limbs);
+        }
+        this.copyOrig(sx, s);
+      }
+    }
+    this.syncSigma();
+    for (const y of lost) this.markRow(this.slotOf[y]!);
+    if (minChanged && this.dummySlot >= 0) this.markRow(this.dummySlot);
+  }
+
+  set(a: number, b: number, base: WideMatrix, l: number, s: number, nudge = 0): void {
+    const sa = this.explicitSlot(a);
+    const sb = this.explicitSlot(b);
+    const o = this.origOffset(sa, sb);
+    const src = base.offset(l, s);
+    for (let i = 0; i < this.limbs; i++) this.orig[o + i] = base.data[src + i]!;
+    if (nudge !== 0) wideAddAt(this.orig, o, this.limbs, 0, nudge);
+    this.copyOrig(sa, sb);
+    if (!this.pending[sa] && !this.pending[sb]) this.writePair(sa, sb);
+  }
+
+  setZero(a: number, b: number): void {
+    const sa = this.explicitSlot(a);
+    const sb = this.explicitSlot(b);
+    const o = this.origOffset(sa, sb);
+    this.orig.fill(0, o, o + this.limbs);
+    this.copyOrig(sa, sb);
+    if (!this.pending[sa] && !this.pending[sb]) this.writePair(sa, sb);
+  }
+
+  finalizePair(a: number, b: number): void {
+    this.flushRows();
+    const sa = this.explicitSlot(a);
+    const sb = this.explicitSlot(b);
+    for (const x of [a, b]) {
+      if (this.absorbed[x]) {
+        this.rest.remove(x);
+        this.absorbed[x] = 0;
+        this.restChanged = true;
+      }
+    }
+    this.m.retirePair(sa, sb);
+    this.state[a] = RETIRED;
+    this.state[b] = RETIRED;
+    this.fixed[a] = b;
+    this.fixed[b] = a;
+    this.playerAt[sa] = -1;
+    this.playerAt[sb] = -1;
+    this.slotOf[a] = -1;
+    this.slotOf[b] = -1;
+  }
+
+  /**
+   * A maximum-weight matching of bbpPairings' weights: mate[x] = partner, x itself when x is
+   * unmatched (the bye, or a pair of weight 0).
+   */
+  solve(): number[] {
+    for (;;) {
+      this.flushRows();
+      this.m.solve();
+      if (this.realizeAbsorption()) break;
+      this.fallback();
+    }
+    return this.mateArray();
+  }
+
+  // ---- internals --------------------------------------------------------------------------------
+
+  private compat(x: number, y: number): boolean {
+    return this.compatible[x * this.n + y] === 1;
+  }
+
+  /** Pairs allowed in the rest matching: F–F and F–absorbed over allowed pairs; the dummy with best-class F. */
+  private restAllows(a: number, b: number): boolean {
+    const n = this.n;
+    if (a === n || b === n) {
+      const f = a === n ? b : a;
+      return this.state[f] === R && wideCompare(this.potential, f * this.limbs, this.minPotential, 0, this.limbs) === 0;
+    }
+    if (this.state[a] !== R && this.state[b] !== R) return false; // two absorbed players do not meet in F
+    return this.compat(a, b);
+  }
+
+  private explicitSlot(x: number): number {
+    const s = this.slotOf[x]!;
+    if (s < 0) throw new RangeError(`FlatRestGraph: player ${x} is not explicit`);
+    return s;
+  }
+
+  private addSlot(player: number): number {
+    const slot = this.m.addVertex();
+    this.playerAt[slot] = player;
+    if (player >= 0) this.slotOf[player] = slot;
+    if (slot >= this.wcap) this.growOrig(slot + 1);
+    this.markRow(slot);
+    return slot;
+  }
+
+  /** Slot s's abstract edges are written to the matcher at the next flush. */
+  private markRow(s: number): void {
+    if (this.pending[s]) return;
+    this.pending[s] = 1;
+    this.pendingList.push(s);
+  }
+
+  /** Writes the abstract edges of every marked slot (each pair once). */
+  private flushRows(): void {
+    if (this.pendingList.length === 0) return;
+    const list = this.pendingList;
+    this.pendingList = [];
+    for (const s of list) {
+      if (this.pending[s] !== 1) continue;
+      for (let i = 0; i < this.m.vertexCount; i++) {
+        const o = this.m.vertexAt(i);
+        if (o !== s && this.pending[o] !== 2) this.writePair(s, o);
+      }
+      this.pending[s] = 2;
+    }
+    for (const s of list) this.pending[s] = 0;
+  }
+
+  private growOrig(min: number): void {
+    const cap = Math.min(this.n + 2, Math.max(min, 2 * this.wcap, 16));
+    const L = this.limbs;
+    const orig = new Float64Array(cap * cap * L);
+    const absorbedPair = new Uint8Array(cap * cap);
+    for (let a = 0; a < this.wcap; a++) {
+      orig.set(this.orig.subarray(a * this.wcap * L, (a + 1) * this.wcap * L), a * cap * L);
+      absorbedPair.set(this.absorbedPair.subarray(a * this.wcap, (a + 1) * this.wcap), a * cap);
+    }
+    this.orig = orig;
+    this.absorbedPair = absorbedPair;
+    this.wcap = cap;
+  }
+
+  private origOffset(sa: number, sb: number): number {
+    return (sa * this.wcap + sb) * this.limbs;
+  }
+
+  private copyOrig(sa: number, sb: number): void {
+    const from = this.origOffset(sa, sb);
+    this.orig.copyWithin(this.origOffset(sb, sa), from, from + this.limbs);
+  }
+
+  /** Recomputes the lowest potential in F; true when it changed. */
+  private recomputeMin(): boolean {
+    const L = this.limbs;
+    const before = Float64Array.from(this.minPotential);
+    let best = -1;
+    this.minCount = 0;
+    for (let x = 0; x < this.n; x++) {
+      if (this.state[x] !== R) continue;
+      const c = best < 0 ? -1 : wideCompare(this.potential, x * L, this.potential, best * L, L);
+      if (c < 0) {
+        best = x;
+        this.minCount = 1;
+      } else if (c === 0) this.minCount++;
+    }
+    if (best >= 0) for (let i = 0; i < L; i++) this.minPotential[i] = this.potential[best * L + i]!;
+    else this.minPotential.fill(0);
+    return wideCompare(before, 0, this.minPotential, 0, L) !== 0;
+  }
+
+  /** σ stands for "one absorbed player alone" and exists while |F| is odd. */
+  private syncSigma(): void {
+    const want = this.fSize % 2 === 1;
+    if (want && this.sigmaSlot < 0) {
+      this.sigmaSlot = this.addSlot(-3);
+    } else if (!want && this.sigmaSlot >= 0) {
+      this.m.removeVertex(this.sigmaSlot);
+      this.playerAt[this.sigmaSlot] = -1;
+      this.pending[this.sigmaSlot] = 0;
+      this.sigmaSlot = -1;
+    }
+  }
+
+  /** The abstract weight of slot pair (sa, sb) into the matcher. */
+  private writePair(sa: number, sb: number): void {
+    const L = this.limbs;
+    const t = this.t;
+    const pa = this.playerAt[sa]!;
+    const pb = this.playerAt[sb]!;
+    let absorbed = false;
+    if (pa === -3 || pb === -3) {
+      // σ: one player (or the dummy) absorbed alone.
+      const other = pa === -3 ? pb : pa;
+      if (other === -2) {
+        if (this.fSize > 0) {
+          for (let i = 0; i < L; i++) t[i] = -this.minPotential[i]!;
+          this.normalize(t);
+        } else t.set(this.sentinel);
+      } else if (this.fCompatible[other]! > 0) {
+        for (let i = 0; i < L; i++) t[i] = this.potential[other * L + i]!;
+      } else t.set(this.sentinel);
+      absorbed = true;
+    } else if (pa === -2 || pb === -2) {
+      // The dummy: x unmatched (0), or x and the dummy both absorbed (a_x - min a_f).
+      const x = pa === -2 ? pb : pa;
+      t.fill(0);
+      if (this.fCompatible[x]! > 0 && this.fSize > 0) {
+        const u = this.u;
+        for (let i = 0; i < L; i++) u[i] = this.potential[x * L + i]! - this.minPotential[i]!;
+        this.normalize(u);
+        if (wideCompare(u, 0, t, 0, L) > 0) {
+          t.set(u);
+          absorbed = true;
+        }
+      }
+    } else {
+      const o = this.origOffset(sa, sb);
+      absorbed = this.fCompatible[pa]! > 0 && this.fCompatible[pb]! > 0 && this.absorptionWins(o, pa, pb);
+      this.absorbedPair[sa * this.wcap + sb] = this.absorbedPair[sb * this.wcap + sa] = absorbed ? 1 : 0;
+      if (!absorbed) {
+        this.m.setWeight(sa, sb, this.orig, o);
+        return;
+      }
+      for (let i = 0; i < L; i++) t[i] = this.potential[pa * L + i]! + this.potential[pb * L + i]!;
+      this.normalize(t);
+      this.m.setWeight(sa, sb, t);
+      return;
+    }
+    this.absorbedPair[sa * this.wcap + sb] = this.absorbedPair[sb * this.wcap + sa] = absorbed ? 1 : 0;
+    this.m.setWeight(sa, sb, t);
+  }
+
+  /** a_x + a_y > w(x,y) (orig at o), top limb first: the lower parts differ by less than 2 units. */
+  private absorptionWins(o: number, x: number, y: number): boolean {
+    const L = this.limbs;
+    const { orig, potential } = this;
+    let r = 0;
+    for (let i = 0; i < L; i++) {
+      r = r * 2 ** 48 + (potential[x * L + i]! + potential[y * L + i]! - orig[o + i]!);
+      if (r >= 2) return true;
+      if (r <= -2) return false;
+    }
+    return r > 0;
+  }
+
+  private normalize(a: Float64Array): void {
+    wideNormalize(a, 0, this.limbs);
+  }
+
+  /**
+   * The players the relaxed optimum sends into F must fit: F plus them perfectly matchable over
+   * allowed pairs. Updates the rest matching and tells whether it is perfect.
+   */
+  private realizeAbsorption(): boolean {
+    const want = this.want;
+    want.fill(0);
+    for (let i = 0; i < this.m.vertexCount; i++) {
+      const s = this.m.vertexAt(i);
+      const p = this.playerAt[s]!;
+      if (p === -3) continue;
+      const m = this.m.mateOf(s);
+      if (m < 0) continue;
+      if (this.absorbedPair[s * this.wcap + m]) want[p === -2 ? this.n : p] = 1;
+    }
+    for (let x = 0; x <= this.n; x++) {
+      if (want[x] === this.absorbed[x]) continue;
+      this.restChanged = true;
+      if (want[x]) this.rest.add(x);
+      else this.rest.remove(x);
+      this.absorbed[x] = want[x]!;
+    }
+    if (!this.restChanged) return true;
+    const left = this.rest.augment();
+    if (left === 0) this.restChanged = false;
+    return left === 0;
+  }
+
+  /** F could not take what the relaxed optimum sent down: make its highest-ranked players explicit. */
+  private fallback(): void {
+    this.fallbacks++;
+    const inF: number[] = [];
+    for (let x = 0; x < this.n; x++) if (this.state[x] === R) inF.push(x);
+    if (inF.length === 0) throw new Error('FlatRestGraph: no pairing satisfies the absorbed players');
+    const chunk = Math.max(8, Math.ceil(inF.length / 4));
+    this.promote(inF.slice(0, chunk));
+  }
+
+  private mateArray(): number[] {
+    const out = new Array<number>(this.n);
+    for (let x = 0; x < this.n; x++) out[x] = this.fixed[x]! >= 0 ? this.fixed[x]! : x;
+    // Explicit pairs that are real pairs.
+    for (let i = 0; i < this.m.vertexCount; i++) {
+      const s = this.m.vertexAt(i);
+      const p = this.playerAt[s]!;
+      if (p < 0) continue;
+      const ms = this.m.mateOf(s);
+      if (ms < 0 || this.absorbedPair[s * this.wcap + ms]) continue;
+      const q = this.playerAt[ms]!;
+      if (q < 0) continue; // with the dummy: the bye
+      if (wideIsZero(this.orig, this.origOffset(s, ms), this.limbs)) continue; // weight 0: no pair
+      out[p] = q;
+    }
+    // F and the absorbed players: their partners in the rest matching (the dummy: the bye).
+    for (let x = 0; x < this.n; x++) {
+      if (this.state[x] === RETIRED || !this.rest.has(x)) continue;
+      const y = this.rest.mateOf(x);
+      if (y >= 0 && y < this.n) out[x] = y;
+    }
+    return out;
+  }
+}

@@ -1,0 +1,59 @@
+import { limbsFor, wideAddAt, wideIsZero } from '../../matching/wideInt';
+
+/**
+ * The base edge weights of one bracket (bbpPairings' packed criteria weights) as wide integers:
+ * entry (l, s) with l > s holds the weight of the pair of positions l and s, 0 = not allowed.
+ */
+export class WideMatrix {
+  readonly data: Float64Array;
+  constructor(
+    readonly size: number,
+    readonly limbs: number,
+    data?: Float64Array,
+  ) {
+    this.data = data ?? new Float64Array(size * size * limbs);
+  }
+
+  /**
+   * A matrix of the given size over `previous`'s storage when it is large enough (one bracket
+   * after another: the entries a bracket reads are the ones it writes first).
+   */
+  static reuse(previous: WideMatrix | null, size: number, limbs: number): WideMatrix {
+    const need = size * size * limbs;
+    if (previous === null || previous.limbs !== limbs || previous.data.length < need) {
+      return new WideMatrix(size, limbs, new Float64Array(Math.max(need, (previous?.data.length ?? 0) * 2)));
+    }
+    return new WideMatrix(size, limbs, previous.data);
+  }
+
+  offset(l: number, s: number): number {
+    return (l * this.size + s) * this.limbs;
+  }
+
+  isZero(l: number, s: number): boolean {
+    return wideIsZero(this.data, this.offset(l, s), this.limbs);
+  }
+
+  zero(l: number, s: number): void {
+    this.data.fill(0, this.offset(l, s), this.offset(l, s) + this.limbs);
+  }
+}
+
+/** A wide integer built field by field: `add(bit, v)` adds v·2^bit. */
+export class WideBuilder {
+  readonly value: Float64Array;
+  constructor(readonly limbs: number) {
+    this.value = new Float64Array(limbs);
+  }
+  clear(): this {
+    this.value.fill(0);
+    return this;
+  }
+  add(bit: number, v: number): this {
+    wideAddAt(this.value, 0, this.limbs, bit, v);
+    return this;
+  }
+}
+
+/** Limbs for packed weights of `bits` bits, with room for the matcher's doubled, summed duals. */
+export const limbsForWeights = (bits: number): number => limbsFor(bits + 8, 16);
