@@ -7,6 +7,9 @@ import type { WideMatrix } from './wideWeights';
 const R = 0;
 const A = 1;
 const RETIRED = 2;
+/** How an explicit player sent down into F is paired there (FlatRestGraph.sendValue). */
+const SENT_COMPATIBLE = 1;
+const SENT_UNPAIRED = 2;
 
 /**
  * The graph of one round under the 2026 rules, as bbpPairings builds it (one maximum-weight
@@ -63,6 +66,7 @@ export class FlatRestGraph implements BracketGraph {
   private readonly want: Uint8Array;
   private readonly t: Float64Array;
   private readonly u: Float64Array;
+  private readonly v: Float64Array;
   private readonly sentinel: Float64Array;
   /** Fallbacks taken (F-players made explicit because F could not take what A sent down). */
   fallbacks = 0;
@@ -85,6 +89,7 @@ export class FlatRestGraph implements BracketGraph {
     this.minPotential = new Float64Array(limbs);
     this.t = new Float64Array(limbs);
     this.u = new Float64Array(limbs);
+    this.v = new Float64Array(limbs);
     // Far below any real weight: the top limb's unit exceeds every packed weight 2^16-fold.
     this.sentinel = new Float64Array(limbs);
     this.sentinel[0] = -1;
@@ -155,7 +160,15 @@ export class FlatRestGraph implements BracketGraph {
     }
     this.syncSigma();
     for (const y of lost) this.markRow(this.slotOf[y]!);
-    if (minChanged && this.dummySlot >= 0) this.markRow(this.dummySlot);
+    if (minChanged) {
+      // What sending a player down unpaired is worth changed (-min a_f).
+      if (this.dummySlot >= 0) this.markRow(this.dummySlot);
+      for (let i = 0; i < this.m.vertexCount; i++) {
+        const s = this.m.vertexAt(i);
+        const y = this.playerAt[s]!;
+        if (y >= 0 && this.fCompatible[y] === 0) this.markRow(s);
+      }
+    }
   }
 
   set(a: number, b: number, base: WideMatrix, l: number, s: number, nudge = 0): void {
@@ -220,15 +233,20 @@ export class FlatRestGraph implements BracketGraph {
     return this.compatible[x * this.n + y] === 1;
   }
 
-  /** Pairs allowed in the rest matching: F–F and F–absorbed over allowed pairs; the dummy with best-class F. */
+  /**
+   * Pairs allowed in the rest matching: two F-players who may meet; an F-player and a player sent
+   * down to meet it (SENT_COMPATIBLE, who may meet it); an F-player of the lowest potential and a
+   * player sent down unpaired or the dummy (index n). Two sent players are not paired in F.
+   */
   private restAllows(a: number, b: number): boolean {
-    const n = this.n;
-    if (a === n || b === n) {
-      const f = a === n ? b : a;
-      return this.state[f] === R && wideCompare(this.potential, f * this.limbs, this.minPotential, 0, this.limbs) === 0;
-    }
-    if (this.state[a] !== R && this.state[b] !== R) return false; // two absorbed players do not meet in F
-    return this.compat(a, b);
+    const sa = a === this.n ? SENT_UNPAIRED : this.absorbed[a]!;
+    const sb = b === this.n ? SENT_UNPAIRED : this.absorbed[b]!;
+    if (sa !== 0 && sb !== 0) return false;
+    if (sa === 0 && sb === 0) return this.compat(a, b);
+    const sent = sa !== 0 ? sa : sb;
+    const f = sa !== 0 ? b : a;
+    if (sent === SENT_COMPATIBLE) return this.compat(a, b);
+    return wideCompare(this.potential, f * this.limbs, this.minPotential, 0, this.limbs) === 0;
   }
 
   private explicitSlot(x: number): number {
@@ -324,43 +342,46 @@ export class FlatRestGraph implements BracketGraph {
     }
   }
 
+  /**
+   * What sending player p (or the dummy, -2) down into F is worth, relative to F pairing all its
+   * players among themselves, into out; returns how: SENT_COMPATIBLE (p meets an F-player it may
+   * meet: a_p), SENT_UNPAIRED (p and an F-player of the lowest potential stay unpaired, as a pair
+   * of weight 0 or the bye: -min a_f) or 0 when F is empty.
+   */
+  private sendValue(p: number, out: Float64Array): number {
+    const L = this.limbs;
+    if (this.fSize === 0) return 0;
+    if (p >= 0 && this.fCompatible[p]! > 0) {
+      for (let i = 0; i < L; i++) out[i] = this.potential[p * L + i]!;
+      return SENT_COMPATIBLE;
+    }
+    for (let i = 0; i < L; i++) out[i] = -this.minPotential[i]!;
+    this.normalize(out);
+    return SENT_UNPAIRED;
+  }
+
   /** The abstract weight of slot pair (sa, sb) into the matcher. */
   private writePair(sa: number, sb: number): void {
     const L = this.limbs;
     const t = this.t;
     const pa = this.playerAt[sa]!;
     const pb = this.playerAt[sb]!;
-    let absorbed = false;
+    const mark = (sent: boolean): void => {
+      this.absorbedPair[sa * this.wcap + sb] = this.absorbedPair[sb * this.wcap + sa] = sent ? 1 : 0;
+    };
     if (pa === -3 || pb === -3) {
-      // σ: one player (or the dummy) absorbed alone.
-      const other = pa === -3 ? pb : pa;
-      if (other === -2) {
-        if (this.fSize > 0) {
-          for (let i = 0; i < L; i++) t[i] = -this.minPotential[i]!;
-          this.normalize(t);
-        } else t.set(this.sentinel);
-      } else if (this.fCompatible[other]! > 0) {
-        for (let i = 0; i < L; i++) t[i] = this.potential[other * L + i]!;
-      } else t.set(this.sentinel);
-      absorbed = true;
-    } else if (pa === -2 || pb === -2) {
-      // The dummy: x unmatched (0), or x and the dummy both absorbed (a_x - min a_f).
-      const x = pa === -2 ? pb : pa;
-      t.fill(0);
-      if (this.fCompatible[x]! > 0 && this.fSize > 0) {
-        const u = this.u;
-        for (let i = 0; i < L; i++) u[i] = this.potential[x * L + i]! - this.minPotential[i]!;
-        this.normalize(u);
-        if (wideCompare(u, 0, t, 0, L) > 0) {
-          t.set(u);
-          absorbed = true;
-        }
-      }
-    } else {
+      // σ: one player (or the dummy) sent down alone.
+      if (this.sendValue(pa === -3 ? pb : pa, t) === 0) t.set(this.sentinel);
+      mark(true);
+      this.m.setWeight(sa, sb, t);
+      return;
+    }
+    if (pa >= 0 && pb >= 0 && this.fCompatible[pa]! > 0 && this.fCompatible[pb]! > 0) {
+      // The usual case: both may meet F-players; sending both down is worth a_x + a_y.
       const o = this.origOffset(sa, sb);
-      absorbed = this.fCompatible[pa]! > 0 && this.fCompatible[pb]! > 0 && this.absorptionWins(o, pa, pb);
-      this.absorbedPair[sa * this.wcap + sb] = this.absorbedPair[sb * this.wcap + sa] = absorbed ? 1 : 0;
-      if (!absorbed) {
+      const sent = this.absorptionWins(o, pa, pb);
+      mark(sent);
+      if (!sent) {
         this.m.setWeight(sa, sb, this.orig, o);
         return;
       }
@@ -369,7 +390,24 @@ export class FlatRestGraph implements BracketGraph {
       this.m.setWeight(sa, sb, t);
       return;
     }
-    this.absorbedPair[sa * this.wcap + sb] = this.absorbedPair[sb * this.wcap + sa] = absorbed ? 1 : 0;
+    // Direct: the explicit weight (the dummy: 0, the other player gets the bye).
+    if (pa === -2 || pb === -2) t.fill(0);
+    else {
+      const o = this.origOffset(sa, sb);
+      for (let i = 0; i < L; i++) t[i] = this.orig[o + i]!;
+    }
+    const u = this.u;
+    const v = this.v;
+    let sent = false;
+    if (this.sendValue(pa, u) !== 0 && this.sendValue(pb, v) !== 0) {
+      for (let i = 0; i < L; i++) u[i] = u[i]! + v[i]!;
+      this.normalize(u);
+      if (wideCompare(u, 0, t, 0, L) > 0) {
+        t.set(u);
+        sent = true;
+      }
+    }
+    mark(sent);
     this.m.setWeight(sa, sb, t);
   }
 
@@ -403,14 +441,17 @@ export class FlatRestGraph implements BracketGraph {
       if (p === -3) continue;
       const m = this.m.mateOf(s);
       if (m < 0) continue;
-      if (this.absorbedPair[s * this.wcap + m]) want[p === -2 ? this.n : p] = 1;
+      if (this.absorbedPair[s * this.wcap + m]) {
+        if (p === -2) want[this.n] = SENT_UNPAIRED;
+        else want[p] = this.fCompatible[p]! > 0 ? SENT_COMPATIBLE : SENT_UNPAIRED;
+      }
     }
     for (let x = 0; x <= this.n; x++) {
       if (want[x] === this.absorbed[x]) continue;
       this.restChanged = true;
-      if (want[x]) this.rest.add(x);
-      else this.rest.remove(x);
+      if (this.absorbed[x]) this.rest.remove(x);
       this.absorbed[x] = want[x]!;
+      if (want[x]) this.rest.add(x);
     }
     if (!this.restChanged) return true;
     const left = this.rest.augment();
@@ -447,7 +488,8 @@ export class FlatRestGraph implements BracketGraph {
     for (let x = 0; x < this.n; x++) {
       if (this.state[x] === RETIRED || !this.rest.has(x)) continue;
       const y = this.rest.mateOf(x);
-      if (y >= 0 && y < this.n) out[x] = y;
+      // sent down unpaired: x and its F-player form a pair of weight 0 (no pair)
+      if (y >= 0 && y < this.n && this.absorbed[x] !== SENT_UNPAIRED && this.absorbed[y] !== SENT_UNPAIRED) out[x] = y;
     }
     return out;
   }
