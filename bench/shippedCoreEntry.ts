@@ -1,0 +1,4 @@
+/** What the engine benches call, bundled by shippedCore.ts exactly as the CLI bundles it. */
+export { readTrf, tournamentFromTrf } from '../src/core/trf';
+export { pairDutch } from '../src/core/systems/dutch';
+export { pairBurstein } from '../src/core/systems/burstein';
