@@ -16,9 +16,12 @@ export function PlayerCard(props: {
   readonly onClose: () => void;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  // Closed when the standings are hidden (another tab, kept mounted): a modal left open would
+  // keep the rest of the page inert. Shown again when they are.
   useEffect(() => {
     const d = ref.current;
     if (d && !d.open) d.showModal();
+    return () => d?.close();
   }, []);
   const name = props.player?.name ?? `#${props.row.player}`;
   return (

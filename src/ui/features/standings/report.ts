@@ -3,9 +3,9 @@ import { standingsReportOf } from '../../../core/standings';
 import type { StandingsReport } from '../../../core/standings';
 
 /**
- * The report of each tournament snapshot, kept while the snapshot lives: going back to the
- * standings tab with the same data (the live query returns the same object until something
- * changes) shows them without computing every tie-break again.
+ * The report of each tournament snapshot, kept while the snapshot lives: a render of the same
+ * data (the live query returns the same object until something changes) does not compute every
+ * tie-break again, also when React restarts a background render of the hidden standings.
  */
 const reports = new WeakMap<Tournament, StandingsReport>();
 
@@ -17,11 +17,3 @@ export const reportOf = (t: Tournament): StandingsReport => {
   return report;
 };
 
-/**
- * Computes the standings of the snapshot on screen while the app is idle, once per opened
- * tournament: the first click on Standings finds them ready, and the tie-break code is already
- * compiled for the snapshots that follow (issue 11: 2000 players in < 100 ms).
- */
-export const prepareStandings = (t: Tournament): void => {
-  if (t.rounds.length > 0) reportOf(t);
-};

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Activity, lazy, Suspense } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { appDb } from '../../../db/appDb';
 import { describeStatus, loadSnapshot } from '../../../db/repository';
@@ -9,6 +9,7 @@ import { ExportTrfButton } from './ExportTrfButton';
 import { ExportBackupButton } from '../backup/BackupControls';
 import { StorageGuard } from '../backup/StorageGuard';
 import { SettingsPanel } from './SettingsPanel';
+import { ErrorBoundary } from '../../components/ErrorBoundary';
 
 const PlayersView = lazy(() => import('../players/PlayersView'));
 const SeedingView = lazy(() => import('../seeding/SeedingView'));
@@ -37,15 +38,6 @@ export default function TournamentView(props: { readonly tournamentId: number; r
   // null = not found; undefined = still loading.
   const snapshot = useLiveQuery(async () => (await loadSnapshot(db, props.tournamentId)) ?? null, [db, props.tournamentId]);
   const navigate = useUi((s) => s.navigate);
-  // Once per opened tournament, when idle: load the standings code and compute the standings of
-  // the snapshot on screen, so the Standings tab opens at once (issue 11: 2000 players < 100 ms).
-  const standingsPrepared = useRef(false);
-  useEffect(() => {
-    if (!snapshot || standingsPrepared.current || snapshot.row.settings.system === 'ladder' || typeof requestIdleCallback !== 'function') return;
-    standingsPrepared.current = true;
-    const t = snapshot.tournament;
-    requestIdleCallback(() => void import('../standings/StandingsView').then(() => import('../standings/report')).then((m) => m.prepareStandings(t)));
-  }, [snapshot]);
   if (snapshot === undefined) return <p role="status">Loading…</p>;
   if (snapshot === null) return <p role="alert">This tournament does not exist (it may have been deleted).</p>;
   const { row } = snapshot;
@@ -87,9 +79,19 @@ export default function TournamentView(props: { readonly tournamentId: number; r
       <Suspense fallback={<p role="status">Loading…</p>}>
         {props.tab === 'players' ? <PlayersView snapshot={snapshot} />
           : props.tab === 'seeding' ? <SeedingView snapshot={snapshot} />
-            : props.tab === 'rounds' ? <RoundsView snapshot={snapshot} />
-              : <StandingsView snapshot={snapshot} />}
+            : props.tab === 'rounds' ? <RoundsView snapshot={snapshot} /> : null}
       </Suspense>
+      {/* The standings stay mounted, hidden while another tab is open: React renders a hidden
+          Activity at its lowest priority, after everything on screen, so the standings code is
+          loaded and the live snapshot's standings are computed and rendered in the background
+          (again after every change), and a click on Standings only shows them (issue 11: 2000
+          players in < 100 ms). While hidden, its effects are unmounted. Its own error boundary:
+          a failure there must not take the other tabs down while it renders behind them. */}
+      <Activity mode={props.tab === 'standings' ? 'visible' : 'hidden'}>
+        <ErrorBoundary>
+          <Suspense fallback={<p role="status">Loading…</p>}><StandingsView snapshot={snapshot} /></Suspense>
+        </ErrorBoundary>
+      </Activity>
       <details className="audit-panel">
         <summary>Audit log</summary>
         <Suspense fallback={<p role="status">Loading…</p>}><AuditLog tournamentId={row.id} /></Suspense>

@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import { join } from 'node:path';
+import { TournamentListPage } from './pages/TournamentListPage';
+import { StandingsPage } from './pages/StandingsPage';
+import { TournamentPage } from './pages/TournamentPage';
+
+// The standings stay mounted, hidden, while another tab of the tournament is open (so that a
+// click on Standings only shows them). These are the ways that could go wrong.
+
+test('standings hidden behind the Rounds tab follow a result entered in a second tab, and show no stale row when opened', async ({ context }) => {
+  const first = await context.newPage();
+  const list = new TournamentListPage(first);
+  await list.goto();
+  await list.createTournament('Kept Standings', { rounds: 3 });
+  const t1 = new TournamentPage(first);
+  for (const [i, name] of ['Ann', 'Bob', 'Cid', 'Dee'].entries()) await t1.addPlayer({ name, rating: 2000 - i * 50 });
+  await t1.seed({ method: 'group', groups: 2 });
+  await t1.pairNextRound(1);
+
+  const second = await context.newPage();
+  await second.goto(first.url());
+  const t2 = new TournamentPage(second);
+  const s2 = new StandingsPage(second);
+  const points = async (): Promise<string[]> => (await s2.rows()).map((r) => r[3] ?? '');
+  await s2.open();
+  await expect(second.getByRole('heading', { name: 'Standings during round 1 (results missing)', level: 2 })).toBeVisible();
+  expect(await points()).toEqual(['0.0', '0.0', '0.0', '0.0']);
+
+  await t2.section('Rounds');
+  await t1.enterResult(1, '1');
+  await t1.enterResult(2, '=');
+  // The second tab has the new results (its live query answered) while its standings are hidden.
+  await expect(t2.resultCell(1)).toHaveText('1-0');
+  await expect(t2.resultCell(2)).toHaveText('½-½');
+
+  // Read once, without retrying: the first rows shown after the click must already be current.
+  await t2.sections.getByRole('button', { name: 'Standings' }).click();
+  await expect(s2.table).toBeVisible();
+  expect(await second.getByRole('heading', { level: 2 }).textContent()).toBe('Standings after round 1');
+  expect(await points()).toEqual(['1.0', '0.5', '0.5', '0.0']);
+});
+
+test('a player card left open closes with the standings and the page stays usable; it shows again with them', async ({ page }) => {
+  const s = new StandingsPage(page);
+  await new TournamentListPage(page).goto();
+  await s.importTrf(join(process.cwd(), 'test/e2e/fixtures/standings/mix2_p023_r08.trf'));
+  await expect(page.getByRole('heading', { name: /^AutoTest Tournament/, level: 1 })).toBeVisible();
+  const t = new TournamentPage(page);
+  await t.section('Rounds');
+  await s.open();
+  const name = (await s.rows())[0]?.[2] ?? '';
+  await s.openCard(name);
+  // The browser's Back button (the card is modal: the page behind it cannot be clicked).
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: /^Rounds/, level: 2 })).toBeVisible();
+  await expect(s.card).toBeHidden();
+  await t.section('Players'); // a click outside the card lands: no modal left behind
+  await s.open();
+  await expect(s.card.getByRole('heading', { name: `Tie-breaks of ${name}` })).toBeVisible();
+  await s.closeCard();
+});
+
+test('500 players: back on Standings after another tab, the table is where it was left and scrolls again', async ({ page }) => {
+  const s = new StandingsPage(page);
+  await new TournamentListPage(page).goto();
+  await s.importTrf(join(process.cwd(), 'test/e2e/fixtures/standings/burstein_p0500_r11_r11.trf'), 'burstein');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await s.open();
+  /** Whether the row (2 = first place, 501 = last) is rendered inside the table's scroll box. */
+  const inBox = (rowIndex: number): Promise<boolean> => s.table.evaluate((t, i) => {
+    const row = t.querySelector(`tbody tr[aria-rowindex="${i}"]`);
+    const box = t.parentElement?.getBoundingClientRect();
+    if (!row || !box) return false;
+    const r = row.getBoundingClientRect();
+    return r.bottom > box.top && r.top < box.bottom;
+  }, rowIndex);
+  await s.scrollToEnd();
+  await expect.poll(() => inBox(501)).toBe(true);
+  await new TournamentPage(page).section('Players');
+  await s.open();
+  expect(await inBox(501)).toBe(true);
+  // The rows follow the scroll box again (its listeners were removed while it was hidden).
+  await s.table.evaluate((t) => t.parentElement?.scrollTo(0, 0));
+  await expect.poll(() => inBox(2)).toBe(true);
+  expect(await inBox(501)).toBe(false);
+});
