@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { NumberWarmMatcher, bruteForceMaxWeight, isValidMatching, type WeightedEdge } from '../../src/core/matching';
+import { NumberWarmMatcher, bruteForceMaxWeight, isValidMatching, maxWeightMatching, type WeightedEdge } from '../../src/core/matching';
 
 const smallWeights = fc.integer({ min: 0, max: 30 });
 /** Many equal weights: tight odd cycles everywhere, so blossoms form and persist between solves. */
@@ -32,6 +32,19 @@ const changes = (weight: fc.Arbitrary<number>) =>
     minLength: 1,
     maxLength: 10,
   });
+
+/**
+ * Edges only between near vertices (i and i+1..i+3), as in the Burstein graphs where players of
+ * score groups far apart have no edge: the matcher scans only each vertex's band of positive
+ * edges and must still find matchings that need the absent (zero-weight) edges.
+ */
+const bandedChanges = (weight: fc.Arbitrary<number>) =>
+  fc
+    .array(fc.array(fc.tuple(fc.nat(11), fc.integer({ min: 1, max: 3 }), fc.oneof(fc.constant(0), weight, weight)), { minLength: 1, maxLength: 20 }), {
+      minLength: 1,
+      maxLength: 10,
+    })
+    .map((batches) => batches.map((batch) => batch.map(([a, d, w]) => [a, a + d, w] as [number, number, number])));
 
 /**
  * Applies each batch of changes, re-solves warm, and checks the matching is valid, uses only real
@@ -82,12 +95,93 @@ describe('NumberWarmMatcher equals the brute-force optimum after every warm re-s
   it('Burstein-like packed weights near 2^30', () => {
     fc.assert(fc.property(fc.integer({ min: 1, max: 12 }), changes(packedWeights), (n, b) => checkBatches(n, b)), { seed: 33, numRuns: 150 });
   });
+  it('banded graphs: edges between near vertices only, vertices joining late or never', () => {
+    fc.assert(fc.property(fc.integer({ min: 1, max: 12 }), bandedChanges(fc.oneof(packedWeights, smallWeights)), (n, b) => checkBatches(n, b, true)), {
+      seed: 35,
+      numRuns: 250,
+    });
+  });
   it('retired pairs stay paired and the rest stays optimal', () => {
     fc.assert(fc.property(fc.integer({ min: 2, max: 12 }), changes(fc.oneof(tiedWeights, smallWeights)), (n, b) => checkBatches(n, b, true)), {
       seed: 34,
       numRuns: 200,
     });
   });
+});
+
+/**
+ * The Burstein procedure in miniature on up to 60 vertices, checked against the one-shot exact
+ * matcher after every re-solve: score groups join top-down (a group's vertices get edges to their
+ * own group and the group above, so the graph is banded and vertices join late); then, group by
+ * group and top down, each vertex gets priorities on its edges to the vertices below it, is
+ * re-solved and retired with its partner. Some edges are absent, so players stay unpaired and
+ * matchings need zero-weight edges between vertices far apart.
+ */
+function checkGroupedProcedure(groupSizes: readonly number[], seed: number): void {
+  let state = seed;
+  const random = (k: number): number => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return state % k;
+  };
+  const n = groupSizes.reduce((a, b) => a + b, 0);
+  const w: number[][] = Array.from({ length: n }, () => new Array<number>(n).fill(0));
+  const m = new NumberWarmMatcher(n);
+  const retired = new Set<number>();
+  const set = (a: number, b: number, x: number): void => {
+    w[a]![b] = w[b]![a] = x;
+    m.setWeight(a, b, x);
+  };
+  const check = (): Int32Array => {
+    const got = m.solve();
+    const edges = edgesOf(w, retired);
+    const rest = Int32Array.from(got, (x, v) => (retired.has(v) ? -1 : x));
+    expect(isValidMatching(n, edges, rest)).toBe(true);
+    const best = maxWeightMatching(n, edges);
+    expect(weightOf(w, rest, retired)).toBe(weightOf(w, best, retired));
+    for (let v = 0; v < n; v++) expect(m.mateOf(v)).toBe(got[v]);
+    return got;
+  };
+  const compatible = (): boolean => random(8) !== 0;
+  const starts: number[] = [];
+  let start = 0;
+  for (const size of groupSizes) {
+    starts.push(start);
+    const above = starts.length > 1 ? starts[starts.length - 2]! : start;
+    for (let v = start; v < start + size; v++) {
+      for (let u = above; u < v; u++) set(v, u, compatible() ? 2 ** 30 + (u >= start ? 2 ** 16 : 0) : 0);
+    }
+    start += size;
+    check();
+  }
+  starts.push(n);
+  for (let g = 0; g + 1 < starts.length; g++) {
+    const members: number[] = [];
+    for (let v = starts[g]!; v < starts[g + 1]!; v++) if (!retired.has(v)) members.push(v);
+    for (let i = 0; i < members.length; i++) {
+      const v = members[i]!;
+      if (retired.has(v)) continue;
+      let priority = 1;
+      for (let j = i + 1; j < members.length; j++) {
+        const u = members[j]!;
+        if (!retired.has(u) && w[v]![u]! > 0) set(v, u, 2 ** 30 + 2 ** 16 + 2 ** 14 * random(2) + priority++);
+      }
+      const got = check();
+      const partner = got[v]!;
+      if (partner >= 0) {
+        m.retirePair(v, partner);
+        retired.add(v).add(partner);
+      }
+    }
+  }
+}
+
+describe('NumberWarmMatcher on larger banded graphs equals the exact one-shot matcher', () => {
+  it.each([
+    [[6, 10, 8, 12, 4, 7], 1],
+    [[3, 3, 20, 9, 1, 5], 2],
+    [[15, 15, 15, 14], 3],
+    [[1, 2, 30, 2, 1, 11], 4],
+  ])('groups %j, seed %i', (sizes, seed) => checkGroupedProcedure(sizes, seed));
 });
 
 describe('NumberWarmMatcher contract', () => {
@@ -107,6 +201,17 @@ describe('NumberWarmMatcher contract', () => {
     expect(() => m.setWeight(0, 1, 1.5)).toThrow(RangeError);
     expect(() => m.setWeight(1, 1, 1)).toThrow(RangeError);
     expect(() => m.setWeight(0, 3, 1)).toThrow(RangeError);
+  });
+  it('vertices without a positive edge never join: they stay unpaired, also in an odd count', () => {
+    const m = new NumberWarmMatcher(7);
+    m.setWeight(4, 5, 9);
+    m.setWeight(5, 6, 8);
+    m.setWeight(4, 6, 7);
+    expect(Array.from(m.solve())).toEqual([-1, -1, -1, -1, 5, 4, -1]);
+    m.setWeight(0, 6, 3);
+    expect(Array.from(m.solve())).toEqual([6, -1, -1, -1, 5, 4, 0]);
+    m.reoptimize();
+    expect([0, 1, 2, 3, 4, 5, 6].map((v) => m.mateOf(v))).toEqual([6, -1, -1, -1, 5, 4, 0]);
   });
   it('a retired pair cannot be retired again', () => {
     const m = new NumberWarmMatcher(4);

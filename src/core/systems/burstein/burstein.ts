@@ -1,4 +1,5 @@
 import type { Colour, PairingOutcome, PairingSystem, ProposedPair, Tournament } from '../../model';
+import { colours } from '../../model';
 import { NumberWarmMatcher } from '../../matching';
 import type { DutchPlayer, DutchState } from '../dutch/history';
 import { buildDutchState, invertColour, isAbsolutePreference } from '../dutch/history';
@@ -41,18 +42,42 @@ export function buildBursteinState(t: Tournament): BursteinState {
   return { base, acceleration, metrics };
 }
 
-/** C.04.1 / bbpPairings: two players may meet unless they met or both have the same absolute preference. */
-const edgeWeight = (a: DutchPlayer, b: DutchPlayer, sameScoreGroup: boolean, useDueColour: boolean): number => {
-  if (a.forbidden.has(b.index)) return 0;
-  if (isAbsolutePreference(a) && isAbsolutePreference(b) && a.colourPreference === b.colourPreference) return 0;
-  let w = compatibleMultiplier;
-  if (sameScoreGroup) {
-    w += sameScoreGroupMultiplier;
-    const compatibleColours = a.colourPreference === null || b.colourPreference === null || a.colourPreference !== b.colourPreference;
-    if (useDueColour && compatibleColours) w += colourMultiplier;
-  }
-  return w;
-};
+/** bbpPairings computeEdgeWeight(a, b, sameScoreGroup, useDueColour) between vertices a and b. */
+type EdgeWeight = (a: number, b: number, sameScoreGroup: boolean, useDueColour: boolean) => number;
+
+/**
+ * Edge weights between the vertices (players in pairing order), from what is read once per round:
+ * C.04.1 / bbpPairings, two players may meet unless they met (a's forbidden set holds b) or both
+ * have the same absolute preference.
+ */
+function edgeWeights(players: readonly DutchPlayer[]): EdgeWeight {
+  const n = players.length;
+  const vertexOf = new Map(players.map((p, v) => [p.index, v]));
+  const forbidden = new Uint8Array(n * n);
+  /** 0: no preference, else 1 + index in `colours`. */
+  const preference = new Uint8Array(n);
+  const absolute = new Uint8Array(n);
+  players.forEach((p, a) => {
+    for (const index of p.forbidden) {
+      const b = vertexOf.get(index);
+      if (b !== undefined) forbidden[a * n + b] = 1;
+    }
+    preference[a] = p.colourPreference === null ? 0 : 1 + colours.indexOf(p.colourPreference);
+    absolute[a] = isAbsolutePreference(p) ? 1 : 0;
+  });
+  return (a, b, sameScoreGroup, useDueColour) => {
+    if (forbidden[a * n + b]) return 0;
+    const pa = preference[a]!;
+    const pb = preference[b]!;
+    if (absolute[a] && absolute[b] && pa === pb) return 0;
+    let w = compatibleMultiplier;
+    if (sameScoreGroup) {
+      w += sameScoreGroupMultiplier;
+      if (useDueColour && (pa === 0 || pb === 0 || pa !== pb)) w += colourMultiplier;
+    }
+    return w;
+  };
+}
 
 /** bbpPairings' eligibleForByePre2025Rules: no earlier pairing-allocated bye or forfeit win. */
 const eligibleForBye = (p: DutchPlayer): boolean =>
@@ -123,16 +148,11 @@ const byScoreThenIndex = (state: BursteinState) => (a: number, b: number): numbe
 /** Graph over the non-bye players with bbpPairings' "0 weight = no edge" convention. */
 class Graph {
   private readonly m: NumberWarmMatcher;
-  private readonly w: Float64Array;
   constructor(readonly n: number) {
     this.m = new NumberWarmMatcher(n);
-    this.w = new Float64Array(n * n);
   }
   set(a: number, b: number, weight: number): void {
-    if (this.w[a * this.n + b] === weight) return;
-    this.w[a * this.n + b] = weight;
-    this.w[b * this.n + a] = weight;
-    this.m.setWeight(a, b, weight); // weight 0 = no edge
+    this.m.setWeight(a, b, weight); // weight 0 = no edge; an unchanged weight costs nothing
   }
   /** mate[v], v itself when unmatched. */
   solve(): number[] {
@@ -140,6 +160,12 @@ class Graph {
     const out = new Array<number>(this.n);
     for (let v = 0; v < this.n; v++) out[v] = mate[v]! < 0 ? v : mate[v]!;
     return out;
+  }
+  /** Re-solves and returns v's partner, v itself when unmatched (solve() for one vertex). */
+  solveFor(v: number): number {
+    this.m.reoptimize();
+    const m = this.m.mateOf(v);
+    return m < 0 ? v : m;
   }
   /**
    * Fixes the pair a–b for the rest of the procedure, as bbpPairings' finalizePair (which removes
@@ -204,6 +230,7 @@ export function pairBursteinState(state: BursteinState): BursteinResult {
   const n = labels.length;
   const player = (v: number): DutchPlayer => ps[labels[v]!]!;
   const graph = new Graph(n);
+  const edgeWeight = edgeWeights(labels.map((i) => ps[i]!));
 
   // Score groups: start indices; a repeated start means no floater can come from the group above.
   const groups: number[] = [0, 0];
@@ -216,7 +243,7 @@ export function pairBursteinState(state: BursteinState): BursteinResult {
       const groupBegin = back();
       do {
         const v = back();
-        for (let u = back(2); u < v; u++) graph.set(v, u, edgeWeight(player(u), player(v), u >= back(1), false));
+        for (let u = back(2); u < v; u++) graph.set(v, u, edgeWeight(u, v, u >= back(1), false));
         groups[groups.length - 1]!++;
       } while (back() < n && scoreOf(labels[groupBegin]!) === scoreOf(labels[back()]!));
       // A virtual opponent so that no player of a higher group is left unpaired.
@@ -232,7 +259,7 @@ export function pairBursteinState(state: BursteinState): BursteinResult {
     const boundary = groups.pop()!;
     const groupBegin = groups.pop()!;
     for (let outer = back(); outer < boundary; outer++) {
-      for (let inner = boundary; inner < n; inner++) graph.set(outer, inner, edgeWeight(player(outer), player(inner), outer >= groupBegin, false));
+      for (let inner = boundary; inner < n; inner++) graph.set(outer, inner, edgeWeight(outer, inner, outer >= groupBegin, false));
     }
     mate = graph.solve();
     groups.push(groupBegin, n);
@@ -259,7 +286,7 @@ export function pairBursteinState(state: BursteinState): BursteinResult {
     }
     const full = listSort(members, (a, b) => worseThan(metricOf(b), metricOf(a)));
     for (let i = 0; i < full.length; i++) {
-      for (let j = full.length - 1; j > i; j--) graph.set(full[i]!, full[j]!, edgeWeight(player(full[i]!), player(full[j]!), true, true));
+      for (let j = full.length - 1; j > i; j--) graph.set(full[i]!, full[j]!, edgeWeight(full[i]!, full[j]!, true, true));
     }
     for (let i = 0; i < full.length; i++) {
       const v = full[i]!;
@@ -268,11 +295,10 @@ export function pairBursteinState(state: BursteinState): BursteinResult {
       for (let j = i + 1; j < full.length; j++) {
         const u = full[j]!;
         if (done[u]) continue;
-        const w = edgeWeight(player(v), player(u), true, true);
+        const w = edgeWeight(v, u, true, true);
         if (w !== 0) graph.set(v, u, w + priority++);
       }
-      mate = graph.solve();
-      const m = mate[v]!;
+      const m = graph.solveFor(v);
       if (m >= end) {
         floater = v;
       } else {
