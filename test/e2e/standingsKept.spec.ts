@@ -3,19 +3,14 @@ import { join } from 'node:path';
 import { TournamentListPage } from './pages/TournamentListPage';
 import { StandingsPage } from './pages/StandingsPage';
 import { TournamentPage } from './pages/TournamentPage';
+import { fourPlayersPairedForRoundOne } from './pages/scenarios';
 
 // The standings stay mounted, hidden, while another tab of the tournament is open (so that a
 // click on Standings only shows them). These are the ways that could go wrong.
 
 test('standings hidden behind the Rounds tab follow a result entered in a second tab, and show no stale row when opened', async ({ context }) => {
   const first = await context.newPage();
-  const list = new TournamentListPage(first);
-  await list.goto();
-  await list.createTournament('Kept Standings', { rounds: 3 });
-  const t1 = new TournamentPage(first);
-  for (const [i, name] of ['Ann', 'Bob', 'Cid', 'Dee'].entries()) await t1.addPlayer({ name, rating: 2000 - i * 50 });
-  await t1.seed({ method: 'group', groups: 2 });
-  await t1.pairNextRound(1);
+  const t1 = await fourPlayersPairedForRoundOne(first, 'Kept Standings');
 
   const second = await context.newPage();
   await second.goto(first.url());

@@ -1,16 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { TournamentListPage } from './pages/TournamentListPage';
 import { TournamentPage } from './pages/TournamentPage';
+import { fourPlayersPairedForRoundOne } from './pages/scenarios';
 
 test('a second tab sees a result entered in the first without reloading', async ({ context }) => {
   const first = await context.newPage();
-  const list = new TournamentListPage(first);
-  await list.goto();
-  await list.createTournament('Two Tabs Open', { rounds: 3 });
-  const t1 = new TournamentPage(first);
-  for (const [i, name] of ['Ann', 'Bob', 'Cid', 'Dee'].entries()) await t1.addPlayer({ name, rating: 2000 - i * 50 });
-  await t1.seed({ method: 'group', groups: 2 });
-  await t1.pairNextRound(1);
+  const t1 = await fourPlayersPairedForRoundOne(first, 'Two Tabs Open');
 
   const second = await context.newPage();
   await second.goto(first.url());
