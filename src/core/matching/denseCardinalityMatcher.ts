@@ -1,3 +1,6 @@
+import { blossomBase, markBlossomPath } from './blossomTree';
+import type { BlossomTree } from './blossomTree';
+
 /**
  * A maximum-cardinality matching over a changing vertex set of a dense graph given by an
  * adjacency test, kept between changes: members join free, a member that leaves frees its
@@ -18,6 +21,8 @@ export class DenseCardinalityMatcher {
   private readonly inTree: Uint8Array;
   private readonly inBlossom: Uint8Array;
   private readonly onPath: Uint8Array;
+  /** The tree arrays, as the shared blossom steps read them. */
+  private readonly tree: BlossomTree;
 
   constructor(
     private readonly capacity: number,
@@ -30,6 +35,7 @@ export class DenseCardinalityMatcher {
     this.inTree = new Uint8Array(capacity);
     this.inBlossom = new Uint8Array(capacity);
     this.onPath = new Uint8Array(capacity);
+    this.tree = { mate: this.mate, parent: this.parent, base: this.base };
   }
 
   has(v: number): boolean {
@@ -104,41 +110,9 @@ export class DenseCardinalityMatcher {
     return left;
   }
 
-  private lowestCommonAncestor(a0: number, b0: number): number {
-    const { base, mate, parent, onPath } = this;
-    for (const v of this.members) onPath[v] = 0;
-    let a = a0;
-    for (;;) {
-      a = base[a]!;
-      onPath[a] = 1;
-      if (mate[a] === -1) break;
-      a = parent[mate[a]!]!;
-    }
-    let b = b0;
-    for (;;) {
-      b = base[b]!;
-      if (onPath[b]) return b;
-      b = parent[mate[b]!]!;
-    }
-  }
-
-  private markPath(v0: number, b: number, child0: number): void {
-    const { base, mate, parent, inBlossom } = this;
-    let v = v0;
-    let child = child0;
-    while (base[v] !== b) {
-      const m = mate[v]!;
-      inBlossom[base[v]!] = 1;
-      inBlossom[base[m]!] = 1;
-      parent[v] = child;
-      child = m;
-      v = parent[m]!;
-    }
-  }
-
   /** Breadth-first search for an augmenting path from `root`; returns its free end or -1. */
   private findAugmentingPath(root: number): number {
-    const { members, mate, parent, base, inTree, inBlossom } = this;
+    const { members, mate, parent, base, inTree, inBlossom, onPath } = this;
     for (const v of members) {
       parent[v] = -1;
       inTree[v] = 0;
@@ -152,10 +126,11 @@ export class DenseCardinalityMatcher {
         if (u === v || base[v] === base[u] || mate[v] === u || !this.adjacent(v, u)) continue;
         if (u === root || (mate[u] !== -1 && parent[mate[u]!] !== -1)) {
           // u is outer: an odd cycle, contract the blossom.
-          const b = this.lowestCommonAncestor(v, u);
+          for (const x of members) onPath[x] = 0;
+          const b = blossomBase(this.tree, onPath, v, u);
           for (const x of members) inBlossom[x] = 0;
-          this.markPath(v, b, u);
-          this.markPath(u, b, v);
+          markBlossomPath(this.tree, inBlossom, v, b, u);
+          markBlossomPath(this.tree, inBlossom, u, b, v);
           for (const x of members) {
             if (inBlossom[base[x]!]) {
               base[x] = b;

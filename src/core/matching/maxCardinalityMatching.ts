@@ -6,6 +6,7 @@
  * Deterministic: adjacency lists keep the caller's edge order, roots are tried in vertex order,
  * so the same input gives the same matching on every run and every platform.
  */
+import { blossomBase, markBlossomPath } from './blossomTree';
 
 /** The number of matched pairs in a mate array (mate[v] = partner or -1). */
 export function matchingSize(mate: Int32Array): number {
@@ -78,31 +79,7 @@ export function maxCardinalityMatching(
   const onPath = new Uint8Array(n);
   const queue = new Int32Array(n);
 
-  const lowestCommonAncestor = (a: number, b: number): number => {
-    onPath.fill(0);
-    for (;;) {
-      a = base[a]!;
-      onPath[a] = 1;
-      if (mate[a] === -1) break;
-      a = parent[mate[a]!]!;
-    }
-    for (;;) {
-      b = base[b]!;
-      if (onPath[b]) return b;
-      b = parent[mate[b]!]!;
-    }
-  };
-
-  const markPath = (v: number, b: number, child: number): void => {
-    while (base[v] !== b) {
-      const m = mate[v]!;
-      inBlossom[base[v]!] = 1;
-      inBlossom[base[m]!] = 1;
-      parent[v] = child;
-      child = m;
-      v = parent[m]!;
-    }
-  };
+  const tree = { mate, parent, base };
 
   /** Breadth-first search for an augmenting path from `root`; returns its free end or -1. */
   const findAugmentingPath = (root: number): number => {
@@ -120,10 +97,11 @@ export function maxCardinalityMatching(
         if (base[v] === base[u] || mate[v] === u) continue;
         if (u === root || (mate[u] !== -1 && parent[mate[u]!] !== -1)) {
           // u is outer: an odd cycle, contract the blossom.
-          const b = lowestCommonAncestor(v, u);
+          onPath.fill(0);
+          const b = blossomBase(tree, onPath, v, u);
           inBlossom.fill(0);
-          markPath(v, b, u);
-          markPath(u, b, v);
+          markBlossomPath(tree, inBlossom, v, b, u);
+          markBlossomPath(tree, inBlossom, u, b, v);
           for (let x = 0; x < n; x++) {
             if (inBlossom[base[x]!]) {
               base[x] = b;
