@@ -176,6 +176,13 @@ const perform = async (request: CliRequest, io: CliIo): Promise<void> => {
         ...(model !== undefined ? { model } : system.entry.seeding !== undefined ? { order: system.entry.seeding } : {}),
       });
       if (!generated.ok) {
+        // bbpPairings writes the rounds it could pair before stopping; so do we (exit 1 all the same).
+        const partial = generated.partial;
+        if (partial !== undefined) {
+          await write(op.output, generatedTrf({ ...partial, plannedByes: [] }));
+          const outcome = systemFor(settings).pairNextRound(partial);
+          if (!outcome.ok) throw pairingFailure(outcome, partial);
+        }
         throw new CliFailure(generated.reason === 'no-valid-pairing' ? exitCodes.noValidPairing : exitCodes.invalidRequest, generated.detail);
       }
       await write(op.output, generatedTrf(generated.tournament));

@@ -112,4 +112,19 @@ describe('pairwise --tcec (built CLI)', () => {
     writeFileSync(config, 'Players=11\n');
     expect(run('--tcec', '-g', config, '-o', a).code).toBe(3);
   });
+
+  it('-g that reaches a round no valid pairing exists for stops there: exit 1 with the diagnosis, the rounds so far written', () => {
+    // Five players, many forfeits: by round 4 everybody had the PAB or won without playing (C.04.3 C2).
+    const config = join(dir, 'tiny.txt');
+    writeFileSync(config, 'PlayersNumber=5\nRoundsNumber=5\nForfeitRate=3\nRetiredRate=1000\nHalfPointByeRate=1000\nDrawPercentage=30\n');
+    const out = join(dir, 'tiny.trf');
+    const r = run('--dutch', '-g', config, '-o', out, '-s', '1');
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/no valid pairing exists: Round 4 cannot be paired: the number of players is odd and nobody may have the bye/);
+    const text = readFileSync(out, 'utf8');
+    expect(text).toContain('XXR 5');
+    // Three rounds, each of which the checker accepts; none gives anybody a second PAB.
+    expect(run('--dutch', out, '-c')).toEqual({ code: 0, stdout: [1, 2, 3].map((k) => `${out}: Round #${k}\n`).join(''), stderr: '' });
+    for (const line of text.split('\n').filter((l) => l.startsWith('001'))) expect(line.match(/0000 - U/g)?.length ?? 0).toBeLessThanOrEqual(1);
+  });
 });

@@ -36,7 +36,9 @@ test('Burstein: three players who all met, none of whom may have the bye', async
     'May not have the bye (C.04.3 C2: no second pairing-allocated bye): Ann Lee (1) (had it in round 3).');
 });
 
-test('the 2026 Dutch rules pair the odd-group event (a second bye rather than no round)', async () => {
+test('the 2026 Dutch rules refuse the odd-group event too: a second PAB is never given (C.04.3 C2)', async () => {
   const r = await run('--dutch', fixture('odd_group.trf'), '-p');
-  expect(r.code).toBe(0);
+  expect(r.code).toBe(1);
+  expect(r.stdout).toBe('');
+  expect(r.stderr).toContain('May not have the bye (C.04.3 C2: no second pairing-allocated bye): Ann Lee (1) (had it in round 3)');
 });

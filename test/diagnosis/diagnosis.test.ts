@@ -46,10 +46,25 @@ describe('FIDE Dutch', () => {
     );
   });
 
-  test('2026 rules: the same round is paired with a second bye (C2 is not absolute there), so no diagnosis', () => {
+  test('2026 rules: C2 is absolute too, so the same round has no valid pairing (no second bye)', () => {
     const t = tournament({ system: 'dutch', rules: '2026' }, 5, history);
-    expect(systemFor(t.settings).pairNextRound(t).ok).toBe(true);
-    expect(diagnosePairing(t)).toBeNull();
+    const d = failsWith(t);
+    expect(d.unpairable).toEqual({ kind: 'odd-group', group: { players: [id(1), id(2), id(3)], withBye: false }, byeExists: true });
+    expect(d.blockedByes.map((b) => [b.player, b.block])).toEqual([
+      [1, { rule: 'had-bye', rounds: [3] }], [2, { rule: 'had-bye', rounds: [2] }], [3, { rule: 'had-bye', rounds: [1] }],
+    ]);
+  });
+
+  test('2026 rules: a full-point bye or a forfeit win blocks the PAB (a win without playing, C.04.1 art. 4)', () => {
+    // Ann beat Bob by forfeit in round 1 (Cem had the bye); Ann played Cem in round 2 (Bob had the bye).
+    const t = tournament({ system: 'dutch', rules: '2026' }, 3, [round(1, [[1, 2]], [3], 1, 'white-wins-forfeit'), round(2, [[3, 1]], [2])]);
+    const d = failsWith(t);
+    expect(d.unpairable).toEqual({ kind: 'no-bye' });
+    expect(text(t, d)).toBe(
+      'Round 3 cannot be paired: the number of players is odd and nobody may have the bye. ' +
+      'May not have the bye (C.04.3 C2: no bye after a win without playing): Ann (1) (won without playing in round 1). ' +
+      'May not have the bye (C.04.3 C2: no second pairing-allocated bye): Bob (2) (had it in round 2); Cem (3) (had it in round 1).',
+    );
   });
 
   test('2017 rules: a forfeit win blocks the bye like a bye does, and nobody may have it', () => {

@@ -1,8 +1,8 @@
 /**
- * The generator-checker round trip at scale (issue 5: "1000 tournaments from your generator (sizes
- * 8 to 300, varied rates) each pass your own checker; state how long the whole batch takes").
+ * The generator-checker round trip at scale: tournaments from Pairwise's generator, each checked
+ * with Pairwise's own checker, timed.
  *
- *   npm run generator-batch -- [--count 1000] [--out DIR] [--jobs 2] [--stop-after SECONDS] [--first N]
+ *   npm run generator-batch -- [--count 1000] [--out DIR] [--jobs 2] [--stop-after SECONDS] [--first N] [--profile small]
  *
  * Tournament i (1..count) is FIDE Dutch when i is odd and Burstein when even; its configuration is
  * the i-th drawn from one fixed seed, and its -s seed is i: players 8-300 (log-uniform, so small
@@ -15,16 +15,31 @@
  * Tournaments run in `--jobs` child processes (2 by default: the machine has 2 cores); `--stop-after` stops handing out
  * new tournaments after that many seconds and projects the whole batch's time from those done.
  * Prints one line per tournament, then counts, sizes and times. Exit 1 when any tournament fails.
+ * `--profile small` draws 3-12 player fields instead (see `Profile`), writes to
+ * bench/out/generator-batch-small, counts the tournaments that stop at a round no valid pairing
+ * exists for, and checks every written round for a pairing-allocated bye C.04.3 C2 forbids.
  */
 import { fork } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { runCli } from '../../src/cli/run';
 import { createRng } from '../../src/core/random/rng';
+import { readTrf, tournamentFromTrf } from '../../src/core/trf';
 
 type BatchSystem = 'dutch' | 'burstein';
+
+/**
+ * `default`: 8-300 players, a typical Swiss length. `small`: the degenerate fields bbpPairings'
+ * own generator settings allow: 3-12 players, rounds up to the number of players, forfeits and
+ * byes often, 1-½-0 or 3-1-0, a PAB worth a win, a draw or nothing, sometimes equal ratings. A
+ * small tournament may stop at a round no valid pairing exists for (`-g` exits 1 and writes the
+ * rounds before it, as bbpPairings does); that is a right answer, and the rounds written are checked.
+ */
+type Profile = 'default' | 'small';
+const profileArg = process.argv.find((a, i) => process.argv[i - 1] === '--profile' || a.startsWith('--profile='));
+const profile: Profile = profileArg?.replace('--profile=', '') === 'small' ? 'small' : 'default';
 
 interface Job {
   readonly index: number;
@@ -48,6 +63,11 @@ interface JobResult {
   readonly checkMs: number;
   /** The CLI's stderr (and the check report when a round differs). */
   readonly message: string;
+  /** Rounds in the written file, and the round -g stopped at (no valid pairing), if it stopped. */
+  readonly roundsWritten: number;
+  readonly stoppedAt: number | null;
+  /** Pairing-allocated byes given where C.04.3 C2 forbids them (checked on the written file). */
+  readonly secondByes: readonly string[];
 }
 
 /** "One in N"; the large values mean "almost never" (within bbpPairings' own default range). */
@@ -56,7 +76,7 @@ const retiredRates = [4, 10, 50, 3000] as const;
 const halfPointByeRates = [3, 8, 30, 3000] as const;
 
 /** The batch's configurations, drawn in order from one seeded source (the same batch every time). */
-const configRng = createRng(20260005);
+const configRng = createRng(profile === 'small' ? 20260025 : 20260005);
 const drawn: Job[] = [];
 
 /** Tournament i's configuration (1-based). */
@@ -66,6 +86,69 @@ export const jobFor = (index: number): Job => {
 };
 
 function drawJob(index: number): Job {
+  return profile === 'small' ? drawSmallJob(index) : drawDefaultJob(index);
+}
+
+function drawSmallJob(index: number): Job {
+  const rng = configRng;
+  const pick = <T>(xs: readonly T[]): T => xs[rng.int(0, xs.length - 1)]!;
+  const system: BatchSystem = index % 2 === 1 ? 'dutch' : 'burstein';
+  const players = rng.int(3, 12);
+  const rounds = rng.int(Math.min(players, 3), players);
+  const highest = rng.int(1800, 2600);
+  const lowest = rng.int(0, 3) === 0 ? highest : Math.max(1000, highest - rng.int(100, 800));
+  const threeOne = rng.int(0, 3) === 0;
+  const pab = pick(['win', 'draw', 'zero'] as const);
+  const lines = [
+    `PlayersNumber=${players}`,
+    `RoundsNumber=${rounds}`,
+    `DrawPercentage=${rng.int(0, 60)}`,
+    `ForfeitRate=${pick([2, 3, 5, 10, 10000])}`,
+    `RetiredRate=${pick([2, 3, 6, 3000])}`,
+    `HalfPointByeRate=${pick([2, 3, 6, 3000])}`,
+    `HighestRating=${highest}`,
+    `LowestRating=${lowest}`,
+    ...(threeOne ? ['PointsForWin=3.0', 'PointsForDraw=1.0'] : []),
+    ...(pab === 'win' ? [] : [`PointsForPAB=${pab === 'zero' ? '0.0' : threeOne ? '1.0' : '0.5'}`]),
+  ];
+  const base = `${String(index).padStart(4, '0')}_${system}_p${String(players).padStart(3, '0')}_r${String(rounds).padStart(2, '0')}`;
+  return { index, system, players, rounds, config: `${lines.join('\n')}\n`, base };
+}
+
+/**
+ * Pairing-allocated byes the written tournament gives where C.04.3 C2 forbids them: Dutch (2026)
+ * after a PAB of any value or a win's points without playing; Burstein (as bbpPairings, the
+ * earlier text) after a PAB or a forfeit win. Read from the file, not from the engine.
+ */
+function secondByes(system: BatchSystem, text: string): string[] {
+  const read = readTrf(text);
+  if (!read.ok) return [`unreadable: ${read.error.message}`];
+  const built = tournamentFromTrf(read.doc, { settings: system === 'dutch' ? { system: 'dutch', rules: '2026' } : { system: 'burstein' } });
+  if (!built.ok) return ['unreadable'];
+  const t = built.tournament;
+  const out: string[] = [];
+  const blocked = new Map<number, string>();
+  for (const r of t.rounds) {
+    for (const b of r.byes) {
+      if (b.kind !== 'U') continue;
+      const why = blocked.get(b.player);
+      if (why !== undefined) out.push(`round ${r.number}: player ${b.player} ${why}`);
+    }
+    for (const b of r.byes) {
+      if (b.kind === 'U') blocked.set(b.player, `had the PAB in round ${r.number}`);
+      if (b.kind === 'F' && system === 'dutch') blocked.set(b.player, `had a full-point bye in round ${r.number}`);
+    }
+    for (const p of r.pairings) {
+      for (const g of p.games) {
+        const winner = g === 'white-wins-forfeit' ? p.white : g === 'black-wins-forfeit' ? p.black : null;
+        if (winner !== null) blocked.set(winner, `won by forfeit in round ${r.number}`);
+      }
+    }
+  }
+  return out;
+}
+
+function drawDefaultJob(index: number): Job {
   const rng = configRng;
   const pick = <T>(xs: readonly T[]): T => xs[rng.int(0, xs.length - 1)]!;
   const system: BatchSystem = index % 2 === 1 ? 'dutch' : 'burstein';
@@ -108,12 +191,21 @@ const runJob = async (job: Job, out: string): Promise<JobResult> => {
   const a = performance.now();
   const generateExit = await runCli([flag, '-g', cfg, '-o', trf, '-s', String(job.index)], io);
   const b = performance.now();
-  const base = { index: job.index, system: job.system, players: job.players, rounds: job.rounds, generateExit, generateMs: b - a };
-  if (generateExit !== 0) return { ...base, checkExit: null, checkMs: 0, message: message.trim() };
+  const written = existsSync(trf) ? readFileSync(trf, 'utf8') : null;
+  const roundsWritten = written === null ? 0 : Math.max(0, ...written.split('\n').filter((l) => l.startsWith('001')).map((l) => Math.ceil(Math.max(0, l.trimEnd().length - 91) / 10)));
+  const stopped = /no valid pairing exists: Round (\d+)/.exec(message);
+  const base = {
+    index: job.index, system: job.system, players: job.players, rounds: job.rounds, generateExit, generateMs: b - a,
+    roundsWritten, stoppedAt: generateExit === 1 && stopped ? Number(stopped[1]) : null, secondByes: written === null ? [] : secondByes(job.system, written),
+  };
+  // A small field may have no valid pairing for some round; the rounds before it are still checked.
+  const stoppedRightly = profile === 'small' && base.stoppedAt !== null;
+  if (generateExit !== 0 && !stoppedRightly) return { ...base, checkExit: null, checkMs: 0, message: message.trim() };
+  if (roundsWritten === 0) return { ...base, checkExit: 0, checkMs: 0, message: message.trim() };
   report = '';
   const checkExit = await runCli([flag, trf, '-c'], io);
   const checkMs = performance.now() - b;
-  return { ...base, checkExit, checkMs, message: (checkExit === 0 ? message : `${message}${report}`).trim() };
+  return { ...base, generateExit: stoppedRightly ? 0 : generateExit, checkExit, checkMs, message: (checkExit === 0 ? message : `${message}${report}`).trim() };
 };
 
 // ---- child: run the jobs the parent sends, one at a time ----
@@ -140,13 +232,14 @@ async function main(): Promise<void> {
       out: { type: 'string', default: 'bench/out/generator-batch' },
       jobs: { type: 'string', default: '2' },
       'stop-after': { type: 'string' },
+      profile: { type: 'string', default: 'default' },
     },
   });
   const count = Number(values.count);
   const first = Number(values.first);
   const jobs = Math.max(1, Number(values.jobs));
   const stopAfterMs = values['stop-after'] === undefined ? Number.POSITIVE_INFINITY : Number(values['stop-after']) * 1000;
-  const out = resolve(values.out);
+  const out = resolve(values.out === 'bench/out/generator-batch' && profile === 'small' ? 'bench/out/generator-batch-small' : values.out);
   mkdirSync(out, { recursive: true });
   const indices = Array.from({ length: count }, (_, k) => first + k);
   writeFileSync(join(out, 'bbp-check.sh'), [
@@ -165,7 +258,7 @@ async function main(): Promise<void> {
   let stopped = false;
   const self = fileURLToPath(import.meta.url);
   await Promise.all(Array.from({ length: Math.min(jobs, count) }, () => new Promise<void>((done) => {
-    const child = fork(self, ['--child', out], { execArgv: process.execArgv });
+    const child = fork(self, ['--child', out, '--profile', profile], { execArgv: process.execArgv });
     const handOut = (): void => {
       if (next < indices.length && performance.now() - t0 < stopAfterMs) child.send({ index: indices[next++]! });
       else {
@@ -176,10 +269,10 @@ async function main(): Promise<void> {
     child.on('message', (m: JobResult | 'ready') => {
       if (m !== 'ready') {
         results.push(m);
-        const ok = m.generateExit === 0 && m.checkExit === 0;
+        const ok = m.generateExit === 0 && m.checkExit === 0 && m.secondByes.length === 0;
         const elapsed = ((performance.now() - t0) / 1000).toFixed(0);
         console.log(`${String(m.index).padStart(4)} ${m.system.padEnd(8)} ${String(m.players).padStart(3)} players ${String(m.rounds).padStart(2)} rounds: ` +
-          `-g ${(m.generateMs / 1000).toFixed(1)} s, -c ${(m.checkMs / 1000).toFixed(1)} s, ${ok ? 'ok' : `FAILED (-g exit ${m.generateExit}, -c exit ${m.checkExit ?? '-'}): ${m.message}`} [${results.length} done, ${elapsed} s]`);
+          `-g ${(m.generateMs / 1000).toFixed(1)} s, -c ${(m.checkMs / 1000).toFixed(1)} s, ${ok ? (m.stoppedAt !== null ? `ok, no valid pairing for round ${m.stoppedAt}` : 'ok') : `FAILED (-g exit ${m.generateExit}, -c exit ${m.checkExit ?? '-'}${m.secondByes.length > 0 ? `, second PAB: ${m.secondByes.join('; ')}` : ''}): ${m.message}`} [${results.length} done, ${elapsed} s]`);
       }
       handOut();
     });
@@ -187,7 +280,9 @@ async function main(): Promise<void> {
   })));
   const totalS = (performance.now() - t0) / 1000;
 
-  const passed = results.filter((r) => r.generateExit === 0 && r.checkExit === 0);
+  const passed = results.filter((r) => r.generateExit === 0 && r.checkExit === 0 && r.secondByes.length === 0);
+  const stoppedRuns = results.filter((r) => r.stoppedAt !== null);
+  const withSecondBye = results.filter((r) => r.secondByes.length > 0);
   const genFailed = results.filter((r) => r.generateExit !== 0);
   const checkFailed = results.filter((r) => r.generateExit === 0 && r.checkExit !== 0);
   const sizes = results.map((r) => r.players);
@@ -200,7 +295,9 @@ async function main(): Promise<void> {
     `${passed.length}/${results.length} generated tournaments pass the checker with no discrepancy` +
       `${genFailed.length > 0 ? `; ${genFailed.length} could not be generated` : ''}${checkFailed.length > 0 ? `; ${checkFailed.length} FAIL the check` : ''}`,
     `by system: ${bySystem('dutch')}, ${bySystem('burstein')}`,
-    `sizes: ${Math.min(...sizes)}-${Math.max(...sizes)} players (${sizes.filter((n) => n <= 32).length} of 8-32, ${sizes.filter((n) => n > 32 && n <= 100).length} of 33-100, ${sizes.filter((n) => n > 100).length} of 101-300), ` +
+    `stopped at a round with no valid pairing: ${stoppedRuns.length} (dutch ${stoppedRuns.filter((r) => r.system === 'dutch').length}, burstein ${stoppedRuns.filter((r) => r.system === 'burstein').length}); ` +
+      `rounds paired and checked: ${sum(results.map((r) => r.roundsWritten))}; pairing-allocated byes given where C2 forbids them: ${withSecondBye.length === 0 ? 'none' : withSecondBye.map((r) => `${r.index}: ${r.secondByes.join('; ')}`).join(' | ')}`,
+    `sizes: ${Math.min(...sizes)}-${Math.max(...sizes)} players (${sizes.filter((n) => n <= 32).length} of up to 32, ${sizes.filter((n) => n > 32 && n <= 100).length} of 33-100, ${sizes.filter((n) => n > 100).length} of 101-300), ` +
       `${sum(results.map((r) => r.rounds))} rounds, ${sum(results.map((r) => r.rounds * r.players))} player-rounds`,
     `time: ${totalS.toFixed(1)} s wall with ${jobs} processes (time inside the CLI calls, summed over the processes: -g ${(sum(results.map((r) => r.generateMs)) / 1000).toFixed(0)} s, -c ${(sum(results.map((r) => r.checkMs)) / 1000).toFixed(0)} s)`,
     ...(stopped ? [`stopped after ${(stopAfterMs / 1000).toFixed(0)} s: ${results.length} of ${count} ran; at this pace the whole batch would take about ${(totalS * count / results.length / 60).toFixed(0)} min`] : []),

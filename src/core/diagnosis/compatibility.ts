@@ -1,6 +1,7 @@
 import type { PlayerId, Tournament } from '../model';
 import { buildDutchState, acceleratedScore, isAbsolutePreference } from '../systems/dutch/history';
-import type { DutchPlayer, DutchState, RoundRecord } from '../systems/dutch/history';
+import type { DutchPlayer, DutchState } from '../systems/dutch/history';
+import { pabRounds, winWithoutPlayingRounds } from '../systems/dutch/pair2026';
 import { compatible } from '../systems/dutch/criteria';
 import { buildBursteinState, pairBursteinState } from '../systems/burstein';
 import { byeCandidate, pairingOrder, replayTcec, whiteGameDifference } from '../systems/tcec';
@@ -17,14 +18,14 @@ const playedRounds = (p: DutchPlayer, o: DutchPlayer): number[] =>
   p.rounds.flatMap((r, i) => (r.played && r.opponent === o.index ? [i + 1] : []));
 
 /**
- * Which chess rules apply: the topscorer exception to C3 (Dutch only), and whether C2 (no second
- * bye, no bye after a forfeit win) is absolute. The Dutch 2026 procedure (as bbpPairings 6.0) only
- * prefers eligible players for the bye (C4/C5 weights) and gives it to an ineligible one rather
- * than leave the round unpaired, so there it blocks nothing.
+ * Which chess rules apply: the topscorer exception to C3 (Dutch only), and which edition of the
+ * bye rule (C.04.3 C2, absolute in both): 2017 (no bye after a pairing-allocated bye or a forfeit
+ * win; Burstein as bbpPairings 6.0) or 2026 (no bye after a pairing-allocated bye of any value,
+ * or after a win's points scored without playing).
  */
 interface ChessRules {
   readonly topscorers: boolean;
-  readonly absoluteByeRule: boolean;
+  readonly byeRule: '2017' | '2026';
 }
 
 /**
@@ -44,17 +45,15 @@ const chessPairBlock = (state: DutchState, rules: ChessRules, a: DutchPlayer, b:
   return { rule: 'same-absolute-colour', colour: a.colourPreference!, colourDifferences: [cd(a), cd(b)] };
 };
 
-/**
- * C.04.3 (2017) C2 / C.04.1 (2017) c, as bbpPairings' pre-2025 rule: no bye for a player who
- * already had a pairing-allocated bye or a forfeit win (a win without playing in a paired round).
- */
-const chessByeBlock = (rules: ChessRules, p: DutchPlayer): ByeBlock | null => {
-  if (!rules.absoluteByeRule) return null;
-  const rounds = (test: (r: RoundRecord) => boolean): number[] => p.rounds.flatMap((r, i) => (test(r) ? [i + 1] : []));
-  const unplayedWin = (r: RoundRecord): boolean => !r.played && r.participated && r.outcome === 'win';
-  const had = rounds((r) => unplayedWin(r) && r.opponent === p.index);
+/** C.04.3 C2 in the edition the rules name, with the rounds that block the bye. */
+const chessByeBlock = (state: DutchState, rules: ChessRules, p: DutchPlayer): ByeBlock | null => {
+  const had = pabRounds(p);
   if (had.length > 0) return { rule: 'had-bye', rounds: had };
-  const won = rounds((r) => unplayedWin(r) && r.opponent !== p.index);
+  if (rules.byeRule === '2026') {
+    const won = winWithoutPlayingRounds(state, p);
+    return won.length > 0 ? { rule: 'win-without-playing', rounds: won } : null;
+  }
+  const won = p.rounds.flatMap((r, i) => (!r.played && r.participated && r.outcome === 'win' ? [i + 1] : []));
   return won.length > 0 ? { rule: 'unplayed-win', rounds: won } : null;
 };
 
@@ -70,7 +69,7 @@ const chessGraph = (t: Tournament, rules: ChessRules, only?: { readonly players:
     players: toPair.map((p) => p.id),
     withBye: !only && toPair.length % 2 === 1,
     pairBlock: (a, b) => chessPairBlock(state, rules, get(a), get(b)),
-    byeBlock: (p) => chessByeBlock(rules, get(p)),
+    byeBlock: (p) => chessByeBlock(state, rules, get(p)),
     ...(byeGivenTo === undefined ? {} : { byeGivenTo }),
   };
 };
@@ -80,13 +79,13 @@ const chessGraph = (t: Tournament, rules: ChessRules, only?: { readonly players:
  * order, then the others must all be paired (C1, C3 without the topscorer exception).
  */
 const bursteinGraph = (t: Tournament): CompatibilityGraph | null => {
-  const rules: ChessRules = { topscorers: false, absoluteByeRule: true };
+  const rules: ChessRules = { topscorers: false, byeRule: '2017' };
   const state = buildBursteinState(t);
   const result = pairBursteinState(state);
   if (result.ok) return null;
   const order = result.ordered;
   if (order.length % 2 === 0) return chessGraph(t, rules, { players: order, bye: null });
-  const eligible = order.filter((i) => chessByeBlock(rules, state.base.players[i]!) === null);
+  const eligible = order.filter((i) => chessByeBlock(state.base, rules, state.base.players[i]!) === null);
   // Nobody may have the bye: the plain graph (bye seat without edges) says so.
   if (eligible.length === 0) return chessGraph(t, rules);
   const bye = eligible[eligible.length - 1]!;
@@ -185,7 +184,7 @@ const engineSwissGraph = (t: Tournament): CompatibilityGraph | null => {
 export const compatibilityGraph = (t: Tournament): CompatibilityGraph | null => {
   const s = t.settings;
   switch (s.system) {
-    case 'dutch': return chessGraph(t, { topscorers: true, absoluteByeRule: s.rules === '2017' });
+    case 'dutch': return chessGraph(t, { topscorers: true, byeRule: s.rules });
     case 'burstein': return bursteinGraph(t);
     case 'tcec': return tcecGraph(t, s.double);
     case 'sass': {

@@ -30,6 +30,7 @@ export const byeRuleText = (system: SystemId, rule: ByeBlock['rule']): string =>
   switch (rule) {
     case 'had-bye': return isChess(system) ? 'C.04.3 C2: no second pairing-allocated bye' : 'no second bye';
     case 'unplayed-win': return 'C.04.3 C2: no bye after a forfeit win';
+    case 'win-without-playing': return 'C.04.3 C2: no bye after a win without playing';
     default: {
       const never: never = rule;
       return never;
@@ -60,6 +61,7 @@ const byeDetail = (b: ByeBlock): string => {
   switch (b.rule) {
     case 'had-bye': return `had it in ${roundsText(b.rounds)}`;
     case 'unplayed-win': return `won by forfeit in ${roundsText(b.rounds)}`;
+    case 'win-without-playing': return `won without playing in ${roundsText(b.rounds)}`;
     default: {
       const never: never = b;
       return never;

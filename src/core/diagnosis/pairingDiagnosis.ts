@@ -24,10 +24,12 @@ export type PairBlockRule = PairBlock['rule'];
 
 /** Why a player may not have the pairing-allocated bye. */
 export type ByeBlock =
-  /** C.04.3 (2017) C2 (chess), no second bye (Netrunner): a bye received in these rounds. */
+  /** C.04.3 C2 (chess), no second bye (Netrunner): a bye received in these rounds. */
   | { readonly rule: 'had-bye'; readonly rounds: readonly number[] }
   /** C.04.3 (2017) C2: a forfeit win in these rounds. */
-  | { readonly rule: 'unplayed-win'; readonly rounds: readonly number[] };
+  | { readonly rule: 'unplayed-win'; readonly rounds: readonly number[] }
+  /** C.04.1 art. 4 (2026) / C.04.3 C2: a win's points scored without playing (forfeit win, full-point bye) in these rounds. */
+  | { readonly rule: 'win-without-playing'; readonly rounds: readonly number[] };
 
 export type ByeBlockRule = ByeBlock['rule'];
 

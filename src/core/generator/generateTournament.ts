@@ -26,7 +26,16 @@ export interface GenerateRequest {
 
 export type Generated =
   | { readonly ok: true; readonly tournament: Tournament; readonly config: GeneratorConfig }
-  | { readonly ok: false; readonly reason: 'no-valid-pairing' | 'invalid-state'; readonly detail: string };
+  | {
+      readonly ok: false;
+      readonly reason: 'no-valid-pairing' | 'invalid-state';
+      readonly detail: string;
+      /**
+       * The state that could not be paired: the rounds paired before it and that round's
+       * requested byes (bbpPairings keeps them too).
+       */
+      readonly partial?: Tournament;
+    };
 
 /** n / rate players (bbpPairings applyRate), at most n. */
 const applyRate = (n: number, rate: number): number => (rate === Number.POSITIVE_INFINITY ? 0 : Math.min(n, Math.floor(n / rate)));
@@ -171,8 +180,11 @@ export function generateTournament(request: GenerateRequest): Generated {
         zero[i]!--;
       }
     });
-    const outcome = request.system.pairNextRound({ ...t, plannedByes: planned });
-    if (!outcome.ok) return { ok: false, reason: outcome.reason, detail: `no valid pairing for round ${r + 1} of the generated tournament: ${outcome.detail}` };
+    const state: Tournament = { ...t, plannedByes: planned };
+    const outcome = request.system.pairNextRound(state);
+    if (!outcome.ok) {
+      return { ok: false, reason: outcome.reason, detail: `no valid pairing for round ${r + 1} of the generated tournament: ${outcome.detail}`, partial: state };
+    }
     const pairings: Pairing[] = outcome.round.pairs.map((p, k) => ({
       board: k + 1,
       white: p.white,

@@ -61,6 +61,8 @@ export const settingsFromRecords = (
   const xxa = new Map<PlayerId, Tenths[]>();
   const resultsAsPaired: TrfResultAsPaired[] = [];
   const ranged: { points: Tenths; first: number; last: number; from: number; to: number }[] = [];
+  /** The last round each acceleration record gives points for, to refuse rounds the event does not have. */
+  const accelerationReach: { line: number; column: number; code: string; round: number }[] = [];
   let accelerationGiven = false;
   const forbidden: TrfForbiddenGroup[] = [];
   const plannedByes: TrfPlannedBye[] = [];
@@ -210,6 +212,7 @@ export const settingsFromRecords = (
             const c = 10 + 5 * (r - 1);
             const t = columnSlice(text, c, c + 3);
             values.push(t.trim() === '' ? tenths(0) : points(t, line, c, `round ${r}'s acceleration (columns ${c}-${c + 3})`));
+            if (t.trim() !== '') accelerationReach.push({ line, column: c, code, round: r });
           }
           xxa.set(id, values);
           break;
@@ -225,6 +228,7 @@ export const settingsFromRecords = (
           if (last < first) fail(line, 19, `expected the last round (${last}) not before the first (${first})`);
           if (to < from) fail(line, 28, `expected the last player (${to}) not before the first (${from})`);
           ranged.push({ points: v, first, last, from, to });
+          accelerationReach.push({ line, column: 19, code, round: last });
           break;
         }
         case 'XXP': {
@@ -281,6 +285,11 @@ export const settingsFromRecords = (
         default:
           break;
       }
+    }
+    // Virtual points for a round the event does not have are a mistake in the file (bbpPairings refuses them too).
+    const beyond = totalRounds === undefined ? undefined : accelerationReach.find((a) => a.round > totalRounds!);
+    if (beyond !== undefined) {
+      fail(beyond.line, beyond.column, `${beyond.code} gives virtual points for round ${beyond.round}, but the tournament has ${totalRounds} rounds (XXR/142)`);
     }
   } catch (e) {
     if (e instanceof Failure) return { ok: false, error: e.error };

@@ -6,17 +6,25 @@ import { WideMatrix, limbsForWeights } from './wideWeights';
 import { wideAddAt, wideNormalize } from '../../matching/wideInt';
 import { C10, C11, C12, C13, bitsToRepresent, colourCriteria, compatible, floatOf, type Float, type PairingResult } from './criteria';
 
+/** 1-based rounds in which the player received the pairing-allocated bye, whatever it was worth. */
+export const pabRounds = (p: DutchPlayer): number[] =>
+  p.rounds.flatMap((r, i) => (r.participated && r.opponent === p.index ? [i + 1] : []));
+
 /**
- * C.04.1 art. 4 (2026) / C.04.3 C2: a player who already scored, in one single round without
- * playing, as many points as a win may not get the pairing-allocated bye.
+ * 1-based rounds, other than a pairing-allocated bye, in which the player scored a win's points
+ * without playing: a forfeit win or a full-point bye.
+ */
+export const winWithoutPlayingRounds = (state: DutchState, p: DutchPlayer): number[] =>
+  p.rounds.flatMap((r, i) => (!r.played && !(r.participated && r.opponent === p.index) && pointsOf(state, p, r) >= state.scoring.win ? [i + 1] : []));
+
+/**
+ * C.04.1 art. 4 (2026) / C.04.3 C2: a player who already received a pairing-allocated bye, or
+ * who scored, in one single round without playing, as many points as a win, may not get the
+ * pairing-allocated bye. Absolute: a round in which only such players could take it has no
+ * valid pairing.
  */
 export const eligibleForBye2026 = (state: DutchState, p: DutchPlayer): boolean =>
-  !p.rounds.some(
-    (r) =>
-      (!r.played && pointsOf(state, p, r) >= state.scoring.win) ||
-      // a pairing-allocated bye already received, whatever it was worth
-      (r.participated && r.opponent === p.index),
-  );
+  pabRounds(p).length === 0 && winWithoutPlayingRounds(state, p).length === 0;
 
 /**
  * Bit offsets of bbpPairings 6.0's weight fields, from the lowest bit up: 3·sg+1 bits for the
@@ -61,7 +69,8 @@ function layout2026(sg: number, sgs: number, playedRounds: number): Layout2026 {
   const c12 = field(sg);
   const c11 = field(sg);
   const c10 = field(sg);
-  const c9 = field(sg);
+  // C9 sums one rank (< sg players) per matched PAB candidate: up to sg² needs two widths.
+  const c9 = field(2 * sg);
   const c8Scores = field(sgs);
   const c8 = field(sg);
   const c7 = field(sgs);
@@ -221,12 +230,14 @@ export function pairRound2026(state: DutchState): PairingResult {
     if (unmatchedIn(mate) > 1) {
       return { ok: false, detail: 'the players could not all be paired while satisfying the absolute criteria (C.04.3 C1-C3)' };
     }
-    for (let v = 0; v < n; v++) {
-      if (mate[v] === v) {
-        byeScore = acc(sorted[v]!);
-        break;
-      }
+    const left = mate.findIndex((m, v) => m === v);
+    // C.04.3 C2 (2026) / C.04.1 art. 4: the matching gives an eligible player weight only when it
+    // cannot help it, so a left-out player who may not take the bye means that no pairing leaves
+    // an eligible one out: there is no valid pairing (bbpPairings exits 1 here too).
+    if (!eligible[sorted[left]!.index]!) {
+      return { ok: false, detail: 'every pairing of the other players leaves out a player who may not receive the pairing-allocated bye (C.04.3 C2)' };
     }
+    byeScore = acc(sorted[left]!);
     if (byeScore >= topScore) {
       singleDownfloaterIsByeAssignee = true;
       for (let v = 0; v < topEnd; v++) {
@@ -236,7 +247,9 @@ export function pairRound2026(state: DutchState): PairingResult {
         }
       }
     }
-    // C9: rank the candidates by the number of games they played.
+    // C9 ("minimise the number of unplayed games of the PAB assignee"): rank the candidates on the
+    // bye score by games played, most first; a matched candidate adds its rank, so the one left
+    // out (the assignee) is the one who played most.
     const counts = sorted.filter((p) => acc(p) === byeScore).map((p) => p.playedGames).sort((a, b) => b - a);
     playedGamesRanks = new Map<number, number>();
     counts.forEach((g, k) => playedGamesRanks.set(g, k));
@@ -320,7 +333,10 @@ export function pairRound2026(state: DutchState): PairingResult {
     const nextPbi: DutchPlayer[] = [];
     const nextVertexOf: number[] = [];
     mdpCount = 0;
-    singleDownfloaterIsByeAssignee = odd && groupStart < n && byeScore === acc(sorted[groupStart]!);
+    // C9 applies to the next bracket when it sends exactly one player down, who ends with the PAB:
+    // the bye score reaches its score group and no player moving down into it is matched below it.
+    const nextGroupScore = groupStart < n ? acc(sorted[groupStart]!) : -Infinity;
+    singleDownfloaterIsByeAssignee = odd && groupStart < n && byeScore >= nextGroupScore;
     for (let p = 0; p < size; p++) {
       const vx = vertexOf[p]!;
       if (p < residentEnd && matched[vx]) {
@@ -332,7 +348,7 @@ export function pairRound2026(state: DutchState): PairingResult {
         nextPbi.push(pbi[p]!);
         nextVertexOf.push(vx);
         if (p < residentEnd) mdpCount++;
-        if (acc(sorted[mate[vx]!]!) < byeScore) singleDownfloaterIsByeAssignee = false;
+        if (acc(sorted[mate[vx]!]!) < nextGroupScore) singleDownfloaterIsByeAssignee = false;
       }
     }
     pbi = nextPbi;
