@@ -17,9 +17,9 @@ import { dutchPairingExists } from '../dutch/bruteForce';
  */
 
 /** Each system's rule for who may not receive the PAB again, read from the rounds as played. */
-type ByeRule = 'fide-2026' | 'fide-2017' | 'never-twice' | 'fewest-byes-first';
+type ByeRule = 'fide-2026' | 'fide-2017' | 'never-twice' | 'fewest-byes-first' | 'fewest-byes-unless-rematch';
 
-const systems: readonly { readonly label: string; readonly settings: SystemSettings; readonly rule: ByeRule }[] = [
+const systems: readonly { readonly label: string; readonly settings: SystemSettings; readonly rule: ByeRule; readonly gamesPerRound?: number }[] = [
   // C.04.1 art. 4 (2026) / C.04.3 C2: no second PAB, none after a win's points without playing.
   { label: 'Dutch 2026', settings: { system: 'dutch', rules: '2026' }, rule: 'fide-2026' },
   // C.04.1 (2017) c / C.04.3 (2017) C2: no second PAB, none after a forfeit win.
@@ -31,6 +31,14 @@ const systems: readonly { readonly label: string; readonly settings: SystemSetti
   { label: 'double-sided Swiss', settings: { system: 'double-sided' }, rule: 'never-twice' },
   // Seed 000: the bye order sorts by received byes first, so a second one only when all had one.
   { label: 'TCEC Swiss', settings: { system: 'tcec', double: false }, rule: 'fewest-byes-first' },
+  // Seed 002: "players who have already received a bye are skipped when possible"; rematches are
+  // avoided by backtracking, so a repeat bye is right when any other choice forces a rematch.
+  {
+    label: 'engine Swiss',
+    settings: { system: 'engine-swiss', gamesPerMatch: 2, seedGroupCount: 1, rematchesConfirmed: true, allowExtraPairsOnTie: false, uniquePerMatchOnly: true, randomOpenings: false, openings: [] },
+    rule: 'fewest-byes-unless-rematch',
+    gamesPerRound: 2,
+  },
 ];
 
 const pabRounds = (t: Tournament, id: PlayerId, before: number): number[] =>
@@ -62,12 +70,24 @@ const forbiddenBye = (t: Tournament, rule: ByeRule, round: Round, id: PlayerId):
     }
     case 'never-twice':
       return had.length > 0 ? `had the bye in ${had.join(', ')}` : null;
-    case 'fewest-byes-first': {
-      const inRound = [...round.pairings.flatMap((p) => [p.white, p.black])];
+    case 'fewest-byes-first':
+    case 'fewest-byes-unless-rematch': {
+      const inRound = round.pairings.flatMap((p) => [p.white, p.black]);
       const fewer = inRound.filter((o) => pabRounds(t, o, round.number).length < had.length);
-      return fewer.length > 0 ? `had ${had.length} byes while ${fewer.join(', ')} had fewer` : null;
+      const couldHaveIt = rule === 'fewest-byes-first'
+        ? fewer
+        : fewer.filter((o) => pairsWithoutRematch(t, round.number, [...inRound.filter((x) => x !== o), id]));
+      return couldHaveIt.length > 0 ? `had ${had.length} byes while ${couldHaveIt.join(', ')} had fewer` : null;
     }
   }
+};
+
+/** Whether `players` can all be paired with opponents they have not met before round `before` (exhaustive). */
+const pairsWithoutRematch = (t: Tournament, before: number, players: readonly PlayerId[]): boolean => {
+  const met = new Set(t.rounds.filter((r) => r.number < before).flatMap((r) => r.pairings.flatMap((p) => [`${p.white}-${p.black}`, `${p.black}-${p.white}`])));
+  const pair = (rest: readonly PlayerId[]): boolean =>
+    rest.length === 0 || rest.slice(1).some((o) => !met.has(`${rest[0]}-${o}`) && pair(rest.slice(1).filter((x) => x !== o)));
+  return pair(players);
 };
 
 const configArb = fc.record({
@@ -111,12 +131,15 @@ describe('no system gives the pairing-allocated bye where its rules forbid it', 
       let unpairable = 0;
       fc.assert(
         fc.property(configArb, (c) => {
-          const generated = generateTournament({ settings: s.settings, system: systemFor(s.settings), seed: c.seed, config: configFile(c) });
+          const generated = generateTournament({ settings: s.settings, system: systemFor(s.settings), seed: c.seed, config: configFile(c), gamesPerRound: s.gamesPerRound ?? 1 });
           const t = generated.ok ? generated.tournament : generated.partial;
           expect(t, generated.ok ? '' : generated.detail).toBeDefined();
           if (!generated.ok) unpairable++;
           for (const round of t!.rounds) {
             rounds++;
+            // Each player once per round: on one board or one bye.
+            const seats = [...round.pairings.flatMap((p) => [p.white, p.black]), ...round.byes.map((b) => b.player)];
+            expect(new Set(seats).size, `round ${round.number}`).toBe(seats.length);
             const pab = round.byes.filter((b) => b.kind === 'U');
             expect(pab.length).toBeLessThanOrEqual(1);
             for (const b of pab) expect(forbiddenBye(t!, s.rule, round, b.player), `round ${round.number}, player ${b.player}`).toBeNull();

@@ -195,7 +195,10 @@ export function generateTournament(request: GenerateRequest): Generated {
         return gameResult(byId.get(w)!, byId.get(b)!, config, rng);
       }),
     }));
-    const round: Round = { number: r + 1, pairings, byes: [...outcome.round.byes, ...planned.map((b) => ({ player: b.player, kind: b.kind }))] };
+    // Some systems list the requested byes in their outcome already (engine Swiss); each player once.
+    const listed = new Set(outcome.round.byes.map((b) => b.player));
+    const requested = planned.filter((b) => !listed.has(b.player)).map((b) => ({ player: b.player, kind: b.kind }));
+    const round: Round = { number: r + 1, pairings, byes: [...outcome.round.byes, ...requested] };
     t = { ...t, rounds: [...t.rounds, round] };
   }
   return { ok: true, tournament: t, config };
