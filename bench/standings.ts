@@ -6,7 +6,8 @@
 import type { BoardResult, Bye, Pairing, Player, Round, Tournament } from '../src/core/model';
 import { chessScoring, playerId } from '../src/core/model';
 import type { Figure } from './figures';
-import { crosstableCsv, groupRows, standingsCsv, standingsReportOf, standingsWith, standings, tcecRanking } from '../src/core/standings';
+import { crosstableCsv, groupRows, standingsCsv, standingsWith, tcecRanking } from '../src/core/standings';
+import { standingsReportOf, standings } from '../src/core/systems';
 
 const lcg = (seed: number): (() => number) => {
   let s = seed >>> 0;

@@ -104,6 +104,8 @@ export const parseArgs = (argv: readonly string[]): ParsedArgs => {
     return fail('nothing to do: give -p (pair the next round), -c (check), -g (generate) or --standings');
   }
   if (system === null) return fail(`a pairing system is required (${Object.keys(cliSystems).join(', ')})`);
+  const foreign = [...options.keys()].find((o) => !(o in system!.entry.options));
+  if (foreign !== undefined) return fail(`${foreign} is not an option of ${system.flag}${Object.keys(system.entry.options).length > 0 ? ` (it takes ${Object.keys(system.entry.options).join(', ')})` : ' (it takes none)'}`);
   if (positionals.length > 1) return fail(`unexpected argument ${positionals[1]}`);
   const input = positionals[0] ?? null;
   switch (operation) {

@@ -1,9 +1,9 @@
-import type { PairingOutcome, ProposedRound, SystemSettings, Tournament } from '../core/model';
+import type { PairingOutcome, Player, ProposedRound, SystemSettings, Tournament } from '../core/model';
 import { assertNever } from '../core/model';
-import { checkTournament, checklist, formatCheckReport, stateBeforeRound } from '../core/checker';
+import { checkTournament, formatCheckReport, stateBeforeRound } from '../core/checker';
 import { generateTournament, generatedTrf, readGeneratorConfig } from '../core/generator';
 import type { GeneratorConfigFile } from '../core/generator';
-import { systemFor } from '../core/systems';
+import { gamesPerBoard, systemFor } from '../core/systems';
 import { formatDiagnosis, playerNames } from '../core/diagnosis';
 import { readTrf, tournamentFromTrf } from '../core/trf';
 import { parseArgs } from './args';
@@ -46,8 +46,8 @@ export const usage = (): string =>
     '  pairwise SYSTEM [options] input-file -c                   check every round of the file',
     '  pairwise SYSTEM [options] input-file --standings [output-file]',
     '  pairwise SYSTEM [options] (model-file -g | -g [config-file]) -o trf-file [-s seed]   random tournament',
-    `systems: ${Object.entries(cliSystems).map(([flag, s]) => `${flag} (${s.name})`).join(', ')}`,
-    'options: --double (TCEC double rounds)',
+    'systems and their options:',
+    ...Object.values(cliSystems).map((s) => `  ${s.flag}: ${s.usage}`),
     'exit codes: 0 ok, 1 no valid pairing, 2 unexpected error, 3 invalid request or input, 4 too large, 5 file error',
     '',
   ].join('\n');
@@ -72,7 +72,7 @@ const tournamentFromText = (text: string, system: CliSystem, settings: SystemSet
     const e = read.error;
     throw new CliFailure(exitCodes.invalidRequest, `invalid TRF, line ${e.line}, column ${e.column}: ${e.message}`);
   }
-  const built = tournamentFromTrf(read.doc, { settings, gamesPerRound: system.gamesPerRound(settings) });
+  const built = tournamentFromTrf(read.doc, { settings, gamesPerRound: gamesPerBoard({ settings, totalRounds: 1 }, 1) });
   if (!built.ok) {
     const e = built.error as { line?: number; column?: number; message?: string; detail?: string };
     const where = e.line !== undefined ? `line ${e.line}${e.column !== undefined ? `, column ${e.column}` : ''}: ` : '';
@@ -95,10 +95,17 @@ const pairTrfText = (text: string, system: CliSystem, settings: SystemSettings):
   return outcome.round;
 };
 
+/** The system's check-list writer (`-l`); only the FIDE systems have one (bbpPairings' format). */
+const checklistOf = (system: CliSystem): NonNullable<CliSystem['module']['checklist']> => {
+  const list = system.module.checklist;
+  if (list === undefined) throw new CliFailure(exitCodes.invalidRequest, `-l (check-list) is not available for ${system.module.name}`);
+  return list;
+};
+
 const perform = async (request: CliRequest, io: CliIo): Promise<void> => {
   const op = request.operation;
   if (op.kind === 'version' || request.version) {
-    io.stdout(`${version}: ${Object.values(cliSystems).map((s) => s.name).join(', ')}\n`);
+    io.stdout(`${version}: ${Object.values(cliSystems).map((s) => s.usage).join(', ')}\n`);
   }
   if (op.kind === 'version') return;
   if (op.kind === 'help') {
@@ -135,15 +142,17 @@ const perform = async (request: CliRequest, io: CliIo): Promise<void> => {
       const text = await readInput(op.input);
       const round = pairTrfText(text, system.entry, settings);
       await write(op.output, formatPairing(round));
-      if (request.checklist !== null) await write(request.checklist, checklist(tournamentFromText(text, system.entry, settings), round));
+      if (request.checklist !== null) await write(request.checklist, checklistOf(system.entry)(tournamentFromText(text, system.entry, settings), round));
       return;
     }
     case 'check': {
       // bbpPairings' checker: every round re-paired from the rounds before it (src/core/checker).
       const tournament = tournamentFromText(await readInput(op.input), system.entry, settings);
+      if (!system.entry.module.checkable) throw new CliFailure(exitCodes.invalidRequest, `-c is not available for ${system.entry.module.name}: its pairing is not a function of the rounds played alone`);
       let list = '';
-      const report = checkTournament(tournament, systemFor(settings), request.checklist === null ? undefined : (round, before, proposed) => {
-        list += `Round #${round}\n${checklist(before, proposed)}`;
+      const listOf = request.checklist === null ? null : checklistOf(system.entry);
+      const report = checkTournament(tournament, systemFor(settings), listOf === null ? undefined : (round, before, proposed) => {
+        list += `Round #${round}\n${listOf(before, proposed)}`;
       });
       io.stdout(formatCheckReport(report, op.input));
       if (request.checklist !== null) await write(request.checklist, list);
@@ -153,9 +162,6 @@ const perform = async (request: CliRequest, io: CliIo): Promise<void> => {
       return;
     }
     case 'standings': {
-      if (system.entry.standings !== true) {
-        throw new CliFailure(exitCodes.invalidRequest, `--standings is not available for ${system.entry.name} yet`);
-      }
       const tournament = tournamentFromText(await readInput(op.input), system.entry, settings);
       await write(op.output, formatStandings(tournament));
       return;
@@ -171,9 +177,10 @@ const perform = async (request: CliRequest, io: CliIo): Promise<void> => {
         config = read.config;
       }
       const model = op.model === null ? undefined : tournamentFromText(await readInput(op.model), system.entry, settings);
+      const generatorOrder = system.entry.module.cli?.generatorOrder;
       const generated = generateTournament({
-        settings, system: systemFor(settings), seed, config, gamesPerRound: system.entry.gamesPerRound(settings),
-        ...(model !== undefined ? { model } : system.entry.seeding !== undefined ? { order: system.entry.seeding } : {}),
+        settings, system: systemFor(settings), seed, config, gamesPerRound: gamesPerBoard({ settings, totalRounds: 1 }, 1),
+        ...(model !== undefined ? { model } : generatorOrder !== undefined ? { order: (players: readonly Player[]) => generatorOrder(players, settings) } : {}),
       });
       if (!generated.ok) {
         // bbpPairings writes the rounds it could pair before stopping; so do we (exit 1 all the same).
@@ -188,7 +195,8 @@ const perform = async (request: CliRequest, io: CliIo): Promise<void> => {
       await write(op.output, generatedTrf(generated.tournament));
       if (request.checklist !== null) {
         const t = generated.tournament;
-        const lists = t.rounds.map((r) => `Round #${r.number}.\n${checklist(stateBeforeRound(t, r.number), { pairs: r.pairings, byes: r.byes.filter((b) => b.kind === 'U'), notes: [] })}`);
+        const listOf = checklistOf(system.entry);
+        const lists = t.rounds.map((r) => `Round #${r.number}.\n${listOf(stateBeforeRound(t, r.number), { pairs: r.pairings, byes: r.byes.filter((b) => b.kind === 'U'), notes: [] })}`);
         await write(request.checklist, lists.join(''));
       }
       return;

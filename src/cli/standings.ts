@@ -1,6 +1,6 @@
 import type { Tournament } from '../core/model';
 import { formatTenths } from '../core/model';
-import { standings } from '../core/standings';
+import { standings } from '../core/systems';
 
 /**
  * `--standings`: the ranking the tournament's own system defines, one player per line,

@@ -62,7 +62,7 @@ describe('JSON backup', () => {
     ['two games on a single-game board', (b) => { b.rounds[0].boards[0].games = [null, null]; return b; }, /has 2 game\(s\); 1 expected/],
     ['rounds out of order', (b) => { b.rounds.reverse(); return b; }, /rounds\[0\]\.number rounds must be numbered 1, 2, 3/],
     ['a gap in the start ranks', (b) => { b.players[3].startRank = 7; return b; }, /start ranks must run 1 to 4 without gaps or repeats/],
-    ['an unknown pairing system', (b) => { b.tournament.settings = { system: 'round-robin' }; return b; }, /tournament\.settings\.system must be one of/],
+    ['an unknown pairing system', (b) => { b.tournament.settings = { system: 'round-robin' }; return b; }, /tournament\.settings\.system is refused \(The pairing system must be one of/],
     ['players missing', (b) => { delete b.players; return b; }, /players must be a list/],
     ['a planned bye of an unknown kind', (b) => { b.tournament.plannedByes = [{ player: 1, round: 3, kind: 'X' }]; return b; }, /plannedByes\[0\]\.kind must be one of H, Z, F/],
   ];

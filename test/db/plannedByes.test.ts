@@ -3,7 +3,7 @@ import { addPlayer, createTournament, loadTournament, lockSeeding, setPlannedBye
 import type { PairwiseDb } from '../../src/db/schema';
 import { formatTenths } from '../../src/core/model';
 import { trfFromTournament, writeTrf } from '../../src/core/trf';
-import { standingsReportOf } from '../../src/core/standings';
+import { standingsReportOf } from '../../src/core/systems';
 import { createPairingClient } from '../../src/worker/client';
 import { freshDb } from './helpers';
 

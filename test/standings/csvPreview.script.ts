@@ -4,7 +4,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { readTrf, tournamentFromTrf } from '../../src/core/trf';
-import { standingsReportOf, standingsCsv, crosstableCsv } from '../../src/core/standings';
+import { standingsCsv, crosstableCsv } from '../../src/core/standings';
+import { standingsReportOf } from '../../src/core/systems';
 const r = readTrf(readFileSync(process.argv[2]!, 'utf8'));
 if (!r.ok) throw new Error('bad');
 const b = tournamentFromTrf(r.doc, { settings: { system: 'dutch', rules: '2026' } });

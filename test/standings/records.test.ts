@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { SystemSettings } from '../../src/core/model';
 import {
-  engineSwissRanking, playerRecords, pointsPerRound, scoreAfterEachRound, scoreOf, scores, standings, tieBreak,
+  playerRecords, pointsPerRound, scoreAfterEachRound, scoreOf, scores, standingsReport, tieBreak,
 } from '../../src/core/standings';
+import type { Tournament } from '../../src/core/model';
+import { standings } from '../../src/core/systems';
+import { engineSwissTieBreaks } from '../../src/core/systems/engine-swiss';
+
+/** Seed 002's ranking over every round played. */
+const engineSwissRanking = (t: Tournament) => standingsReport(t, engineSwissTieBreaks);
 import { build, pid } from './build';
 
 describe('scores and per-round helpers', () => {

@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { netrunnerScoring } from '../../src/core/model';
 import {
-  engineSwissRanking, netrunnerRanking, parseTieBreakList, scoreOf, standings, standingsReport, standingsWith, tieBreak,
+  parseTieBreakList, scoreOf, standingsReport, standingsWith, tieBreak,
 } from '../../src/core/standings';
+import type { PlayerId, Tournament } from '../../src/core/model';
+import { standings } from '../../src/core/systems';
+import { engineSwissTieBreaks } from '../../src/core/systems/engine-swiss';
+import { netrunnerStandings as netrunnerReport } from '../../src/core/systems/sass';
+
+/** Seed 002's ranking over every round played. */
+const engineSwissRanking = (t: Tournament) => standingsReport(t, engineSwissTieBreaks);
+/** The Netrunner ranking (SoS, ESoS, then the manual seed). */
+const netrunnerRanking = (t: Tournament, manualSeeds?: ReadonlyMap<PlayerId, number>) => netrunnerReport(t, manualSeeds ? { manualSeeds } : {});
 import { build, pid } from './build';
 import { readFixture } from './trf';
 
@@ -135,7 +144,8 @@ describe('one SoS for the standings view and the AlwaysBeRunning export', () => 
 
 describe('standingsReportOf: the rows standings(t) gives, with explanations for the player card', () => {
   it('chess default list, the tournament list, Netrunner, TCEC', async () => {
-    const { standingsReportOf, systemTieBreakList, tieBreakValueText } = await import('../../src/core/standings');
+    const { tieBreakValueText } = await import('../../src/core/standings');
+    const { standingsReportOf, systemTieBreakList } = await import('../../src/core/systems');
     const chess = build(4, [['1-2 1-0', '3-4 ='], ['1-3 =', '2-4 1-0']]);
     expect(standingsReportOf(chess).rows).toEqual(standings(chess));
     expect(systemTieBreakList(chess)).toEqual(['BH/C1', 'BH', 'SB', 'WIN']);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { scoreOf, standings, tcecDetails, tcecRanking } from '../../src/core/standings';
+import { scoreOf, tcecDetails, tcecRanking } from '../../src/core/standings';
+import { standings } from '../../src/core/systems';
 import { build, pid } from './build';
 import { readFixture } from './trf';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTournament, importTournament, loadSnapshot, loadTournament, setTieBreaks } from '../../src/db/repository';
-import { parseTieBreak, standings, standingsWith } from '../../src/core/standings';
+import { parseTieBreak, standingsWith } from '../../src/core/standings';
+import { standings } from '../../src/core/systems';
 import { freshDb } from '../db/helpers';
 import { build } from './build';
 

@@ -139,7 +139,7 @@ describe('trfFromTournament ∘ tournamentFromTrf', () => {
     const doc = trfFromTournament({ ...t, acceleration: new Map([[1 as never, [10, 5] as never]]), forbiddenPairs: [[2 as never, 3 as never]] });
     const text = writeTrf(doc);
     expect(text).toMatch(/^012 AutoTest Tournament 7102\n001 /);
-    expect(text).toMatch(/\nXXR 9\nXXC black1\nBBW {2}3\.0\nBBD {2}1\.0\nXXA {4}1 {2}1\.0 {2}0\.5\nXXP 2 3\n$/);
+    expect(text).toMatch(/\nXXR 9\nXXC black1\nBBW {2}3\.0\nBBD {2}1\.0\n192 FIDE_DUTCH_2025\nXXA {4}1 {2}1\.0 {2}0\.5\nXXP 2 3\n$/);
     const again = readTrf(text);
     if (!again.ok) throw new Error(again.error.message);
     const t2 = build(again.doc, false);

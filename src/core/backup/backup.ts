@@ -1,5 +1,6 @@
 import { boardResults, byeKinds, colours, sexes } from '../model';
 import type { BoardResult, ByeKind, Colour, PlannedBye, PlayerDetails, ScoringRule, SystemSettings } from '../model';
+import { gamesPerBoard, readSystemSettings, systemModule } from '../systems';
 
 /**
  * The JSON backup of one tournament: everything stored about it, versioned. Every import goes
@@ -89,8 +90,6 @@ const str = (x: unknown, where: string, max = 1000): string => {
 };
 const int = (x: unknown, where: string, min: number, max: number): number =>
   typeof x === 'number' && Number.isInteger(x) && x >= min && x <= max ? x : fail(where, `must be a whole number from ${min} to ${max}, not ${JSON.stringify(x) ?? 'nothing'}`);
-const num = (x: unknown, where: string): number => (typeof x === 'number' && Number.isFinite(x) ? x : fail(where, `must be a number, not ${JSON.stringify(x) ?? 'nothing'}`));
-const bool = (x: unknown, where: string): boolean => (typeof x === 'boolean' ? x : fail(where, 'must be true or false'));
 const oneOf = <T extends string>(x: unknown, all: readonly T[], where: string): T =>
   typeof x === 'string' && (all as readonly string[]).includes(x) ? (x as T) : fail(where, `must be one of ${all.join(', ')}, not ${JSON.stringify(x) ?? 'nothing'}`);
 /**
@@ -111,35 +110,10 @@ const optStr = (x: unknown, where: string, re: RegExp, what: string): string | u
 
 const maxTime = 8.64e15;
 
+/** The system's settings, through its module's one validator (src/core/systems). */
 const settingsOf = (x: unknown, where: string): SystemSettings => {
-  const s = obj(x, where);
-  const system = oneOf(s.system, ['tcec', 'dutch', 'burstein', 'sass', 'double-sided', 'engine-swiss'] as const, `${where}.system`);
-  switch (system) {
-    case 'tcec': return { system, double: bool(s.double, `${where}.double`) };
-    case 'dutch': return { system, rules: oneOf(s.rules, ['2026', '2017'] as const, `${where}.rules`) };
-    case 'burstein': return { system };
-    case 'double-sided': return { system };
-    case 'sass': return {
-      system, model: oneOf(s.model, ['sass', '2025'] as const, `${where}.model`), scoreFactor: num(s.scoreFactor, `${where}.scoreFactor`),
-      byeScore: int(s.byeScore, `${where}.byeScore`, 0, 1000) as never,
-      ...(s.seed === undefined ? {} : { seed: int(s.seed, `${where}.seed`, -(2 ** 31), 2 ** 32) }),
-    };
-    case 'engine-swiss': {
-      const openings = arr(s.openings, `${where}.openings`).map((o, i) => str(o, `${where}.openings[${i}]`, 10_000));
-      return {
-        system, gamesPerMatch: int(s.gamesPerMatch, `${where}.gamesPerMatch`, 1, 100), seedGroupCount: int(s.seedGroupCount, `${where}.seedGroupCount`, 1, 1000),
-        rematchesConfirmed: bool(s.rematchesConfirmed, `${where}.rematchesConfirmed`), allowExtraPairsOnTie: bool(s.allowExtraPairsOnTie, `${where}.allowExtraPairsOnTie`),
-        uniquePerMatchOnly: bool(s.uniquePerMatchOnly, `${where}.uniquePerMatchOnly`), randomOpenings: bool(s.randomOpenings, `${where}.randomOpenings`), openings,
-        ...(s.openingOrder === undefined ? {} : {
-          openingOrder: arr(s.openingOrder, `${where}.openingOrder`).map((o, i) => int(o, `${where}.openingOrder[${i}]`, 0, Math.max(0, openings.length - 1))),
-        }),
-      };
-    }
-    default: {
-      const never: never = system;
-      return never;
-    }
-  }
+  const read = readSystemSettings(x);
+  return read.ok ? read.settings : fail(read.field === '' ? where : `${where}.${read.field}`, `is refused (${read.message.replace(/\.$/, '')})`);
 };
 
 const scoringOf = (x: unknown, where: string): ScoringRule => {
@@ -173,9 +147,6 @@ const playerOf = (x: unknown, where: string): BackupPlayer => {
     ...(p.withdrawnFromRound === undefined ? {} : { withdrawnFromRound: int(p.withdrawnFromRound, `${where}.withdrawnFromRound`, 1, 99) }),
   };
 };
-
-const gamesPerBoard = (s: SystemSettings): number =>
-  s.system === 'tcec' ? (s.double ? 2 : 1) : s.system === 'double-sided' ? 2 : s.system === 'engine-swiss' ? s.gamesPerMatch : 1;
 
 const check = (x: unknown): Backup => {
   const root = obj(x, 'the file');
@@ -215,11 +186,11 @@ const check = (x: unknown): Backup => {
     };
   });
 
-  const games = gamesPerBoard(settings);
   const rounds = arr(root.rounds, 'rounds').map((r, i): BackupRound => {
     const w = `rounds[${i}]`;
     const o = obj(r, w);
     const number = int(o.number, `${w}.number`, 1, 99);
+    const games = gamesPerBoard({ settings, totalRounds }, number);
     if (number !== i + 1) fail(`${w}.number`, `rounds must be numbered 1, 2, 3, … in order; found ${number} where ${i + 1} was expected`);
     if (status !== 'running') fail(w, `a tournament with status "${status}" has no rounds`);
     const used = new Set<number>();
@@ -263,7 +234,8 @@ const check = (x: unknown): Backup => {
     return { number, pairedAt: int(o.pairedAt, `${w}.pairedAt`, 0, maxTime), notes: arr(o.notes, `${w}.notes`).map((t, k) => str(t, `${w}.notes[${k}]`, 10_000)), boards, byes };
   });
   if (rounds.length > totalRounds) fail('rounds', `${rounds.length} rounds are paired but the tournament has ${totalRounds}`);
-  if (status === 'running' && rounds.length === 0) fail('tournament.status', 'is "running" but no round is paired');
+  // A system played one game at a time (the ladder) runs without rounds.
+  if (status === 'running' && rounds.length === 0 && systemModule(settings).pairing !== null) fail('tournament.status', 'is "running" but no round is paired');
 
   const audit = arr(root.audit, 'audit').map((a, i): BackupAuditEntry => {
     const o = obj(a, `audit[${i}]`);

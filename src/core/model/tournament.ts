@@ -78,6 +78,9 @@ export interface Bye {
   readonly kind: ByeKind;
 }
 
+/** True when every game of `round` has a result. */
+export const roundComplete = (r: Round): boolean => r.pairings.every((p) => p.games.every((g) => g !== null));
+
 export interface Round {
   /** 1-based. */
   readonly number: number;

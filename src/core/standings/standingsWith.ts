@@ -1,3 +1,4 @@
+import { assertNever } from '../model';
 import type { PlayerId, Tournament } from '../model';
 import type { Rational } from './rational';
 import { compare, zero } from './rational';
@@ -59,10 +60,7 @@ const valueOf = (spec: TieBreakSpec, exact: Rational, code = tieBreakLabel(spec)
     case 'count':
       if (spec.code === 'SEED' && exact.num === Number.MAX_SAFE_INTEGER) return { ...countValue(code, exact.num), text: '' };
       return countValue(code, exact.num / exact.den);
-    default: {
-      const never: never = unit;
-      return never;
-    }
+    default: return assertNever(unit);
   }
 };
 

@@ -1,3 +1,4 @@
+import { assertNever } from '../model';
 import type { PlayerId, Tournament } from '../model';
 import type { Rational } from './rational';
 import { add, compare, rational, roundHalfUp, sum, zero } from './rational';
@@ -120,10 +121,7 @@ export const tieBreak = (t: Tournament, code: TieBreakCode, modifiers: TieBreakM
     case 'APPO': return averageOfOpponents(ctx, modifiers, 'APPO', (d) => d.ptp);
     case 'DE': return directEncounterByScore(t, modifiers);
     case 'SOS': case 'ESOS': return strengthOfSchedule(t, code);
-    default: {
-      const never: never = code;
-      return never;
-    }
+    default: return assertNever(code);
   }
 };
 

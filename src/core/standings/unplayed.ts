@@ -1,3 +1,4 @@
+import { assertNever } from '../model';
 import type { PlayerId, Tenths, Tournament } from '../model';
 import type { Entry, PlayerRecord } from './records';
 import { outcomeOf, playerRecords } from './records';
@@ -96,10 +97,7 @@ export const unplayedContext = (t: Tournament, rules: UnplayedRules): UnplayedCo
         const later = Math.max(0, rounds - roundPosition(t, e.round));
         return before + (win - inRound) + draw * later;
       }
-      default: {
-        const never: never = rules;
-        return never;
-      }
+      default: return assertNever(rules);
     }
   };
   const ctx: UnplayedContext = { t, rules, records, adjustedScore, dummyScore, rounds };

@@ -6,3 +6,5 @@ export { tournamentFromTrf, byeKindOfEntry, playerFromTrf, inferInitialColour } 
 export type { TournamentFromTrfOptions, TournamentFromTrfResult } from './tournamentFromTrf';
 export { trfFromTournament, gamesPerRoundOf } from './trfFromTournament';
 export { tieBreakListOf, tieBreakRecords } from './records';
+export { systemOfTrf, systemRecords } from './systemOfTrf';
+export type { TrfSystem } from './systemOfTrf';

@@ -52,6 +52,8 @@ export const settingsFromRecords = (
   let pairByRank = false;
   let system: string | undefined;
   let tournamentType: string | undefined;
+  let systemLine: number | undefined;
+  let pairwiseSettings: { value: unknown; line: number } | undefined;
   let name: string | undefined;
   let tieBreaks: string[] | undefined;
   let standingsTieBreaks: string[] | undefined;
@@ -106,6 +108,14 @@ export const settingsFromRecords = (
           break;
         case '192':
           system = text.slice(4).trim();
+          systemLine = line;
+          break;
+        case 'PWS':
+          try {
+            pairwiseSettings = { value: JSON.parse(text.slice(4)) as unknown, line };
+          } catch {
+            fail(line, 5, 'expected the pairing system\'s settings as JSON after PWS');
+          }
           break;
         // TRF-2026 202 (tie-breaks used to break ties) and 212 (used to define the standings:
         // 202 plus PTS): comma-separated codes from column 5.
@@ -340,6 +350,8 @@ export const settingsFromRecords = (
       forbidden,
       plannedByes,
       ...(system !== undefined ? { system } : {}),
+      ...(systemLine !== undefined ? { systemLine } : {}),
+      ...(pairwiseSettings !== undefined ? { pairwiseSettings } : {}),
       ...(tournamentType !== undefined ? { tournamentType } : {}),
       ...(name !== undefined ? { name } : {}),
       ...(tieBreaks !== undefined ? { tieBreaks } : {}),

@@ -1,8 +1,10 @@
 import type { ByeKind, Pairing, Player, Tournament } from '../model';
 import { assertNever, codesOf, tenths } from '../model';
+import { gamesPerBoard, sameSettings } from '../systems';
 import { pointsFromRounds } from './readTrf';
 import { inferInitialColour } from './tournamentFromTrf';
 import type { NumberedLine } from './records';
+import { systemOfTrf, systemRecords } from './systemOfTrf';
 import { accelerationRecords, scoringRecord162, scoringRecordsBbp, settingsFromRecords, tieBreakListOf, tieBreakRecords } from './records';
 import type { TrfDocument, TrfPlayer, TrfRecord, TrfRoundEntry } from './types';
 
@@ -18,9 +20,7 @@ const byeEntry = (kind: ByeKind): TrfRoundEntry => {
 
 /** Games per round the TRF spreads over consecutive TRF rounds (TCEC double rounds, double-sided Swiss). */
 export const gamesPerRoundOf = (t: Tournament): number => {
-  const s = t.settings;
-  const bySettings = s.system === 'engine-swiss' ? Math.max(1, s.gamesPerMatch)
-    : (s.system === 'tcec' && s.double) || s.system === 'double-sided' ? 2 : 1;
+  const bySettings = gamesPerBoard(t, 1);
   return t.rounds.reduce((m, r) => r.pairings.reduce((n, p) => Math.max(n, p.games.length), m), bySettings);
 };
 
@@ -39,6 +39,7 @@ const groups = {
   rounds: ['XXR', '142'],
   colour: ['XXC', '152'],
   scoring: ['BBW', 'BBD', 'BBL', 'BBZ', 'BBF', 'BBU', '162', 'XXS'],
+  system: ['192', 'PWS'],
   acceleration: ['XXA', '250'],
   forbidden: ['XXP'],
   byes: ['240', 'XXZ'],
@@ -51,6 +52,12 @@ const groupByCode = new Map<string, Group>(
 );
 // One map lookup per record (a file of many records was slow: the group search allocated per line).
 const groupOf = (text: string): Group | null => groupByCode.get(text.slice(0, 3)) ?? null;
+
+/** The base names exactly these settings (by 192 or PWS). */
+const sameSystem = (base: TrfDocument, settings: Tournament['settings']): boolean => {
+  const named = systemOfTrf(base.settings);
+  return named.ok && named.settings !== null && sameSettings(named.settings, settings);
+};
 
 const sameList = (a: readonly string[] | undefined, b: readonly string[] | undefined): boolean =>
   (a ?? []).length === (b ?? []).length && (a ?? []).every((x, i) => x === b?.[i]);
@@ -164,6 +171,11 @@ export const trfFromTournament = (t: Tournament, base?: TrfDocument): TrfDocumen
       ? baseRecords.filter((r) => groupOf(r.text) === 'tieBreaks').map((r) => r.text)
       : tieBreakRecords(t.tieBreaks),
     asPaired: g === 1 ? resultsAsPairedRecords(t) : [],
+    // 192 (and PWS): the base's lines while they name the same settings (same bytes), none when the
+    // base had none (an imported file is written back as it was), else regenerated.
+    system: base && sameSystem(base, t.settings)
+      ? baseRecords.filter((r) => groupOf(r.text) === 'system').map((r) => r.text)
+      : base && !anyOf(groups.system) ? [] : systemRecords(t.settings),
   };
   // Forbidden pairs a kept 260 record already covers are not repeated as XXP.
   const kept260 = baseRecords.filter((r) => r.text.startsWith('260'));

@@ -100,6 +100,13 @@ export interface TrfSettings {
   readonly plannedByes: readonly TrfPlannedBye[];
   /** 192, trimmed (TRF-2026 encoded type of tournament). */
   readonly system?: string;
+  /** 1-based line of the 192 record. */
+  readonly systemLine?: number;
+  /**
+   * Pairwise's PWS record: the system's settings as JSON (columns 5 on), for a system whose 192
+   * code does not say them all (CUSTOM_SWISS); other programs ignore unknown record codes.
+   */
+  readonly pairwiseSettings?: { readonly value: unknown; readonly line: number };
   /** 092, trimmed (free-text type of tournament; bbpPairings writes e.g. FIDE_DUTCH_2025). */
   readonly tournamentType?: string;
   /** 012, trimmed. */

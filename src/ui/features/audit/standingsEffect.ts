@@ -1,6 +1,6 @@
 import { formatTenths } from '../../../core/model';
 import type { Tournament } from '../../../core/model';
-import { standingsReportOf } from '../../../core/standings';
+import { standingsReportOf } from '../../../core/systems';
 import type { ResultChange } from './undo';
 
 /**

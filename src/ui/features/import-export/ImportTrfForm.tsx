@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { appDb } from '../../../db/appDb';
-import { gamesPerBoard, importTournament } from '../../../db/repository';
+import { importTournament } from '../../../db/repository';
+import { gamesPerBoard, systemPresets } from '../../../core/systems';
 import { useUi } from '../../../store/ui';
 import { ErrorMessage } from '../../components/ErrorMessage';
-import { systemChoices } from '../tournaments/systems';
+
+/** The import form's choice "as the file says". */
+const fromFile = 'from-file';
 
 /** Reads a TRF file into a new tournament (its start ranks become the locked seeding). */
 export function ImportTrfForm() {
@@ -19,17 +22,29 @@ export function ImportTrfForm() {
       setError({ field: 'TRF file', detail: 'Choose a TRF file to import.' });
       return;
     }
-    const choice = systemChoices.find((c) => c.value === form.get('system')) ?? systemChoices[0]!;
     const text = await file.text();
     // The TRF code is loaded only when a file is imported (keeps the first screen small).
-    const { readTrf, tournamentFromTrf } = await import('../../../core/trf');
+    const { readTrf, systemOfTrf, tournamentFromTrf } = await import('../../../core/trf');
     const read = readTrf(text);
     if (!read.ok) {
       setError({ field: `${file.name}, line ${read.error.line}, column ${read.error.column}`, detail: read.error.message });
       return;
     }
+    // "As the file says": its PWS record (Pairwise) or its 192 code; else the system the TO chose.
+    const named = systemOfTrf(read.doc.settings);
+    if (!named.ok) {
+      setError({ field: `${file.name}, line ${named.error.line}, column ${named.error.column}`, detail: named.error.message });
+      return;
+    }
+    const chosen = form.get('system');
+    const settings = chosen === fromFile ? named.settings : systemPresets.find((c) => c.key === chosen)?.settings ?? null;
+    if (settings === null) {
+      setError({ field: 'Pairing system of the file', detail: `${file.name} does not say which pairing system it uses${read.doc.settings.system ? ` (192 ${read.doc.settings.system} is not one Pairwise has)` : ' (no 192 record)'}; choose the system.` });
+      return;
+    }
+    const choice = { settings };
     const randomSeed = Math.floor(Math.random() * 0x7fffffff);
-    const built = tournamentFromTrf(read.doc, { settings: choice.settings, gamesPerRound: gamesPerBoard(choice), randomSeed });
+    const built = tournamentFromTrf(read.doc, { settings: choice.settings, gamesPerRound: gamesPerBoard({ settings: choice.settings, totalRounds: 1 }, 1), randomSeed });
     if (!built.ok) {
       setError({ field: `${file.name}, line ${built.error.line}, column ${built.error.column}`, detail: built.error.message });
       return;
@@ -47,8 +62,9 @@ export function ImportTrfForm() {
     <>
       <form onSubmit={(e) => void onImport(e)} className="inline-form" aria-label="Import TRF">
         <label>TRF file <input name="file" type="file" accept=".trf,.txt,text/plain" /></label>
-        <select name="system" aria-label="Pairing system of the file" defaultValue="tcec-single">
-          {systemChoices.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
+        <select name="system" aria-label="Pairing system of the file" defaultValue={fromFile}>
+          <option value={fromFile}>As the file says (192 / PWS)</option>
+          {systemPresets.map((c) => <option key={c.key} value={c.key}>{c.label}</option>)}
         </select>
         <button type="submit">Import TRF</button>
       </form>

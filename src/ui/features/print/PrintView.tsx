@@ -5,7 +5,7 @@ import { appDb } from '../../../db/appDb';
 import { loadSnapshot } from '../../../db/repository';
 import type { Snapshot } from '../../../db/repository';
 import { formatTenths } from '../../../core/model';
-import { standings } from '../../../core/standings';
+import { moduleOf, standings } from '../../../core/systems';
 import type { StandingRow } from '../../../core/standings';
 import type { OutputRoute } from './outputRoute';
 import { alphabeticalList, boardList, crosstable, currentRound, seatsFor } from './sheets';
@@ -98,7 +98,7 @@ function AlphaSheets(props: { readonly snapshot: Snapshot; readonly round: numbe
   const t = props.snapshot.tournament;
   const rows = useMemo(() => alphabeticalList(t, props.round), [t, props.round]);
   const games = t.rounds.find((r) => r.number === props.round)?.pairings[0]?.games.length ?? 1;
-  const netrunner = t.settings.system === 'sass' || t.settings.system === 'double-sided';
+  const netrunner = moduleOf(t).game === 'netrunner';
   const seatHead = netrunner ? (games > 1 ? 'Side in game 1' : 'Side') : games > 1 ? 'Colour in game 1' : 'Colour';
   const pages = paginate(rows, rowsPerPage(props.layout));
   return (
@@ -128,7 +128,7 @@ function SlipSheets(props: { readonly snapshot: Snapshot; readonly round: number
   const pages = paginate(boards, grid.columns * grid.rows);
   const games = boards[0]?.results.length ?? 1;
   const seats = seatsFor(t.settings, games);
-  const netrunner = t.settings.system === 'sass' || t.settings.system === 'double-sided';
+  const netrunner = moduleOf(t).game === 'netrunner';
   const w = props.layout.width / grid.columns;
   const h = props.layout.height / grid.rows;
   return (

@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { appDb } from '../../../db/appDb';
-import { loadSnapshot, roundComplete } from '../../../db/repository';
+import { loadSnapshot } from '../../../db/repository';
+import { roundComplete } from '../../../core/model';
 import { formatTenths } from '../../../core/model';
-import { standings } from '../../../core/standings';
+import { standings } from '../../../core/systems';
 import { boardList, currentRound, seatsFor } from '../print/sheets';
 import { paginate } from '../print/paper';
 import { settingsFor, useProjector } from './projectorStore';

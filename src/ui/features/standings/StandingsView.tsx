@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
 import { formatTenths } from '../../../core/model';
-import type { Player, PlayerId, Tournament } from '../../../core/model';
-import { roundComplete } from '../../../db/repository';
+import type { Player, PlayerId } from '../../../core/model';
+import { roundComplete } from '../../../core/model';
 import type { Snapshot } from '../../../db/repository';
-import { crosstableCsv, describeGroup, everyone, groupRows, isFiltered, standingsCsv, systemTieBreakList, tieBreakLabel } from '../../../core/standings';
+import { crosstableCsv, describeGroup, everyone, groupRows, isFiltered, standingsCsv, tieBreakLabel } from '../../../core/standings';
+import { moduleOf, systemTieBreakList } from '../../../core/systems';
 import type { GroupRow, PrizeGroup } from '../../../core/standings';
-import type { Columns } from '../../components/SortableTable';
+import type { Columns } from '../../components/SortableHeader';
 import { StandingsTable } from './StandingsTable';
 import { PlayerCard } from './PlayerCard';
 import { TieBreakEditor } from './TieBreakEditor';
@@ -20,16 +21,6 @@ const heading = (s: Snapshot): string => {
   return roundComplete(last) ? `Standings after round ${last.number}` : `Standings during round ${last.number} (results missing)`;
 };
 
-/** Systems whose ranking is their own (TCEC) or the Netrunner rules (SoS, ESoS): no editable order. */
-const fixedOrder = new Set(['tcec', 'sass', 'double-sided']);
-const netrunnerSystems = new Set(['sass', 'double-sided']);
-
-const withoutTieBreakList = (t: Tournament): Tournament => {
-  if (t.tieBreaks === undefined) return t;
-  const { tieBreaks: _ignored, ...rest } = t;
-  return rest;
-};
-
 /** A tie-break column's heading: Netrunner's own names for strength of schedule, else the C.07 code. */
 const columnHeader = (code: string): string => (code === 'SOS' ? 'SoS' : code === 'ESOS' ? 'ESoS' : code);
 
@@ -42,9 +33,10 @@ const numberOrUndefined = (s: string): number | undefined => (s.trim() === '' ||
  */
 export default function StandingsView(props: { readonly snapshot: Snapshot }) {
   const stored = props.snapshot.tournament;
-  // Netrunner events rank by the Netrunner rules (points, SoS, ESoS), never by a chess tie-break
-  // list that came with an imported TRF (record 202) or backup: the list has no editor here.
-  const t = useMemo(() => (netrunnerSystems.has(stored.settings.system) ? withoutTieBreakList(stored) : stored), [stored]);
+  // A system with a fixed ranking (TCEC, Netrunner) ranks by its own rules, never by a tie-break
+  // list that came with an imported TRF (record 202) or backup: its module ignores the list.
+  const t = stored;
+  const editable = moduleOf(t).tieBreaksEditable;
   const report = useMemo(() => reportOf(t), [t]);
   const players = useMemo(() => new Map<PlayerId, Player>(t.players.map((p) => [p.id, p])), [t]);
   const [group, setGroup] = useState<PrizeGroup>(everyone);
@@ -78,7 +70,7 @@ export default function StandingsView(props: { readonly snapshot: Snapshot }) {
   return (
     <section aria-labelledby="standings-heading">
       <h2 id="standings-heading">{heading(props.snapshot)}</h2>
-      {systemList !== null && !fixedOrder.has(t.settings.system) ? (
+      {systemList !== null && editable ? (
         <TieBreakEditor tournamentId={props.snapshot.row.id} current={t.tieBreaks ?? systemList} own={(t.tieBreaks ?? []).length > 0} systemList={systemList} />
       ) : null}
       <fieldset className="prize-group">

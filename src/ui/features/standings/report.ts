@@ -1,5 +1,5 @@
 import type { Tournament } from '../../../core/model';
-import { standingsReportOf } from '../../../core/standings';
+import { standingsReportOf } from '../../../core/systems';
 import type { StandingsReport } from '../../../core/standings';
 
 /**
