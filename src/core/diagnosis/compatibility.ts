@@ -126,7 +126,7 @@ const tcecGraph = (t: Tournament, double: boolean): CompatibilityGraph | null =>
 
 /** Single- and double-sided Swiss: the cost model's hard exclusions, named. */
 const netrunnerGraph = (t: Tournament, model: CostModel): CompatibilityGraph => {
-  const records = sideRecords(t);
+  const records = sideRecords(t, model.sideBiasRule);
   const ids = playersToPair(t);
   const rec = (id: PlayerId): SideRecord => records.get(id)!;
   const meetingRounds = (a: PlayerId, b: PlayerId): number[] =>
