@@ -157,7 +157,9 @@ const perform = async (request: CliRequest, io: CliIo): Promise<void> => {
         throw new CliFailure(exitCodes.invalidRequest, `--standings is not available for ${system.entry.name} yet`);
       }
       const tournament = tournamentFromText(await readInput(op.input), system.entry, settings);
-      await write(op.output, formatStandings(tournament));
+      const formatted = formatStandings(tournament);
+      if (!formatted.ok) throw new CliFailure(exitCodes.invalidRequest, formatted.detail);
+      await write(op.output, formatted.text);
       return;
     }
     case 'generate': {

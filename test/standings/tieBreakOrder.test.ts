@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTournament, importTournament, loadSnapshot, loadTournament, setTieBreaks } from '../../src/db/repository';
 import { parseTieBreak, standings, standingsWith } from '../../src/core/standings';
 import { freshDb } from '../db/helpers';
-import { build } from './build';
+import { build, ranked } from './build';
 
 const isCode = (c: string): boolean => parseTieBreak(c) !== null;
 
@@ -15,7 +15,7 @@ describe('the tournament’s tie-break order (repository)', () => {
     expect((await setTieBreaks(db, id.value, ['SB', 'DE', 'WIN'], isCode, 2000)).ok).toBe(true);
     const stored = await loadTournament(db, id.value);
     expect(stored?.tieBreaks).toEqual(['SB', 'DE', 'WIN']);
-    expect(standings(stored ?? t)).toEqual(standingsWith(t, ['SB', 'DE', 'WIN']));
+    expect(ranked(standings(stored ?? t)).rows).toEqual(standingsWith(t, ['SB', 'DE', 'WIN']));
     const audit = await db.audit.where('tournamentId').equals(id.value).toArray();
     expect(audit.map((a) => [a.action, a.detail])).toContainEqual(['tie-breaks', 'SB, DE, WIN']);
     expect((await loadSnapshot(db, id.value))?.row.updatedAt).toBe(2000);

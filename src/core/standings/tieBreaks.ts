@@ -4,7 +4,7 @@ import { add, compare, rational, roundHalfUp, sum, zero } from './rational';
 import type { Entry, PlayerRecord } from './records';
 import { isReceivedBye, outcomeOf, playerRecords } from './records';
 import { ratingDifference, scoringProbability } from './ratingTables';
-import type { Contribution, Explanation } from './types';
+import type { Contribution, Explanation, StandingsRefusal } from './types';
 import type { UnplayedContext, UnplayedRules } from './unplayed';
 import { isVoluntaryUnplayed, unplayedContext } from './unplayed';
 import { directEncounter } from './directEncounter';
@@ -39,8 +39,9 @@ export interface TieBreakModifiers {
   /** How unplayed rounds count (default '2026'). */
   readonly rules?: UnplayedRules;
   /**
-   * Rating used for an unrated (rating 0) opponent in ARO / TPR / PTP / APRO / APPO; by default
-   * games against unrated opponents are left out of the rating-based tie-breaks.
+   * Rating used for an unrated (rating 0) opponent in ARO / TPR / PTP / APRO / APPO (C.07 Art. 10);
+   * default: the tournament's `unratedRating`. With neither, those tie-breaks are refused while an
+   * unrated player takes part (`unratedRefusal`; `tieBreak` throws).
    */
   readonly unratedRating?: number;
   /** Cobra-style manual seeds for SEED (lower first); players without one tie after the seeded ones. */
@@ -51,6 +52,37 @@ export interface TieBreakSpec {
   readonly code: TieBreakCode;
   readonly modifiers?: TieBreakModifiers;
 }
+
+/** The tie-breaks computed from the opponents' ratings (C.07 Art. 10; RTNG, a player's own rating, is not one). */
+export const ratingBasedCodes: ReadonlySet<TieBreakCode> = new Set<TieBreakCode>(['ARO', 'TPR', 'PTP', 'APRO', 'APPO']);
+
+const namesShown = 5;
+
+/**
+ * C.07 Art. 10: rating-based tie-breaks are not used when unrated players take part, unless the
+ * regulations give unrated players a rating. Returns the refusal of the rating-based specs of a
+ * list when some player is unrated (rating 0) and `unratedRating` is undefined; null otherwise.
+ */
+export const unratedRefusal = (t: Tournament, specs: readonly TieBreakSpec[], unratedRating: number | undefined): StandingsRefusal | null => {
+  if (unratedRating !== undefined) return null;
+  const refused = specs.filter((s) => ratingBasedCodes.has(s.code)).map(tieBreakLabel);
+  if (refused.length === 0) return null;
+  const unrated = t.players.filter((p) => !(p.rating > 0));
+  if (unrated.length === 0) return null;
+  const names = unrated.slice(0, namesShown).map((p) => `${p.name} (${p.id})`).join(', ') +
+    (unrated.length > namesShown ? ` and ${unrated.length - namesShown} more` : '');
+  const codes = refused.join(', ');
+  const who = unrated.length === 1 ? `${names} is unrated` : `${unrated.length} players are unrated: ${names}`;
+  return {
+    ok: false,
+    reason: 'unrated-players',
+    tieBreaks: refused,
+    unrated: unrated.map((p) => p.id),
+    detail: `${codes} cannot be used: ${who}, and no rating for unrated players is set. ` +
+      `C.07 Article 10: rating-based tie-breaks are not used when there are unrated players, unless the ` +
+      `tournament regulations give them a rating. Set "Rating for unrated players" or take ${codes} out of the tie-break order.`,
+  };
+};
 
 /** Per-player values of one tie-break, each with what went into it. */
 export type TieBreakValues = ReadonlyMap<PlayerId, Explanation>;
@@ -94,7 +126,13 @@ export const tieBreakLabel = (s: TieBreakSpec): string => {
  * evaluated among the players with the same score; `standingsWith` applies it to the real tied
  * groups.
  */
-export const tieBreak = (t: Tournament, code: TieBreakCode, modifiers: TieBreakModifiers = {}): TieBreakValues => {
+export const tieBreak = (t: Tournament, code: TieBreakCode, given: TieBreakModifiers = {}): TieBreakValues => {
+  const modifiers: TieBreakModifiers = given.unratedRating === undefined && t.unratedRating !== undefined ? { ...given, unratedRating: t.unratedRating } : given;
+  if (ratingBasedCodes.has(code)) {
+    // C.07 Art. 10: never leave an unrated opponent out silently (the standings refuse first).
+    const refusal = unratedRefusal(t, [{ code, modifiers }], modifiers.unratedRating);
+    if (refusal) throw new RangeError(refusal.detail);
+  }
   const ctx = unplayedContext(t, modifiers.rules ?? '2026');
   switch (code) {
     case 'BH': return buchholz(ctx, modifiers);
@@ -436,7 +474,7 @@ const ratedGames = (ctx: UnplayedContext, r: PlayerRecord, unrated: number | und
     if (e.kind !== 'game' || !e.played) continue; // over the board only
     const raw = ratings.get(e.opponent) ?? 0;
     const rating = raw > 0 ? raw : unrated;
-    if (rating === undefined) continue;
+    if (rating === undefined) throw new RangeError(`C.07 Article 10: opponent ${e.opponent} is unrated and no rating for unrated players is set`);
     out.push({ round: e.round, opponent: e.opponent, rating, halfPoints: halfPointsOf(e.code) });
   }
   return out;
