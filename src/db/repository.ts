@@ -152,6 +152,7 @@ export const importTournament = async (db: PairwiseDb, t: Tournament, randomSeed
       status: t.rounds.length > 0 ? 'running' : 'seeded', plannedByes: [...t.plannedByes],
       ...(t.initialColour ? { initialColour: t.initialColour } : {}), createdAt: now, updatedAt: now,
       ...(t.tieBreaks && t.tieBreaks.length > 0 ? { tieBreaks: [...t.tieBreaks] } : {}),
+      ...(validUnratedRating(t.unratedRating) ? { unratedRating: t.unratedRating } : {}),
     });
     await db.players.bulkAdd(t.players.map((p, i) => ({
       ...(details[i] ?? { name: p.name, rating: p.rating }), tournamentId: id, startRank: p.id,
@@ -405,6 +406,29 @@ export const setTieBreaks = (
   });
 };
 
+/** Bounds of the rating for unrated players: a rating as the player form takes it, above 0 (0 = unrated). */
+export const unratedRatingBounds = { min: 1, max: 4000 } as const;
+const validUnratedRating = (r: number | undefined): r is number =>
+  r !== undefined && Number.isInteger(r) && r >= unratedRatingBounds.min && r <= unratedRatingBounds.max;
+
+/**
+ * Sets the rating unrated players count at in the rating-based tie-breaks (ARO, TPR, PTP, APRO,
+ * APPO), as the tournament regulations publish it (C.07 Art. 10); `null` clears it: with none,
+ * those tie-breaks are refused while an unrated player takes part.
+ */
+export const setUnratedRating = (db: PairwiseDb, tournamentId: number, rating: number | null, now: number): Promise<Change> => {
+  if (rating !== null && !validUnratedRating(rating)) {
+    return Promise.resolve({
+      ok: false, reason: 'invalid-input', field: 'unrated-rating',
+      detail: `The rating for unrated players is a whole number from ${unratedRatingBounds.min} to ${unratedRatingBounds.max}, not "${String(rating)}".`,
+    });
+  }
+  return change(db, tournamentId, now, 'unrated-rating', async () => {
+    await db.tournaments.update(tournamentId, { unratedRating: rating ?? undefined });
+    return { value: undefined, detail: rating === null ? 'none (rating-based tie-breaks refused with unrated players)' : `${rating}` };
+  });
+};
+
 // ---------------------------------------------------------------------------------------------
 // Reading: the core model
 
@@ -453,6 +477,7 @@ export const loadSnapshot = async (db: PairwiseDb, tournamentId: number): Promis
       players, rounds, plannedByes: row.plannedByes, randomSeed: row.randomSeed,
       ...(row.initialColour ? { initialColour: row.initialColour } : {}),
       ...(row.tieBreaks && row.tieBreaks.length > 0 ? { tieBreaks: row.tieBreaks } : {}),
+      ...(row.unratedRating !== undefined ? { unratedRating: row.unratedRating } : {}),
     };
     return { row, tournament, playerRows: byId, revision: await revisionOf(db, tournamentId), roundNotes: new Map(roundRows.map((r) => [r.number, r.notes])) };
   });
@@ -664,6 +689,8 @@ export const exportBackup = async (db: PairwiseDb, tournamentId: number, now: nu
       tournament: {
         name: t.name, settings: t.settings, scoring: t.scoring, totalRounds: t.totalRounds, randomSeed: t.randomSeed, status: t.status,
         ...(t.initialColour ? { initialColour: t.initialColour } : {}), plannedByes: t.plannedByes, createdAt: t.createdAt, updatedAt: t.updatedAt,
+        ...(t.tieBreaks && t.tieBreaks.length > 0 ? { tieBreaks: t.tieBreaks } : {}),
+        ...(t.unratedRating !== undefined ? { unratedRating: t.unratedRating } : {}),
       },
       players: players.map(({ id, tournamentId: _t, ...p }) => ({ key: id, ...p })),
       rounds: rounds.map((r) => ({
@@ -688,7 +715,8 @@ export const restoreTournament = async (db: PairwiseDb, text: string, now: numbe
   if (!r.ok) return { ok: false, reason: 'invalid-input', field: r.where, detail: describeRefusal(r) };
   const b = r.backup;
   const id = await db.transaction('rw', allTables(db), async () => {
-    const id = await db.tournaments.add({ ...b.tournament, plannedByes: [...b.tournament.plannedByes] });
+    const { tieBreaks, ...tournament } = b.tournament;
+    const id = await db.tournaments.add({ ...tournament, plannedByes: [...tournament.plannedByes], ...(tieBreaks ? { tieBreaks: [...tieBreaks] } : {}) });
     await db.players.bulkAdd(b.players.map(({ key: _k, ...p }) => ({ ...p, tournamentId: id })));
     for (const round of b.rounds) {
       await db.rounds.add({ tournamentId: id, number: round.number, pairedAt: round.pairedAt, notes: [...round.notes] });

@@ -9,6 +9,7 @@ import type { Columns } from '../../components/SortableTable';
 import { StandingsTable } from './StandingsTable';
 import { PlayerCard } from './PlayerCard';
 import { TieBreakEditor } from './TieBreakEditor';
+import { UnratedRatingField } from './UnratedRatingField';
 import './standings.css';
 import { downloadText, fileStem } from './download';
 import { reportOf } from './report';
@@ -88,6 +89,9 @@ export default function StandingsView(props: { readonly snapshot: Snapshot }) {
       {editable ? (
         <TieBreakEditor tournamentId={props.snapshot.row.id} current={t.tieBreaks ?? systemList} own={(t.tieBreaks ?? []).length > 0} systemList={systemList}
           open={refusal !== null} />
+      ) : null}
+      {editable || refusal?.reason === 'unrated-players' ? (
+        <UnratedRatingField key={String(t.unratedRating)} tournamentId={props.snapshot.row.id} current={t.unratedRating} />
       ) : null}
       {refusal ? (
         <p role="alert" className="error">{refusal.detail}</p>
