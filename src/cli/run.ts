@@ -163,7 +163,9 @@ const perform = async (request: CliRequest, io: CliIo): Promise<void> => {
     }
     case 'standings': {
       const tournament = tournamentFromText(await readInput(op.input), system.entry, settings);
-      await write(op.output, formatStandings(tournament));
+      const formatted = formatStandings(tournament);
+      if (!formatted.ok) throw new CliFailure(exitCodes.invalidRequest, formatted.detail);
+      await write(op.output, formatted.text);
       return;
     }
     case 'generate': {

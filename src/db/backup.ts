@@ -19,6 +19,8 @@ export const exportBackup = async (db: PairwiseDb, tournamentId: number, now: nu
       tournament: {
         name: t.name, settings: t.settings, scoring: t.scoring, totalRounds: t.totalRounds, randomSeed: t.randomSeed, status: t.status,
         ...(t.initialColour ? { initialColour: t.initialColour } : {}), plannedByes: t.plannedByes, createdAt: t.createdAt, updatedAt: t.updatedAt,
+        ...(t.tieBreaks && t.tieBreaks.length > 0 ? { tieBreaks: t.tieBreaks } : {}),
+        ...(t.unratedRating !== undefined ? { unratedRating: t.unratedRating } : {}),
       },
       players: players.map(({ id, tournamentId: _t, ...p }) => ({ key: id, ...p })),
       rounds: rounds.map((r) => ({
@@ -43,7 +45,8 @@ export const restoreTournament = async (db: PairwiseDb, text: string, now: numbe
   if (!r.ok) return { ok: false, reason: 'invalid-input', field: r.where, detail: describeRefusal(r) };
   const b = r.backup;
   const id = await db.transaction('rw', allTables(db), async () => {
-    const id = await db.tournaments.add({ ...b.tournament, plannedByes: [...b.tournament.plannedByes] });
+    const { tieBreaks, ...tournament } = b.tournament;
+    const id = await db.tournaments.add({ ...tournament, plannedByes: [...tournament.plannedByes], ...(tieBreaks ? { tieBreaks: [...tieBreaks] } : {}) });
     await db.players.bulkAdd(b.players.map(({ key: _k, ...p }) => ({ ...p, tournamentId: id })));
     for (const round of b.rounds) {
       await db.rounds.add({ tournamentId: id, number: round.number, pairedAt: round.pairedAt, notes: [...round.notes] });

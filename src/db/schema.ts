@@ -25,6 +25,11 @@ export interface TournamentRow {
   plannedByes: PlannedBye[];
   /** The tie-break order the organiser chose (C.07 codes, e.g. "BH/C1"; TRF-2026 202); absent = the system's list. */
   tieBreaks?: string[];
+  /**
+   * The rating unrated players count at in rating-based tie-breaks (C.07 Art. 10; core
+   * Tournament.unratedRating); absent = none. Not indexed, so no schema version.
+   */
+  unratedRating?: number;
   /** Milliseconds since the epoch, passed in by the caller (never read from a clock here). */
   createdAt: number;
   updatedAt: number;

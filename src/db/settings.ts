@@ -62,6 +62,29 @@ const settingChanges = (from: object, to: object, points = false): string[] => {
     .map((k) => `${k} ${show(before[k])} → ${show(after[k])}`);
 };
 
+/** Bounds of the rating for unrated players: a rating as the player form takes it, above 0 (0 = unrated). */
+export const unratedRatingBounds = { min: 1, max: 4000 } as const;
+export const validUnratedRating = (r: number | undefined): r is number =>
+  r !== undefined && Number.isInteger(r) && r >= unratedRatingBounds.min && r <= unratedRatingBounds.max;
+
+/**
+ * Sets the rating unrated players count at in the rating-based tie-breaks (ARO, TPR, PTP, APRO,
+ * APPO), as the tournament regulations publish it (C.07 Art. 10); `null` clears it: with none,
+ * those tie-breaks are refused while an unrated player takes part.
+ */
+export const setUnratedRating = (db: PairwiseDb, tournamentId: number, rating: number | null, now: number): Promise<Change> => {
+  if (rating !== null && !validUnratedRating(rating)) {
+    return Promise.resolve({
+      ok: false, reason: 'invalid-input', field: 'unrated-rating',
+      detail: `The rating for unrated players is a whole number from ${unratedRatingBounds.min} to ${unratedRatingBounds.max}, not "${String(rating)}".`,
+    });
+  }
+  return change(db, tournamentId, now, 'unrated-rating', async () => {
+    await db.tournaments.update(tournamentId, { unratedRating: rating ?? undefined });
+    return { value: undefined, detail: rating === null ? 'none (rating-based tie-breaks refused with unrated players)' : `${rating}` };
+  });
+};
+
 /**
  * Changes the tournament's settings, where the rules allow, in one change:
  * - the system and its options, the scoring and the initial colour only before round 1 is paired

@@ -48,6 +48,7 @@ export const loadSnapshot = async (db: PairwiseDb, tournamentId: number): Promis
       players, rounds, plannedByes: row.plannedByes, randomSeed: row.randomSeed,
       ...(row.initialColour ? { initialColour: row.initialColour } : {}),
       ...(row.tieBreaks && row.tieBreaks.length > 0 ? { tieBreaks: row.tieBreaks } : {}),
+      ...(row.unratedRating !== undefined ? { unratedRating: row.unratedRating } : {}),
     };
     return { row, tournament, playerRows: byId, revision: await revisionOf(db, tournamentId), roundNotes: new Map(roundRows.map((r) => [r.number, r.notes])) };
   });

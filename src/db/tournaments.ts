@@ -4,6 +4,7 @@ import type { PairwiseDb } from './schema';
 import { allTables, reject, Rejection, type Change } from './change';
 import { checkPlayerInput, checkTournamentInput, cleanPlayerInput, importedPlayerInput } from './validate';
 import type { TournamentInput } from './validate';
+import { validUnratedRating } from './settings';
 
 export const createTournament = async (
   db: PairwiseDb, input: TournamentInput, randomSeed: number, now: number,
@@ -81,6 +82,7 @@ export const importTournament = async (db: PairwiseDb, t: Tournament, randomSeed
       status: t.rounds.length > 0 ? 'running' : 'seeded', plannedByes: [...t.plannedByes],
       ...(t.initialColour ? { initialColour: t.initialColour } : {}), createdAt: now, updatedAt: now,
       ...(t.tieBreaks && t.tieBreaks.length > 0 ? { tieBreaks: [...t.tieBreaks] } : {}),
+      ...(validUnratedRating(t.unratedRating) ? { unratedRating: t.unratedRating } : {}),
     });
     await db.players.bulkAdd(t.players.map((p, i) => ({
       ...(details[i] ?? { name: p.name, rating: p.rating }), tournamentId: id, startRank: p.id,

@@ -58,6 +58,18 @@ describe('pairwise --tcec (built CLI)', () => {
     expect(lines[1]).toBe('1\t1\tEngine 010\t7.5\t0\t4\t35.25');
   });
 
+  it('refuses FIDE standings by a rating-based tie-break (record 202) with an unrated player, naming C.07 Article 10 (exit 3)', () => {
+    const text = readFileSync(fixture('tcec_single/p11_r9_s901/p11_r9_s901_final.trf'), 'utf8');
+    // Player 11 unrated (rating columns 49-52 blank); the file asks for ARO, which a TRF cannot give a rating for unrated players.
+    const lines = text.split('\n').map((l) => (l.startsWith('001   11') ? `${l.slice(0, 48)}    ${l.slice(52)}` : l));
+    const file = join(dir, 'unrated.trf');
+    writeFileSync(file, `${lines.join('\n').trimEnd()}\n202 ARO\n`);
+    const r = run('--dutch', file, '--standings');
+    expect(r.code).toBe(3);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(/ARO cannot be used: .*\(11\) is unrated.*C\.07 Article 10/);
+  });
+
   it('exit 3 for a malformed TRF or an invalid request, with the reason on stderr', () => {
     const bad = join(dir, 'bad.trf');
     writeFileSync(bad, '001    1      Engine 1                          3600                             0.0    1    7 q 1\n');

@@ -59,6 +59,10 @@ export interface Backup {
     readonly plannedByes: readonly PlannedBye[];
     readonly createdAt: number;
     readonly updatedAt: number;
+    /** The organiser's tie-break order (C.07 codes, TRF-2026 202); absent = the system's list. */
+    readonly tieBreaks?: readonly string[];
+    /** The rating for unrated players in rating-based tie-breaks (C.07 Art. 10); absent = none. */
+    readonly unratedRating?: number;
   };
   readonly players: readonly BackupPlayer[];
   readonly rounds: readonly BackupRound[];
@@ -258,6 +262,14 @@ const check = (x: unknown): Backup => {
       name, settings, scoring, totalRounds, randomSeed: int(tw.randomSeed, 'tournament.randomSeed', -(2 ** 31), 2 ** 32), status,
       ...(tw.initialColour === undefined ? {} : { initialColour: oneOf(tw.initialColour, colours, 'tournament.initialColour') }),
       plannedByes: planned, createdAt: int(tw.createdAt, 'tournament.createdAt', 0, maxTime), updatedAt: int(tw.updatedAt, 'tournament.updatedAt', 0, maxTime),
+      // Optional fields added within version 1: a file without them restores as before.
+      ...(tw.tieBreaks === undefined ? {} : {
+        tieBreaks: arr(tw.tieBreaks, 'tournament.tieBreaks').map((c, i) => {
+          const code = line(c, `tournament.tieBreaks[${i}]`, 20);
+          return /^[A-Za-z]+([/ -][A-Za-z0-9+-]+)*$/.test(code) ? code : fail(`tournament.tieBreaks[${i}]`, `"${code}" is not a tie-break code`);
+        }),
+      }),
+      ...(tw.unratedRating === undefined ? {} : { unratedRating: int(tw.unratedRating, 'tournament.unratedRating', 1, 4000) }),
     },
     players, rounds, audit, systemState,
   };

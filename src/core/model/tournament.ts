@@ -172,6 +172,12 @@ export interface Tournament {
    * system's default ranking applies (src/core/standings `standings`).
    */
   readonly tieBreaks?: readonly string[];
+  /**
+   * The rating unrated players (rating 0) count at in the rating-based tie-breaks (ARO, TPR, PTP,
+   * APRO, APPO), as the tournament regulations publish it (C.07 Art. 10). Absent = none: those
+   * tie-breaks are then refused while an unrated player takes part (src/core/standings).
+   */
+  readonly unratedRating?: number;
   /** Seed for every random choice the tournament makes (seeding, coin flips), so it can be replayed. */
   readonly randomSeed: number;
 }

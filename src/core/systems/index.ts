@@ -2,7 +2,7 @@ import type { BoardResult, PairingOutcome, PairingSystem, PairingDiagnosis, Syst
 import type { CompatibilityGraph } from '../diagnosis/explainUnpairable';
 import { explainUnpairable } from '../diagnosis/explainUnpairable';
 import type { StandingsOptions, StandingsReport, TieBreakListItem } from '../standings/standingsWith';
-import type { StandingRow } from '../standings/types';
+import type { StandingsRefusal } from '../standings/types';
 import type { SettingsOf, SettingsRead, SystemModule } from './systemModule';
 import { tcec } from './tcec';
 import { dutch } from './dutch';
@@ -104,10 +104,11 @@ const diagnosed = new Map<SystemId, PairingSystem>(
 export const systemFor = (settings: SystemSettings): PairingSystem => diagnosed.get(settings.system)!;
 
 /** The tournament's standings as its system defines them (the TO's tie-break list where the system allows one). */
-export const standingsReportOf = (t: Tournament, options: StandingsOptions = {}): StandingsReport =>
+export const standingsReportOf = (t: Tournament, options: StandingsOptions = {}): StandingsReport | StandingsRefusal =>
   systemModule(t.settings).standings(t, options, t.settings);
 
-export const standings = (t: Tournament, options: StandingsOptions = {}): readonly StandingRow[] => standingsReportOf(t, options).rows;
+/** The tournament's ranking (`standingsReportOf`): rows, or why the tie-break list cannot rank it. */
+export const standings = (t: Tournament, options: StandingsOptions = {}): StandingsReport | StandingsRefusal => standingsReportOf(t, options);
 
 /** The tie-break list the system ranks by when the TO names none; null for a fixed ranking of its own. */
 export const systemTieBreakList = (t: { readonly settings: SystemSettings }, options: StandingsOptions = {}): readonly TieBreakListItem[] | null =>

@@ -1,6 +1,7 @@
 import type { BoardResult, PairingSystem, Player, ProposedRound, ScoringRule, SystemId, SystemSettings, Tournament } from '../model';
 import type { CompatibilityGraph } from '../diagnosis/explainUnpairable';
 import type { StandingsOptions, StandingsReport, TieBreakListItem } from '../standings/standingsWith';
+import type { StandingsRefusal } from '../standings/types';
 import type { FideRules } from './fide/compatibility';
 
 /** A system's settings variant, by its id: `SettingsOf<'dutch'>` is the Dutch settings. */
@@ -104,8 +105,11 @@ export interface SystemModule<S extends SystemSettings = SystemSettings> {
   readonly tieBreakList: (options: StandingsOptions) => readonly TieBreakListItem[] | null;
   /** Whether the TO may replace the system's tie-break list (the Netrunner and TCEC rankings are fixed). */
   readonly tieBreaksEditable: boolean;
-  /** The system's standings, with the TO's tie-break list when the system allows one. */
-  readonly standings: (t: Tournament, options: StandingsOptions, settings: S) => StandingsReport;
+  /**
+   * The system's standings, with the TO's tie-break list when the system allows one; refused, as a
+   * value, when that list cannot rank the event (C.07 Art. 10: unrated players; an unknown code).
+   */
+  readonly standings: (t: Tournament, options: StandingsOptions, settings: S) => StandingsReport | StandingsRefusal;
   /** Pairs the next round; null for a system played one game at a time (the ladder). */
   readonly pairing: PairingSystem | null;
   /** Who may meet whom in the next round under the system's absolute rules (the "why not" diagnosis), or null. */

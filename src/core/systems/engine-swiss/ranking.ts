@@ -6,7 +6,7 @@
  */
 import type { Tournament } from '../../model/tournament';
 import type { StandingsOptions, StandingsReport, TieBreakListItem } from '../../standings/standingsWith';
-import { standingsReport } from '../../standings/standingsWith';
+import { standingsReportOrThrow } from '../../standings/standingsWith';
 import type { StandingRow } from '../../standings/types';
 import type { FirstPlace } from './firstPlace';
 import { firstPlace, scheduledOnly } from './firstPlace';
@@ -21,7 +21,7 @@ export interface EngineSwissStandings {
 }
 
 export const engineSwissStandings = (t: Tournament, settings: EngineSwissSettings, options: StandingsOptions = {}): EngineSwissStandings => {
-  const report = standingsReport(scheduledOnly(t), engineSwissTieBreaks, options);
+  const report = standingsReportOrThrow(scheduledOnly(t), engineSwissTieBreaks, options);
   const first = firstPlace(t, settings);
   if (first.kind !== 'won-on-extra-pairs') return { rows: report.rows, firstPlace: first, report };
   const rankOf = (r: StandingRow): number =>

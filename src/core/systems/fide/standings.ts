@@ -1,5 +1,6 @@
 import type { Tournament } from '../../model';
 import type { StandingsOptions, StandingsReport, TieBreakListItem } from '../../standings/standingsWith';
+import type { StandingsRefusal } from '../../standings/types';
 import { standingsReport } from '../../standings/standingsWith';
 
 /**
@@ -9,5 +10,5 @@ import { standingsReport } from '../../standings/standingsWith';
 export const defaultSwissTieBreaks: readonly TieBreakListItem[] = ['BH/C1', 'BH', 'SB', 'WIN'];
 
 /** The FIDE systems' standings: the TO's list (TRF-2026 record 202) when there is one, else the default. */
-export const fideStandings = (t: Tournament, options: StandingsOptions): StandingsReport =>
+export const fideStandings = (t: Tournament, options: StandingsOptions): StandingsReport | StandingsRefusal =>
   standingsReport(t, t.tieBreaks && t.tieBreaks.length > 0 ? t.tieBreaks : defaultSwissTieBreaks, options);

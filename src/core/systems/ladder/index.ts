@@ -2,7 +2,7 @@ import { chessScoring } from '../../model';
 import type { SettingsOf, SystemModule } from '../systemModule';
 import { readFields } from '../settingsFields';
 import { chessResultText, chessSeats } from '../wording';
-import { standingsReport } from '../../standings/standingsWith';
+import { standingsReportOrThrow } from '../../standings/standingsWith';
 
 export * from './ladder';
 
@@ -28,7 +28,7 @@ export const ladder: SystemModule<SettingsOf<'ladder'>> = {
   tieBreakList: () => null,
   tieBreaksEditable: false,
   // The ladder ranks on its own screen (regionRanking); the tournament has no rounds to rank.
-  standings: (t, options) => standingsReport(t, [], options),
+  standings: (t, options) => standingsReportOrThrow(t, [], options),
   pairing: null,
   checkable: false,
   chosen: 'at-creation',

@@ -13,7 +13,7 @@ export const netrunnerGraph = (
   model: CostModel,
   rematchBlock: (a: SideRecord, b: SideRecord, rounds: number[]) => PairBlock,
 ): CompatibilityGraph => {
-  const records = sideRecords(t);
+  const records = sideRecords(t, model.sideBiasRule);
   const ids = playersToPair(t);
   const rec = (id: PlayerId): SideRecord => records.get(id)!;
   const meetingRounds = (a: PlayerId, b: PlayerId): number[] =>

@@ -1,5 +1,5 @@
 import type { StandingsOptions, StandingsReport, TieBreakListItem } from '../../standings/standingsWith';
-import { standingsReport } from '../../standings/standingsWith';
+import { standingsReportOrThrow } from '../../standings/standingsWith';
 import type { Tournament } from '../../model';
 
 /**
@@ -11,4 +11,4 @@ export const netrunnerTieBreaks = (options: StandingsOptions): readonly TieBreak
 
 /** The Netrunner ranking; a tie-break list stored with the event does not apply (Cobra's order is fixed). */
 export const netrunnerStandings = (t: Tournament, options: StandingsOptions): StandingsReport =>
-  standingsReport(t, netrunnerTieBreaks(options), options);
+  standingsReportOrThrow(t, netrunnerTieBreaks(options), options);

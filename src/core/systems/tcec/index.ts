@@ -49,7 +49,7 @@ export const tcec: SystemModule<SettingsOf<'tcec'>> = {
   // Seed 000's final ranking: points, fewer byes, more Black games, Sonneborn-Berger (no list to edit).
   tieBreakList: () => null,
   tieBreaksEditable: false,
-  standings: (t) => ({ rows: tcecRanking(t), explanations: new Map() }),
+  standings: (t) => ({ ok: true, rows: tcecRanking(t), explanations: new Map() }),
   pairing: tcecSystem,
   compatibility: (t, s) => tcecGraph(t, s.double),
   checkable: true,

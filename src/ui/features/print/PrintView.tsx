@@ -170,11 +170,20 @@ function SlipSheets(props: { readonly snapshot: Snapshot; readonly round: number
 
 function StandingSheets(props: { readonly snapshot: Snapshot; readonly layout: PageLayout; readonly heading: Heading }) {
   const t = props.snapshot.tournament;
-  const rows = useMemo(() => standings(t), [t]);
+  const report = useMemo(() => standings(t), [t]);
+  const rows = report.ok ? report.rows : [];
   const byId = new Map(t.players.map((p) => [p.id, p] as const));
   const codes = rows[0]?.tieBreaks.map((x) => x.code) ?? [];
   const pages = paginate(rows, rowsPerPage(props.layout));
   const tb = codes.length > 0 ? Math.min(10, 46 / codes.length) : 0;
+  if (!report.ok) {
+    // The tie-break order cannot rank the event (C.07 Art. 10, or an unknown code): say why.
+    return (
+      <Sheet layout={props.layout} heading={props.heading} page={1} pages={1}>
+        <p role="alert">{report.detail}</p>
+      </Sheet>
+    );
+  }
   return (
     <>
       {pages.map((page, i) => (
