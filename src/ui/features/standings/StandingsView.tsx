@@ -82,7 +82,7 @@ export default function StandingsView(props: { readonly snapshot: Snapshot }) {
           open={refusal !== null} />
       ) : null}
       {editable || refusal?.reason === 'unrated-players' ? (
-        <UnratedRatingField key={String(t.unratedRating)} tournamentId={props.snapshot.row.id} current={t.unratedRating} />
+        <UnratedRatingField tournamentId={props.snapshot.row.id} current={t.unratedRating} />
       ) : null}
       {refusal ? (
         <p role="alert" className="error">{refusal.detail}</p>

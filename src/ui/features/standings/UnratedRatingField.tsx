@@ -12,6 +12,13 @@ import { ErrorMessage } from '../../components/ErrorMessage';
 export function UnratedRatingField(props: { readonly tournamentId: number; readonly current: number | undefined }) {
   const shown = props.current === undefined ? '' : String(props.current);
   const [text, setText] = useState<string>(shown);
+  // The stored value changed (saved here or in another tab): show it (React's "adjust state when a
+  // prop changes"; remounting on a key would also drop the "saved" message).
+  const [stored, setStored] = useState<string>(shown);
+  if (stored !== shown) {
+    setStored(shown);
+    setText(shown);
+  }
   const [error, setError] = useState<ChangeFailure | null>(null);
   const [saved, setSaved] = useState<string>('');
   const save = async () => {
