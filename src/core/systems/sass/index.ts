@@ -1,10 +1,10 @@
-import { netrunnerScoring, tenths } from '../../model';
+import { tenths } from '../../model';
 import type { SystemModule, SettingsOf } from '../systemModule';
 import { readFields } from '../settingsFields';
-import { netrunnerResultText, singleSidedSeats } from '../wording';
+import { singleSidedSeats } from '../wording';
 import { costModelFor, sassSystem } from './singleSidedSystem';
 import { netrunnerGraph, singleSidedRematchBlock } from './compatibility';
-import { netrunnerStandings, netrunnerTieBreaks } from './netrunner';
+import { netrunnerFacts } from './netrunner';
 import { sassSettingsFromFlags } from './settingsFromFlags';
 import { fractionOfDecimal } from './exactCost';
 
@@ -17,8 +17,8 @@ type SassSettings = SettingsOf<'sass'>;
 export const sass: SystemModule<SassSettings> = {
   id: 'sass',
   name: 'Single-sided Swiss (Netrunner)',
+  ...netrunnerFacts,
   description: 'Netrunner Swiss with one game per round, sides balanced by cost (the SASS model or Cobra 2025), as Cobra pairs it.',
-  game: 'netrunner',
   defaults: { system: 'sass', model: 'sass', scoreFactor: 2, byeScore: tenths(0) },
   presets: [{ key: 'sass', label: 'Single-sided Swiss (Netrunner)', settings: { system: 'sass', model: 'sass', scoreFactor: 2, byeScore: tenths(0) } }],
   readSettings: (raw) => readFields(raw, (f) => {
@@ -30,21 +30,13 @@ export const sass: SystemModule<SassSettings> = {
     return { system: 'sass', model, scoreFactor, byeScore, ...(f.has('seed') ? { seed: f.int('seed', -(2 ** 31), 2 ** 32, 'The seed') } : {}) };
   }),
   describe: (s) => (s.model === '2025' ? 'Single-sided Swiss (Cobra 2025 costs)' : `Single-sided Swiss (SASS, score factor ${s.scoreFactor})`),
-  scoring: netrunnerScoring,
   gamesPerBoard: () => 1,
   seats: () => singleSidedSeats,
-  resultText: netrunnerResultText,
-  trfType: () => 'CUSTOM_SWISS',
-  seeding: () => ({ method: 'random' }),
-  tieBreakList: netrunnerTieBreaks,
-  tieBreaksEditable: false,
-  standings: netrunnerStandings,
   pairing: sassSystem,
   compatibility: (t, s) => {
     const model = costModelFor(t, s);
     return typeof model === 'string' ? null : netrunnerGraph(t, model, singleSidedRematchBlock(s.model === 'sass'));
   },
-  checkable: false,
   cli: {
     flag: '--sass',
     usage: 'single-sided Swiss (Netrunner; --cost 2021|2025, --score-factor F, --bye-score S, --seed N)',
@@ -54,9 +46,5 @@ export const sass: SystemModule<SassSettings> = {
       return r.ok ? r : { ok: false, field: 'flags', message: r.message };
     },
   },
-  chosen: 'before-round-1',
   netrunner: { doubleSided: false },
-  fideRules: () => null,
-  openings: false,
-  ownScreen: false,
 };
