@@ -62,7 +62,8 @@ export const importTournament = async (db: PairwiseDb, t: Tournament, randomSeed
   // and the tournament's own backup was then refused).
   const details = t.players.map((p) => cleanPlayerInput(importedPlayerInput(p)));
   for (const [i, p] of t.players.entries()) {
-    const wrong = checkPlayerInput(details[i] ?? p);
+    // A cosmetic field another program wrote (title m, birth date 1969.12.06) is kept as written.
+    const wrong = checkPlayerInput(details[i] ?? p, { cosmetic: 'keep' });
     if (wrong) return { ok: false, reason: 'invalid-input', field: `player ${p.id}, ${wrong.field}`, detail: wrong.message };
   }
   const read = readSystemSettings(t.settings);

@@ -134,10 +134,12 @@ const playerOf = (x: unknown, where: string): BackupPlayer => {
   const p = obj(x, where);
   const name = line(p.name, `${where}.name`, 33);
   if (name.trim() === '') fail(`${where}.name`, 'is empty');
-  const title = optStr(p.title, `${where}.title`, /^(GM|IM|FM|CM|WGM|WIM|WFM|WCM)$/, 'a title');
-  const federation = optStr(p.federation, `${where}.federation`, /^[A-Z]{3}$/, 'a federation (three capital letters)');
-  const fideId = optStr(p.fideId, `${where}.fideId`, /^\d{1,11}$/, 'a FIDE ID');
-  const birthDate = optStr(p.birthDate, `${where}.birthDate`, /^\d{4}(\/\d{2}\/\d{2})?$/, 'a birth date (YYYY or YYYY/MM/DD)');
+  // A title, federation, FIDE id or birth date written as another program wrote it (TRF columns
+  // 11-13, 54-56, 58-68, 70-79) is kept as written (core/model playerFieldProblems: cosmetic).
+  const title = optStr(p.title, `${where}.title`, /^[^\u0000-\u001F\u007F-\u009F]{1,3}$/, 'a title (at most 3 characters)');
+  const federation = optStr(p.federation, `${where}.federation`, /^[^\u0000-\u001F\u007F-\u009F]{1,3}$/, 'a federation (at most 3 characters)');
+  const fideId = optStr(p.fideId, `${where}.fideId`, /^[^\u0000-\u001F\u007F-\u009F]{1,11}$/, 'a FIDE ID (at most 11 characters)');
+  const birthDate = optStr(p.birthDate, `${where}.birthDate`, /^[^\u0000-\u001F\u007F-\u009F]{1,10}$/, 'a birth date (at most 10 characters)');
   const club = p.club === undefined ? undefined : line(p.club, `${where}.club`, 40);
   const corpIdentity = p.corpIdentity === undefined ? undefined : line(p.corpIdentity, `${where}.corpIdentity`, 60);
   const runnerIdentity = p.runnerIdentity === undefined ? undefined : line(p.runnerIdentity, `${where}.runnerIdentity`, 60);
