@@ -8,3 +8,7 @@ export { trfFromTournament, gamesPerRoundOf } from './trfFromTournament';
 export { tieBreakListOf, tieBreakRecords } from './records';
 export { systemOfTrf, systemRecords } from './systemOfTrf';
 export type { TrfSystem } from './systemOfTrf';
+export { byPairingNumber } from './pairingNumbers';
+export type { ByPairingNumber } from './pairingNumbers';
+export { convertTrf, trfFormats } from './convertTrf';
+export type { TrfFormat } from './convertTrf';
