@@ -78,6 +78,9 @@ export const settingsWithFile = (
     }
     return contradiction(entry.module.describe(file.settings as never));
   }
+  // A flag given at its default value (`--rules 2026`) still says what it says: the 192 code of
+  // the flags' settings must be the file's.
+  if (file.from === '192' && options.size > 0 && code(given) !== code(merged)) return contradiction(entry.module.describe(file.settings as never));
   const read = entry.module.readSettings(merged);
   return read.ok ? { ok: true, settings: read.settings } : { ok: false, message: read.message };
 };

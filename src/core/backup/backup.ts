@@ -106,11 +106,6 @@ const line = (x: unknown, where: string, max: number): string => {
   const s = str(x, where, max);
   return controlCharacter.test(s) ? fail(where, 'contains a control character or line break; expected printable text on one line') : s;
 };
-const optStr = (x: unknown, where: string, re: RegExp, what: string): string | undefined => {
-  if (x === undefined) return undefined;
-  const s = str(x, where);
-  return re.test(s) ? s : fail(where, `"${s}" is not ${what}`);
-};
 
 const maxTime = 8.64e15;
 
@@ -136,10 +131,11 @@ const playerOf = (x: unknown, where: string): BackupPlayer => {
   if (name.trim() === '') fail(`${where}.name`, 'is empty');
   // A title, federation, FIDE id or birth date written as another program wrote it (TRF columns
   // 11-13, 54-56, 58-68, 70-79) is kept as written (core/model playerFieldProblems: cosmetic).
-  const title = optStr(p.title, `${where}.title`, /^[^\u0000-\u001F\u007F-\u009F]{1,3}$/, 'a title (at most 3 characters)');
-  const federation = optStr(p.federation, `${where}.federation`, /^[^\u0000-\u001F\u007F-\u009F]{1,3}$/, 'a federation (at most 3 characters)');
-  const fideId = optStr(p.fideId, `${where}.fideId`, /^[^\u0000-\u001F\u007F-\u009F]{1,11}$/, 'a FIDE ID (at most 11 characters)');
-  const birthDate = optStr(p.birthDate, `${where}.birthDate`, /^[^\u0000-\u001F\u007F-\u009F]{1,10}$/, 'a birth date (at most 10 characters)');
+  const optLine = (x: unknown, key: string, max: number): string | undefined => (x === undefined ? undefined : line(x, `${where}.${key}`, max));
+  const title = optLine(p.title, 'title', 3);
+  const federation = optLine(p.federation, 'federation', 3);
+  const fideId = optLine(p.fideId, 'fideId', 11);
+  const birthDate = optLine(p.birthDate, 'birthDate', 10);
   const club = p.club === undefined ? undefined : line(p.club, `${where}.club`, 40);
   const corpIdentity = p.corpIdentity === undefined ? undefined : line(p.corpIdentity, `${where}.corpIdentity`, 60);
   const runnerIdentity = p.runnerIdentity === undefined ? undefined : line(p.runnerIdentity, `${where}.runnerIdentity`, 60);
