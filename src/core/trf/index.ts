@@ -4,7 +4,7 @@ export { writeTrf } from './writeTrf';
 export { formatPlayerLine, formatRoundEntry } from './playerLine';
 export { tournamentFromTrf, byeKindOfEntry, playerFromTrf, inferInitialColour } from './tournamentFromTrf';
 export type { TournamentFromTrfOptions, TournamentFromTrfResult } from './tournamentFromTrf';
-export { trfFromTournament, gamesPerRoundOf } from './trfFromTournament';
+export { trfFromTournament, gamesPerRoundOf, tournamentTrfText } from './trfFromTournament';
 export { tieBreakListOf, tieBreakRecords } from './records';
 export { systemOfTrf, systemRecords } from './systemOfTrf';
 export type { TrfSystem } from './systemOfTrf';

@@ -1,7 +1,8 @@
 import type { ByeKind, Pairing, Player, Tournament } from '../model';
 import { adjustmentOf, assertNever, codesOf, tenths, titleFromFile } from '../model';
 import { gamesPerBoard, sameSettings } from '../systems';
-import { pointsForEntry, pointsFromRounds } from './readTrf';
+import { pointsForEntry, pointsFromRounds, readTrf } from './readTrf';
+import { writeTrf } from './writeTrf';
 import { byeKindOfEntry, inferInitialColour } from './tournamentFromTrf';
 import type { NumberedLine } from './records';
 import { systemOfTrf, systemRecords } from './systemOfTrf';
@@ -332,4 +333,13 @@ const plannedKeptAsRecords = (t: Tournament, base: TrfDocument | undefined, g: n
   const said = base.settings.plannedByes.map((b) => ({ key: `${b.player}:${b.round === null ? k + 1 : Math.ceil(b.round / g)}`, kind: b.kind }));
   const planned = new Map<string, string>(t.plannedByes.map((b) => [`${b.player}:${b.round}`, b.kind] as const));
   return said.every((x) => planned.get(x.key) === x.kind) ? new Set(said.map((x) => x.key)) : new Set();
+};
+
+/**
+ * The TRF text of a tournament (Export TRF): with the text of the file it was imported from, that
+ * file's records, layout and unchanged lines are kept (a file that no longer reads is not used).
+ */
+export const tournamentTrfText = (t: Tournament, source?: string): string => {
+  const read = source === undefined ? null : readTrf(source);
+  return writeTrf(trfFromTournament(t, read !== null && read.ok ? read.doc : undefined));
 };
