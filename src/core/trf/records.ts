@@ -114,7 +114,7 @@ export const settingsFromRecords = (
           break;
         // TRF-2026 team records: Pairwise pairs individuals only (bbpPairings refuses 013 and 310 alike).
         case '013': case '310': case '320': case '330':
-          fail(line, 1, `team tournaments are not supported (record ${code}); Pairwise pairs individual tournaments only`);
+          fail(line, 1, `expected an individual tournament: team tournaments are not supported (record ${code}); Pairwise pairs individual tournaments only`);
           break;
         // TRF-2026 172 and 182: kept as written (they change nothing Pairwise computes).
         case '172': case '182':
@@ -125,8 +125,8 @@ export const settingsFromRecords = (
           // adjustment), 8-11 match points (teams), 14-17 points (may be negative), 20-22 round
           // (blank or 000 = every round), player ids from 24 every 5 columns (none or 0000 = all).
           const type = text.charAt(4);
-          if (type !== ' ' && type !== '') fail(line, 5, `299 with type ${JSON.stringify(type)} (an assigned result) is not supported; only point adjustments (blank type) are`);
-          if (columnSlice(text, 8, 11).trim() !== '') fail(line, 8, '299 match points (columns 8-11) are for team tournaments, which are not supported');
+          if (type !== ' ' && type !== '') fail(line, 5, `expected a blank type in column 5 of 299 (a point adjustment), found ${JSON.stringify(type)}: 299 records that assign a result are not supported`);
+          if (columnSlice(text, 8, 11).trim() !== '') fail(line, 8, 'expected blank match points in columns 8-11 of 299: match points are for team tournaments, which are not supported');
           const pointsText = columnSlice(text, 14, 17).trim();
           const m = /^(-?)(\d{1,2}(?:\.\d)?|\.\d)$/.exec(pointsText);
           if (m === null) fail(line, 14, `expected the points of the adjustment like 2.0 or -1.0 in columns 14-17, found ${JSON.stringify(pointsText)}`);

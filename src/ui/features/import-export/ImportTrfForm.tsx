@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { TrfDocument } from '../../../core/trf';
 import type { FormEvent } from 'react';
 import { appDb } from '../../../db/appDb';
 import { importTournament } from '../../../db/repository';
@@ -8,6 +9,18 @@ import { ErrorMessage } from '../../components/ErrorMessage';
 
 /** The import form's choice "as the file says". */
 const fromFile = 'from-file';
+
+/** 001 columns of the fields the repository may refuse (TRF-16 player section). */
+const fieldColumns: Readonly<Record<string, number>> = { name: 15, rating: 49, title: 11, federation: 54, fideId: 58, birthDate: 70, sex: 10 };
+
+/** "line L, column C" of a refusal the repository names as "player N, field" (else the field as named). */
+const placeOf = (doc: TrfDocument, field: string | undefined): string => {
+  const m = /^player (\d+), (\w+)$/.exec(field ?? '');
+  const index = m ? doc.players.findIndex((p) => p.startRank === Number(m[1])) : -1;
+  if (m === null || index < 0) return field ?? 'the file';
+  const line = index + 1 + doc.records.filter((r) => r.playersBefore <= index).length;
+  return `line ${line}, column ${fieldColumns[m[2] ?? ''] ?? 1} (player ${m[1]}, ${m[2]})`;
+};
 
 /** Reads a TRF file into a new tournament (its start ranks become the locked seeding). */
 export function ImportTrfForm() {
@@ -57,7 +70,7 @@ export function ImportTrfForm() {
     }
     const stored = await importTournament(appDb(), built.tournament, randomSeed, Date.now(), read.doc.settings.pairByRank ? undefined : text);
     if (!stored.ok) {
-      setError({ field: `${file.name}: ${stored.field ?? ''}`, detail: stored.detail });
+      setError({ field: `${file.name}, ${placeOf(numbered.doc, stored.field)}`, detail: stored.detail });
       return;
     }
     setError(null);
