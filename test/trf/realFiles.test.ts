@@ -78,7 +78,7 @@ describe('real TRF files from other programs', () => {
   }
 
   it('reads title letters and birth dates other programs write, warning at the column and keeping them as written', () => {
-    // Capo d'Orso (2012): FIDE ids written in the birth-date columns (70-79) for players without a federation.
+    // Capo d'Orso (2012): birth dates written DDMMYY (120242) for players without a federation.
     const read = readTrf(text('javafo_aum_capo_d_orso_2012.trf'));
     if (!read.ok) throw new Error(read.error.message);
     expect(read.warnings.map((w) => `${w.line}:${w.column}`)).toContain('56:70');
