@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { TournamentListPage } from './pages/TournamentListPage';
+import { SettingsPage } from './pages/SettingsPage';
 import { TournamentPage } from './pages/TournamentPage';
 
 /** Real files other programs wrote (test/fixtures/real/README.md). */
@@ -41,4 +42,19 @@ test('a team tournament is refused naming the record\'s line, and nothing is sto
   await expect(page.getByRole('alert')).toContainText('sharly_team_bye.trf, line 13, column 1');
   await expect(page.getByRole('alert')).toContainText('team tournaments are not supported (record 310)');
   await page.screenshot({ path: test.info().outputPath('team-refused.png'), fullPage: true });
+});
+
+test('a TO who needs bbpPairings\' identical output chooses its Baku group A (⌈N/2⌉) in the settings; the FIDE text\'s is the default', async ({ page }) => {
+  const list = new TournamentListPage(page);
+  await list.goto();
+  await list.createTournament('Baku Open', { system: 'dutch', rounds: 7 });
+  const settings = new SettingsPage(page);
+  await settings.open();
+  await settings.form.getByLabel('Baku acceleration (C.04.7)').check();
+  const groups = settings.form.getByLabel('Baku group A', { exact: true });
+  await expect(groups).toHaveValue('fide');
+  await groups.selectOption('bbp');
+  await settings.roundsInput.press('Enter');
+  await expect(page.locator('.tournament-header .meta')).toContainText('FIDE Dutch (2026), Baku acceleration (bbpPairings groups)');
+  await page.screenshot({ path: test.info().outputPath('baku-groups.png'), fullPage: true });
 });
