@@ -217,7 +217,7 @@ export const settingsFromRecords = (
               case 'L': setScore(['loss'], v); break;
               case 'A': setScore(['zeroPointBye', 'forfeitLoss'], v); break;
               case 'P': setScore(['pairingAllocatedBye'], v); break;
-              case 'X': break; // unknown result (adjourned): no 001 code carries it
+              case 'X': warn(line, c, '162 X (points of an adjourned game): no 001 result code carries it; ignored'); break;
               default: fail(line, c, `expected a 162 result code W, D, L, A, P or X in column ${c}, found ${JSON.stringify(symbol)}`);
             }
           }
