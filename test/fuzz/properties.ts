@@ -219,7 +219,7 @@ export const checkBackup = (text: string): Verdict => {
   const t = checkTournamentInput({ name: b.tournament.name, settings: b.tournament.settings, totalRounds: b.tournament.totalRounds });
   if (t) broken(`restoreBackup accepts a tournament the repository refuses (${t.field}: ${t.message})`);
   b.players.forEach((p, i) => {
-    const bad = checkPlayerInput(p);
+    const bad = checkPlayerInput(p, { cosmetic: 'keep' });
     if (bad) broken(`players[${i}]: restoreBackup accepts a player the repository refuses (${bad.field}: ${bad.message})`);
   });
   // The checked backup, written as JSON and read again, is the same backup.
