@@ -6,6 +6,7 @@ import type { WorkerRequest, WorkerResponse } from './protocol';
 
 // The thin worker: open Dexie, dispatch each request to pure code, post typed answers.
 const db = openDb();
+performance.mark('pairwise:worker-ready'); // a trace shows when the worker could take its first request
 const post = (m: WorkerResponse): void => self.postMessage(m);
 
 self.onmessage = (e: MessageEvent<WorkerRequest>): void => {
