@@ -10,8 +10,8 @@ export { saveRound, setResult, setPlannedBye, deleteLastRound, setBoardGames, sa
 export type { ResultGuard } from './rounds';
 export { setTieBreaks, setUnratedRating, unratedRatingBounds, updateTournamentSettings } from './settings';
 export type { SettingsPatch } from './settings';
-export { loadSnapshot, loadTournament } from './snapshot';
-export type { Snapshot } from './snapshot';
+export { loadSnapshot, loadTournament, snapshotVersion } from './snapshot';
+export type { Snapshot, SnapshotVersion } from './snapshot';
 export { loadSystemState, changeSystemState } from './systemState';
 export type { StateStep } from './systemState';
 export { loadCut, startCut, setCutGame, cancelCut } from './cut';

@@ -5,6 +5,7 @@ import type { PairwiseDb } from '../db/schema';
 import { systemFor } from '../core/systems';
 import { formatDiagnosis, playerNames } from '../core/diagnosis';
 import type { PairRoundRequest, ProgressStage, WorkerResponse } from './protocol';
+import type { SnapshotSource } from './snapshotCache';
 
 /**
  * User Timing marks at each phase (`pairwise:read`, `read-end`, `pair`, `pair-end`, `write-end`):
@@ -15,20 +16,22 @@ const mark = (phase: string): void => {
 };
 
 /**
- * Pairs one round: read a snapshot, call the core, write the round in one transaction (which
+ * Pairs one round: read a snapshot (kept from the warm-up when nothing changed since), call the core, write the round in one transaction (which
  * re-checks that the round is still unpaired). Used by the worker and, in tests, inline.
  */
 export const pairRound = async (
   db: PairwiseDb,
   req: PairRoundRequest,
   progress: (stage: ProgressStage) => void,
+  /** Where the snapshot comes from: the worker's cache (snapshotCache.ts), or the database. */
+  load: SnapshotSource = (id) => loadSnapshot(db, id),
 ): Promise<WorkerResponse> => {
   const failed = (reason: Extract<WorkerResponse, { kind: 'failed' }>['error']['reason'], detail: string): WorkerResponse =>
     ({ kind: 'failed', id: req.id, error: { reason, detail } });
 
   progress('reading');
   mark('read');
-  const snapshot = await loadSnapshot(db, req.tournamentId);
+  const snapshot = await load(req.tournamentId);
   mark('read-end');
   if (!snapshot) return failed('not-found', `There is no tournament with id ${req.tournamentId}.`);
   const stored = snapshot.tournament;

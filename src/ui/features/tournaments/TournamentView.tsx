@@ -1,5 +1,5 @@
 import { assertNever } from '../../../core/model';
-import { Activity, lazy, Suspense } from 'react';
+import { Activity, lazy, Suspense, useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { appDb } from '../../../db/appDb';
 import { loadSnapshot } from '../../../db/repository';
@@ -12,6 +12,16 @@ import { ExportBackupButton } from '../backup/BackupControls';
 import { StorageGuard } from '../backup/StorageGuard';
 import { SettingsPanel } from './SettingsPanel';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
+import { roundComplete } from '../../../core/model';
+import type { Snapshot } from '../../../db/repository';
+import { warmPairing } from '../../pairing';
+
+/** The next round can be paired now (seeded, a round left, the last one complete). */
+const nextRoundPairable = (s: Snapshot): boolean => {
+  const rounds = s.tournament.rounds;
+  const last = rounds[rounds.length - 1];
+  return s.row.status !== 'registration' && rounds.length < s.row.totalRounds && (!last || roundComplete(last));
+};
 
 const PlayersView = lazy(() => import('../players/PlayersView'));
 const SeedingView = lazy(() => import('../seeding/SeedingView'));
@@ -41,6 +51,14 @@ export default function TournamentView(props: { readonly tournamentId: number; r
     return s;
   }, [db, props.tournamentId]);
   const navigate = useUi((s) => s.navigate);
+  // The pairing worker gets ready when the tournament opens and again whenever its next round can
+  // be paired (after the last result, or any change then): the click on "Pair round N" then finds
+  // it started and the tournament read.
+  const pairable = snapshot ? nextRoundPairable(snapshot) : false;
+  const warmAt = pairable ? snapshot!.revision : -1;
+  useEffect(() => {
+    if (snapshot !== undefined && snapshot !== null && !moduleOf(snapshot.row).ownScreen) warmPairing(props.tournamentId);
+  }, [props.tournamentId, warmAt, snapshot === undefined]); // eslint-disable-line react-hooks/exhaustive-deps
   if (snapshot === undefined) return <p role="status">Loading…</p>;
   if (snapshot === null) return <p role="alert">This tournament does not exist (it may have been deleted).</p>;
   const { row } = snapshot;
