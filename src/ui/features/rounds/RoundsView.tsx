@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { appDb } from '../../../db/appDb';
 import { setResult } from '../../../db/repository';
@@ -26,26 +26,6 @@ const CheckPairings = lazy(() => import('../check/CheckPairings'));
 import { useRoundOpenings } from '../engine-swiss/useRoundOpenings';
 import { EngineSwissStatus } from '../engine-swiss/EngineSwissStatus';
 
-/** Boards drawn at once; a bigger round draws the rest in later slices (transitions). */
-const firstBoards = 100;
-const moreBoards = 150;
-
-/**
- * How many boards of the round shown are drawn: the first 100 with the round, the rest 150 at a
- * time in later tasks (each a transition a key press interrupts), so a 500-board round shows its
- * top boards at once and never blocks the page for one long task while the rest are drawn.
- */
-const useBoardsDrawn = (round: number, boards: number): number => {
-  const [drawn, setDrawn] = useState({ round, count: firstBoards });
-  const count = drawn.round === round ? drawn.count : firstBoards;
-  useEffect(() => {
-    if (count >= boards) return;
-    const next = setTimeout(() => startTransition(() => setDrawn({ round, count: count + moreBoards })), 0);
-    return () => clearTimeout(next);
-  }, [round, count, boards]);
-  return Math.min(count, boards);
-};
-
 export default function RoundsView(props: { readonly snapshot: Snapshot }) {
   const db = appDb();
   const { row: t, tournament } = props.snapshot;
@@ -59,7 +39,6 @@ export default function RoundsView(props: { readonly snapshot: Snapshot }) {
   const last = rounds[rounds.length - 1];
   const shownNumber = chosen !== null && chosen <= rounds.length ? chosen : rounds.length;
   const shown = rounds[shownNumber - 1];
-  const drawn = useBoardsDrawn(shownNumber, shown?.pairings.length ?? 0);
   const nextRound = rounds.length + 1;
   const names = new Map(tournament.players.map((p) => [p.id, p.name]));
   const canPair = t.status !== 'registration' && nextRound <= t.totalRounds && (!last || roundComplete(last)) && pairing === null;
@@ -138,7 +117,7 @@ export default function RoundsView(props: { readonly snapshot: Snapshot }) {
               </tr>
             </thead>
             <tbody>
-              {shown.pairings.slice(0, drawn).map((p) => (
+              {shown.pairings.map((p) => (
                 <tr key={p.board}>
                   <td>{p.board}</td>
                   <td>{names.get(p.white)} ({p.white})</td>

@@ -1,5 +1,5 @@
 import { assertNever } from '../../../core/model';
-import { Activity, lazy, Suspense, useDeferredValue, useEffect } from 'react';
+import { Activity, lazy, Suspense, useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { appDb } from '../../../db/appDb';
 import { loadSnapshot } from '../../../db/repository';
@@ -45,15 +45,11 @@ const tabLabel = (t: Tab): string => {
 export default function TournamentView(props: { readonly tournamentId: number; readonly tab: Tab }) {
   const db = appDb();
   // null = not found; undefined = still loading.
-  const live = useLiveQuery(async () => {
+  const snapshot = useLiveQuery(async () => {
     const s = (await loadSnapshot(db, props.tournamentId)) ?? null;
     performance.mark('pairwise:snapshot'); // the live query's read done (a trace shows it; the browser bench reads it)
     return s;
   }, [db, props.tournamentId]);
-  // New data (a result here or in another tab, a round saved by the worker) redraws the screen as
-  // a deferred render, in slices that a key press or click interrupts, rather than in one task
-  // that blocks the page (1000 players: the players table, the standings behind it).
-  const snapshot = useDeferredValue(live);
   const navigate = useUi((s) => s.navigate);
   // The pairing worker gets ready when the tournament opens and again whenever its next round can
   // be paired (after the last result, or any change then): the click on "Pair round N" then finds
