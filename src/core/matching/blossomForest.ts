@@ -1,0 +1,505 @@
+/**
+ * The blossom bookkeeping of Edmonds' primal-dual maximum-weight matching, written once for the
+ * two warm matchers (WideWarmMatcher: wide-integer limbs, NumberWarmMatcher: Float64). It follows
+ * Van Rantwijk's formulation (mwmatching.py, after Galil, "Efficient algorithms for finding
+ * maximum matching in graphs", ACM Computing Surveys 18, 1986): labels, alternating-tree links,
+ * the blossom pool, and the steps that grow, shrink, expand and augment through blossoms. It
+ * reads no weight and no dual: a subclass owns the arithmetic (its stage, slacks and dual
+ * update, the hot code) and answers the few questions below through the abstract methods.
+ *
+ * Ids: vertices are slots 0..N-1, blossoms N..2N-1. A dart packs a directed edge (tail, head)
+ * into one int, tail·DART + head. mwmatching's endpoint p is the dart whose head is endpoint[p]
+ * and `p ^ 1` is the reversed dart: mate[v] is the dart v → partner; labelend[b] is the dart from
+ * b's entry vertex to the S vertex that labelled it; blossomendps[b][i] is the dart joining child
+ * i to child i+1 of the cycle.
+ *
+ * Warm start (shared too): `free` unmatches a vertex after dissolving the blossoms around it (their
+ * dual moves into their vertices, which keeps every constraint feasible); `pairTightFreeVertices`
+ * and `alignParity` prepare the stages that follow.
+ */
+
+export const DART = 65536;
+/** The largest vertex capacity: a dart's tail and head must fit in 16 bits. */
+export const MAX_VERTICES = 32767;
+export const headOf = (d: number): number => d & 0xffff;
+export const tailOf = (d: number): number => d >>> 16;
+/** The same edge the other way round (Van Rantwijk's `p ^ 1`). */
+export const reverse = (d: number): number => (d & 0xffff) * DART + (d >>> 16);
+
+/** Cyclic index into a blossom's child or endpoint list. */
+const at = (arr: readonly number[], idx: number): number => arr[((idx % arr.length) + arr.length) % arr.length]!;
+
+/** arr rotated to start at index i. */
+const rotate = (arr: readonly number[], i: number): number[] => {
+  const out = new Array<number>(arr.length);
+  for (let k = 0; k < arr.length; k++) out[k] = at(arr, i + k);
+  return out;
+};
+
+/**
+ * The walk round a blossom from child i to its base (child 0), the way whose length is even
+ * (mwmatching's `j`, `jstep`, `endptrick`): j starts at i and steps down to 0 when i is even,
+ * starts at i − len and steps up to 0 when i is odd. The step is therefore the sign of the start.
+ */
+const walkStart = (i: number, len: number): number => (i & 1 ? i - len : i);
+const walkStep = (start: number): number => (start < 0 ? 1 : -1);
+/**
+ * The dart at position j of that walk, pointing along it: endps[j] going forwards, endps[j−1]
+ * reversed going backwards (mwmatching's `blossomendps[b][j - endptrick] ^ endptrick`).
+ */
+const walkDart = (endps: readonly number[], j: number): number => (j < 0 ? at(endps, j) : reverse(endps[j - 1]!));
+
+export abstract class BlossomForest {
+  /** Vertex slots; blossom ids are N..2N-1. */
+  protected readonly N: number;
+  /** The dart v → partner, or -1. */
+  protected readonly mate: Int32Array;
+  /** 0 unlabelled, 1 S (outer), 2 T (inner), per vertex and top-level blossom. */
+  protected readonly label: Int32Array;
+  protected readonly labelend: Int32Array;
+  /** The top-level blossom holding each vertex (itself when in none). */
+  protected readonly inblossom: Int32Array;
+  protected readonly blossomparent: Int32Array;
+  protected readonly blossomchilds: (number[] | null)[];
+  protected readonly blossombase: Int32Array;
+  protected readonly blossomendps: (number[] | null)[];
+  /** The least-slack edge (a dart) to a free vertex or to another S blossom, or -1. */
+  protected readonly bestedge: Int32Array;
+  /** Per S blossom, the S–S edges scanned from it, tail inside (empty between stages; reused). */
+  protected readonly blossombestedges: number[][];
+  /** addBlossom's scratch, all -1 between calls. */
+  private readonly bestedgeto: Int32Array;
+  private readonly unusedblossoms: number[] = [];
+  /** Blossoms in use, in increasing order (the order the dual update examines them in). */
+  protected readonly liveBlossoms: number[] = [];
+  /** S vertices waiting to be scanned. */
+  protected queue: number[] = [];
+  /** collectLeaves()'s result: leafBuf[0..count). */
+  protected readonly leafBuf: Int32Array;
+  /** The vertices in the graph: active[0..activeCount), isActive marks them. */
+  protected readonly active: Int32Array;
+  protected activeCount = 0;
+  protected readonly isActive: Uint8Array;
+  /** Vertices the next solve frees (1), then 2 once their dual is fixed. */
+  protected readonly dirty: Uint8Array;
+  protected dirtyList: number[] = [];
+
+  constructor(N: number) {
+    this.N = N;
+    this.mate = new Int32Array(N).fill(-1);
+    this.label = new Int32Array(2 * N);
+    this.labelend = new Int32Array(2 * N).fill(-1);
+    this.inblossom = Int32Array.from({ length: N }, (_, i) => i);
+    this.blossomparent = new Int32Array(2 * N).fill(-1);
+    this.blossomchilds = new Array<number[] | null>(2 * N).fill(null);
+    this.blossombase = Int32Array.from({ length: 2 * N }, (_, i) => (i < N ? i : -1));
+    this.blossomendps = new Array<number[] | null>(2 * N).fill(null);
+    this.bestedge = new Int32Array(2 * N).fill(-1);
+    this.blossombestedges = Array.from({ length: 2 * N }, () => []);
+    this.bestedgeto = new Int32Array(2 * N).fill(-1);
+    for (let b = N; b < 2 * N; b++) this.unusedblossoms.push(b);
+    this.leafBuf = new Int32Array(N);
+    this.active = new Int32Array(N);
+    this.isActive = new Uint8Array(N);
+    this.dirty = new Uint8Array(N);
+  }
+
+  // ---- what the arithmetic answers -------------------------------------------------------------
+
+  /** Edge d is tight: the stage may use it without computing its slack again. */
+  protected abstract allowEdge(d: number): void;
+  /** slack(d1) < slack(d2). */
+  protected abstract slackLess(d1: number, d2: number): boolean;
+  /** slack(x, y) = 0 (top-level vertices). */
+  protected abstract isTight(x: number, y: number): boolean;
+  /** Blossom b's dual becomes 0 (a new blossom, or one taken apart). */
+  protected abstract zeroDual(b: number): void;
+  /** Adds top-level blossom b's dual to each of its vertices; false when it was 0. */
+  protected abstract spreadDual(b: number): boolean;
+  /** The parity (0 or 1) of x's dual. */
+  protected abstract dualParity(x: number): number;
+  /** Raises x's dual by one unit. */
+  protected abstract raiseDual(x: number): void;
+
+  /** bestedge[x] = d (a subclass that caches the slack of best edges overrides it). */
+  protected setBestEdge(x: number, d: number): void {
+    this.bestedge[x] = d;
+  }
+
+  // ---- vertices, leaves, the blossom pool ------------------------------------------------------
+
+  protected markDirty(x: number): void {
+    if (this.dirty[x]) return;
+    this.dirty[x] = 1;
+    this.dirtyList.push(x);
+  }
+
+  /**
+   * Writes the vertices of blossom b (depth first, in child order) into leafBuf[0..count) and
+   * returns the count; the caller reads them before the next call.
+   */
+  protected collectLeaves(b: number): number {
+    return this.appendLeaves(b, 0);
+  }
+
+  private appendLeaves(b: number, count: number): number {
+    if (b < this.N) {
+      this.leafBuf[count] = b;
+      return count + 1;
+    }
+    let c = count;
+    for (const child of this.blossomchilds[b]!) c = this.appendLeaves(child, c);
+    return c;
+  }
+
+  /** Every vertex of blossom b now has b as its top-level blossom. */
+  private setInblossom(b: number): void {
+    const count = this.collectLeaves(b);
+    for (let i = 0; i < count; i++) this.inblossom[this.leafBuf[i]!] = b;
+  }
+
+  /** The children of top-level blossom b become top-level. */
+  private detachChildren(b: number): void {
+    for (const s of this.blossomchilds[b]!) {
+      this.blossomparent[s] = -1;
+      if (s < this.N) this.inblossom[s] = s;
+      else this.setInblossom(s);
+    }
+  }
+
+  protected clearBestEdges(b: number): void {
+    const list = this.blossombestedges[b]!;
+    // (`length = 0` is a runtime call even on an empty array)
+    if (list.length !== 0) list.length = 0;
+  }
+
+  private newBlossom(): number {
+    const b = this.unusedblossoms.pop();
+    if (b === undefined) throw new Error('BlossomForest: out of blossom ids');
+    const live = this.liveBlossoms;
+    let i = live.length;
+    live.push(b);
+    for (; i > 0 && live[i - 1]! > b; i--) live[i] = live[i - 1]!;
+    live[i] = b;
+    return b;
+  }
+
+  /** Blossom b (top-level, children detached) goes back to the pool. */
+  private releaseBlossom(b: number): void {
+    this.blossomchilds[b] = this.blossomendps[b] = null;
+    this.blossombase[b] = -1;
+    this.blossomparent[b] = -1;
+    this.clearBestEdges(b);
+    this.bestedge[b] = -1;
+    this.labelend[b] = -1;
+    this.zeroDual(b);
+    const live = this.liveBlossoms;
+    live.splice(live.indexOf(b), 1);
+    this.unusedblossoms.push(b);
+  }
+
+  // ---- the stage's steps (mwmatching's assignLabel, scanBlossom, addBlossom, expandBlossom, ------
+  // ---- augmentBlossom, augmentMatching) --------------------------------------------------------
+
+  /** Labels w's top-level blossom t (1 = S, 2 = T) through dart p; a T blossom's mate becomes S. */
+  protected assignLabel(w: number, t: number, p: number): void {
+    const b = this.inblossom[w]!;
+    this.label[w] = this.label[b] = t;
+    this.labelend[w] = this.labelend[b] = p;
+    this.bestedge[w] = this.bestedge[b] = -1;
+    if (t === 1) {
+      if (b < this.N) this.queue.push(b);
+      else {
+        const count = this.collectLeaves(b);
+        for (let i = 0; i < count; i++) this.queue.push(this.leafBuf[i]!);
+      }
+    } else if (t === 2) {
+      const mb = this.mate[this.blossombase[b]!]!;
+      this.assignLabel(headOf(mb), 1, reverse(mb));
+    }
+  }
+
+  /**
+   * Walks up from S vertices v0 and w0 (joined by a tight edge) in turn: the base of the blossom
+   * the edge closes, or -1 when the two trees differ (an augmenting path).
+   */
+  protected scanBlossom(v0: number, w0: number): number {
+    const path: number[] = [];
+    let base = -1;
+    let v = v0;
+    let w = w0;
+    while (v !== -1 || w !== -1) {
+      let b = this.inblossom[v]!;
+      if (this.label[b]! & 4) {
+        base = this.blossombase[b]!;
+        break;
+      }
+      path.push(b);
+      this.label[b] = 5;
+      const end = this.labelend[b]!;
+      if (end === -1) {
+        v = -1;
+      } else {
+        b = this.inblossom[headOf(end)]!;
+        v = headOf(this.labelend[b]!);
+      }
+      if (w !== -1) {
+        const t = v;
+        v = w;
+        w = t;
+      }
+    }
+    for (const b of path) this.label[b] = 1;
+    return base;
+  }
+
+  /**
+   * A new S blossom with base `base` through the tight S–S edge v0 → w0. Its least-slack edge to
+   * every other S blossom comes from its children's lists (every S–S edge was listed by the side
+   * that scanned it, so nothing is rescanned here).
+   */
+  protected addBlossom(base: number, v0: number, w0: number): void {
+    const { inblossom, labelend, blossomparent } = this;
+    const bb = inblossom[base]!;
+    let bv = inblossom[v0]!;
+    let bw = inblossom[w0]!;
+    const b = this.newBlossom();
+    this.blossombase[b] = base;
+    blossomparent[b] = -1;
+    blossomparent[bb] = b;
+    const path: number[] = [];
+    const endps: number[] = [];
+    while (bv !== bb) {
+      const end = labelend[bv]!;
+      blossomparent[bv] = b;
+      path.push(bv);
+      endps.push(end);
+      bv = inblossom[headOf(end)]!;
+    }
+    path.push(bb);
+    path.reverse();
+    endps.reverse();
+    endps.push(w0 * DART + v0);
+    while (bw !== bb) {
+      const end = labelend[bw]!;
+      blossomparent[bw] = b;
+      path.push(bw);
+      endps.push(reverse(end));
+      bw = inblossom[headOf(end)]!;
+    }
+    this.blossomchilds[b] = path;
+    this.blossomendps[b] = endps;
+    this.label[b] = 1;
+    labelend[b] = labelend[bb]!;
+    this.zeroDual(b);
+    const count = this.collectLeaves(b);
+    for (let i = 0; i < count; i++) {
+      const lv = this.leafBuf[i]!;
+      if (this.label[inblossom[lv]!] === 2) this.queue.push(lv);
+      inblossom[lv] = b;
+    }
+    const bestedgeto = this.bestedgeto;
+    const touched: number[] = [];
+    for (const cb of path) {
+      const list = this.blossombestedges[cb]!;
+      for (const d of list) {
+        let j = headOf(d);
+        if (inblossom[j] === b) j = tailOf(d);
+        const bj = inblossom[j]!;
+        if (bj === b || this.label[bj] !== 1) continue;
+        const cur = bestedgeto[bj]!;
+        if (cur === -1) touched.push(bj);
+        if (cur === -1 || this.slackLess(d, cur)) bestedgeto[bj] = d;
+      }
+      this.clearBestEdges(cb);
+      this.bestedge[cb] = -1;
+    }
+    const be = this.blossombestedges[b]!;
+    let best = -1;
+    for (const x of touched) {
+      const d = bestedgeto[x]!;
+      be.push(d);
+      if (best === -1 || this.slackLess(d, best)) best = d;
+      bestedgeto[x] = -1;
+    }
+    this.setBestEdge(b, best);
+  }
+
+  /**
+   * Expands top-level blossom b (its dual reached 0) into its children. A T blossom's children on
+   * the even path from the entry child to the base become T and S in turn; the others that hold a
+   * labelled vertex are labelled T through it again.
+   */
+  protected expandBlossom(b: number): void {
+    const childs = this.blossomchilds[b]!;
+    this.detachChildren(b);
+    if (this.label[b] === 2) {
+      const endps = this.blossomendps[b]!;
+      const entrychild = this.inblossom[tailOf(this.labelend[b]!)]!;
+      let j = walkStart(childs.indexOf(entrychild), childs.length);
+      const jstep = walkStep(j);
+      let p = this.labelend[b]!;
+      while (j !== 0) {
+        const q = walkDart(endps, j);
+        this.label[tailOf(p)] = 0;
+        this.label[tailOf(q)] = 0;
+        this.assignLabel(tailOf(p), 2, p);
+        this.allowEdge(q);
+        j += jstep;
+        p = walkDart(endps, j);
+        this.allowEdge(p);
+        j += jstep;
+      }
+      const bv = childs[0]!;
+      this.label[tailOf(p)] = this.label[bv] = 2;
+      this.labelend[tailOf(p)] = this.labelend[bv] = p;
+      this.bestedge[bv] = -1;
+      for (j += jstep; at(childs, j) !== entrychild; j += jstep) {
+        const child = at(childs, j);
+        if (this.label[child] === 1) continue; // it got S through a neighbour already
+        const count = this.collectLeaves(child);
+        let found = -1;
+        for (let i = 0; i < count && found === -1; i++) if (this.label[this.leafBuf[i]!] !== 0) found = this.leafBuf[i]!;
+        if (found !== -1) {
+          this.label[found] = 0;
+          this.label[headOf(this.mate[this.blossombase[child]!]!)] = 0;
+          this.assignLabel(found, 2, this.labelend[found]!);
+        }
+      }
+    }
+    this.label[b] = -1;
+    this.releaseBlossom(b);
+  }
+
+  /** Swaps matched and unmatched edges on the even path from vertex v round blossom b to its base, which becomes v. */
+  private augmentBlossom(b: number, v: number): void {
+    const N = this.N;
+    let t = v;
+    while (this.blossomparent[t] !== b) t = this.blossomparent[t]!;
+    if (t >= N) this.augmentBlossom(t, v);
+    const childs = this.blossomchilds[b]!;
+    const endps = this.blossomendps[b]!;
+    const i = childs.indexOf(t);
+    let j = walkStart(i, childs.length);
+    const jstep = walkStep(j);
+    while (j !== 0) {
+      j += jstep;
+      const p = walkDart(endps, j);
+      const first = at(childs, j);
+      if (first >= N) this.augmentBlossom(first, headOf(p));
+      j += jstep;
+      const second = at(childs, j);
+      if (second >= N) this.augmentBlossom(second, tailOf(p));
+      this.mate[headOf(p)] = reverse(p);
+      this.mate[tailOf(p)] = p;
+    }
+    this.blossomchilds[b] = rotate(childs, i);
+    this.blossomendps[b] = rotate(endps, i);
+    this.blossombase[b] = this.blossombase[this.blossomchilds[b]![0]!]!;
+  }
+
+  /** Augments along the path through the tight edge v0–w0 joining the trees of two S vertices. */
+  protected augmentMatching(v0: number, w0: number): void {
+    for (let side = 0; side < 2; side++) {
+      let s = side === 0 ? v0 : w0;
+      let p = side === 0 ? v0 * DART + w0 : w0 * DART + v0;
+      for (;;) {
+        const bs = this.inblossom[s]!;
+        if (bs >= this.N) this.augmentBlossom(bs, s);
+        this.mate[s] = p;
+        if (this.labelend[bs] === -1) break;
+        const bt = this.inblossom[headOf(this.labelend[bs]!)]!;
+        const end = this.labelend[bt]!;
+        s = headOf(end);
+        const j = tailOf(end);
+        if (bt >= this.N) this.augmentBlossom(bt, j);
+        this.mate[j] = end;
+        p = reverse(end);
+      }
+    }
+  }
+
+  // ---- warm start ------------------------------------------------------------------------------
+
+  /** Dissolves top-level blossom b, moving its dual into its vertices (keeps feasibility). */
+  protected dissolve(b: number): void {
+    const base = this.blossombase[b]!;
+    // with a dual of 0 the blossom's matched edges all stay tight; otherwise its base's may not
+    if (this.spreadDual(b) && this.mate[base]! >= 0) {
+      this.mate[headOf(this.mate[base]!)] = -1;
+      this.mate[base] = -1;
+    }
+    this.detachChildren(b);
+    this.label[b] = 0;
+    this.releaseBlossom(b);
+  }
+
+  /** Unmatches x after dissolving the blossoms around it. */
+  protected free(x: number): void {
+    while (this.inblossom[x] !== x) this.dissolve(this.inblossom[x]!);
+    const m = this.mate[x]!;
+    if (m >= 0) {
+      this.mate[headOf(m)] = -1;
+      this.mate[x] = -1;
+    }
+  }
+
+  /**
+   * Freed vertices joined by a tight edge are matched at once, without a stage: with duals fixed
+   * one after the other, each freed vertex's best edge to an earlier one is tight, so a batch of
+   * new vertices is mostly paired here.
+   */
+  protected pairTightFreeVertices(): void {
+    const { mate, inblossom } = this;
+    const free: number[] = [];
+    for (let ai = 0; ai < this.activeCount; ai++) {
+      const y = this.active[ai]!;
+      if (mate[y]! < 0 && inblossom[y] === y) free.push(y);
+    }
+    for (const x of this.dirtyList) {
+      if (!this.isActive[x] || mate[x]! >= 0 || inblossom[x] !== x) continue;
+      for (const y of free) {
+        if (y === x || mate[y]! >= 0 || !this.isTight(x, y)) continue;
+        mate[x] = x * DART + y;
+        mate[y] = y * DART + x;
+        break;
+      }
+    }
+  }
+
+  /**
+   * Half an S–S slack must be an integer. It is when every free vertex and free blossom (the
+   * stage's roots) starts with duals of one parity: weights being even, a tight edge joins
+   * vertices of equal parity, so every S vertex then shares the roots' parity. A warm start's
+   * freed vertex gets its least feasible dual, of any parity: raise it by one when it differs (a
+   * free vertex's dual may grow, its edges only get slacker); a free blossom of the wrong parity
+   * is dissolved into vertices first. Doubling every value in the stage remains the safety net.
+   */
+  protected alignParity(): void {
+    for (;;) {
+      let reference = -1;
+      const roots: number[] = [];
+      for (let ai = 0; ai < this.activeCount; ai++) {
+        const v = this.active[ai]!;
+        if (this.mate[v]! >= 0) continue;
+        const top = this.inblossom[v]!;
+        roots.push(top);
+        // a blossom root sets the parity when there is one: changing it costs a dissolve
+        if (top !== v && reference === -1) reference = this.dualParity(v);
+      }
+      if (roots.length === 0) return;
+      if (reference === -1) reference = this.dualParity(roots[0]!);
+      let dissolved = false;
+      for (const r of roots) {
+        const base = r < this.N ? r : this.blossombase[r]!;
+        if (this.dualParity(base) === reference) continue;
+        if (r < this.N) this.raiseDual(r);
+        else {
+          this.dissolve(r);
+          dissolved = true;
+        }
+      }
+      if (!dissolved) return;
+    }
+  }
+}
