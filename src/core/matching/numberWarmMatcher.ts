@@ -20,7 +20,8 @@ import { BlossomForest, DART, MAX_VERTICES, headOf, tailOf } from './blossomFore
  * Scanning an S vertex (the inner loop): weights and the stage's tight-edge marks are row-major
  * N×N, so row v is read sequentially with v's dual held in a register; a least-slack edge keeps
  * its slack cached until the next dual change; and a banded stage (stage()) reads only the part
- * of the row that holds v's positive edges, plus the few vertices whose dual is low.
+ * of the row that holds v's positive edges, plus the few vertices whose dual is low. The blossom
+ * bookkeeping is BlossomForest's (blossomForest.ts); this class holds the arithmetic and the stage.
  */
 
 /** The dart of edge {a,b} from its lower to its higher end: one name per edge. */
