@@ -15,7 +15,12 @@
  *
  * Warm start (shared too): `free` unmatches a vertex after dissolving the blossoms around it (their
  * dual moves into their vertices, which keeps every constraint feasible); `pairTightFreeVertices`
- * and `alignParity` prepare the stages that follow.
+ * and `alignParity` prepare the stages that follow; `solvePerfect` runs them and the stages.
+ *
+ * Cold start (`coldStart`, a one-shot solve with every vertex free): duals from each vertex's
+ * heaviest edge, and stages that go on after an augmentation with the trees it did not touch
+ * (`augment`, `dropTrees`), so that the forest is not grown again from every free vertex once
+ * per augmentation.
  */
 
 export const DART = 65536;
@@ -83,6 +88,14 @@ export abstract class BlossomForest {
   /** Vertices the next solve frees (1), then 2 once their dual is fixed. */
   protected readonly dirty: Uint8Array;
   protected dirtyList: number[] = [];
+  /** The root vertex of the alternating tree of each labelled top-level blossom. */
+  protected readonly treeOf: Int32Array;
+  /** The next solve is a cold one (coldStart). */
+  private cold = false;
+  /** This solve's stages go on after an augmentation (a cold solve). */
+  private keepTrees = false;
+  /** Free vertices left in this solve. */
+  private freeCount = 0;
 
   constructor(N: number) {
     this.N = N;
@@ -97,6 +110,7 @@ export abstract class BlossomForest {
     this.bestedge = new Int32Array(2 * N).fill(-1);
     this.blossombestedges = Array.from({ length: 2 * N }, () => []);
     this.bestedgeto = new Int32Array(2 * N).fill(-1);
+    this.treeOf = new Int32Array(2 * N).fill(-1);
     for (let b = N; b < 2 * N; b++) this.unusedblossoms.push(b);
     this.leafBuf = new Int32Array(N);
     this.active = new Int32Array(N);
@@ -120,6 +134,22 @@ export abstract class BlossomForest {
   protected abstract dualParity(x: number): number;
   /** Raises x's dual by one unit. */
   protected abstract raiseDual(x: number): void;
+
+  /** The least-slack edge from a top-level S vertex to unlabelled vertex w, as a dart from the S end, or -1. */
+  protected abstract leastSlackFromS(w: number): number;
+  /** Forgets which edges the stage knows to be tight (an edge into a tree taken apart may not stay so). */
+  protected abstract forgetTightEdges(): void;
+  /** Gives each freed vertex, one after the other, the least dual that keeps its edges feasible. */
+  protected abstract fixDuals(): void;
+  /** Gives each vertex (all freed, none with a dual yet) half its heaviest edge as its dual. */
+  protected abstract heaviestEdgeDuals(): void;
+  /**
+   * One stage of the primal-dual algorithm (perfect-matching form): it augments through `augment`
+   * until that returns false; true when it did, false when no augmenting path exists.
+   */
+  protected abstract stage(): boolean;
+  /** Undoes the doublings of the odd-slack rescaling where every dual allows it. */
+  protected abstract unscale(): void;
 
   /** bestedge[x] = d (a subclass that caches the slack of best edges overrides it). */
   protected setBestEdge(x: number, d: number): void {
@@ -207,6 +237,7 @@ export abstract class BlossomForest {
     this.label[w] = this.label[b] = t;
     this.labelend[w] = this.labelend[b] = p;
     this.bestedge[w] = this.bestedge[b] = -1;
+    this.treeOf[b] = p === -1 ? w : this.treeOf[this.inblossom[headOf(p)]!]!;
     if (t === 1) {
       if (b < this.N) this.queue.push(b);
       else {
@@ -291,6 +322,7 @@ export abstract class BlossomForest {
     this.blossomendps[b] = endps;
     this.label[b] = 1;
     labelend[b] = labelend[bb]!;
+    this.treeOf[b] = this.treeOf[bb]!;
     this.zeroDual(b);
     const count = this.collectLeaves(b);
     for (let i = 0; i < count; i++) {
@@ -353,6 +385,7 @@ export abstract class BlossomForest {
       const bv = childs[0]!;
       this.label[tailOf(p)] = this.label[bv] = 2;
       this.labelend[tailOf(p)] = this.labelend[bv] = p;
+      this.treeOf[bv] = this.treeOf[b]!;
       this.bestedge[bv] = -1;
       for (j += jstep; at(childs, j) !== entrychild; j += jstep) {
         const child = at(childs, j);
@@ -419,7 +452,151 @@ export abstract class BlossomForest {
     }
   }
 
+  /**
+   * Augments through the tight edge v–w joining two trees; true when the stage goes on. A cold
+   * solve's stage does, while free vertices are left: only the two trees joined are taken apart
+   * (dropTrees) and the others keep their labels, instead of every tree being grown again from
+   * its root by the next stage (each would be, once per augmentation, in a solve with many free
+   * vertices).
+   */
+  protected augment(v: number, w: number): boolean {
+    const ra = this.treeOf[this.inblossom[v]!]!;
+    const rb = this.treeOf[this.inblossom[w]!]!;
+    this.augmentMatching(v, w);
+    this.freeCount -= 2;
+    if (!this.keepTrees || this.freeCount === 0) return false;
+    this.dropTrees(ra, rb);
+    return true;
+  }
+
+  /**
+   * Unlabels the trees rooted at ra and rb after an augmentation matched both roots, and repairs
+   * what the other trees knew about them: inner marks they left in T blossoms, the least-slack
+   * edges of unlabelled vertices that came from them, and the least-slack S–S edges that led to
+   * them. A vertex of the two trees joined by a tight edge to an S vertex is labelled T at once
+   * (as a scan of that S vertex would have), the others get their least-slack edge from S.
+   */
+  private dropTrees(ra: number, rb: number): void {
+    const { label, labelend, inblossom, treeOf, active, bestedge } = this;
+    const dropped: number[] = [];
+    for (let ai = 0; ai < this.activeCount; ai++) {
+      const x = active[ai]!;
+      const b = inblossom[x]!;
+      if (label[b] !== 0 && (treeOf[b] === ra || treeOf[b] === rb)) dropped.push(x);
+    }
+    for (const x of dropped) {
+      const b = inblossom[x]!;
+      label[b] = label[x] = 0;
+      labelend[b] = labelend[x] = -1;
+      bestedge[b] = bestedge[x] = -1;
+      this.clearBestEdges(b);
+      this.clearBestEdges(x);
+    }
+    // their sub-blossoms' labels too: one of their blossoms may be expanded as T in this stage
+    for (const b of this.liveBlossoms) {
+      let top = b;
+      while (this.blossomparent[top] !== -1) top = this.blossomparent[top]!;
+      if (top !== b && label[top] === 0) {
+        label[b] = 0;
+        labelend[b] = -1;
+        bestedge[b] = -1;
+        this.clearBestEdges(b);
+      }
+    }
+    this.forgetTightEdges();
+    const isS = (x: number): boolean => label[inblossom[x]!] === 1;
+    for (let ai = 0; ai < this.activeCount; ai++) {
+      const x = active[ai]!;
+      const b = inblossom[x]!;
+      if (label[x] === 2 && b !== x && label[b] === 2 && !isS(headOf(labelend[x]!))) label[x] = 0;
+    }
+    for (const x of dropped) {
+      const b = inblossom[x]!;
+      if (label[b] === 1) continue; // labelled S through its mate meanwhile
+      const d = this.leastSlackFromS(x);
+      if (d === -1) continue;
+      if (!this.isTight(tailOf(d), x)) {
+        if (label[b] === 0) this.setBestEdge(x, d);
+      } else if (label[b] === 0) {
+        this.assignLabel(x, 2, reverse(d));
+      } else if (label[x] === 0) {
+        label[x] = 2;
+        labelend[x] = reverse(d);
+      }
+    }
+    for (let ai = 0; ai < this.activeCount; ai++) {
+      const y = active[ai]!;
+      const d = bestedge[y]!;
+      if (d === -1 || label[inblossom[y]!] !== 0) continue;
+      if (!isS(tailOf(d) === y ? headOf(d) : tailOf(d))) this.setBestEdge(y, this.leastSlackFromS(y));
+    }
+    /** An S–S edge from top-level blossom b to another S blossom. */
+    const leadsToS = (d: number, b: number): boolean => {
+      let j = headOf(d);
+      if (inblossom[j] === b) j = tailOf(d);
+      return inblossom[j] !== b && isS(j);
+    };
+    const repair = (b: number): void => {
+      const d = bestedge[b]!;
+      if (d === -1 || label[b] !== 1 || leadsToS(d, b)) return;
+      let best = -1;
+      for (const e of this.blossombestedges[b]!) if (leadsToS(e, b) && (best === -1 || this.slackLess(e, best))) best = e;
+      this.setBestEdge(b, best);
+    };
+    for (let ai = 0; ai < this.activeCount; ai++) if (inblossom[active[ai]!] === active[ai]) repair(active[ai]!);
+    for (const b of this.liveBlossoms) if (this.blossomparent[b] === -1) repair(b);
+  }
+
+  /**
+   * False when edge {u,v} is in no maximum-weight perfect matching: its slack under the duals of
+   * the last solve, which are optimal, is positive (complementary slackness). True may be either.
+   */
+  canBeOptimal(u: number, v: number): boolean {
+    return this.inblossom[u] === this.inblossom[v] || this.isTight(u, v);
+  }
+
   // ---- warm start ------------------------------------------------------------------------------
+
+  /**
+   * Makes the next solve a cold one, for a first solve with every vertex free (a one-shot solve;
+   * ignored when some vertex keeps its dual). Each vertex's dual starts at half its heaviest edge
+   * (Van Rantwijk's doubled units: the heaviest weight itself), then is lowered to the least
+   * feasible value one vertex after the other, so that each has a tight edge and most are paired
+   * before the first stage; and a stage goes on after an augmentation (augment). A warm solve
+   * frees few vertices and fixes their duals one after the other against the others' duals.
+   */
+  coldStart(): void {
+    this.cold = true;
+  }
+
+  /**
+   * Re-solves the maximum-weight perfect matching of the vertices in the graph from the previous
+   * optimum: the vertices marked dirty are freed and get feasible duals, freed vertices joined by
+   * a tight edge are paired, the roots' parities are aligned, and each stage augments once until
+   * every vertex is matched.
+   */
+  protected solvePerfect(): void {
+    for (const x of this.dirtyList) if (this.isActive[x]) this.free(x);
+    let allDirty = true;
+    for (let ai = 0; ai < this.activeCount; ai++) if (!this.dirty[this.active[ai]!]) allDirty = false;
+    this.keepTrees = this.cold && allDirty;
+    this.cold = false;
+    if (this.keepTrees) {
+      this.heaviestEdgeDuals();
+      for (const x of this.dirtyList) this.dirty[x] = 2;
+    }
+    this.fixDuals();
+    this.pairTightFreeVertices();
+    this.alignParity();
+    for (const x of this.dirtyList) this.dirty[x] = 0;
+    this.dirtyList = [];
+    this.freeCount = 0;
+    for (let ai = 0; ai < this.activeCount; ai++) if (this.mate[this.active[ai]!]! < 0) this.freeCount++;
+    // the graph is complete: a stage always finds an augmenting path
+    while (this.freeCount > 0) if (!this.stage()) throw new Error('BlossomForest: no augmenting path in a complete graph');
+    this.keepTrees = false;
+    this.unscale();
+  }
 
   /** Dissolves top-level blossom b, moving its dual into its vertices (keeps feasibility). */
   protected dissolve(b: number): void {

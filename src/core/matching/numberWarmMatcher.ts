@@ -24,6 +24,12 @@ import { BlossomForest, DART, MAX_VERTICES, headOf, tailOf } from './blossomFore
  * bookkeeping is BlossomForest's (blossomForest.ts); this class holds the arithmetic and the stage.
  */
 
+/**
+ * What scanning an S vertex ended with: every edge scanned; an augmentation that ended the stage;
+ * one after which the stage goes on (the vertex is no longer S).
+ */
+type Scan = 'scanned' | 'done' | 'augmented';
+
 /** The dart of edge {a,b} from its lower to its higher end: one name per edge. */
 const edgeDart = (a: number, b: number): number => (a < b ? a * DART + b : b * DART + a);
 
@@ -219,6 +225,31 @@ export class NumberWarmMatcher extends BlossomForest {
     return this.slack(tailOf(d1), headOf(d1)) < this.slack(tailOf(d2), headOf(d2));
   }
 
+  protected leastSlackFromS(w: number): number {
+    const { active, label, inblossom } = this;
+    let best = -1;
+    let bestSlack = 0;
+    for (let ai = 0; ai < this.activeCount; ai++) {
+      const v = active[ai]!;
+      if (label[inblossom[v]!] !== 1) continue;
+      const s = this.slack(v, w);
+      if (best === -1 || s < bestSlack) {
+        best = v * DART + w;
+        bestSlack = s;
+      }
+    }
+    return best;
+  }
+
+  protected forgetTightEdges(): void {
+    const N = this.N;
+    for (const e of this.allowed) {
+      this.allowedge[e] = 0;
+      this.allowedge[(e % N) * N + ((e / N) | 0)] = 0;
+    }
+    this.allowed = [];
+  }
+
   protected isTight(x: number, y: number): boolean {
     return this.slack(x, y) === 0;
   }
@@ -253,7 +284,7 @@ export class NumberWarmMatcher extends BlossomForest {
    * minus the least dual that counts, and every edge weighs at least that: so the maximum is the
    * larger of that and the maximum over x's band.
    */
-  private fixDuals(): void {
+  protected fixDuals(): void {
     const { N, weight, dual, active, dirty, s2 } = this;
     let least = Infinity;
     for (let ai = 0; ai < this.activeCount; ai++) {
@@ -280,6 +311,17 @@ export class NumberWarmMatcher extends BlossomForest {
     }
   }
 
+  protected heaviestEdgeDuals(): void {
+    const { N, weight, dual, isActive } = this;
+    for (const x of this.dirtyList) {
+      let heaviest = 0;
+      for (let y = this.bandLo[x]!, row = x * N; y < this.bandHi[x]!; y++) {
+        if (isActive[y] && weight[row + y]! > heaviest) heaviest = weight[row + y]!;
+      }
+      dual[x] = this.scale * heaviest;
+    }
+  }
+
   private doubleScale(): void {
     this.scale *= 2;
     this.s2 *= 2;
@@ -289,7 +331,7 @@ export class NumberWarmMatcher extends BlossomForest {
   }
 
   /** Undo doublings once every dual is even again, so that the scale (and the exactness guard) stays low. */
-  private unscale(): void {
+  protected unscale(): void {
     while (this.scale > 1) {
       for (let x = 0; x < 2 * this.N; x++) if (this.dual[x]! % 2 !== 0) return;
       for (let x = 0; x < 2 * this.N; x++) this.dual[x] = this.dual[x]! / 2;
@@ -351,18 +393,7 @@ export class NumberWarmMatcher extends BlossomForest {
       while (this.isActive[x] || this.retired[x]) x--;
       this.activate(x);
     }
-    for (const x of this.dirtyList) this.free(x);
-    this.fixDuals();
-    this.pairTightFreeVertices();
-    this.alignParity();
-    for (const x of this.dirtyList) this.dirty[x] = 0;
-    this.dirtyList = [];
-    let free = 0;
-    for (let ai = 0; ai < this.activeCount; ai++) if (this.mate[this.active[ai]!]! < 0) free++;
-    // each augmentation matches two free vertices; 'stuck' (no augmenting path) cannot happen in a
-    // complete graph, it only ends the loop
-    while (free > 0 && this.stage() === 'augmented') free -= 2;
-    this.unscale();
+    this.solvePerfect();
   }
 
   /**
@@ -371,22 +402,26 @@ export class NumberWarmMatcher extends BlossomForest {
    * scans the low vertices before its band, its band, then the low vertices after it: the same
    * increasing order as a full scan, without the zero-weight edges between high vertices.
    */
-  private scan(v: number): boolean {
+  private scan(v: number): Scan {
     if (!this.banded || this.isLow[v]) return this.scanRange(v, this.active, 0, this.activeCount);
     const lo = this.bandLo[v]!;
     const hi = this.bandHi[v]!;
     const low = this.lowList;
     let i = 0;
     while (i < this.lowCount && low[i]! < lo) i++;
-    if (this.scanRange(v, low, 0, i)) return true;
-    if (lo < hi && this.scanRange(v, this.active, this.activeFrom(lo), this.activeFrom(hi))) return true;
+    const before = this.scanRange(v, low, 0, i);
+    if (before !== 'scanned') return before;
+    if (lo < hi) {
+      const band = this.scanRange(v, this.active, this.activeFrom(lo), this.activeFrom(hi));
+      if (band !== 'scanned') return band;
+    }
     let j = i;
     while (j < this.lowCount && low[j]! < hi) j++;
     return this.scanRange(v, low, j, this.lowCount);
   }
 
   /** scan() over the vertices list[from..to). */
-  private scanRange(v: number, list: Int32Array, from: number, to: number): boolean {
+  private scanRange(v: number, list: Int32Array, from: number, to: number): Scan {
     const { N, weight, dual, inblossom, label, allowedge, bestedge } = this;
     const s2 = this.s2;
     const row = v * N;
@@ -427,10 +462,7 @@ export class NumberWarmMatcher extends BlossomForest {
       } else if (lbw === 1) {
         const base = this.scanBlossom(v, w);
         const k = edgeDart(v, w);
-        if (base < 0) {
-          this.augmentMatching(tailOf(k), headOf(k));
-          return true;
-        }
+        if (base < 0) return this.augment(tailOf(k), headOf(k)) ? 'augmented' : 'done';
         this.addBlossom(base, tailOf(k), headOf(k));
         bv = inblossom[v]!;
         stamp = ++this.listStamp;
@@ -439,7 +471,7 @@ export class NumberWarmMatcher extends BlossomForest {
         this.labelend[w] = w * DART + v;
       }
     }
-    return false;
+    return 'scanned';
   }
 
   /**
@@ -456,27 +488,26 @@ export class NumberWarmMatcher extends BlossomForest {
    * from complete least slacks. In the Burstein graphs most edges between score groups are absent
    * and every paired player's dual is about the compatibility weight, so most of a scan is skipped.
    */
-  private stage(): 'augmented' | 'stuck' {
+  protected stage(): boolean {
     this.beginStage();
     for (;;) {
-      while (this.queue.length > 0) if (this.scan(this.queue.pop()!)) return 'augmented';
-      if (this.changeDuals() === 'stuck') return 'stuck';
+      while (this.queue.length > 0) {
+        const v = this.queue.pop()!;
+        // (an S vertex stays S, unless augment took its tree apart)
+        if (this.label[this.inblossom[v]!] === 1 && this.scan(v) === 'done') return true;
+      }
+      if (this.changeDuals() === 'stuck') return false;
     }
   }
   /** Clears the previous stage's labels and marks, sorts out the low vertices, and labels every free vertex S. */
   private beginStage(): void {
-    const { N, active, label, inblossom, dual } = this;
+    const { active, label, inblossom, dual } = this;
     const live = this.liveBlossoms;
     label.fill(0);
     this.bestedge.fill(-1);
     for (let ai = 0; ai < this.activeCount; ai++) this.clearBestEdges(active[ai]!);
     for (let li = 0; li < live.length; li++) this.clearBestEdges(live[li]!);
-    for (let ei = 0; ei < this.allowed.length; ei++) {
-      const e = this.allowed[ei]!;
-      this.allowedge[e] = 0;
-      this.allowedge[(e % N) * N + ((e / N) | 0)] = 0;
-    }
-    this.allowed = [];
+    this.forgetTightEdges();
     this.queue = [];
     this.epoch++;
     this.banded = true;

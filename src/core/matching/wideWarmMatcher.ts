@@ -35,6 +35,8 @@ export class WideWarmMatcher extends BlossomForest {
   private readonly Y: Float64Array;
   private readonly Ytop: Float64Array;
   private wcap = 0;
+  /** Slots 0..slotsUsed-1 have been in the graph. */
+  private slotsUsed = 0;
   /** W[(a·wcap + b)·limbs + i] = limb i of w(a,b)·2^(1+sh); Wtop[a·wcap + b] = its top limb. */
   private W: Float64Array = new Float64Array(0);
   private Wtop: Float64Array = new Float64Array(0);
@@ -49,7 +51,8 @@ export class WideWarmMatcher extends BlossomForest {
   private readonly t1: Float64Array;
   private readonly t2: Float64Array;
 
-  constructor(maxVertices: number, limbs: number) {
+  /** `reserve`: the slots the weight matrix is sized for at once (it grows as slots come into use). */
+  constructor(maxVertices: number, limbs: number, reserve = 16) {
     if (!Number.isInteger(maxVertices) || maxVertices < 0 || maxVertices > MAX_VERTICES) {
       throw new RangeError(`WideWarmMatcher: bad vertex capacity ${maxVertices}`);
     }
@@ -62,7 +65,7 @@ export class WideWarmMatcher extends BlossomForest {
     this.t0 = new Float64Array(limbs);
     this.t1 = new Float64Array(limbs);
     this.t2 = new Float64Array(limbs);
-    this.growWeights(Math.min(n, 16));
+    this.growWeights(Math.min(n, Math.max(1, reserve)));
   }
 
   // ---- vertices and weights ------------------------------------------------------------------
@@ -74,13 +77,15 @@ export class WideWarmMatcher extends BlossomForest {
     if (x === this.N) throw new RangeError('WideWarmMatcher: vertex capacity exhausted');
     if (x >= this.wcap) this.growWeights(Math.min(this.N, Math.max(2 * this.wcap, x + 1)));
     const { W, Wtop, wcap, limbs } = this;
-    // Only pairs with vertices in the graph matter (a slot joining later zeroes its own pairs).
-    for (let ai = 0; ai < this.activeCount; ai++) {
+    // Only pairs with vertices in the graph matter (a slot joining later zeroes its own pairs; one
+    // never in the graph has none but zeros).
+    for (let ai = 0; ai < this.activeCount && x < this.slotsUsed; ai++) {
       const y = this.active[ai]!;
       Wtop[x * wcap + y] = Wtop[y * wcap + x] = 0;
       W.fill(0, (x * wcap + y) * limbs, (x * wcap + y + 1) * limbs);
       W.fill(0, (y * wcap + x) * limbs, (y * wcap + x + 1) * limbs);
     }
+    this.slotsUsed = Math.max(this.slotsUsed, x + 1);
     this.Y.fill(0, x * limbs, (x + 1) * limbs);
     this.Ytop[x] = 0;
     this.isActive[x] = 1;
@@ -227,23 +232,7 @@ export class WideWarmMatcher extends BlossomForest {
   /** A maximum-weight perfect matching of the active vertices (their count must be even). */
   solve(): void {
     if (this.activeCount % 2 !== 0) throw new RangeError('WideWarmMatcher: odd number of vertices');
-    for (const x of this.dirtyList) if (this.isActive[x]) this.free(x);
-    for (const x of this.dirtyList) {
-      if (!this.isActive[x]) continue;
-      this.fixDual(x);
-      this.dirty[x] = 2;
-    }
-    this.pairTightFreeVertices();
-    this.alignParity();
-    for (const x of this.dirtyList) this.dirty[x] = 0;
-    this.dirtyList = [];
-    for (;;) {
-      let anyFree = false;
-      for (let ai = 0; ai < this.activeCount; ai++) if (this.mate[this.active[ai]!]! < 0) anyFree = true;
-      if (!anyFree) break;
-      if (!this.stage()) throw new Error('WideWarmMatcher: no augmenting path in a complete graph');
-    }
-    this.unscale();
+    this.solvePerfect();
   }
 
   // ---- internals: bookkeeping ----------------------------------------------------------------
@@ -407,6 +396,33 @@ export class WideWarmMatcher extends BlossomForest {
 
   // ---- internals: warm start ---------------------------------------------------------------
 
+  protected fixDuals(): void {
+    for (const x of this.dirtyList) {
+      if (!this.isActive[x]) continue;
+      this.fixDual(x);
+      this.dirty[x] = 2;
+    }
+  }
+
+  protected heaviestEdgeDuals(): void {
+    const { W, wcap, limbs } = this;
+    const best = this.t0;
+    for (const x of this.dirtyList) {
+      if (!this.isActive[x]) continue;
+      best.fill(0);
+      for (let ai = 0; ai < this.activeCount; ai++) {
+        const y = this.active[ai]!;
+        if (y === x) continue;
+        const e = (x * wcap + y) * limbs;
+        let i = 0;
+        while (i < limbs && W[e + i] === best[i]) i++;
+        if (i < limbs && W[e + i]! > best[i]!) for (let k = 0; k < limbs; k++) best[k] = W[e + k]!;
+      }
+      this.halve(best);
+      this.writeY(x, best);
+    }
+  }
+
   /** Y[x] = max over the other vertices y of w(x,y) - Y[y]: every edge at x feasible, one tight. */
   private fixDual(x: number): void {
     const { Y, W, wcap, limbs } = this;
@@ -471,7 +487,7 @@ export class WideWarmMatcher extends BlossomForest {
   }
 
   /** Undo doublings once every dual is even again, so that the values stay small. */
-  private unscale(): void {
+  protected unscale(): void {
     while (this.sh > 0) {
       for (let ai = 0; ai < this.activeCount; ai++) if (this.dualParity(this.active[ai]!) !== 0) return;
       for (const b of this.liveBlossoms) if (this.dualParity(b) !== 0) return;
@@ -509,6 +525,25 @@ export class WideWarmMatcher extends BlossomForest {
     return this.edgeSlackLess(tailOf(d1), headOf(d1), tailOf(d2), headOf(d2));
   }
 
+  protected leastSlackFromS(w: number): number {
+    const { active, label, inblossom } = this;
+    let best = -1;
+    for (let ai = 0; ai < this.activeCount; ai++) {
+      const v = active[ai]!;
+      if (label[inblossom[v]!] !== 1) continue;
+      if (best === -1 || this.edgeSlackLess(v, w, tailOf(best), w)) best = v * DART + w;
+    }
+    return best;
+  }
+
+  protected forgetTightEdges(): void {
+    this.allowStamp++;
+    if (this.allowStamp >= 2 ** 30) {
+      this.allow.fill(0);
+      this.allowStamp = 1;
+    }
+  }
+
   protected isTight(x: number, y: number): boolean {
     return this.slackSign(x, y) === 0;
   }
@@ -540,7 +575,7 @@ export class WideWarmMatcher extends BlossomForest {
   // ---- internals: the primal-dual stage (Van Rantwijk's mwmatching, darts instead of endpoints) --
 
   /** One stage of the primal-dual algorithm (perfect-matching form); true when it augmented. */
-  private stage(): boolean {
+  protected stage(): boolean {
     const { active, activeCount, label, inblossom, wcap, allow } = this;
     for (let ai = 0; ai < activeCount; ai++) {
       const v = active[ai]!;
@@ -554,12 +589,8 @@ export class WideWarmMatcher extends BlossomForest {
       this.bestedge[b] = -1;
       this.clearBestEdges(b);
     }
-    this.allowStamp++;
-    if (this.allowStamp >= 2 ** 30) {
-      allow.fill(0);
-      this.allowStamp = 1;
-    }
-    const stamp = this.allowStamp;
+    this.forgetTightEdges();
+    let stamp = this.allowStamp;
     this.queue = [];
     for (let ai = 0; ai < activeCount; ai++) {
       const v = active[ai]!;
@@ -569,6 +600,8 @@ export class WideWarmMatcher extends BlossomForest {
     for (;;) {
       while (this.queue.length > 0 && !augmented) {
         const v = this.queue.pop()!;
+        // (an S vertex stays S, unless augment took its tree apart)
+        if (label[inblossom[v]!] !== 1) continue;
         for (let ai = 0; ai < activeCount; ai++) {
           const w = active[ai]!;
           if (w === v) continue;
@@ -589,8 +622,8 @@ export class WideWarmMatcher extends BlossomForest {
               const base = this.scanBlossom(v, w);
               if (base >= 0) this.addBlossom(base, v, w);
               else {
-                this.augmentMatching(v, w);
-                augmented = true;
+                if (this.augment(v, w)) stamp = this.allowStamp; // the stage goes on, tight marks forgotten
+                else augmented = true;
                 break;
               }
             } else if (label[w] === 0) {
