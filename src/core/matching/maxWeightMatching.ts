@@ -1,0 +1,171 @@
+import { MAX_VERTICES } from './blossomForest';
+import { NumberWarmMatcher } from './numberWarmMatcher';
+import { WideWarmMatcher } from './wideWarmMatcher';
+import { LIMB_BITS, wideFromBigInt } from './wideInt';
+
+/** An undirected weighted edge: [u, v, weight]. */
+export type WeightedEdge = readonly [number, number, bigint];
+
+export interface MatchOptions {
+  /** Among maximum-cardinality matchings, return a heaviest one (default false: heaviest overall). */
+  readonly maxCardinality?: boolean;
+}
+
+/**
+ * Perfect-matching weights (doubled, plus the tie test's 1) up to this go to the Float64 engine
+ * (NumberWarmMatcher takes weights below 2^44; the margin leaves room for its odd-slack
+ * rescaling), larger ones to the wide one.
+ */
+const FLOAT_LIMIT = 2n ** 41n;
+/** Bits left free above the heaviest weight in the wide engine's top limb (doubling, dual excursions). */
+const WIDE_HEADROOM = 12;
+
+/** What the tie rule needs of a warm engine holding the perfect-matching instance. */
+interface Engine {
+  /** Sets the weight of pair {u,v} (0: no edge). */
+  set(u: number, v: number, w: bigint): void;
+  solve(): void;
+  /** v's partner across an edge of positive weight, or -1. */
+  mateOf(v: number): number;
+  retirePair(a: number, b: number): void;
+  canBeOptimal(u: number, v: number): boolean;
+}
+
+/**
+ * A maximum-weight matching of a general graph; mate[v] = partner or -1. With `maxCardinality`,
+ * the heaviest among the maximum-cardinality matchings. Parallel edges keep the heaviest;
+ * self-loops and vertices out of range throw RangeError. Only edges of positive weight are ever
+ * used without `maxCardinality` (the others add nothing); with it, any edge.
+ *
+ * Tie rule: of all the optimal matchings, the one whose mate vector is lexicographically
+ * smallest, an unpaired vertex counting as paired with n: vertex 0 gets the lowest-numbered
+ * partner it has in any optimal matching (unpaired only when it is in all of them), then the
+ * lowest-numbered vertex not yet decided gets the lowest partner it has in any optimal matching
+ * that keeps the pairs decided so far, and so on. The answer is thus a function of the weighted
+ * graph and the vertex numbering alone (not of the edge order, nor of the engine).
+ *
+ * Served by the warm engine as a one-shot: a maximum-weight PERFECT matching of the complete
+ * graph on the vertices (plus a dummy vertex when their number is odd), in which a pair that is
+ * no edge of the graph weighs 0 and is reported unpaired. Any matching of the graph completes
+ * to such a perfect matching of the same weight, so:
+ * - heaviest overall: edges of weight ≤ 0 are left out, the others keep theirs;
+ * - heaviest among maximum-cardinality matchings: each edge weighs s + K with s = w − min + 1
+ *   (1 ≤ s ≤ span) and K = ⌊n/2⌋·span. One more edge then outweighs any difference in s, and
+ *   among matchings of one size the order by s is the order by w.
+ * Weights are doubled, so that adding 1 to one edge keeps the optimal matchings that hold it
+ * and only those. The tie rule then decides vertex after vertex: each smaller partner that can
+ * be in an optimal matching (its edge is tight under the last optimal duals) is tried by adding
+ * 1 to its edge and re-solving warm; the pair found is retired from the engine.
+ */
+export function maxWeightMatching(vertexCount: number, edges: readonly WeightedEdge[], options: MatchOptions = {}): Int32Array {
+  const n = vertexCount;
+  if (!Number.isInteger(n) || n < 0 || n > MAX_VERTICES) throw new RangeError(`matching: bad vertex count ${n}`);
+  // heaviest[u·n + v] = 1 + the index of the heaviest edge {u,v} (both orders), 0 = none
+  const heaviest = new Int32Array(n * n);
+  let lo = 0n;
+  let hi = 0n;
+  for (const [i, [u, v, w]] of edges.entries()) {
+    for (const x of [u, v]) {
+      if (!Number.isInteger(x) || x < 0 || x >= n) throw new RangeError(`matching: vertex ${x} out of range 0..${n - 1}`);
+    }
+    if (u === v) throw new RangeError(`matching: self-loop at vertex ${u}`);
+    const old = heaviest[u * n + v]!;
+    if (old === 0 || w > edges[old - 1]![2]) heaviest[u * n + v] = heaviest[v * n + u] = i + 1;
+    if (i === 0 || w < lo) lo = w;
+    if (i === 0 || w > hi) hi = w;
+  }
+  const mate = new Int32Array(n).fill(-1);
+  const card = options.maxCardinality === true;
+  if (edges.length === 0 || (!card && hi <= 0n)) return mate;
+  const span = hi - lo + 1n;
+  const lift = BigInt(n >> 1) * span;
+  /** Pair {u,v}'s weight in the perfect matching, doubled; 0 when it is no edge or takes no part. */
+  const perfect = (u: number, v: number): bigint => {
+    const i = heaviest[u * n + v]!;
+    if (i === 0) return 0n;
+    const w = edges[i - 1]![2];
+    return 2n * (card ? w - lo + 1n + lift : w > 0n ? w : 0n);
+  };
+  const top = 2n * (card ? span + lift : hi) + 1n;
+  const engine = top <= FLOAT_LIMIT ? floatEngine(n) : wideEngine(n, top);
+  for (let u = 0; u < n; u++) {
+    for (let v = u + 1; v < n; v++) {
+      const w = perfect(u, v);
+      if (w > 0n) engine.set(u, v, w);
+    }
+  }
+  engine.solve();
+  const decided = new Uint8Array(n);
+  for (let i = 0; i < n; i++) {
+    if (decided[i]) continue;
+    decided[i] = 1;
+    let partner = engine.mateOf(i);
+    for (let j = 0; j < (partner === -1 ? n : partner); j++) {
+      if (decided[j] || heaviest[i * n + j] === 0 || !engine.canBeOptimal(i, j)) continue;
+      const w = perfect(i, j);
+      if (w === 0n) continue;
+      engine.set(i, j, w + 1n);
+      engine.solve();
+      if (engine.mateOf(i) === j) {
+        partner = j;
+        break;
+      }
+      engine.set(i, j, w); // the optimum found stays optimal: only an edge outside it got lighter
+    }
+    if (partner === -1) {
+      // unpaired in every optimal matching: its edges take no more part
+      for (let j = 0; j < n; j++) if (!decided[j] && perfect(i, j) > 0n) engine.set(i, j, 0n);
+    } else {
+      mate[i] = partner;
+      mate[partner] = i;
+      decided[partner] = 1;
+      engine.retirePair(i, partner);
+      engine.solve();
+    }
+  }
+  return mate;
+}
+
+/** Weights below FLOAT_LIMIT: NumberWarmMatcher (it adds the dummy vertex itself). */
+function floatEngine(n: number): Engine {
+  const m = new NumberWarmMatcher(n);
+  m.coldStart();
+  return {
+    set: (u, v, w) => m.setWeight(u, v, Number(w)),
+    solve: () => m.reoptimize(),
+    mateOf: (v) => m.mateOf(v),
+    retirePair: (a, b) => m.retirePair(a, b),
+    canBeOptimal: (u, v) => m.canBeOptimal(u, v),
+  };
+}
+
+/**
+ * Larger weights: WideWarmMatcher, with the weights scaled by a power of two (the optimum does not
+ * change) so that the heaviest fills the top limb but for WIDE_HEADROOM bits: most slacks are
+ * then settled by the top limbs alone.
+ */
+function wideEngine(n: number, top: bigint): Engine {
+  const bits = top.toString(2).length;
+  const limbs = Math.max(1, Math.ceil((bits + WIDE_HEADROOM - 50) / LIMB_BITS) + 1);
+  const shift = BigInt(Math.max(0, (limbs - 1) * LIMB_BITS + 50 - WIDE_HEADROOM - bits));
+  const slots = n + (n % 2);
+  const m = new WideWarmMatcher(slots, limbs, slots);
+  for (let v = 0; v < slots; v++) m.addVertex();
+  m.coldStart();
+  const positive = new Uint8Array(n * n);
+  const t = new Float64Array(limbs);
+  return {
+    set: (u, v, w) => {
+      positive[u * n + v] = positive[v * n + u] = w > 0n ? 1 : 0;
+      wideFromBigInt(w << shift, t, 0, limbs);
+      m.setWeight(u, v, t);
+    },
+    solve: () => m.solve(),
+    mateOf: (v) => {
+      const p = m.mateOf(v);
+      return p >= 0 && p < n && positive[v * n + p] ? p : -1;
+    },
+    retirePair: (a, b) => m.retirePair(a, b),
+    canBeOptimal: (u, v) => m.canBeOptimal(u, v),
+  };
+}
