@@ -79,8 +79,8 @@ export abstract class BlossomForest {
   protected readonly liveBlossoms: number[] = [];
   /** S vertices waiting to be scanned. */
   protected queue: number[] = [];
-  /** collectLeaves()'s result: leafBuf[0..count). */
-  protected readonly leafBuf: Int32Array;
+  /** leavesOf()'s result. */
+  private readonly leafBuf: Int32Array;
   /** The vertices in the graph: active[0..activeCount), isActive marks them. */
   protected readonly active: Int32Array;
   protected activeCount = 0;
@@ -89,7 +89,7 @@ export abstract class BlossomForest {
   protected readonly dirty: Uint8Array;
   protected dirtyList: number[] = [];
   /** The root vertex of the alternating tree of each labelled top-level blossom. */
-  protected readonly treeOf: Int32Array;
+  protected readonly tree: Int32Array;
   /** The next solve is a cold one (coldStart). */
   private cold = false;
   /** This solve's stages go on after an augmentation (a cold solve). */
@@ -110,7 +110,7 @@ export abstract class BlossomForest {
     this.bestedge = new Int32Array(2 * N).fill(-1);
     this.blossombestedges = Array.from({ length: 2 * N }, () => []);
     this.bestedgeto = new Int32Array(2 * N).fill(-1);
-    this.treeOf = new Int32Array(2 * N).fill(-1);
+    this.tree = new Int32Array(2 * N).fill(-1);
     for (let b = N; b < 2 * N; b++) this.unusedblossoms.push(b);
     this.leafBuf = new Int32Array(N);
     this.active = new Int32Array(N);
@@ -158,6 +158,44 @@ export abstract class BlossomForest {
 
   // ---- vertices, leaves, the blossom pool ------------------------------------------------------
 
+  /** The top-level blossom holding vertex v (v itself when it is in none). */
+  protected top(v: number): number {
+    return this.inblossom[v]!;
+  }
+
+  /** The dart through which x (a vertex or top-level blossom) was labelled, or -1. */
+  protected endOf(x: number): number {
+    return this.labelend[x]!;
+  }
+
+  protected baseOf(b: number): number {
+    return this.blossombase[b]!;
+  }
+
+  protected childrenOf(b: number): number[] {
+    return this.blossomchilds[b]!;
+  }
+
+  /** The root vertex of the alternating tree of labelled top-level blossom b. */
+  protected treeOf(b: number): number {
+    return this.tree[b]!;
+  }
+
+  /** The vertices in the graph, active[0..activeCount) (a view: read it before the set changes). */
+  protected inGraph(): Int32Array {
+    return this.active.subarray(0, this.activeCount);
+  }
+
+  /** Takes x out of the vertex set, the others keeping their order; the caller settles its mate. */
+  protected leaveGraph(x: number): void {
+    this.isActive[x] = 0;
+    let c = 0;
+    for (const y of this.inGraph()) if (y !== x) this.active[c++] = y;
+    this.activeCount = c;
+    if (this.dirty[x]) this.dirtyList = this.dirtyList.filter((y) => y !== x);
+    this.dirty[x] = 0;
+  }
+
   protected markDirty(x: number): void {
     if (this.dirty[x]) return;
     this.dirty[x] = 1;
@@ -165,11 +203,11 @@ export abstract class BlossomForest {
   }
 
   /**
-   * Writes the vertices of blossom b (depth first, in child order) into leafBuf[0..count) and
-   * returns the count; the caller reads them before the next call.
+   * The vertices of blossom b, depth first in child order: a view of a buffer that the next call
+   * overwrites.
    */
-  protected collectLeaves(b: number): number {
-    return this.appendLeaves(b, 0);
+  protected leavesOf(b: number): Int32Array {
+    return this.leafBuf.subarray(0, this.appendLeaves(b, 0));
   }
 
   private appendLeaves(b: number, count: number): number {
@@ -178,19 +216,18 @@ export abstract class BlossomForest {
       return count + 1;
     }
     let c = count;
-    for (const child of this.blossomchilds[b]!) c = this.appendLeaves(child, c);
+    for (const child of this.childrenOf(b)) c = this.appendLeaves(child, c);
     return c;
   }
 
   /** Every vertex of blossom b now has b as its top-level blossom. */
   private setInblossom(b: number): void {
-    const count = this.collectLeaves(b);
-    for (let i = 0; i < count; i++) this.inblossom[this.leafBuf[i]!] = b;
+    for (const v of this.leavesOf(b)) this.inblossom[v] = b;
   }
 
   /** The children of top-level blossom b become top-level. */
   private detachChildren(b: number): void {
-    for (const s of this.blossomchilds[b]!) {
+    for (const s of this.childrenOf(b)) {
       this.blossomparent[s] = -1;
       if (s < this.N) this.inblossom[s] = s;
       else this.setInblossom(s);
@@ -233,19 +270,15 @@ export abstract class BlossomForest {
 
   /** Labels w's top-level blossom t (1 = S, 2 = T) through dart p; a T blossom's mate becomes S. */
   protected assignLabel(w: number, t: number, p: number): void {
-    const b = this.inblossom[w]!;
+    const b = this.top(w);
     this.label[w] = this.label[b] = t;
     this.labelend[w] = this.labelend[b] = p;
     this.bestedge[w] = this.bestedge[b] = -1;
-    this.treeOf[b] = p === -1 ? w : this.treeOf[this.inblossom[headOf(p)]!]!;
+    this.tree[b] = p === -1 ? w : this.treeOf(this.top(headOf(p)));
     if (t === 1) {
-      if (b < this.N) this.queue.push(b);
-      else {
-        const count = this.collectLeaves(b);
-        for (let i = 0; i < count; i++) this.queue.push(this.leafBuf[i]!);
-      }
+      for (const v of this.leavesOf(b)) this.queue.push(v);
     } else if (t === 2) {
-      const mb = this.mate[this.blossombase[b]!]!;
+      const mb = this.mate[this.baseOf(b)]!;
       this.assignLabel(headOf(mb), 1, reverse(mb));
     }
   }
@@ -260,19 +293,19 @@ export abstract class BlossomForest {
     let v = v0;
     let w = w0;
     while (v !== -1 || w !== -1) {
-      let b = this.inblossom[v]!;
+      let b = this.top(v);
       if (this.label[b]! & 4) {
-        base = this.blossombase[b]!;
+        base = this.baseOf(b);
         break;
       }
       path.push(b);
       this.label[b] = 5;
-      const end = this.labelend[b]!;
+      const end = this.endOf(b);
       if (end === -1) {
         v = -1;
       } else {
-        b = this.inblossom[headOf(end)]!;
-        v = headOf(this.labelend[b]!);
+        b = this.top(headOf(end));
+        v = headOf(this.endOf(b));
       }
       if (w !== -1) {
         const t = v;
@@ -291,9 +324,9 @@ export abstract class BlossomForest {
    */
   protected addBlossom(base: number, v0: number, w0: number): void {
     const { inblossom, labelend, blossomparent } = this;
-    const bb = inblossom[base]!;
-    let bv = inblossom[v0]!;
-    let bw = inblossom[w0]!;
+    const bb = this.top(base);
+    let bv = this.top(v0);
+    let bw = this.top(w0);
     const b = this.newBlossom();
     this.blossombase[b] = base;
     blossomparent[b] = -1;
@@ -301,33 +334,31 @@ export abstract class BlossomForest {
     const path: number[] = [];
     const endps: number[] = [];
     while (bv !== bb) {
-      const end = labelend[bv]!;
+      const end = this.endOf(bv);
       blossomparent[bv] = b;
       path.push(bv);
       endps.push(end);
-      bv = inblossom[headOf(end)]!;
+      bv = this.top(headOf(end));
     }
     path.push(bb);
     path.reverse();
     endps.reverse();
     endps.push(w0 * DART + v0);
     while (bw !== bb) {
-      const end = labelend[bw]!;
+      const end = this.endOf(bw);
       blossomparent[bw] = b;
       path.push(bw);
       endps.push(reverse(end));
-      bw = inblossom[headOf(end)]!;
+      bw = this.top(headOf(end));
     }
     this.blossomchilds[b] = path;
     this.blossomendps[b] = endps;
     this.label[b] = 1;
-    labelend[b] = labelend[bb]!;
-    this.treeOf[b] = this.treeOf[bb]!;
+    labelend[b] = this.endOf(bb);
+    this.tree[b] = this.treeOf(bb);
     this.zeroDual(b);
-    const count = this.collectLeaves(b);
-    for (let i = 0; i < count; i++) {
-      const lv = this.leafBuf[i]!;
-      if (this.label[inblossom[lv]!] === 2) this.queue.push(lv);
+    for (const lv of this.leavesOf(b)) {
+      if (this.label[this.top(lv)] === 2) this.queue.push(lv);
       inblossom[lv] = b;
     }
     const bestedgeto = this.bestedgeto;
@@ -337,7 +368,7 @@ export abstract class BlossomForest {
       for (const d of list) {
         let j = headOf(d);
         if (inblossom[j] === b) j = tailOf(d);
-        const bj = inblossom[j]!;
+        const bj = this.top(j);
         if (bj === b || this.label[bj] !== 1) continue;
         const cur = bestedgeto[bj]!;
         if (cur === -1) touched.push(bj);
@@ -363,14 +394,14 @@ export abstract class BlossomForest {
    * labelled vertex are labelled T through it again.
    */
   protected expandBlossom(b: number): void {
-    const childs = this.blossomchilds[b]!;
+    const childs = this.childrenOf(b);
     this.detachChildren(b);
     if (this.label[b] === 2) {
       const endps = this.blossomendps[b]!;
-      const entrychild = this.inblossom[tailOf(this.labelend[b]!)]!;
+      const entrychild = this.top(tailOf(this.endOf(b)));
       let j = walkStart(childs.indexOf(entrychild), childs.length);
       const jstep = walkStep(j);
-      let p = this.labelend[b]!;
+      let p = this.endOf(b);
       while (j !== 0) {
         const q = walkDart(endps, j);
         this.label[tailOf(p)] = 0;
@@ -385,18 +416,16 @@ export abstract class BlossomForest {
       const bv = childs[0]!;
       this.label[tailOf(p)] = this.label[bv] = 2;
       this.labelend[tailOf(p)] = this.labelend[bv] = p;
-      this.treeOf[bv] = this.treeOf[b]!;
+      this.tree[bv] = this.treeOf(b);
       this.bestedge[bv] = -1;
       for (j += jstep; at(childs, j) !== entrychild; j += jstep) {
         const child = at(childs, j);
         if (this.label[child] === 1) continue; // it got S through a neighbour already
-        const count = this.collectLeaves(child);
-        let found = -1;
-        for (let i = 0; i < count && found === -1; i++) if (this.label[this.leafBuf[i]!] !== 0) found = this.leafBuf[i]!;
-        if (found !== -1) {
+        const found = this.leavesOf(child).find((v) => this.label[v] !== 0);
+        if (found !== undefined) {
           this.label[found] = 0;
-          this.label[headOf(this.mate[this.blossombase[child]!]!)] = 0;
-          this.assignLabel(found, 2, this.labelend[found]!);
+          this.label[headOf(this.mate[this.baseOf(child)]!)] = 0;
+          this.assignLabel(found, 2, this.endOf(found));
         }
       }
     }
@@ -410,7 +439,7 @@ export abstract class BlossomForest {
     let t = v;
     while (this.blossomparent[t] !== b) t = this.blossomparent[t]!;
     if (t >= N) this.augmentBlossom(t, v);
-    const childs = this.blossomchilds[b]!;
+    const childs = this.childrenOf(b);
     const endps = this.blossomendps[b]!;
     const i = childs.indexOf(t);
     let j = walkStart(i, childs.length);
@@ -428,7 +457,7 @@ export abstract class BlossomForest {
     }
     this.blossomchilds[b] = rotate(childs, i);
     this.blossomendps[b] = rotate(endps, i);
-    this.blossombase[b] = this.blossombase[this.blossomchilds[b]![0]!]!;
+    this.blossombase[b] = this.baseOf(this.childrenOf(b)[0]!);
   }
 
   /** Augments along the path through the tight edge v0–w0 joining the trees of two S vertices. */
@@ -437,12 +466,12 @@ export abstract class BlossomForest {
       let s = side === 0 ? v0 : w0;
       let p = side === 0 ? v0 * DART + w0 : w0 * DART + v0;
       for (;;) {
-        const bs = this.inblossom[s]!;
+        const bs = this.top(s);
         if (bs >= this.N) this.augmentBlossom(bs, s);
         this.mate[s] = p;
         if (this.labelend[bs] === -1) break;
-        const bt = this.inblossom[headOf(this.labelend[bs]!)]!;
-        const end = this.labelend[bt]!;
+        const bt = this.top(headOf(this.endOf(bs)));
+        const end = this.endOf(bt);
         s = headOf(end);
         const j = tailOf(end);
         if (bt >= this.N) this.augmentBlossom(bt, j);
@@ -460,8 +489,8 @@ export abstract class BlossomForest {
    * vertices).
    */
   protected augment(v: number, w: number): boolean {
-    const ra = this.treeOf[this.inblossom[v]!]!;
-    const rb = this.treeOf[this.inblossom[w]!]!;
+    const ra = this.treeOf(this.top(v));
+    const rb = this.treeOf(this.top(w));
     this.augmentMatching(v, w);
     this.freeCount -= 2;
     if (!this.keepTrees || this.freeCount === 0) return false;
@@ -477,15 +506,14 @@ export abstract class BlossomForest {
    * (as a scan of that S vertex would have), the others get their least-slack edge from S.
    */
   private dropTrees(ra: number, rb: number): void {
-    const { label, labelend, inblossom, treeOf, active, bestedge } = this;
+    const { label, labelend, inblossom, bestedge } = this;
     const dropped: number[] = [];
-    for (let ai = 0; ai < this.activeCount; ai++) {
-      const x = active[ai]!;
-      const b = inblossom[x]!;
-      if (label[b] !== 0 && (treeOf[b] === ra || treeOf[b] === rb)) dropped.push(x);
+    for (const x of this.inGraph()) {
+      const b = this.top(x);
+      if (label[b] !== 0 && (this.treeOf(b) === ra || this.treeOf(b) === rb)) dropped.push(x);
     }
     for (const x of dropped) {
-      const b = inblossom[x]!;
+      const b = this.top(x);
       label[b] = label[x] = 0;
       labelend[b] = labelend[x] = -1;
       bestedge[b] = bestedge[x] = -1;
@@ -504,14 +532,13 @@ export abstract class BlossomForest {
       }
     }
     this.forgetTightEdges();
-    const isS = (x: number): boolean => label[inblossom[x]!] === 1;
-    for (let ai = 0; ai < this.activeCount; ai++) {
-      const x = active[ai]!;
-      const b = inblossom[x]!;
-      if (label[x] === 2 && b !== x && label[b] === 2 && !isS(headOf(labelend[x]!))) label[x] = 0;
+    const isS = (x: number): boolean => label[this.top(x)] === 1;
+    for (const x of this.inGraph()) {
+      const b = this.top(x);
+      if (label[x] === 2 && b !== x && label[b] === 2 && !isS(headOf(this.endOf(x)))) label[x] = 0;
     }
     for (const x of dropped) {
-      const b = inblossom[x]!;
+      const b = this.top(x);
       if (label[b] === 1) continue; // labelled S through its mate meanwhile
       const d = this.leastSlackFromS(x);
       if (d === -1) continue;
@@ -524,10 +551,9 @@ export abstract class BlossomForest {
         labelend[x] = reverse(d);
       }
     }
-    for (let ai = 0; ai < this.activeCount; ai++) {
-      const y = active[ai]!;
+    for (const y of this.inGraph()) {
       const d = bestedge[y]!;
-      if (d === -1 || label[inblossom[y]!] !== 0) continue;
+      if (d === -1 || label[this.top(y)] !== 0) continue;
       if (!isS(tailOf(d) === y ? headOf(d) : tailOf(d))) this.setBestEdge(y, this.leastSlackFromS(y));
     }
     /** An S–S edge from top-level blossom b to another S blossom. */
@@ -543,7 +569,7 @@ export abstract class BlossomForest {
       for (const e of this.blossombestedges[b]!) if (leadsToS(e, b) && (best === -1 || this.slackLess(e, best))) best = e;
       this.setBestEdge(b, best);
     };
-    for (let ai = 0; ai < this.activeCount; ai++) if (inblossom[active[ai]!] === active[ai]) repair(active[ai]!);
+    for (const x of this.inGraph()) if (inblossom[x] === x) repair(x);
     for (const b of this.liveBlossoms) if (this.blossomparent[b] === -1) repair(b);
   }
 
@@ -578,7 +604,7 @@ export abstract class BlossomForest {
   protected solvePerfect(): void {
     for (const x of this.dirtyList) if (this.isActive[x]) this.free(x);
     let allDirty = true;
-    for (let ai = 0; ai < this.activeCount; ai++) if (!this.dirty[this.active[ai]!]) allDirty = false;
+    for (const x of this.inGraph()) if (!this.dirty[x]) allDirty = false;
     this.keepTrees = this.cold && allDirty;
     this.cold = false;
     if (this.keepTrees) {
@@ -591,7 +617,7 @@ export abstract class BlossomForest {
     for (const x of this.dirtyList) this.dirty[x] = 0;
     this.dirtyList = [];
     this.freeCount = 0;
-    for (let ai = 0; ai < this.activeCount; ai++) if (this.mate[this.active[ai]!]! < 0) this.freeCount++;
+    for (const x of this.inGraph()) if (this.mate[x] === -1) this.freeCount++;
     // the graph is complete: a stage always finds an augmenting path
     while (this.freeCount > 0) if (!this.stage()) throw new Error('BlossomForest: no augmenting path in a complete graph');
     this.keepTrees = false;
@@ -600,9 +626,9 @@ export abstract class BlossomForest {
 
   /** Dissolves top-level blossom b, moving its dual into its vertices (keeps feasibility). */
   protected dissolve(b: number): void {
-    const base = this.blossombase[b]!;
+    const base = this.baseOf(b);
     // with a dual of 0 the blossom's matched edges all stay tight; otherwise its base's may not
-    if (this.spreadDual(b) && this.mate[base]! >= 0) {
+    if (this.spreadDual(b) && this.mate[base] !== -1) {
       this.mate[headOf(this.mate[base]!)] = -1;
       this.mate[base] = -1;
     }
@@ -613,7 +639,7 @@ export abstract class BlossomForest {
 
   /** Unmatches x after dissolving the blossoms around it. */
   protected free(x: number): void {
-    while (this.inblossom[x] !== x) this.dissolve(this.inblossom[x]!);
+    while (this.inblossom[x] !== x) this.dissolve(this.top(x));
     const m = this.mate[x]!;
     if (m >= 0) {
       this.mate[headOf(m)] = -1;
@@ -629,14 +655,11 @@ export abstract class BlossomForest {
   protected pairTightFreeVertices(): void {
     const { mate, inblossom } = this;
     const free: number[] = [];
-    for (let ai = 0; ai < this.activeCount; ai++) {
-      const y = this.active[ai]!;
-      if (mate[y]! < 0 && inblossom[y] === y) free.push(y);
-    }
+    for (const y of this.inGraph()) if (mate[y] === -1 && inblossom[y] === y) free.push(y);
     for (const x of this.dirtyList) {
-      if (!this.isActive[x] || mate[x]! >= 0 || inblossom[x] !== x) continue;
+      if (!this.isActive[x] || mate[x] !== -1 || inblossom[x] !== x) continue;
       for (const y of free) {
-        if (y === x || mate[y]! >= 0 || !this.isTight(x, y)) continue;
+        if (y === x || mate[y] !== -1 || !this.isTight(x, y)) continue;
         mate[x] = x * DART + y;
         mate[y] = y * DART + x;
         break;
@@ -656,10 +679,9 @@ export abstract class BlossomForest {
     for (;;) {
       let reference = -1;
       const roots: number[] = [];
-      for (let ai = 0; ai < this.activeCount; ai++) {
-        const v = this.active[ai]!;
-        if (this.mate[v]! >= 0) continue;
-        const top = this.inblossom[v]!;
+      for (const v of this.inGraph()) {
+        if (this.mate[v] !== -1) continue;
+        const top = this.top(v);
         roots.push(top);
         // a blossom root sets the parity when there is one: changing it costs a dissolve
         if (top !== v && reference === -1) reference = this.dualParity(v);
@@ -668,7 +690,7 @@ export abstract class BlossomForest {
       if (reference === -1) reference = this.dualParity(roots[0]!);
       let dissolved = false;
       for (const r of roots) {
-        const base = r < this.N ? r : this.blossombase[r]!;
+        const base = r < this.N ? r : this.baseOf(r);
         if (this.dualParity(base) === reference) continue;
         if (r < this.N) this.raiseDual(r);
         else {

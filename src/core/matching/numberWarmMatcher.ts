@@ -117,10 +117,8 @@ export class NumberWarmMatcher extends BlossomForest {
     this.weight[u * N + v] = w;
     this.weight[v * N + u] = w;
     if (w > 0) {
-      if (v < this.bandLo[u]!) this.bandLo[u] = v;
-      if (v >= this.bandHi[u]!) this.bandHi[u] = v + 1;
-      if (u < this.bandLo[v]!) this.bandLo[v] = u;
-      if (u >= this.bandHi[v]!) this.bandHi[v] = u + 1;
+      this.widenBand(u, v);
+      this.widenBand(v, u);
     }
     if (this.retired[u] || this.retired[v]) return; // out of the graph: the weight is only recorded
     if (w > 0 && !(this.isActive[u] && this.isActive[v])) {
@@ -140,22 +138,20 @@ export class NumberWarmMatcher extends BlossomForest {
       return;
     }
     const other = s === u ? v : u;
-    if (this.mate[s]! >= 0 && headOf(this.mate[s]!) === other) {
+    if (this.mate[s] !== -1 && headOf(this.mate[s]!) === other) {
       // A matched edge stays tight if s's dual follows its weight (s is in no blossom).
       const delta = this.s2 * (w - before);
       this.dual[s] = this.dual[s]! + delta;
-      if (delta < 0) {
-        for (let ai = 0; ai < this.activeCount; ai++) {
-          const y = this.active[ai]!;
-          if (y !== s && this.slack(s, y) < 0) {
-            this.markDirty(s);
-            return;
-          }
-        }
-      }
+      if (delta < 0 && this.inGraph().some((y) => y !== s && this.slack(s, y) < 0)) this.markDirty(s);
     } else if (this.slack(u, v) < 0) {
       this.markDirty(s);
     }
+  }
+
+  /** y joins x's band of positive edges. */
+  private widenBand(x: number, y: number): void {
+    if (y < this.bandLo[x]!) this.bandLo[x] = y;
+    if (y >= this.bandHi[x]!) this.bandHi[x] = y + 1;
   }
 
   private activate(x: number): void {
@@ -226,12 +222,10 @@ export class NumberWarmMatcher extends BlossomForest {
   }
 
   protected leastSlackFromS(w: number): number {
-    const { active, label, inblossom } = this;
     let best = -1;
     let bestSlack = 0;
-    for (let ai = 0; ai < this.activeCount; ai++) {
-      const v = active[ai]!;
-      if (label[inblossom[v]!] !== 1) continue;
+    for (const v of this.inGraph()) {
+      if (this.label[this.top(v)] !== 1) continue;
       const s = this.slack(v, w);
       if (best === -1 || s < bestSlack) {
         best = v * DART + w;
@@ -261,11 +255,7 @@ export class NumberWarmMatcher extends BlossomForest {
   protected spreadDual(b: number): boolean {
     const z = this.dual[b]!;
     if (z === 0) return false;
-    const count = this.collectLeaves(b);
-    for (let i = 0; i < count; i++) {
-      const v = this.leafBuf[i]!;
-      this.dual[v] = this.dual[v]! + z;
-    }
+    for (const v of this.leavesOf(b)) this.dual[v] = this.dual[v]! + z;
     return true;
   }
 
@@ -287,10 +277,7 @@ export class NumberWarmMatcher extends BlossomForest {
   protected fixDuals(): void {
     const { N, weight, dual, active, dirty, s2 } = this;
     let least = Infinity;
-    for (let ai = 0; ai < this.activeCount; ai++) {
-      const y = active[ai]!;
-      if (dirty[y] !== 1 && dual[y]! < least) least = dual[y]!;
-    }
+    for (const y of this.inGraph()) if (dirty[y] !== 1) least = Math.min(least, dual[y]!);
     for (const x of this.dirtyList) {
       const row = x * N;
       let best = -least;
@@ -305,9 +292,10 @@ export class NumberWarmMatcher extends BlossomForest {
         }
       }
       // no vertex counts: x is alone in the graph so far
-      dual[x] = best === -Infinity ? 0 : best;
+      const fixed = best === -Infinity ? 0 : best;
+      dual[x] = fixed;
       dirty[x] = 2;
-      if (dual[x]! < least) least = dual[x]!;
+      least = Math.min(least, fixed);
     }
   }
 
@@ -326,15 +314,15 @@ export class NumberWarmMatcher extends BlossomForest {
     this.scale *= 2;
     this.s2 *= 2;
     this.checkRange();
-    for (let x = 0; x < 2 * this.N; x++) this.dual[x] = this.dual[x]! * 2;
+    this.dual.set(this.dual.map((d) => d * 2));
     this.epoch++;
   }
 
   /** Undo doublings once every dual is even again, so that the scale (and the exactness guard) stays low. */
   protected unscale(): void {
     while (this.scale > 1) {
-      for (let x = 0; x < 2 * this.N; x++) if (this.dual[x]! % 2 !== 0) return;
-      for (let x = 0; x < 2 * this.N; x++) this.dual[x] = this.dual[x]! / 2;
+      if (this.dual.some((d) => d % 2 !== 0)) return;
+      this.dual.set(this.dual.map((d) => d / 2));
       this.scale /= 2;
       this.s2 /= 2;
     }
@@ -354,17 +342,8 @@ export class NumberWarmMatcher extends BlossomForest {
     this.mate[b] = b * DART + a;
     this.retired[a] = 1;
     this.retired[b] = 1;
-    this.isActive[a] = 0;
-    this.isActive[b] = 0;
-    let c = 0;
-    for (let i = 0; i < this.activeCount; i++) {
-      const x = this.active[i]!;
-      if (x !== a && x !== b) this.active[c++] = x;
-    }
-    this.activeCount = c;
-    if (this.dirty[a] || this.dirty[b]) this.dirtyList = this.dirtyList.filter((x) => x !== a && x !== b);
-    this.dirty[a] = 0;
-    this.dirty[b] = 0;
+    this.leaveGraph(a);
+    this.leaveGraph(b);
   }
 
   /** Re-solves from the previous optimum and returns every vertex's partner (-1: unpaired). */
@@ -378,7 +357,7 @@ export class NumberWarmMatcher extends BlossomForest {
   /** v's partner in the last solve, or -1 (unpaired, or no longer in the graph). */
   mateOf(v: number): number {
     const mv = this.mate[v]!;
-    if (mv < 0) return -1;
+    if (mv === -1) return -1;
     const m = headOf(mv);
     // The dummy vertex and zero-weight (absent) edges are no pair.
     return m < this.n && this.weight[v * this.N + m] !== 0 ? m : -1;

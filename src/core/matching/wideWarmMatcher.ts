@@ -1,5 +1,5 @@
 import { BlossomForest, DART, MAX_VERTICES, headOf, tailOf } from './blossomForest';
-import { LIMB, wideFromBigInt, wideToBigInt } from './wideInt';
+import { LIMB, wideCompare, wideCopy, wideFromBigInt, wideIsZero, wideNormalize, wideToBigInt } from './wideInt';
 
 const INV_LIMB = 1 / LIMB;
 /** A top limb beyond this means the limb count chosen by the caller is too small. */
@@ -79,8 +79,7 @@ export class WideWarmMatcher extends BlossomForest {
     const { W, Wtop, wcap, limbs } = this;
     // Only pairs with vertices in the graph matter (a slot joining later zeroes its own pairs; one
     // never in the graph has none but zeros).
-    for (let ai = 0; ai < this.activeCount && x < this.slotsUsed; ai++) {
-      const y = this.active[ai]!;
+    for (const y of x < this.slotsUsed ? this.inGraph() : []) {
       Wtop[x * wcap + y] = Wtop[y * wcap + x] = 0;
       W.fill(0, (x * wcap + y) * limbs, (x * wcap + y + 1) * limbs);
       W.fill(0, (y * wcap + x) * limbs, (y * wcap + x + 1) * limbs);
@@ -102,7 +101,7 @@ export class WideWarmMatcher extends BlossomForest {
   removeVertex(x: number): void {
     this.checkActive(x);
     this.free(x);
-    this.deactivate(x);
+    this.leaveGraph(x);
   }
 
   /**
@@ -116,23 +115,23 @@ export class WideWarmMatcher extends BlossomForest {
     if (a === b) throw new RangeError(`cannot retire {${a},${b}}`);
     this.free(a);
     this.free(b);
-    this.deactivate(a);
-    this.deactivate(b);
+    this.leaveGraph(a);
+    this.leaveGraph(b);
   }
 
   isMatched(x: number): boolean {
-    return this.mate[x]! >= 0;
+    return this.mate[x] !== -1;
   }
 
   /** The partner of x in the last solution, or -1. */
   mateOf(x: number): number {
     const p = this.mate[x]!;
-    return p < 0 ? -1 : headOf(p);
+    return p === -1 ? -1 : headOf(p);
   }
 
   /** Active vertices, in no particular order. */
   vertices(): number[] {
-    return Array.from(this.active.subarray(0, this.activeCount));
+    return Array.from(this.inGraph());
   }
 
   /** The number of vertices in the graph; vertexAt(0..count-1) lists them without allocating. */
@@ -159,36 +158,30 @@ export class WideWarmMatcher extends BlossomForest {
     if (this.sh < 4) {
       const f = 2 ** (1 + this.sh);
       for (let i = 0; i < limbs; i++) t[i] = src[off + i]! * f;
-      this.normalize(t);
+      wideNormalize(t, 0, limbs);
     } else {
       for (let i = 0; i < limbs; i++) t[i] = src[off + i]!;
-      for (let s = 0; s <= this.sh; s++) this.double(t);
+      for (let s = 0; s <= this.sh; s++) {
+        for (let i = 0; i < limbs; i++) t[i] = t[i]! * 2;
+        wideNormalize(t, 0, limbs);
+      }
     }
     const e1 = (u * wcap + v) * limbs;
     const e2 = (v * wcap + u) * limbs;
-    let same = true;
-    for (let i = 0; i < limbs; i++) {
-      if (W[e1 + i] !== t[i]) {
-        same = false;
-        break;
-      }
-    }
-    if (same) return;
-    const matchedEdge = this.mate[u]! >= 0 && headOf(this.mate[u]!) === v;
+    if (wideCompare(W, e1, t, 0, limbs) === 0) return;
+    const matchedEdge = this.mate[u] !== -1 && headOf(this.mate[u]!) === v;
     // delta = new - old (for a matched edge whose dual follows it)
     const d = this.t1;
     if (matchedEdge) {
       for (let i = 0; i < limbs; i++) d[i] = t[i]! - W[e1 + i]!;
-      this.normalize(d);
+      wideNormalize(d, 0, limbs);
     }
-    for (let i = 0; i < limbs; i++) {
-      W[e1 + i] = t[i]!;
-      W[e2 + i] = t[i]!;
-    }
+    wideCopy(t, 0, W, e1, limbs);
+    wideCopy(t, 0, W, e2, limbs);
     this.Wtop[u * wcap + v] = this.Wtop[v * wcap + u] = t[0]!;
     if (this.dirty[u] || this.dirty[v]) return; // a freed endpoint's dual is recomputed anyway
-    const bu = this.inblossom[u]!;
-    const bv = this.inblossom[v]!;
+    const bu = this.top(u);
+    const bv = this.top(v);
     if (bu === bv && bu !== u) {
       this.markDirty(u); // an edge inside a blossom: its slack is not the reduced cost
       return;
@@ -204,9 +197,8 @@ export class WideWarmMatcher extends BlossomForest {
       return;
     }
     this.addToY(s, d, 1);
-    if (this.isNegative(d)) {
-      for (let ai = 0; ai < this.activeCount; ai++) {
-        const y = this.active[ai]!;
+    if (d[0]! < 0) {
+      for (const y of this.inGraph()) {
         if (y !== s && this.inblossom[y] !== this.inblossom[s] && this.slackSign(s, y) < 0) {
           this.markDirty(s);
           return;
@@ -224,9 +216,7 @@ export class WideWarmMatcher extends BlossomForest {
 
   /** The weight of edge {u,v} as a bigint (tests). */
   weightBig(u: number, v: number): bigint {
-    const t = new Float64Array(this.limbs);
-    for (let i = 0; i < this.limbs; i++) t[i] = this.W[(u * this.wcap + v) * this.limbs + i]!;
-    return wideToBigInt(t, 0, this.limbs) >> BigInt(1 + this.sh);
+    return wideToBigInt(this.W, (u * this.wcap + v) * this.limbs, this.limbs) >> BigInt(1 + this.sh);
   }
 
   /** A maximum-weight perfect matching of the active vertices (their count must be even). */
@@ -241,19 +231,6 @@ export class WideWarmMatcher extends BlossomForest {
     if (!Number.isInteger(x) || x < 0 || x >= this.N || !this.isActive[x]) {
       throw new RangeError(`WideWarmMatcher: vertex ${x} is not in the graph`);
     }
-  }
-
-  private deactivate(x: number): void {
-    this.isActive[x] = 0;
-    let c = 0;
-    for (let i = 0; i < this.activeCount; i++) {
-      const y = this.active[i]!;
-      if (y !== x) this.active[c++] = y;
-    }
-    this.activeCount = c;
-    if (this.dirty[x]) this.dirtyList = this.dirtyList.filter((y) => y !== x);
-    this.dirty[x] = 0;
-    this.mate[x] = -1;
   }
 
   private growWeights(cap: number): void {
@@ -274,36 +251,29 @@ export class WideWarmMatcher extends BlossomForest {
 
   // ---- internals: wide arithmetic --------------------------------------------------------------
 
-  private normalize(a: Float64Array): void {
+  /** a = 2a, one value of limbs at a[o..): its top limb returned (checked against the limb count). */
+  private doubleAt(a: Float64Array, o: number): number {
     let carry = 0;
     for (let i = this.limbs - 1; i >= 1; i--) {
-      const t = a[i]! + carry;
+      const t = a[o + i]! * 2 + carry;
       carry = Math.floor(t * INV_LIMB);
-      a[i] = t - carry * LIMB;
+      a[o + i] = t - carry * LIMB;
     }
-    a[0] = a[0]! + carry;
+    const top = a[o]! * 2 + carry;
+    if (top >= TOP_LIMIT || top <= -TOP_LIMIT) throw new RangeError('WideWarmMatcher: scaling outgrew the limb count');
+    return (a[o] = top);
   }
 
-  private double(a: Float64Array): void {
-    for (let i = 0; i < this.limbs; i++) a[i] = a[i]! * 2;
-    this.normalize(a);
-  }
-
-  private isNegative(a: Float64Array): boolean {
-    return a[0]! < 0;
-  }
-
-  private isZero(a: Float64Array): boolean {
-    for (let i = 0; i < this.limbs; i++) if (a[i] !== 0) return false;
-    return true;
-  }
-
-  /** a < b for contiguous normalised values. */
-  private less(a: Float64Array, b: Float64Array): boolean {
+  /** a = a/2, one even value of limbs at a[o..): its top limb returned. */
+  private halveAt(a: Float64Array, o: number): number {
+    let rem = 0;
     for (let i = 0; i < this.limbs; i++) {
-      if (a[i] !== b[i]) return a[i]! < b[i]!;
+      const t = a[o + i]! + rem * LIMB;
+      const q = Math.floor(t / 2);
+      rem = t - 2 * q;
+      a[o + i] = q;
     }
-    return false;
+    return a[o]!;
   }
 
   /** Y[x] += sign · d (d contiguous, normalised). */
@@ -324,14 +294,12 @@ export class WideWarmMatcher extends BlossomForest {
 
   /** Y[x] into out (contiguous). */
   private readY(x: number, out: Float64Array): void {
-    const o = x * this.limbs;
-    for (let i = 0; i < this.limbs; i++) out[i] = this.Y[o + i]!;
+    wideCopy(this.Y, x * this.limbs, out, 0, this.limbs);
   }
 
   /** Y[x] = value. */
   private writeY(x: number, value: Float64Array): void {
-    const o = x * this.limbs;
-    for (let i = 0; i < this.limbs; i++) this.Y[o + i] = value[i]!;
+    wideCopy(value, 0, this.Y, x * this.limbs, this.limbs);
     this.Ytop[x] = value[0]!;
   }
 
@@ -347,7 +315,7 @@ export class WideWarmMatcher extends BlossomForest {
     const ya = a * limbs;
     const yb = b * limbs;
     for (let i = 0; i < limbs; i++) out[i] = Y[ya + i]! + Y[yb + i]! - W[e + i]!;
-    this.normalize(out);
+    wideNormalize(out, 0, limbs);
   }
 
   /**
@@ -410,15 +378,11 @@ export class WideWarmMatcher extends BlossomForest {
     for (const x of this.dirtyList) {
       if (!this.isActive[x]) continue;
       best.fill(0);
-      for (let ai = 0; ai < this.activeCount; ai++) {
-        const y = this.active[ai]!;
-        if (y === x) continue;
+      for (const y of this.inGraph()) {
         const e = (x * wcap + y) * limbs;
-        let i = 0;
-        while (i < limbs && W[e + i] === best[i]) i++;
-        if (i < limbs && W[e + i]! > best[i]!) for (let k = 0; k < limbs; k++) best[k] = W[e + k]!;
+        if (y !== x && wideCompare(W, e, best, 0, limbs) > 0) wideCopy(W, e, best, 0, limbs);
       }
-      this.halve(best);
+      this.halveAt(best, 0);
       this.writeY(x, best);
     }
   }
@@ -428,8 +392,7 @@ export class WideWarmMatcher extends BlossomForest {
     const { Y, W, wcap, limbs } = this;
     const best = this.t0;
     let found = false;
-    for (let ai = 0; ai < this.activeCount; ai++) {
-      const y = this.active[ai]!;
+    for (const y of this.inGraph()) {
       // a freed vertex whose dual is not fixed yet does not count: it makes its own edge to x feasible
       if (y === x || this.dirty[y] === 1) continue;
       const e = (x * wcap + y) * limbs;
@@ -455,7 +418,7 @@ export class WideWarmMatcher extends BlossomForest {
         if (!greater) continue;
       }
       for (let i = 0; i < limbs; i++) best[i] = W[e + i]! - Y[yo + i]!;
-      this.normalize(best);
+      wideNormalize(best, 0, limbs);
       found = true;
     }
     if (!found) best.fill(0);
@@ -471,25 +434,13 @@ export class WideWarmMatcher extends BlossomForest {
 
   /** Doubles every value of a limbs-together array and refreshes its top-limb copy. */
   private doubleAll(A: Float64Array, top: Float64Array): void {
-    const L = this.limbs;
-    for (let x = 0, o = 0; x < top.length; x++, o += L) {
-      let carry = 0;
-      for (let i = L - 1; i >= 1; i--) {
-        const t = A[o + i]! * 2 + carry;
-        carry = Math.floor(t * INV_LIMB);
-        A[o + i] = t - carry * LIMB;
-      }
-      const t = A[o]! * 2 + carry;
-      if (t >= TOP_LIMIT || t <= -TOP_LIMIT) throw new RangeError('WideWarmMatcher: scaling outgrew the limb count');
-      A[o] = t;
-      top[x] = t;
-    }
+    for (let x = 0; x < top.length; x++) top[x] = this.doubleAt(A, x * this.limbs);
   }
 
   /** Undo doublings once every dual is even again, so that the values stay small. */
   protected unscale(): void {
     while (this.sh > 0) {
-      for (let ai = 0; ai < this.activeCount; ai++) if (this.dualParity(this.active[ai]!) !== 0) return;
+      for (const x of this.inGraph()) if (this.dualParity(x) !== 0) return;
       for (const b of this.liveBlossoms) if (this.dualParity(b) !== 0) return;
       this.halveAll(this.Y, this.Ytop);
       this.halveAll(this.W, this.Wtop);
@@ -499,17 +450,7 @@ export class WideWarmMatcher extends BlossomForest {
 
   /** Halves every value of a limbs-together array (the ones that matter are even). */
   private halveAll(A: Float64Array, top: Float64Array): void {
-    const L = this.limbs;
-    for (let x = 0, o = 0; x < top.length; x++, o += L) {
-      let rem = 0;
-      for (let i = 0; i < L; i++) {
-        const t = A[o + i]! + rem * LIMB;
-        const q = Math.floor(t / 2);
-        rem = t - 2 * q;
-        A[o + i] = q;
-      }
-      top[x] = A[o]!;
-    }
+    for (let x = 0; x < top.length; x++) top[x] = this.halveAt(A, x * this.limbs);
   }
 
   // ---- the arithmetic the blossom forest asks for ---------------------------------------------
@@ -526,11 +467,9 @@ export class WideWarmMatcher extends BlossomForest {
   }
 
   protected leastSlackFromS(w: number): number {
-    const { active, label, inblossom } = this;
     let best = -1;
-    for (let ai = 0; ai < this.activeCount; ai++) {
-      const v = active[ai]!;
-      if (label[inblossom[v]!] !== 1) continue;
+    for (const v of this.inGraph()) {
+      if (this.label[this.top(v)] !== 1) continue;
       if (best === -1 || this.edgeSlackLess(v, w, tailOf(best), w)) best = v * DART + w;
     }
     return best;
@@ -555,9 +494,8 @@ export class WideWarmMatcher extends BlossomForest {
   protected spreadDual(b: number): boolean {
     const z = this.t2;
     this.readY(b, z);
-    if (this.isZero(z)) return false;
-    const count = this.collectLeaves(b);
-    for (let i = 0; i < count; i++) this.addToY(this.leafBuf[i]!, z, 1);
+    if (wideIsZero(z, 0, this.limbs)) return false;
+    for (const v of this.leavesOf(b)) this.addToY(v, z, 1);
     return true;
   }
 
@@ -642,58 +580,50 @@ export class WideWarmMatcher extends BlossomForest {
         }
       }
       if (augmented) break;
+      // delta3's candidates: the top-level S blossoms and vertices with a least-slack S–S edge
+      const s3: number[] = [];
+      for (let ai = 0; ai < activeCount; ai++) if (this.isS3Candidate(active[ai]!)) s3.push(active[ai]!);
+      for (const b of this.liveBlossoms) if (this.isS3Candidate(b)) s3.push(b);
       // delta3 must be half an even slack: double every dual and weight when a candidate is odd.
       const t = this.t0;
-      let odd = false;
-      for (let pass = 0; pass < 2 && !odd; pass++) {
-        const ids = pass === 0 ? null : this.liveBlossoms;
-        const count = pass === 0 ? activeCount : ids!.length;
-        for (let q = 0; q < count && !odd; q++) {
-          const b = pass === 0 ? active[q]! : ids![q]!;
-          if (this.isS3Candidate(b)) {
-            const d = this.bestedge[b]!;
-            this.slackInto(tailOf(d), headOf(d), t);
-            if (Math.abs(t[this.limbs - 1]! % 2) === 1) odd = true;
-          }
+      for (const b of s3) {
+        const d = this.bestedge[b]!;
+        this.slackInto(tailOf(d), headOf(d), t);
+        if (Math.abs(t[this.limbs - 1]! % 2) === 1) {
+          this.scaleUp();
+          break;
         }
       }
-      if (odd) this.scaleUp();
       let deltatype = -1;
       const delta = this.t1;
       let deltaedge = -1;
       let deltablossom = -1;
+      const better = (): boolean => deltatype === -1 || wideCompare(t, 0, delta, 0, this.limbs) < 0;
       for (let ai = 0; ai < activeCount; ai++) {
         const v = active[ai]!;
-        if (label[inblossom[v]!] === 0 && this.bestedge[v] !== -1) {
-          const d = this.bestedge[v]!;
-          this.slackInto(tailOf(d), headOf(d), t);
-          if (deltatype === -1 || this.less(t, delta)) {
-            delta.set(t);
-            deltatype = 2;
-            deltaedge = d;
-          }
+        const d = this.bestedge[v]!;
+        if (d === -1 || label[inblossom[v]!] !== 0) continue;
+        this.slackInto(tailOf(d), headOf(d), t);
+        if (better()) {
+          delta.set(t);
+          deltatype = 2;
+          deltaedge = d;
         }
       }
-      for (let pass = 0; pass < 2; pass++) {
-        const ids = pass === 0 ? null : this.liveBlossoms;
-        const count = pass === 0 ? activeCount : ids!.length;
-        for (let q = 0; q < count; q++) {
-          const b = pass === 0 ? active[q]! : ids![q]!;
-          if (!this.isS3Candidate(b)) continue;
-          const d = this.bestedge[b]!;
-          this.slackInto(tailOf(d), headOf(d), t);
-          this.halve(t);
-          if (deltatype === -1 || this.less(t, delta)) {
-            delta.set(t);
-            deltatype = 3;
-            deltaedge = d;
-          }
+      for (const b of s3) {
+        const d = this.bestedge[b]!;
+        this.slackInto(tailOf(d), headOf(d), t);
+        this.halveAt(t, 0);
+        if (better()) {
+          delta.set(t);
+          deltatype = 3;
+          deltaedge = d;
         }
       }
       for (const b of this.liveBlossoms) {
         if (this.blossomparent[b] === -1 && label[b] === 2) {
           this.readY(b, t);
-          if (deltatype === -1 || this.less(t, delta)) {
+          if (better()) {
             delta.set(t);
             deltatype = 4;
             deltablossom = b;
@@ -734,14 +664,4 @@ export class WideWarmMatcher extends BlossomForest {
     return this.blossomparent[b] === -1 && this.label[b] === 1 && this.bestedge[b] !== -1 && (b < this.N ? this.inblossom[b] === b : this.blossombase[b]! >= 0);
   }
 
-  /** a /= 2 (a even, non-negative). */
-  private halve(a: Float64Array): void {
-    let rem = 0;
-    for (let i = 0; i < this.limbs; i++) {
-      const t = a[i]! + rem * LIMB;
-      const q = Math.floor(t / 2);
-      rem = t - 2 * q;
-      a[i] = q;
-    }
-  }
 }
