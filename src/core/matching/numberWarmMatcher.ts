@@ -7,21 +7,16 @@ import { BlossomForest, DART, MAX_VERTICES, headOf, tailOf } from './blossomFore
  * 2^53; the odd-slack rescaling doubles them, so a rescale that would pass 2^52 throws a
  * RangeError instead of losing exactness (it has not happened on the Burstein corpus).
  *
- * Method: a maximum-weight PERFECT matching of the complete graph over the vertices in the graph
- * (absent edges weigh 0, a pair across one is reported unpaired), by Edmonds' primal-dual
- * algorithm in Van Rantwijk's formulation (doubled duals, one augmentation per stage). A vertex
- * joins the graph with its first positive edge — one with no edge yet is unpaired anyway — and
- * the highest vertex not in it joins as a spare when the count is odd. After weight changes, each
- * vertex chosen to absorb a change is freed: the blossoms containing it are dissolved (their dual
- * moves into their vertices, which keeps every constraint feasible), it is unmatched, and its dual
- * is set to the least feasible value. Only freed vertices need augmenting paths, so a re-solve
- * after changing one player's edges costs one or two stages, O(n²), instead of O(n³).
+ * A maximum-weight PERFECT matching of the complete graph over the vertices in the graph (absent
+ * edges weigh 0, a pair across one is reported unpaired); the blossom bookkeeping and the warm
+ * start are BlossomForest's (blossomForest.ts), so a re-solve after changing one player's edges
+ * costs one or two stages, O(n²). A vertex joins the graph with its first positive edge, and the
+ * highest vertex not in it joins as a spare when the count is odd.
  *
  * Scanning an S vertex (the inner loop): weights and the stage's tight-edge marks are row-major
  * N×N, so row v is read sequentially with v's dual held in a register; a least-slack edge keeps
  * its slack cached until the next dual change; and a banded stage (stage()) reads only the part
- * of the row that holds v's positive edges, plus the few vertices whose dual is low. The blossom
- * bookkeeping is BlossomForest's (blossomForest.ts); this class holds the arithmetic and the stage.
+ * of the row that holds v's positive edges, plus the few vertices whose dual is low.
  */
 
 /**

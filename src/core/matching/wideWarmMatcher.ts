@@ -1,5 +1,5 @@
 import { BlossomForest, DART, MAX_VERTICES, headOf, tailOf } from './blossomForest';
-import { LIMB, wideCompare, wideCopy, wideFromBigInt, wideIsZero, wideNormalize, wideToBigInt } from './wideInt';
+import { LIMB, wideCompare, wideCopy, wideFromBigInt, wideIsZero, wideNormalize } from './wideInt';
 
 const INV_LIMB = 1 / LIMB;
 /** A top limb beyond this means the limb count chosen by the caller is too small. */
@@ -11,19 +11,14 @@ const TOP_LIMIT = 2 ** 50;
  * Built for the Dutch system: O(n) re-solves per round over packed criteria weights of hundreds
  * of bits, where bigint arithmetic and allocation dominated.
  *
- * Method: Edmonds' primal-dual algorithm in Van Rantwijk's formulation (doubled duals, one stage
- * per augmentation). Warm start: a weight change that leaves the optimum optimal is absorbed by
- * a dual; otherwise the first endpoint of the changed edge is freed — the blossoms holding it are
- * dissolved (their dual moves into their vertices, which keeps every constraint feasible), it is
- * unmatched, and its dual becomes the least feasible value — and only freed vertices need
- * augmenting paths. Vertices join (`addVertex`) and leave (`removeVertex`, `retirePair`) between
- * solves, so a caller can keep the graph to the players whose pairing is still open.
+ * The blossom bookkeeping and the warm start are BlossomForest's (blossomForest.ts). A weight
+ * change that leaves the optimum optimal is absorbed by a dual; otherwise the first endpoint of the
+ * changed edge is freed by the next solve. Vertices join (`addVertex`) and leave (`removeVertex`,
+ * `retirePair`) between solves, so a caller can keep the graph to the players still to pair.
  *
- * Arithmetic: every dual and weight is stored with its limbs together, plus a copy of its top limb
- * in a separate array, so the scan of a vertex's row reads contiguous top limbs and decides most
- * slacks there; near-ties read the lower limbs of the two values. Every decision is exact. The
- * blossom bookkeeping is BlossomForest's (blossomForest.ts); this class holds the weights, the
- * duals, the stage's scan and the dual update.
+ * This class holds the arithmetic: every dual and weight is stored with its limbs together, plus a
+ * copy of its top limb in a separate array, so the scan of a vertex's row reads contiguous top
+ * limbs and decides most slacks there; near-ties read the lower limbs. Every decision is exact.
  *
  * Vertices are slots 0..maxVertices-1 (reused after removal, lowest first); blossoms are ids
  * maxVertices..2·maxVertices-1. The weight matrix grows with the highest slot in use.
@@ -119,10 +114,6 @@ export class WideWarmMatcher extends BlossomForest {
     this.leaveGraph(b);
   }
 
-  isMatched(x: number): boolean {
-    return this.mate[x] !== -1;
-  }
-
   /** The partner of x in the last solution, or -1. */
   mateOf(x: number): number {
     const p = this.mate[x]!;
@@ -212,11 +203,6 @@ export class WideWarmMatcher extends BlossomForest {
     const t = new Float64Array(this.limbs);
     wideFromBigInt(w, t, 0, this.limbs);
     this.setWeight(u, v, t, 0);
-  }
-
-  /** The weight of edge {u,v} as a bigint (tests). */
-  weightBig(u: number, v: number): bigint {
-    return wideToBigInt(this.W, (u * this.wcap + v) * this.limbs, this.limbs) >> BigInt(1 + this.sh);
   }
 
   /** A maximum-weight perfect matching of the active vertices (their count must be even). */
