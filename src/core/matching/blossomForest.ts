@@ -44,7 +44,7 @@ const rotate = (arr: readonly number[], i: number): number[] => {
 /**
  * The walk round a blossom from child i to its base (child 0), the way whose length is even
  * (mwmatching's `j`, `jstep`, `endptrick`): j starts at i and steps down to 0 when i is even,
- * starts at i − len and steps up to 0 when i is odd. The step is therefore the sign of the start.
+ * starts at i − len and steps up to 0 when i is odd: the step has the sign opposite the start's.
  */
 const walkStart = (i: number, len: number): number => (i & 1 ? i - len : i);
 const walkStep = (start: number): number => (start < 0 ? 1 : -1);
@@ -84,6 +84,7 @@ export abstract class BlossomForest {
   /** The vertices in the graph: active[0..activeCount), isActive marks them. */
   protected readonly active: Int32Array;
   protected activeCount = 0;
+  private activeView: Int32Array = new Int32Array(0);
   protected readonly isActive: Uint8Array;
   /** Vertices the next solve frees (1), then 2 once their dual is fixed. */
   protected readonly dirty: Uint8Array;
@@ -183,7 +184,8 @@ export abstract class BlossomForest {
 
   /** The vertices in the graph, active[0..activeCount) (a view: read it before the set changes). */
   protected inGraph(): Int32Array {
-    return this.active.subarray(0, this.activeCount);
+    if (this.activeView.length !== this.activeCount) this.activeView = this.active.subarray(0, this.activeCount);
+    return this.activeView;
   }
 
   /** Takes x out of the vertex set, the others keeping their order; the caller settles its mate. */
@@ -276,7 +278,8 @@ export abstract class BlossomForest {
     this.bestedge[w] = this.bestedge[b] = -1;
     this.tree[b] = p === -1 ? w : this.treeOf(this.top(headOf(p)));
     if (t === 1) {
-      for (const v of this.leavesOf(b)) this.queue.push(v);
+      if (b < this.N) this.queue.push(b);
+      else for (const v of this.leavesOf(b)) this.queue.push(v);
     } else if (t === 2) {
       const mb = this.mate[this.baseOf(b)]!;
       this.assignLabel(headOf(mb), 1, reverse(mb));
@@ -584,12 +587,9 @@ export abstract class BlossomForest {
   // ---- warm start ------------------------------------------------------------------------------
 
   /**
-   * Makes the next solve a cold one, for a first solve with every vertex free (a one-shot solve;
-   * ignored when some vertex keeps its dual). Each vertex's dual starts at half its heaviest edge
-   * (Van Rantwijk's doubled units: the heaviest weight itself), then is lowered to the least
-   * feasible value one vertex after the other, so that each has a tight edge and most are paired
-   * before the first stage; and a stage goes on after an augmentation (augment). A warm solve
-   * frees few vertices and fixes their duals one after the other against the others' duals.
+   * Makes the next solve, a first one with every vertex free, cold: each dual starts at half the
+   * vertex's heaviest edge, then is lowered to the least feasible value one vertex after the other
+   * (most vertices are then paired before the first stage), and a stage goes on after augmenting.
    */
   coldStart(): void {
     this.cold = true;
@@ -597,14 +597,15 @@ export abstract class BlossomForest {
 
   /**
    * Re-solves the maximum-weight perfect matching of the vertices in the graph from the previous
-   * optimum: the vertices marked dirty are freed and get feasible duals, freed vertices joined by
-   * a tight edge are paired, the roots' parities are aligned, and each stage augments once until
-   * every vertex is matched.
+   * optimum: dirty vertices are freed and get feasible duals, then stages augment until it is perfect.
    */
   protected solvePerfect(): void {
+    if (this.dirtyList.length === 0 && this.mate.every((m, x) => m !== -1 || !this.isActive[x])) {
+      this.unscale(); // nothing to free and nobody free: still optimal
+      return;
+    }
     for (const x of this.dirtyList) if (this.isActive[x]) this.free(x);
-    let allDirty = true;
-    for (const x of this.inGraph()) if (!this.dirty[x]) allDirty = false;
+    const allDirty = this.dirtyList.length >= this.activeCount && this.inGraph().every((x) => this.dirty[x] !== 0);
     this.keepTrees = this.cold && allDirty;
     this.cold = false;
     if (this.keepTrees) {

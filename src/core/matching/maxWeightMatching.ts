@@ -22,10 +22,12 @@ const WIDE_HEADROOM = 12;
 
 /** What the tie rule needs of a warm engine holding the perfect-matching instance. */
 interface Engine {
-  /** Sets the weight of pair {u,v} (0: no edge). */
-  set(u: number, v: number, w: bigint): void;
+  /** Edge {u,v} takes part (its perfect-matching weight is positive). */
+  isEdge(u: number, v: number): boolean;
+  /** Edge {u,v} weighs its doubled perfect-matching weight plus `extra` (the tie test's 1), or 0 (null). */
+  set(u: number, v: number, extra: 0 | 1 | null): void;
   solve(): void;
-  /** v's partner across an edge of positive weight, or -1. */
+  /** v's partner across an edge that takes part, or -1. */
   mateOf(v: number): number;
   retirePair(a: number, b: number): void;
   canBeOptimal(u: number, v: number): boolean;
@@ -79,7 +81,7 @@ export function maxWeightMatching(vertexCount: number, edges: readonly WeightedE
   if (edges.length === 0 || (!card && hi <= 0n)) return mate;
   const span = hi - lo + 1n;
   const lift = BigInt(n >> 1) * span;
-  /** Pair {u,v}'s weight in the perfect matching, doubled; 0 when it is no edge or takes no part. */
+  /** Edge {u,v}'s weight in the perfect matching, doubled; 0 when it is no edge or takes no part. */
   const perfect = (u: number, v: number): bigint => {
     const i = heaviest[u * n + v]!;
     if (i === 0) return 0n;
@@ -87,13 +89,15 @@ export function maxWeightMatching(vertexCount: number, edges: readonly WeightedE
     return 2n * (card ? w - lo + 1n + lift : w > 0n ? w : 0n);
   };
   const top = 2n * (card ? span + lift : hi) + 1n;
-  const engine = top <= FLOAT_LIMIT ? floatEngine(n) : wideEngine(n, top);
-  for (let u = 0; u < n; u++) {
-    for (let v = u + 1; v < n; v++) {
-      const w = perfect(u, v);
-      if (w > 0n) engine.set(u, v, w);
-    }
-  }
+  // below FLOAT_LIMIT the same weights as doubles, converted from w − lo: w may be far from them
+  const low = card ? Number(1n + lift) : 0;
+  const perfectNumber = (u: number, v: number): number => {
+    const i = heaviest[u * n + v]!;
+    if (i === 0) return 0;
+    const w = edges[i - 1]![2];
+    return 2 * (card ? Number(w - lo) + low : w > 0n ? Number(w) : 0);
+  };
+  const engine = top <= FLOAT_LIMIT ? floatEngine(n, perfectNumber) : wideEngine(n, top, perfect);
   engine.solve();
   const decided = new Uint8Array(n);
   for (let i = 0; i < n; i++) {
@@ -101,20 +105,18 @@ export function maxWeightMatching(vertexCount: number, edges: readonly WeightedE
     decided[i] = 1;
     let partner = engine.mateOf(i);
     for (let j = 0; j < (partner === -1 ? n : partner); j++) {
-      if (decided[j] || heaviest[i * n + j] === 0 || !engine.canBeOptimal(i, j)) continue;
-      const w = perfect(i, j);
-      if (w === 0n) continue;
-      engine.set(i, j, w + 1n);
+      if (decided[j] || !engine.isEdge(i, j) || !engine.canBeOptimal(i, j)) continue;
+      engine.set(i, j, 1);
       engine.solve();
       if (engine.mateOf(i) === j) {
         partner = j;
         break;
       }
-      engine.set(i, j, w); // the optimum found stays optimal: only an edge outside it got lighter
+      engine.set(i, j, 0); // the optimum found stays optimal: only an edge outside it got lighter
     }
     if (partner === -1) {
       // unpaired in every optimal matching: its edges take no more part
-      for (let j = 0; j < n; j++) if (!decided[j] && perfect(i, j) > 0n) engine.set(i, j, 0n);
+      for (let j = 0; j < n; j++) if (!decided[j] && engine.isEdge(i, j)) engine.set(i, j, null);
     } else {
       mate[i] = partner;
       mate[partner] = i;
@@ -127,11 +129,20 @@ export function maxWeightMatching(vertexCount: number, edges: readonly WeightedE
 }
 
 /** Weights below FLOAT_LIMIT: NumberWarmMatcher (it adds the dummy vertex itself). */
-function floatEngine(n: number): Engine {
+function floatEngine(n: number, perfect: (u: number, v: number) => number): Engine {
+  const weight = new Float64Array(n * n);
   const m = new NumberWarmMatcher(n);
+  for (let u = 0; u < n; u++) {
+    for (let v = u + 1; v < n; v++) {
+      const w = perfect(u, v);
+      weight[u * n + v] = weight[v * n + u] = w;
+      if (w > 0) m.setWeight(u, v, w);
+    }
+  }
   m.coldStart();
   return {
-    set: (u, v, w) => m.setWeight(u, v, Number(w)),
+    isEdge: (u, v) => weight[u * n + v]! > 0,
+    set: (u, v, extra) => m.setWeight(u, v, extra === null ? 0 : weight[u * n + v]! + extra),
     solve: () => m.reoptimize(),
     mateOf: (v) => m.mateOf(v),
     retirePair: (a, b) => m.retirePair(a, b),
@@ -144,21 +155,33 @@ function floatEngine(n: number): Engine {
  * change) so that the heaviest fills the top limb but for WIDE_HEADROOM bits: most slacks are
  * then settled by the top limbs alone.
  */
-function wideEngine(n: number, top: bigint): Engine {
+function wideEngine(n: number, top: bigint, perfect: (u: number, v: number) => bigint): Engine {
   const bits = top.toString(2).length;
   const limbs = Math.max(1, Math.ceil((bits + WIDE_HEADROOM - 50) / LIMB_BITS) + 1);
   const shift = BigInt(Math.max(0, (limbs - 1) * LIMB_BITS + 50 - WIDE_HEADROOM - bits));
   const slots = n + (n % 2);
   const m = new WideWarmMatcher(slots, limbs, slots);
   for (let v = 0; v < slots; v++) m.addVertex();
-  m.coldStart();
   const positive = new Uint8Array(n * n);
   const t = new Float64Array(limbs);
+  const set = (u: number, v: number, w: bigint): void => {
+    wideFromBigInt(w << shift, t, 0, limbs);
+    m.setWeight(u, v, t);
+  };
+  for (let u = 0; u < n; u++) {
+    for (let v = u + 1; v < n; v++) {
+      const w = perfect(u, v);
+      if (w === 0n) continue;
+      positive[u * n + v] = positive[v * n + u] = 1;
+      set(u, v, w);
+    }
+  }
+  m.coldStart();
   return {
-    set: (u, v, w) => {
-      positive[u * n + v] = positive[v * n + u] = w > 0n ? 1 : 0;
-      wideFromBigInt(w << shift, t, 0, limbs);
-      m.setWeight(u, v, t);
+    isEdge: (u, v) => positive[u * n + v] === 1,
+    set: (u, v, extra) => {
+      if (extra === null) positive[u * n + v] = positive[v * n + u] = 0;
+      set(u, v, extra === null ? 0n : perfect(u, v) + BigInt(extra));
     },
     solve: () => m.solve(),
     mateOf: (v) => {
