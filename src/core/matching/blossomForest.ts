@@ -159,24 +159,21 @@ export abstract class BlossomForest {
 
   // ---- vertices, leaves, the blossom pool ------------------------------------------------------
 
+  // Typed reads of the bookkeeping arrays (sized for every id: a read never misses).
   /** The top-level blossom holding vertex v (v itself when it is in none). */
   protected top(v: number): number {
     return this.inblossom[v]!;
   }
-
   /** The dart through which x (a vertex or top-level blossom) was labelled, or -1. */
   protected endOf(x: number): number {
     return this.labelend[x]!;
   }
-
   protected baseOf(b: number): number {
     return this.blossombase[b]!;
   }
-
   protected childrenOf(b: number): number[] {
     return this.blossomchilds[b]!;
   }
-
   /** The root vertex of the alternating tree of labelled top-level blossom b. */
   protected treeOf(b: number): number {
     return this.tree[b]!;

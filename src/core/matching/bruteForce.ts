@@ -21,13 +21,9 @@ export interface BruteForceResult {
 
 /** a < b for mate vectors, -1 counting as after every vertex. */
 const lexLess = (a: Int32Array, b: Int32Array): boolean => {
-  const n = a.length;
-  for (let v = 0; v < n; v++) {
-    const x = a[v]! < 0 ? n : a[v]!;
-    const y = b[v]! < 0 ? n : b[v]!;
-    if (x !== y) return x < y;
-  }
-  return false;
+  const key = (m: number): number => (m < 0 ? a.length : m);
+  const v = a.findIndex((m, i) => m !== b[i]);
+  return v >= 0 && key(a[v]!) < key(b[v]!);
 };
 
 /**

@@ -46,18 +46,13 @@ interface Engine {
  * that keeps the pairs decided so far, and so on. The answer is thus a function of the weighted
  * graph and the vertex numbering alone (not of the edge order, nor of the engine).
  *
- * Served by the warm engine as a one-shot: a maximum-weight PERFECT matching of the complete
- * graph on the vertices (plus a dummy vertex when their number is odd), in which a pair that is
- * no edge of the graph weighs 0 and is reported unpaired. Any matching of the graph completes
- * to such a perfect matching of the same weight, so:
- * - heaviest overall: edges of weight ≤ 0 are left out, the others keep theirs;
- * - heaviest among maximum-cardinality matchings: each edge weighs s + K with s = w − min + 1
- *   (1 ≤ s ≤ span) and K = ⌊n/2⌋·span. One more edge then outweighs any difference in s, and
- *   among matchings of one size the order by s is the order by w.
- * Weights are doubled, so that adding 1 to one edge keeps the optimal matchings that hold it
- * and only those. The tie rule then decides vertex after vertex: each smaller partner that can
- * be in an optimal matching (its edge is tight under the last optimal duals) is tried by adding
- * 1 to its edge and re-solving warm; the pair found is retired from the engine.
+ * Served by the warm engine's cold start as a maximum-weight PERFECT matching of the complete
+ * graph (a dummy vertex when n is odd; a pair that is no edge weighs 0 and counts as unpaired).
+ * Any matching completes to one of the same weight; with `maxCardinality` each edge weighs
+ * s + K, s = w − min + 1 ≤ span and K = ⌊n/2⌋·span, so one more edge outweighs any difference in
+ * s. Weights are doubled: adding 1 to one edge keeps exactly the optimal matchings that hold it.
+ * The tie rule tries, vertex after vertex, each lower partner whose edge is tight under the
+ * optimal duals that way (a warm re-solve), and retires the pair decided.
  */
 export function maxWeightMatching(vertexCount: number, edges: readonly WeightedEdge[], options: MatchOptions = {}): Int32Array {
   const n = vertexCount;
