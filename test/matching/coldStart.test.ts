@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { NumberWarmMatcher, WideWarmMatcher, bruteForceMaxWeight } from '../../src/core/matching';
+import { NumberWarmMatcher, WideWarmMatcher } from '../../src/core/matching';
+import { bruteForceMaxWeight } from './bruteForce';
 import { limbsFor } from '../../src/core/matching/wideInt';
 
 /**

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  bruteForceMaxWeight,
-  isValidMatching,
-  matchingSize,
-  maxWeightMatching,
-  type WeightedEdge,
-} from '../../src/core/matching';
+import { matchingSize, maxWeightMatching, type WeightedEdge } from '../../src/core/matching';
+import { bruteForceMaxWeight, isValidMatching } from './bruteForce';
 import { denseMaxWeightMatching } from './weightedMatcher';
 
 interface Graph {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { NumberWarmMatcher, bruteForceMaxWeight, isValidMatching, type WeightedEdge } from '../../src/core/matching';
+import { NumberWarmMatcher, type WeightedEdge } from '../../src/core/matching';
+import { bruteForceMaxWeight, isValidMatching } from './bruteForce';
 import { denseMaxWeightMatching } from './weightedMatcher';
 
 const smallWeights = fc.integer({ min: 0, max: 30 });

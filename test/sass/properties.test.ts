@@ -7,7 +7,7 @@ import { finalSideBias, isUneven, simulateEvent } from './simulate';
 import { violations } from './validity';
 import { pairSass } from '../../src/core/systems/sass/singleSidedSystem';
 import { bruteForceMatcher } from './bruteForceMatcher';
-import { bruteForceMaxWeight } from '../../src/core/matching';
+import { bruteForceMaxWeight } from '../matching/bruteForce';
 import type { MaxWeightMatcher } from '../../src/core/systems/sass/pairSingleSided';
 
 const system = singleSidedSystem(matcher);
