@@ -32,6 +32,33 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // src/db is persistence only: it serves the UI and the worker and knows neither.
+    files: ['src/db/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['react', 'react-*', 'react/*', 'zustand', 'zustand/*', '@tanstack/*'], message: 'src/db is persistence: no UI libraries.' },
+          { group: ['**/ui/**', '**/worker/**', '**/store/**', '**/cli/**'], message: 'src/db must not import the UI, the worker, the store or the CLI.' },
+        ],
+      }],
+    },
+  },
+  {
+    // src/ui talks to the database through its public repository and to the worker through its client.
+    files: ['src/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          {
+            group: ['**/db/change', '**/db/tournaments', '**/db/players', '**/db/rounds', '**/db/settings', '**/db/snapshot', '**/db/systemState', '**/db/cut', '**/db/backup', '**/db/audit', '**/db/upgrades', '**/db/schemaV*'],
+            message: 'src/ui uses the database through src/db/repository (its public operations), not its internals.',
+          },
+          { group: ['**/worker/pairing.worker', '**/worker/pairRound', '**/worker/checkPairings'], message: 'src/ui reaches the worker through src/worker/client, never its entry or handlers.' },
+        ],
+      }],
+    },
+  },
+  {
     // src/core is pure: no UI, storage, worker or DOM. It runs unchanged in the worker and in Node.
     files: ['src/core/**/*.ts'],
     languageOptions: { globals: { ...globals.es2022 } },

@@ -2,8 +2,9 @@ import { defineConfig } from '@playwright/test';
 
 // Real Chromium from Debian (/usr/bin/chromium); Playwright never downloads a browser here.
 // PW_PORT / PW_DIST let several developers run the browser tests side by side on one machine
-// (each serving its own build); CI uses the defaults: port 4173 and dist/.
-const port = Number(process.env.PW_PORT ?? 4173);
+// (each serving its own build). The default port is the tests' own (4316), not `npm start`'s 4173,
+// so the browser tests run while the app is being served.
+const port = Number(process.env.PW_PORT ?? 4316);
 const outDir = process.env.PW_DIST ?? 'dist';
 
 export default defineConfig({

@@ -6,7 +6,8 @@
 import type { BoardResult, Bye, Pairing, Player, Round, Tournament } from '../src/core/model';
 import { chessScoring, playerId } from '../src/core/model';
 import type { Figure } from './figures';
-import { crosstableCsv, groupRows, standingsCsv, standingsReportOf, standingsWith, standings, tcecRanking } from '../src/core/standings';
+import { crosstableCsv, groupRows, standingsCsv, standingsWith, tcecRanking } from '../src/core/standings';
+import { standingsReportOf, standings } from '../src/core/systems';
 
 const lcg = (seed: number): (() => number) => {
   let s = seed >>> 0;
@@ -74,10 +75,15 @@ export const runStandingsBench = (): Figure[] => {
   time('standingsWith: SOS ESOS (Netrunner)', t, (x) => standingsWith(x, ['SOS', 'ESOS']));
   // What the standings view does on open (rows + explanations), a prize-group filter, the two CSV exports.
   time('view: standingsReportOf (rows + lazy explanations)', t, (x) => standingsReportOf(x), 9, 100);
-  const rows = standingsReportOf(t).rows;
+  const report = standingsReportOf(t);
+  if (!report.ok) throw new Error(report.detail);
+  const rows = report.rows;
   const players = new Map(t.players.map((p) => [p.id, p]));
   time('view: groupRows (rating 1600-1999)', t, () => groupRows(rows, players, { women: false, ratingFrom: 1600, ratingTo: 1999 }));
-  time('view: one player card (4 explanations read)', t, (x) => standingsReportOf(x).explanations.get(rows[0]!.player)?.map((e) => e.contributions.length));
+  time('view: one player card (4 explanations read)', t, (x) => {
+    const r = standingsReportOf(x);
+    return r.ok ? r.explanations.get(rows[0]!.player)?.map((e) => e.contributions.length) : undefined;
+  });
   time('export: standingsCsv', t, (x) => standingsCsv(x, rows));
   time('export: crosstableCsv', t, (x) => crosstableCsv(x, rows));
   const ok = def < 100;

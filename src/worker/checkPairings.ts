@@ -3,8 +3,7 @@ import type { PairwiseDb } from '../db/schema';
 import { checkRound } from '../core/checker';
 import type { CheckedPair, RoundDiscrepancy } from '../core/checker';
 import type { PairingOutcome, PairingSystem, ProposedRound, Round } from '../core/model';
-import { systemFor } from '../core/systems';
-import { canCheckPairings } from './protocol';
+import { moduleOf, systemFor } from '../core/systems';
 import type { CheckedBoard, CheckPairingsRequest, RoundFinding, WorkerResponse } from './protocol';
 
 /** The board of a pair in the program's pairing (boards are numbered in the order the system gives them). */
@@ -44,7 +43,7 @@ export const checkPairings = async (
   const snapshot = await loadSnapshot(db, req.tournamentId);
   if (!snapshot) return failed('not-found', `There is no tournament with id ${req.tournamentId}.`);
   const t = snapshot.tournament;
-  if (!canCheckPairings(t.settings.system)) {
+  if (!moduleOf(t).checkable) {
     return failed('invalid-input', 'Pairings can be checked for FIDE Dutch, Burstein and TCEC Swiss tournaments only.');
   }
   if (t.rounds.length === 0) return failed('invalid-input', 'No round is paired yet, so there is nothing to check.');

@@ -1,4 +1,5 @@
-import { roundComplete, loadSnapshot, replaceRound, saveRound } from '../db/repository';
+import { loadSnapshot, replaceRound, saveRound } from '../db/repository';
+import { roundComplete } from '../core/model';
 import { withFixedBoards } from '../core/pairing-edit/fixedBoards';
 import type { PairwiseDb } from '../db/schema';
 import { systemFor } from '../core/systems';

@@ -1,3 +1,4 @@
+import { assertNever } from '../core/model';
 /**
  * The messages between the app and the pairing worker. Every request carries an id; the worker
  * answers with any number of `progress` messages and then exactly one `done` or `failed`.
@@ -30,10 +31,6 @@ export interface CheckPairingsRequest {
 }
 
 export type WorkerRequest = PairRoundRequest | CheckPairingsRequest;
-
-/** Systems whose pairing is a function of the played rounds, so a replay can be compared (the chess systems). */
-export const checkableSystems = ['dutch', 'burstein', 'tcec'] as const;
-export const canCheckPairings = (system: string): boolean => (checkableSystems as readonly string[]).includes(system);
 
 /** One board as the check compares it: White and Black by start rank; `black: 0` and `board: null` for the pairing-allocated bye. */
 export interface CheckedBoard {
@@ -85,9 +82,6 @@ export const describeStage = (stage: ProgressStage, round: number): string => {
     case 'reading': return `Reading the tournament for round ${round}…`;
     case 'pairing': return `Pairing round ${round}…`;
     case 'saving': return `Saving round ${round}…`;
-    default: {
-      const never: never = stage;
-      return never;
-    }
+    default: return assertNever(stage);
   }
 };

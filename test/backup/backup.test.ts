@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { restoreBackup } from '../../src/core/backup';
 import {
   addPlayer, createTournament, deleteLastRound, exportBackup, loadAudit, loadSnapshot, loadTournament, lockSeeding, restoreTournament, saveRound, setResult,
+  setTieBreaks, setUnratedRating,
 } from '../../src/db/repository';
 import { playerId } from '../../src/core/model';
 import type { PairwiseDb } from '../../src/db/schema';
@@ -51,6 +52,26 @@ describe('JSON backup', () => {
     expect({ ...(await exported(other, r.value)), audit: [] }).toEqual({ ...(await exported(db, id)), audit: [] });
   });
 
+  it('carries the tie-break order and the rating for unrated players (C.07 Art. 10); a backup without them restores as before', async () => {
+    const db = freshDb();
+    const id = await running(db);
+    expect((await setTieBreaks(db, id, ['ARO', 'BH'], () => true, 3000)).ok).toBe(true);
+    expect((await setUnratedRating(db, id, 1500, 3001)).ok).toBe(true);
+    const good = await exported(db, id);
+    expect(good.tournament).toMatchObject({ tieBreaks: ['ARO', 'BH'], unratedRating: 1500 });
+    const other = freshDb();
+    const r = await restoreTournament(other, JSON.stringify(good), 20_000);
+    if (!r.ok) throw new Error(r.detail);
+    expect(await loadTournament(other, r.value)).toMatchObject({ tieBreaks: ['ARO', 'BH'], unratedRating: 1500 });
+    // A version-1 file written before these fields existed.
+    const { tieBreaks: _t, unratedRating: _u, ...older } = good.tournament as Record<string, unknown>;
+    const r2 = await restoreTournament(other, JSON.stringify({ ...good, tournament: older }), 20_001);
+    if (!r2.ok) throw new Error(r2.detail);
+    const restored = await loadTournament(other, r2.value);
+    expect(restored?.tieBreaks).toBeUndefined();
+    expect(restored?.unratedRating).toBeUndefined();
+  });
+
   const corruptions: readonly [string, (b: Record<string, any>) => unknown, RegExp][] = [
     ['not JSON', () => '{"format": "pairwise-backup", ', /the file is not JSON/],
     ['another format', (b) => ({ ...b, format: 'swiss-manager' }), /format this is not a Pairwise backup/],
@@ -62,8 +83,10 @@ describe('JSON backup', () => {
     ['two games on a single-game board', (b) => { b.rounds[0].boards[0].games = [null, null]; return b; }, /has 2 game\(s\); 1 expected/],
     ['rounds out of order', (b) => { b.rounds.reverse(); return b; }, /rounds\[0\]\.number rounds must be numbered 1, 2, 3/],
     ['a gap in the start ranks', (b) => { b.players[3].startRank = 7; return b; }, /start ranks must run 1 to 4 without gaps or repeats/],
-    ['an unknown pairing system', (b) => { b.tournament.settings = { system: 'round-robin' }; return b; }, /tournament\.settings\.system must be one of/],
+    ['an unknown pairing system', (b) => { b.tournament.settings = { system: 'round-robin' }; return b; }, /tournament\.settings\.system is refused \(The pairing system must be one of/],
     ['players missing', (b) => { delete b.players; return b; }, /players must be a list/],
+    ['a rating for unrated players of 0', (b) => { b.tournament.unratedRating = 0; return b; }, /tournament\.unratedRating must be a whole number from 1 to 4000, not 0/],
+    ['a tie-break list that is not codes', (b) => { b.tournament.tieBreaks = ['BH', '=cmd()']; return b; }, /tournament\.tieBreaks\[1\] "=cmd\(\)" is not a tie-break code/],
     ['a planned bye of an unknown kind', (b) => { b.tournament.plannedByes = [{ player: 1, round: 3, kind: 'X' }]; return b; }, /plannedByes\[0\]\.kind must be one of H, Z, F/],
   ];
 

@@ -1,7 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkTournament, checklist, formatCheckReport, stateBeforeRound } from '../../src/core/checker';
+import { checkTournament, formatCheckReport, stateBeforeRound } from '../../src/core/checker';
+import { bursteinChecklist as checklist } from '../../src/core/systems/burstein/checklist';
 import type { PairingSystem, Round, Tournament } from '../../src/core/model';
 import { systemFor } from '../../src/core/systems';
 import { readTrf, tournamentFromTrf, trfFromTournament, writeTrf } from '../../src/core/trf';

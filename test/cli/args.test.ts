@@ -22,8 +22,11 @@ describe('pairwise command line (bbpPairings / JaVaFo syntax)', () => {
   });
 
   it('takes a value for options that need one', () => {
-    const r = request(['--tcec', '--score-factor', '1.5', 'in.trf', '-p']);
+    const r = request(['--sass', '--score-factor', '1.5', 'in.trf', '-p']);
     expect(r.options.get('--score-factor')).toBe('1.5');
+    // An option of another system is not silently ignored.
+    expect(failure(['--tcec', '--score-factor', '1.5', 'in.trf', '-p'])).toMatch(/--score-factor is not an option of --tcec \(it takes --double\)/);
+    expect(failure(['--burstein', '--double', 'in.trf', '-p'])).toMatch(/--double is not an option of --burstein \(it takes --baku, --baku-groups\)/);
     expect(failure(['--tcec', 'in.trf', '-p', '--rules'])).toMatch(/--rules needs a value/);
   });
 

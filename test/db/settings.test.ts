@@ -121,12 +121,12 @@ describe('settings per tournament: before round 1', () => {
   it('refuses options the system does not have, a bad scoring, and switching to engine Swiss', async () => {
     const db = freshDb();
     const id = await dutchEvent(db, false);
-    await refused(db, id, { settings: { system: 'dutch', rules: '2019' as '2026' } }, 'settings', /2026 or 2017/);
+    await refused(db, id, { settings: { system: 'dutch', rules: '2019' as '2026' } }, 'settings.rules', /2026 or 2017/);
     await refused(db, id, { scoring: { ...chessScoring, win: tenths(0) } }, 'scoring', /win must score more than a loss/);
     await refused(db, id, { scoring: { ...chessScoring, draw: tenths(-5) } }, 'scoring', /"draw"/);
-    await refused(db, id, { settings: { system: 'sass', model: 'sass', scoreFactor: 0, byeScore: tenths(0) } }, 'settings', /score factor/);
+    await refused(db, id, { settings: { system: 'sass', model: 'sass', scoreFactor: 0, byeScore: tenths(0) } }, 'settings.scoreFactor', /score factor/);
     await refused(db, id, {
       settings: { system: 'engine-swiss', gamesPerMatch: 2, seedGroupCount: 1, rematchesConfirmed: false, allowExtraPairsOnTie: true, uniquePerMatchOnly: true, randomOpenings: false, openings: [] },
-    }, 'system', /engine Swiss/);
+    }, 'system', /Engine Swiss is chosen when the tournament is created/);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { diagnosePairing, explainUnpairable, formatDiagnosis, playerNames, playersWithoutPairing } from '../../src/core/diagnosis';
+import { explainUnpairable, formatDiagnosis, playerNames, playersWithoutPairing } from '../../src/core/diagnosis';
+import { diagnosePairing } from '../../src/core/systems';
 import type { PairingDiagnosis } from '../../src/core/diagnosis';
 import type { PlayerId, Tournament } from '../../src/core/model';
 import { systemFor } from '../../src/core/systems';

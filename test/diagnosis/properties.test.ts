@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { compatibilityGraph, diagnosePairing } from '../../src/core/diagnosis';
+import { compatibilityGraph, diagnosePairing } from '../../src/core/systems';
 import type { CompatibilityGraph, PairingDiagnosis, UnpairableGroup } from '../../src/core/diagnosis';
 import type { BoardResult, PlayerId, Round, SystemSettings, Tenths, Tournament } from '../../src/core/model';
 import { systemFor } from '../../src/core/systems';

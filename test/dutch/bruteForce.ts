@@ -1,8 +1,7 @@
 import type { Tournament } from '../../src/core/model';
-import { acceleratedScore, buildDutchState, type DutchPlayer } from '../../src/core/systems/dutch/history';
+import { acceleratedScore, buildSwissState, type SwissPlayer } from '../../src/core/systems/fide/history';
 import { compatible } from '../../src/core/systems/dutch/criteria';
-import { eligibleForBye2026 } from '../../src/core/systems/dutch/pair2026';
-import { eligibleForBye2017 } from '../../src/core/systems/dutch/pair2017';
+import { eligibleForBye2017, eligibleForBye2026 } from '../../src/core/systems/fide/byeEligibility';
 
 /**
  * Whether the Dutch system's absolute criteria allow any pairing of the next round, by exhaustive
@@ -12,8 +11,8 @@ import { eligibleForBye2017 } from '../../src/core/systems/dutch/pair2017';
  * takes it. Independent of the matching engine; the oracle for "no valid pairing exists".
  */
 export function dutchPairingExists(t: Tournament, rules: '2026' | '2017'): boolean {
-  const state = buildDutchState(t);
-  const acc = (p: DutchPlayer): number => acceleratedScore(state, p);
+  const state = buildSwissState(t);
+  const acc = (p: SwissPlayer): number => acceleratedScore(state, p);
   const players = state.players.filter((p) => p.toBePaired);
   const n = players.length;
   if (n > 14) throw new RangeError(`brute force is for small fields, not ${n} players`);

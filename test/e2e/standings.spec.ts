@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Papa from 'papaparse';
-import { formatTenths } from '../../src/core/model';
+import { formatTenths, playerId } from '../../src/core/model';
 import type { Tournament } from '../../src/core/model';
 import { readTrf, tournamentFromTrf } from '../../src/core/trf';
-import { crosstableCsv, groupRows, standingsCsv, standingsReportOf, standingsWith, tieBreakValueText } from '../../src/core/standings';
-import type { PrizeGroup, StandingRow } from '../../src/core/standings';
+import { crosstableCsv, groupRows, standingsCsv, standingsWith, tieBreakValueText } from '../../src/core/standings';
+import { standingsReportOf } from '../../src/core/systems';
+import type { PrizeGroup, StandingRow, StandingsRefusal, StandingsReport } from '../../src/core/standings';
 import { TournamentListPage } from './pages/TournamentListPage';
 import { StandingsPage } from './pages/StandingsPage';
 import { TournamentPage } from './pages/TournamentPage';
@@ -22,12 +23,16 @@ const core = (): Tournament => {
   return built.tournament;
 };
 const names = (t: Tournament) => new Map(t.players.map((p) => [p.id, p.name]));
+const ranked = (r: StandingsReport | StandingsRefusal): StandingsReport => {
+  if (!r.ok) throw new Error(r.detail);
+  return r;
+};
 const cells = (t: Tournament, rows: readonly (StandingRow & { groupPlace?: number })[], withPlace = false): string[][] =>
   rows.map((r) => [String(r.rank), ...(withPlace ? [String(r.groupPlace)] : []), String(r.player), names(t).get(r.player) ?? '', formatTenths(r.points), ...r.tieBreaks.map((v) => v.text)]);
 
 test('standings of an imported Dutch TRF: tie-break columns, prize groups, player card, CSV exports, tie-break order', async ({ page }) => {
   const t = core();
-  const report = standingsReportOf(t);
+  const report = ranked(standingsReportOf(t));
   const s = new StandingsPage(page);
   await new TournamentListPage(page).goto();
   await s.importTrf(file);
@@ -106,13 +111,46 @@ test('standings of an imported Dutch TRF: tie-break columns, prize groups, playe
   expect(back.ok && tournamentFromTrf(back.doc, { settings: { system: 'dutch', rules: '2026' } })).toMatchObject({ ok: true, tournament: { tieBreaks: ['DE', 'WIN'] } });
 });
 
+test('C.07 Art. 10: ARO with an unrated player is refused with a message until a rating for unrated players is set', async ({ page }, info) => {
+  // The corpus tournament with player 5 unrated (rating columns 49-52 blank).
+  const text = readFileSync(file, 'utf8').replace(/^(001 {4}5.{40}).{4}/m, '$1    ');
+  const unratedFile = info.outputPath('unrated.trf');
+  writeFileSync(unratedFile, text);
+  const base = core();
+  const t: Tournament = { ...base, players: base.players.map((p) => (p.id === 5 ? { ...p, rating: 0 } : p)) };
+  const s = new StandingsPage(page);
+  await new TournamentListPage(page).goto();
+  await s.importTrf(unratedFile);
+  await expect(page.getByRole('heading', { name: /^AutoTest Tournament/, level: 1 })).toBeVisible();
+  await s.open();
+
+  await s.editOrder();
+  await s.addTieBreak('ARO');
+  await s.saveOrder();
+  // No ranking, a message naming the article, the code and the player; the page does not crash.
+  await expect(s.refusal()).toContainText('ARO cannot be used');
+  await expect(s.refusal()).toContainText('Article 10');
+  await expect(s.refusal()).toContainText(`${names(t).get(playerId(5)) ?? ''} (5) is unrated`);
+  await expect(s.table).toBeHidden();
+
+  // With a rating for unrated players the standings come back, ARO counting player 5 at it.
+  await s.setUnratedRating(1500);
+  await expect(s.table).toBeVisible();
+  const list = ['BH/C1', 'BH', 'SB', 'WIN', 'ARO'];
+  await expect.poll(() => s.headers()).toEqual(['Rank', 'No.', 'Name', 'Points', ...list]);
+  await expect.poll(() => s.rows()).toEqual(cells(t, standingsWith(t, list, { unratedRating: 1500 })));
+  await page.reload();
+  await s.open();
+  await expect(page.getByLabel('Rating for unrated players')).toHaveValue('1500');
+});
+
 test('500 players: only the rows in view are rendered, and scrolling reaches the last place', async ({ page }) => {
   const big = join(process.cwd(), 'test/e2e/fixtures/standings/burstein_p0500_r11_r11.trf');
   const read = readTrf(readFileSync(big, 'utf8'));
   if (!read.ok) throw new Error(read.error.message);
   const built = tournamentFromTrf(read.doc, { settings: { system: 'burstein' } });
   if (!built.ok) throw new Error(built.error.message);
-  const rows = standingsReportOf(built.tournament).rows;
+  const rows = ranked(standingsReportOf(built.tournament)).rows;
   const s = new StandingsPage(page);
   await new TournamentListPage(page).goto();
   await s.importTrf(big, 'burstein');

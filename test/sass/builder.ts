@@ -1,10 +1,16 @@
 import type { BoardResult, Bye, Pairing, PlannedBye, Round, Tournament } from '../../src/core/model';
 import { netrunnerScoring, playerId, tenths } from '../../src/core/model';
 
-/** A game in a test history: corp, runner and the result from the corp's side. */
-export type Game = readonly [corp: number, runner: number, result: 'corp' | 'runner' | 'tie'];
+/**
+ * A game in a test history: corp, runner and the result from the corp's side; a forfeit names the
+ * side that won it ('corp-forfeit': the runner did not play), 'double-forfeit' neither.
+ */
+export type Game = readonly [corp: number, runner: number, result: 'corp' | 'runner' | 'tie' | 'corp-forfeit' | 'runner-forfeit' | 'double-forfeit'];
 
-const resultOf: Record<Game[2], BoardResult> = { corp: 'white-wins', runner: 'black-wins', tie: 'draw' };
+const resultOf: Record<Game[2], BoardResult> = {
+  corp: 'white-wins', runner: 'black-wins', tie: 'draw',
+  'corp-forfeit': 'white-wins-forfeit', 'runner-forfeit': 'black-wins-forfeit', 'double-forfeit': 'double-forfeit',
+};
 
 export const round = (number: number, games: readonly Game[], byes: readonly number[] = []): Round => ({
   number,

@@ -8,7 +8,10 @@ import type { PlayerId, ProposedRound, Tournament } from '../../src/core/model';
  */
 interface History {
   score: number; // points (3 per win, 1 per tie, 3 per U bye)
+  /** corp − runner games played (SASS, seed 001) */
   bias: number;
+  /** corp − runner pairings, forfeits included (2025 model, as Cobra counts them) */
+  assignedBias: number;
   hadBye: boolean;
   /** side this player took in each meeting with opponent, oldest first */
   met: Map<number, ('corp' | 'runner')[]>;
@@ -16,7 +19,7 @@ interface History {
 
 export const histories = (t: Tournament): Map<number, History> => {
   const h = new Map<number, History>();
-  for (const p of t.players) h.set(p.id, { score: 0, bias: 0, hadBye: false, met: new Map() });
+  for (const p of t.players) h.set(p.id, { score: 0, bias: 0, assignedBias: 0, hadBye: false, met: new Map() });
   const at = (id: number): History => h.get(id) as History;
   for (const r of t.rounds) {
     for (const p of r.pairings) {
@@ -24,6 +27,8 @@ export const histories = (t: Tournament): Map<number, History> => {
       const rn = at(p.black);
       c.met.set(p.black, [...(c.met.get(p.black) ?? []), 'corp']);
       rn.met.set(p.white, [...(rn.met.get(p.white) ?? []), 'runner']);
+      c.assignedBias += 1;
+      rn.assignedBias -= 1;
       const g = p.games[0];
       if (g === 'white-wins') c.score += 3;
       else if (g === 'black-wins') rn.score += 3;
@@ -61,7 +66,7 @@ export const violations = (t: Tournament, round: ProposedRound, model: 'sass' | 
       } else if (c.bias > r.bias) out.push(`${p.white} corps with the higher bias`);
     } else {
       if (met.includes('corp')) out.push(`${p.white} corps twice against ${p.black}`);
-      const cost = (c.score - r.score) ** 2 + (met.length > 0 ? 5 : 0) + 50 ** Math.max(Math.max(c.bias, 0), Math.abs(Math.min(r.bias, 0)));
+      const cost = (c.score - r.score) ** 2 + (met.length > 0 ? 5 : 0) + 50 ** Math.max(Math.max(c.assignedBias, 0), Math.abs(Math.min(r.assignedBias, 0)));
       if (cost >= 100) out.push(`edge ${p.white}–${p.black} costs ${cost} ≥ 100`);
     }
   }

@@ -1,5 +1,6 @@
 import type { BoardResult, Bye, ByeKind, Pairing, Player, PlayerId, Round, ScoringRule, SystemSettings, Tournament } from '../../src/core/model';
 import { chessScoring, playerId } from '../../src/core/model';
+import type { StandingsRefusal, StandingsReport } from '../../src/core/standings';
 
 /**
  * Compact tournament builder for tests. A round is a list of boards:
@@ -60,3 +61,9 @@ export const build = (players: number, rounds: readonly (readonly string[])[], o
 };
 
 export const pid = (n: number): PlayerId => playerId(n);
+
+/** A report that must rank (a refusal fails the test with its words). */
+export const ranked = (r: StandingsReport | StandingsRefusal): StandingsReport => {
+  if (!r.ok) throw new Error(r.detail);
+  return r;
+};

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { SystemSettings } from '../../src/core/model';
 import {
-  engineSwissRanking, playerRecords, pointsPerRound, scoreAfterEachRound, scoreOf, scores, standings, tieBreak,
+  playerRecords, pointsPerRound, scoreAfterEachRound, scoreOf, scores, standingsReportOrThrow, tieBreak,
 } from '../../src/core/standings';
-import { build, pid } from './build';
+import type { Tournament } from '../../src/core/model';
+import { standings } from '../../src/core/systems';
+import { engineSwissTieBreaks } from '../../src/core/systems/engine-swiss';
+
+/** Seed 002's ranking over every round played. */
+const engineSwissRanking = (t: Tournament) => standingsReportOrThrow(t, engineSwissTieBreaks);
+import { build, pid, ranked } from './build';
 
 describe('scores and per-round helpers', () => {
   // R1: 1-2 1-0, 3 H; R2: 2-3 =, 1 U; R3: 1-3 +- (forfeit), P2 absent
@@ -30,12 +36,14 @@ describe('scores and per-round helpers', () => {
 describe('rating-based tie-breaks with unrated opponents', () => {
   // P3 is unrated. R1: 1-2 1-0; R2: 1-3 =.
   const t = build(3, [['1-2 1-0', '3 U'], ['1-3 =', '2 U']], { ratings: [2000, 1800, 0] });
-  it('leave unrated opponents out by default, or count them at the rating the regulations give', () => {
-    expect(tieBreak(t, 'ARO').get(pid(1))?.value.num).toBe(1800);
+  it('are refused without a rating for unrated players (C.07 Art. 10), and count them at the rating the regulations give', () => {
+    // Unrated opponents are no longer left out silently (that gave ARO 1800 and TPR 2600 here).
+    expect(() => tieBreak(t, 'ARO')).toThrow(/Article 10/);
+    expect(() => tieBreak(t, 'TPR')).toThrow(/Article 10/);
     // with unrated = 1600: (1800 + 1600) / 2 = 1700
     expect(tieBreak(t, 'ARO', { unratedRating: 1600 }).get(pid(1))?.value.num).toBe(1700);
-    // TPR on the one rated game: 1800 + dp(1.00) 800 = 2600
-    expect(tieBreak(t, 'TPR').get(pid(1))?.value.num).toBe(2600);
+    // TPR: 1700 + dp(1½ / 2 = 0.75) 193 = 1893
+    expect(tieBreak(t, 'TPR', { unratedRating: 1600 }).get(pid(1))?.value.num).toBe(1893);
   });
 });
 
@@ -44,10 +52,10 @@ describe('standings() dispatch', () => {
   it('engine Swiss tournaments rank by points, SB, wins, DE', () => {
     const settings = { system: 'engine-swiss', gamesPerMatch: 2 } as unknown as SystemSettings;
     const t = build(4, games, { settings });
-    expect(standings(t)).toEqual(engineSwissRanking(t).rows);
+    expect(ranked(standings(t)).rows).toEqual(engineSwissRanking(t).rows);
   });
   it('FIDE Swiss systems default to BH/C1, BH, SB, WIN', () => {
     const t = build(4, games);
-    expect(standings(t)[0]?.tieBreaks.map((v) => v.code)).toEqual(['BH/C1', 'BH', 'SB', 'WIN']);
+    expect(ranked(standings(t)).rows[0]?.tieBreaks.map((v) => v.code)).toEqual(['BH/C1', 'BH', 'SB', 'WIN']);
   });
 });

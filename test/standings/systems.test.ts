@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { netrunnerScoring } from '../../src/core/model';
 import {
-  engineSwissRanking, netrunnerRanking, parseTieBreakList, scoreOf, standings, standingsReport, standingsWith, tieBreak,
+  parseTieBreakList, scoreOf, standingsReport, standingsReportOrThrow, standingsWith, tieBreak,
 } from '../../src/core/standings';
-import { build, pid } from './build';
+import type { PlayerId, Tournament } from '../../src/core/model';
+import { standings } from '../../src/core/systems';
+import { engineSwissTieBreaks } from '../../src/core/systems/engine-swiss';
+import { netrunnerStandings as netrunnerReport } from '../../src/core/systems/sass';
+
+/** Seed 002's ranking over every round played. */
+const engineSwissRanking = (t: Tournament) => standingsReportOrThrow(t, engineSwissTieBreaks);
+/** The Netrunner ranking (SoS, ESoS, then the manual seed). */
+const netrunnerRanking = (t: Tournament, manualSeeds?: ReadonlyMap<PlayerId, number>) => netrunnerReport(t, manualSeeds ? { manualSeeds } : {});
+import { build, pid, ranked } from './build';
 import { readFixture } from './trf';
 
 const order = (rows: readonly { rank: number; player: number }[]): string => rows.map((r) => `${r.rank}:${r.player}`).join(' ');
@@ -37,7 +46,7 @@ describe('Netrunner: points, SoS, ESoS (exact rationals), Cobra manual seed', ()
 
   it('ranks by points, then SoS: P2 (SoS 9/4) above P5 (SoS 3/2) on 3 points', () => {
     expect(order(netrunnerRanking(t).rows)).toBe('1:1 2:4 3:2 4:5 5:3');
-    expect(standings(t)).toEqual(netrunnerRanking(t).rows);
+    expect(ranked(standings(t)).rows).toEqual(netrunnerRanking(t).rows);
     expect(netrunnerRanking(t).rows[2]?.tieBreaks.map((v) => v.text)).toEqual(['2.250', '1.250']);
   });
 
@@ -74,7 +83,7 @@ describe('standingsWith / standingsReport', () => {
 
   it('returns per-player explanations in list order', () => {
     const t = build(4, [['1-2 1-0', '3-4 1-0'], ['1-3 =', '2-4 =']]);
-    const report = standingsReport(t, ['BH/C1', 'SB']);
+    const report = ranked(standingsReport(t, ['BH/C1', 'SB']));
     const p1 = report.explanations.get(pid(1));
     expect(p1?.map((e) => e.code)).toEqual(['BH/C1', 'SB']);
     // BH/C1 of P1: P2 ½ (cut) + P3 1½ → 1½
@@ -84,12 +93,16 @@ describe('standingsWith / standingsReport', () => {
 
   it('uses the tournament\'s own list (TRF-2026 record 202) when present', () => {
     const t = { ...build(4, [['1-2 1-0', '3-4 1-0'], ['1-3 =', '2-4 =']]), tieBreaks: ['SB', 'DE'] };
-    expect(standings(t)).toEqual(standingsWith(t, ['SB', 'DE']));
+    expect(ranked(standings(t)).rows).toEqual(standingsWith(t, ['SB', 'DE']));
   });
 
   it('reports unknown codes as a value', () => {
     expect(parseTieBreakList(['BH/C1', 'XX'])).toEqual({ ok: false, reason: 'unknown-tie-break', detail: 'XX' });
     expect(parseTieBreakList(['BH/C1']).ok).toBe(true);
+
+    // A tournament list with an unknown code (e.g. from a TRF's record 202) is refused as a value, not thrown.
+    const t = { ...build(2, [['1-2 =']]), tieBreaks: ['BH', 'XX'] };
+    expect(standings(t)).toMatchObject({ ok: false, reason: 'unknown-tie-break', tieBreaks: ['XX'] });
   });
 });
 
@@ -97,7 +110,7 @@ describe('reference tournaments with byes, forfeits and a withdrawal (bbpPairing
   it.each(['mix1_p014_r07.trf', 'mix2_p023_r08.trf'])('%s: scores match the TRF and standings are complete', (file) => {
     const { tournament, trfPoints } = readFixture(file);
     for (const [id, pts] of trfPoints) expect(scoreOf(tournament, pid(id))).toBe(pts);
-    const rows = standings(tournament);
+    const rows = ranked(standings(tournament)).rows;
     expect(rows).toHaveLength(tournament.players.length);
     expect(new Set(rows.map((r) => r.player)).size).toBe(rows.length);
   });
@@ -135,17 +148,18 @@ describe('one SoS for the standings view and the AlwaysBeRunning export', () => 
 
 describe('standingsReportOf: the rows standings(t) gives, with explanations for the player card', () => {
   it('chess default list, the tournament list, Netrunner, TCEC', async () => {
-    const { standingsReportOf, systemTieBreakList, tieBreakValueText } = await import('../../src/core/standings');
+    const { tieBreakValueText } = await import('../../src/core/standings');
+    const { standingsReportOf, systemTieBreakList } = await import('../../src/core/systems');
     const chess = build(4, [['1-2 1-0', '3-4 ='], ['1-3 =', '2-4 1-0']]);
-    expect(standingsReportOf(chess).rows).toEqual(standings(chess));
+    expect(ranked(standingsReportOf(chess)).rows).toEqual(ranked(standings(chess)).rows);
     expect(systemTieBreakList(chess)).toEqual(['BH/C1', 'BH', 'SB', 'WIN']);
-    expect(standingsReportOf(chess).explanations.get(pid(1))?.map((e) => e.code)).toEqual(['BH/C1', 'BH', 'SB', 'WIN']);
+    expect(ranked(standingsReportOf(chess)).explanations.get(pid(1))?.map((e) => e.code)).toEqual(['BH/C1', 'BH', 'SB', 'WIN']);
     const own = { ...chess, tieBreaks: ['SB', 'DE'] };
-    expect(standingsReportOf(own).rows).toEqual(standings(own));
-    expect(standingsReportOf(own).rows[0]?.tieBreaks.map((v) => v.code)).toEqual(['SB', 'DE']);
+    expect(ranked(standingsReportOf(own)).rows).toEqual(ranked(standings(own)).rows);
+    expect(ranked(standingsReportOf(own)).rows[0]?.tieBreaks.map((v) => v.code)).toEqual(['SB', 'DE']);
     const tcec = build(2, [['1-2 1-0']], { settings: { system: 'tcec', double: false } });
     expect(systemTieBreakList(tcec)).toBeNull();
-    expect(standingsReportOf(tcec).rows).toEqual(standings(tcec));
+    expect(ranked(standingsReportOf(tcec)).rows).toEqual(ranked(standings(tcec)).rows);
     expect(tieBreakValueText('BH/C1', { num: 155, den: 1 })).toBe('15.5');
     expect(tieBreakValueText('WIN', { num: 3, den: 1 })).toBe('3');
   });

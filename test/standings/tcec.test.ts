@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { scoreOf, standings, tcecDetails, tcecRanking } from '../../src/core/standings';
-import { build, pid } from './build';
+import { scoreOf, tcecDetails, tcecRanking } from '../../src/core/standings';
+import { standings } from '../../src/core/systems';
+import { build, pid, ranked } from './build';
 import { readFixture } from './trf';
 
 const tcec = { system: 'tcec', double: false } as const;
@@ -46,7 +47,7 @@ describe('TCEC final ranking (seed 000: score, received byes ASC, black games DE
 
   it('standings() dispatches TCEC tournaments to the TCEC ranking', () => {
     const t = build(3, [['1-2 1-0', '3 U'], ['3-1 1-0', '2 U']], { settings: tcec });
-    expect(standings(t)).toEqual(tcecRanking(t));
+    expect(ranked(standings(t)).rows).toEqual(tcecRanking(t));
   });
 
   it.each([

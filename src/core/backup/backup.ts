@@ -1,5 +1,6 @@
 import { boardResults, byeKinds, colours, sexes } from '../model';
 import type { BoardResult, ByeKind, Colour, PlannedBye, PlayerDetails, ScoringRule, SystemSettings } from '../model';
+import { gamesPerBoard, readSystemSettings, systemModule } from '../systems';
 
 /**
  * The JSON backup of one tournament: everything stored about it, versioned. Every import goes
@@ -58,6 +59,10 @@ export interface Backup {
     readonly plannedByes: readonly PlannedBye[];
     readonly createdAt: number;
     readonly updatedAt: number;
+    /** The organiser's tie-break order (C.07 codes, TRF-2026 202); absent = the system's list. */
+    readonly tieBreaks?: readonly string[];
+    /** The rating for unrated players in rating-based tie-breaks (C.07 Art. 10); absent = none. */
+    readonly unratedRating?: number;
   };
   readonly players: readonly BackupPlayer[];
   readonly rounds: readonly BackupRound[];
@@ -89,8 +94,6 @@ const str = (x: unknown, where: string, max = 1000): string => {
 };
 const int = (x: unknown, where: string, min: number, max: number): number =>
   typeof x === 'number' && Number.isInteger(x) && x >= min && x <= max ? x : fail(where, `must be a whole number from ${min} to ${max}, not ${JSON.stringify(x) ?? 'nothing'}`);
-const num = (x: unknown, where: string): number => (typeof x === 'number' && Number.isFinite(x) ? x : fail(where, `must be a number, not ${JSON.stringify(x) ?? 'nothing'}`));
-const bool = (x: unknown, where: string): boolean => (typeof x === 'boolean' ? x : fail(where, 'must be true or false'));
 const oneOf = <T extends string>(x: unknown, all: readonly T[], where: string): T =>
   typeof x === 'string' && (all as readonly string[]).includes(x) ? (x as T) : fail(where, `must be one of ${all.join(', ')}, not ${JSON.stringify(x) ?? 'nothing'}`);
 /**
@@ -103,43 +106,13 @@ const line = (x: unknown, where: string, max: number): string => {
   const s = str(x, where, max);
   return controlCharacter.test(s) ? fail(where, 'contains a control character or line break; expected printable text on one line') : s;
 };
-const optStr = (x: unknown, where: string, re: RegExp, what: string): string | undefined => {
-  if (x === undefined) return undefined;
-  const s = str(x, where);
-  return re.test(s) ? s : fail(where, `"${s}" is not ${what}`);
-};
 
 const maxTime = 8.64e15;
 
+/** The system's settings, through its module's one validator (src/core/systems). */
 const settingsOf = (x: unknown, where: string): SystemSettings => {
-  const s = obj(x, where);
-  const system = oneOf(s.system, ['tcec', 'dutch', 'burstein', 'sass', 'double-sided', 'engine-swiss'] as const, `${where}.system`);
-  switch (system) {
-    case 'tcec': return { system, double: bool(s.double, `${where}.double`) };
-    case 'dutch': return { system, rules: oneOf(s.rules, ['2026', '2017'] as const, `${where}.rules`) };
-    case 'burstein': return { system };
-    case 'double-sided': return { system };
-    case 'sass': return {
-      system, model: oneOf(s.model, ['sass', '2025'] as const, `${where}.model`), scoreFactor: num(s.scoreFactor, `${where}.scoreFactor`),
-      byeScore: int(s.byeScore, `${where}.byeScore`, 0, 1000) as never,
-      ...(s.seed === undefined ? {} : { seed: int(s.seed, `${where}.seed`, -(2 ** 31), 2 ** 32) }),
-    };
-    case 'engine-swiss': {
-      const openings = arr(s.openings, `${where}.openings`).map((o, i) => str(o, `${where}.openings[${i}]`, 10_000));
-      return {
-        system, gamesPerMatch: int(s.gamesPerMatch, `${where}.gamesPerMatch`, 1, 100), seedGroupCount: int(s.seedGroupCount, `${where}.seedGroupCount`, 1, 1000),
-        rematchesConfirmed: bool(s.rematchesConfirmed, `${where}.rematchesConfirmed`), allowExtraPairsOnTie: bool(s.allowExtraPairsOnTie, `${where}.allowExtraPairsOnTie`),
-        uniquePerMatchOnly: bool(s.uniquePerMatchOnly, `${where}.uniquePerMatchOnly`), randomOpenings: bool(s.randomOpenings, `${where}.randomOpenings`), openings,
-        ...(s.openingOrder === undefined ? {} : {
-          openingOrder: arr(s.openingOrder, `${where}.openingOrder`).map((o, i) => int(o, `${where}.openingOrder[${i}]`, 0, Math.max(0, openings.length - 1))),
-        }),
-      };
-    }
-    default: {
-      const never: never = system;
-      return never;
-    }
-  }
+  const read = readSystemSettings(x);
+  return read.ok ? read.settings : fail(read.field === '' ? where : `${where}.${read.field}`, `is refused (${read.message.replace(/\.$/, '')})`);
 };
 
 const scoringOf = (x: unknown, where: string): ScoringRule => {
@@ -156,10 +129,13 @@ const playerOf = (x: unknown, where: string): BackupPlayer => {
   const p = obj(x, where);
   const name = line(p.name, `${where}.name`, 33);
   if (name.trim() === '') fail(`${where}.name`, 'is empty');
-  const title = optStr(p.title, `${where}.title`, /^(GM|IM|FM|CM|WGM|WIM|WFM|WCM)$/, 'a title');
-  const federation = optStr(p.federation, `${where}.federation`, /^[A-Z]{3}$/, 'a federation (three capital letters)');
-  const fideId = optStr(p.fideId, `${where}.fideId`, /^\d{1,11}$/, 'a FIDE ID');
-  const birthDate = optStr(p.birthDate, `${where}.birthDate`, /^\d{4}(\/\d{2}\/\d{2})?$/, 'a birth date (YYYY or YYYY/MM/DD)');
+  // A title, federation, FIDE id or birth date written as another program wrote it (TRF columns
+  // 11-13, 54-56, 58-68, 70-79) is kept as written (core/model playerFieldProblems: cosmetic).
+  const optLine = (x: unknown, key: string, max: number): string | undefined => (x === undefined ? undefined : line(x, `${where}.${key}`, max));
+  const title = optLine(p.title, 'title', 3);
+  const federation = optLine(p.federation, 'federation', 3);
+  const fideId = optLine(p.fideId, 'fideId', 11);
+  const birthDate = optLine(p.birthDate, 'birthDate', 10);
   const club = p.club === undefined ? undefined : line(p.club, `${where}.club`, 40);
   const corpIdentity = p.corpIdentity === undefined ? undefined : line(p.corpIdentity, `${where}.corpIdentity`, 60);
   const runnerIdentity = p.runnerIdentity === undefined ? undefined : line(p.runnerIdentity, `${where}.runnerIdentity`, 60);
@@ -173,9 +149,6 @@ const playerOf = (x: unknown, where: string): BackupPlayer => {
     ...(p.withdrawnFromRound === undefined ? {} : { withdrawnFromRound: int(p.withdrawnFromRound, `${where}.withdrawnFromRound`, 1, 99) }),
   };
 };
-
-const gamesPerBoard = (s: SystemSettings): number =>
-  s.system === 'tcec' ? (s.double ? 2 : 1) : s.system === 'double-sided' ? 2 : s.system === 'engine-swiss' ? s.gamesPerMatch : 1;
 
 const check = (x: unknown): Backup => {
   const root = obj(x, 'the file');
@@ -215,11 +188,11 @@ const check = (x: unknown): Backup => {
     };
   });
 
-  const games = gamesPerBoard(settings);
   const rounds = arr(root.rounds, 'rounds').map((r, i): BackupRound => {
     const w = `rounds[${i}]`;
     const o = obj(r, w);
     const number = int(o.number, `${w}.number`, 1, 99);
+    const games = gamesPerBoard({ settings, totalRounds }, number);
     if (number !== i + 1) fail(`${w}.number`, `rounds must be numbered 1, 2, 3, … in order; found ${number} where ${i + 1} was expected`);
     if (status !== 'running') fail(w, `a tournament with status "${status}" has no rounds`);
     const used = new Set<number>();
@@ -263,7 +236,8 @@ const check = (x: unknown): Backup => {
     return { number, pairedAt: int(o.pairedAt, `${w}.pairedAt`, 0, maxTime), notes: arr(o.notes, `${w}.notes`).map((t, k) => str(t, `${w}.notes[${k}]`, 10_000)), boards, byes };
   });
   if (rounds.length > totalRounds) fail('rounds', `${rounds.length} rounds are paired but the tournament has ${totalRounds}`);
-  if (status === 'running' && rounds.length === 0) fail('tournament.status', 'is "running" but no round is paired');
+  // A system played one game at a time (the ladder) runs without rounds.
+  if (status === 'running' && rounds.length === 0 && systemModule(settings).pairing !== null) fail('tournament.status', 'is "running" but no round is paired');
 
   const audit = arr(root.audit, 'audit').map((a, i): BackupAuditEntry => {
     const o = obj(a, `audit[${i}]`);
@@ -286,6 +260,14 @@ const check = (x: unknown): Backup => {
       name, settings, scoring, totalRounds, randomSeed: int(tw.randomSeed, 'tournament.randomSeed', -(2 ** 31), 2 ** 32), status,
       ...(tw.initialColour === undefined ? {} : { initialColour: oneOf(tw.initialColour, colours, 'tournament.initialColour') }),
       plannedByes: planned, createdAt: int(tw.createdAt, 'tournament.createdAt', 0, maxTime), updatedAt: int(tw.updatedAt, 'tournament.updatedAt', 0, maxTime),
+      // Optional fields added within version 1: a file without them restores as before.
+      ...(tw.tieBreaks === undefined ? {} : {
+        tieBreaks: arr(tw.tieBreaks, 'tournament.tieBreaks').map((c, i) => {
+          const code = line(c, `tournament.tieBreaks[${i}]`, 20);
+          return /^[A-Za-z]+([/ -][A-Za-z0-9+-]+)*$/.test(code) ? code : fail(`tournament.tieBreaks[${i}]`, `"${code}" is not a tie-break code`);
+        }),
+      }),
+      ...(tw.unratedRating === undefined ? {} : { unratedRating: int(tw.unratedRating, 'tournament.unratedRating', 1, 4000) }),
     },
     players, rounds, audit, systemState,
   };

@@ -1,3 +1,4 @@
+import { assertNever } from '../model';
 import Papa from 'papaparse';
 import { sexes } from '../model';
 import type { PlayerDetails, Sex } from '../model';
@@ -61,10 +62,7 @@ export const fieldLabel = (f: CsvField): string => {
     case 'runnerIdentity': return 'Runner identity';
     case 'pronouns': return 'Pronouns';
     case 'fixedBoard': return 'Fixed board';
-    default: {
-      const never: never = f;
-      return never;
-    }
+    default: return assertNever(f);
   }
 };
 

@@ -1,6 +1,6 @@
-import type { PlayerId, SystemId } from '../model';
+import type { PlayerId, RuleTexts, SystemId } from '../model';
 import { maxCardinalityMatching } from '../matching';
-import type { BlockedBye, BlockedPair, ByeBlock, PairBlock, PairingDiagnosis, Unpairable, UnpairableGroup } from './pairingDiagnosis';
+import type { BlockedBye, BlockedPair, ByeBlock, PairBlock, PairingDiagnosis, Unpairable, UnpairableGroup } from '../model';
 
 /**
  * Who may meet whom in the round to pair under a system's absolute rules: the graph every
@@ -20,6 +20,8 @@ export interface CompatibilityGraph {
   byeBlock(p: PlayerId): ByeBlock | null;
   /** The bye decided before the graph is built (TCEC STEP 2). */
   readonly byeGivenTo?: PlayerId;
+  /** The system's words for its rules, copied into the diagnosis. */
+  readonly ruleTexts?: RuleTexts;
 }
 
 /**
@@ -259,5 +261,6 @@ export const explainUnpairable = (g: CompatibilityGraph): PairingDiagnosis | nul
     blockedPairs,
     blockedByes,
     ...(g.byeGivenTo === undefined ? {} : { byeGivenTo: g.byeGivenTo }),
+    ...(g.ruleTexts === undefined ? {} : { ruleTexts: g.ruleTexts }),
   };
 };

@@ -1,40 +1,34 @@
-import type { PlayerId, SystemId, Tournament } from '../model';
-import type { BlockedBye, BlockedPair, ByeBlock, PairBlock, PairingDiagnosis, UnpairableGroup } from './pairingDiagnosis';
+import type { PlayerId, Tournament } from '../model';
+import { assertNever } from '../model';
+import type { BlockedBye, BlockedPair, ByeBlock, PairBlock, PairingDiagnosis, UnpairableGroup } from '../model';
 
 /** At most this many pairs are listed per rule; the rest are counted. */
 const listed = 8;
 
-const isChess = (s: SystemId): boolean => s === 'dutch' || s === 'burstein';
-
-/** The rule, in words, with its article. */
-export const pairRuleText = (system: SystemId, rule: PairBlock['rule']): string => {
+/** The rule, in the system's words where it has them, else in plain words. */
+export const pairRuleText = (d: Pick<PairingDiagnosis, 'ruleTexts'>, rule: PairBlock['rule']): string => {
+  const own = d.ruleTexts?.[rule];
+  if (own !== undefined) return own;
   switch (rule) {
-    case 'rematch':
-      return isChess(system) ? 'already played each other (C.04.3 C1: no rematch)'
-        : system === 'engine-swiss' ? 'already met (no rematch unless the TO confirms rematches)'
-          : 'already met (no rematch)';
+    case 'rematch': return 'already met (no rematch)';
     case 'third-meeting': return 'already met twice (single-sided Swiss: no third meeting)';
     case 'forbidden-pair': return 'the TO forbade the pairing (TRF record 260)';
     case 'same-absolute-colour': return 'both must have the same colour (C.04.3 C3: same absolute colour preference)';
     case 'colour-balance': return 'their colours would be unbalanced (TCEC STEP 3: |WGD(p1) + WGD(p2)| ≤ 2)';
     case 'side-bias': return 'a rematch whose sides would worsen a side bias (SASS)';
     case 'side-cost': return 'every side assignment repeats a corp side or costs 100 or more (2025 model)';
-    default: {
-      const never: never = rule;
-      return never;
-    }
+    default: return assertNever(rule);
   }
 };
 
-export const byeRuleText = (system: SystemId, rule: ByeBlock['rule']): string => {
+export const byeRuleText = (d: Pick<PairingDiagnosis, 'ruleTexts'>, rule: ByeBlock['rule']): string => {
+  const own = d.ruleTexts?.[rule];
+  if (own !== undefined) return own;
   switch (rule) {
-    case 'had-bye': return isChess(system) ? 'C.04.3 C2: no second pairing-allocated bye' : 'no second bye';
+    case 'had-bye': return 'no second bye';
     case 'unplayed-win': return 'C.04.3 C2: no bye after a forfeit win';
     case 'win-without-playing': return 'C.04.3 C2: no bye after a win without playing';
-    default: {
-      const never: never = rule;
-      return never;
-    }
+    default: return assertNever(rule);
   }
 };
 
@@ -50,10 +44,7 @@ const pairDetail = (b: PairBlock): string => {
     case 'same-absolute-colour':
       return `both ${b.colour === 'white' ? 'White' : 'Black'}, colour differences ${signed(b.colourDifferences[0])} and ${signed(b.colourDifferences[1])}`;
     case 'colour-balance': return `WGD ${signed(b.whiteGameDifferences[0])} and ${signed(b.whiteGameDifferences[1])}`;
-    default: {
-      const never: never = b;
-      return never;
-    }
+    default: return assertNever(b);
   }
 };
 
@@ -62,10 +53,7 @@ const byeDetail = (b: ByeBlock): string => {
     case 'had-bye': return `had it in ${roundsText(b.rounds)}`;
     case 'unplayed-win': return `won by forfeit in ${roundsText(b.rounds)}`;
     case 'win-without-playing': return `won without playing in ${roundsText(b.rounds)}`;
-    default: {
-      const never: never = b;
-      return never;
-    }
+    default: return assertNever(b);
   }
 };
 
@@ -101,14 +89,11 @@ const headline = (d: PairingDiagnosis, name: (id: PlayerId) => string): string =
       return `${who} can only be paired with ${andList(seats).replace(/ and ([^,]*)$/, ' or $1')}: ${u.groups.length} ${singles ? 'players' : 'groups'} for ${seats.length} ${seats.length === 1 ? 'place' : 'places'}` +
         (u.groups.some((g) => g.players.length > 1) ? ' (a group of several players is an odd number who can otherwise only meet one another)' : '');
     }
-    default: {
-      const never: never = u;
-      return never;
-    }
+    default: return assertNever(u);
   }
 };
 
-const blockedPairsText = (system: SystemId, blocked: readonly BlockedPair[], name: (id: PlayerId) => string): string[] => {
+const blockedPairsText = (d: PairingDiagnosis, blocked: readonly BlockedPair[], name: (id: PlayerId) => string): string[] => {
   const byRule = new Map<PairBlock['rule'], string[]>();
   const seen = new Set<string>();
   for (const b of blocked) {
@@ -120,13 +105,13 @@ const blockedPairsText = (system: SystemId, blocked: readonly BlockedPair[], nam
     items.push(`${name(b.player)}–${name(b.opponent)}${detail ? ` (${detail})` : ''}`);
     byRule.set(b.block.rule, items);
   }
-  return [...byRule].map(([rule, items]) => `${pairRuleText(system, rule)}: ${capped(items)}`);
+  return [...byRule].map(([rule, items]) => `${pairRuleText(d, rule)}: ${capped(items)}`);
 };
 
-const blockedByesText = (system: SystemId, blocked: readonly BlockedBye[], name: (id: PlayerId) => string): string[] => {
+const blockedByesText = (d: PairingDiagnosis, blocked: readonly BlockedBye[], name: (id: PlayerId) => string): string[] => {
   const byRule = new Map<ByeBlock['rule'], string[]>();
   for (const b of blocked) byRule.set(b.block.rule, [...(byRule.get(b.block.rule) ?? []), `${name(b.player)} (${byeDetail(b.block)})`]);
-  return [...byRule].map(([rule, items]) => `may not have the bye (${byeRuleText(system, rule)}): ${capped(items)}`);
+  return [...byRule].map(([rule, items]) => `may not have the bye (${byeRuleText(d, rule)}): ${capped(items)}`);
 };
 
 /**
@@ -140,9 +125,9 @@ export const formatDiagnosis = (
   separator = ' ',
 ): string => {
   const sentences = [
-    `Round ${d.round} cannot be paired: ${headline(d, name)}${d.byeGivenTo === undefined ? '' : ` (${name(d.byeGivenTo)} has the bye, ${d.system === 'tcec' ? 'TCEC STEP 2' : 'the lowest eligible player'})`}.`,
-    ...blockedPairsText(d.system, d.blockedPairs, name),
-    ...blockedByesText(d.system, d.blockedByes, name),
+    `Round ${d.round} cannot be paired: ${headline(d, name)}${d.byeGivenTo === undefined ? '' : ` (${name(d.byeGivenTo)} has the bye, ${d.ruleTexts?.['bye-given'] ?? 'the lowest eligible player'})`}.`,
+    ...blockedPairsText(d, d.blockedPairs, name),
+    ...blockedByesText(d, d.blockedByes, name),
   ];
   return sentences.map((s, i) => (i === 0 ? s : `${s.charAt(0).toUpperCase()}${s.slice(1)}.`)).join(separator);
 };

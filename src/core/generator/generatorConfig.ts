@@ -1,3 +1,4 @@
+import { assertNever } from '../model';
 import type { ScoringRule, Tenths } from '../model';
 import { chessScoring } from '../model';
 import type { Rng } from '../random/rng';
@@ -76,10 +77,7 @@ const parseValue = (kind: Kind, raw: string): number | null => {
       const m = /^(\d{1,3})(?:\.(\d))?$/.exec(v);
       return m ? Number(m[1]) * 10 + Number(m[2] ?? '0') : null;
     }
-    default: {
-      const never: never = kind;
-      return never;
-    }
+    default: return assertNever(kind);
   }
 };
 

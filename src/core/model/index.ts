@@ -2,3 +2,5 @@ export * from './points';
 export * from './outcome';
 export * from './tournament';
 export * from './pairingSystem';
+export * from './pairingDiagnosis';
+export * from './playerFields';

@@ -84,6 +84,18 @@ export interface ScoringRule {
   readonly zeroPointBye: Tenths;
 }
 
+const scoringKeys = ['win', 'draw', 'loss', 'forfeitWin', 'forfeitLoss', 'pairingAllocatedBye', 'fullPointBye', 'halfPointBye', 'zeroPointBye'] as const;
+
+/**
+ * What is wrong with a point system, in words, or null: every value from 0 to 99 points in tenths,
+ * a win worth more than a loss, a draw from a loss to a win.
+ */
+export const scoringProblem = (s: ScoringRule): string | null => {
+  const bad = scoringKeys.find((k) => !Number.isInteger(s[k]) || s[k] < 0 || s[k] > 990);
+  if (bad !== undefined) return `Points for "${bad}" must be from 0 to 99 with at most one decimal.`;
+  return s.win > s.loss && s.draw <= s.win && s.draw >= s.loss ? null : 'A win must score more than a loss, and a draw from a loss to a win.';
+};
+
 export const chessScoring: ScoringRule = {
   win: tenths(10), draw: tenths(5), loss: tenths(0),
   forfeitWin: tenths(10), forfeitLoss: tenths(0),

@@ -1,5 +1,5 @@
 import type { Bye, PlayerId, Tournament } from './tournament';
-import type { PairingDiagnosis } from '../diagnosis/pairingDiagnosis';
+import type { PairingDiagnosis } from './pairingDiagnosis';
 
 /** One board of a proposed round: White (or the corp side) first. */
 export interface ProposedPair {

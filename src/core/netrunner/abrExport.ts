@@ -1,4 +1,5 @@
 import type { PlayerId, Tournament } from '../model';
+import { systemModule } from '../systems';
 import { codesOf, pointsForBye, pointsForGame } from '../model';
 import type { ExactCost } from '../systems/sass/exactCost';
 import { formatDecimal } from '../systems/sass/exactCost';
@@ -84,7 +85,7 @@ const decimal = (c: ExactCost): number => Number(formatDecimal(c, 6));
 
 export const abrExport = (t: Tournament, opts: AbrOptions): AbrTournament => {
   const names = new Map(t.players.map((p) => [p.id, p.name]));
-  const doubleSided = t.settings.system === 'double-sided';
+  const doubleSided = systemModule(t.settings).netrunner?.doubleSided ?? false;
   const players = netrunnerStandings(t).map((s): AbrPlayer => ({
     id: s.player,
     name: names.get(s.player) ?? '',

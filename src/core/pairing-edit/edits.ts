@@ -1,3 +1,4 @@
+import { assertNever } from '../model';
 import type { Bye, Colour, Pairing, PlayerId, Round, Tournament } from '../model';
 
 /**
@@ -22,10 +23,7 @@ export const playerOn = (round: Round, seat: Seat): PlayerId | undefined => {
     }
     case 'bye': return round.byes.some((b) => b.player === seat.player) ? seat.player : undefined;
     case 'unpaired': return seat.player;
-    default: {
-      const never: never = seat;
-      return never;
-    }
+    default: return assertNever(seat);
   }
 };
 
@@ -90,10 +88,7 @@ export const describeSeat = (s: Seat): string => {
     case 'board': return `board ${s.board} ${s.side === 'white' ? 'White' : 'Black'}`;
     case 'bye': return `bye of player ${s.player}`;
     case 'unpaired': return `player ${s.player}`;
-    default: {
-      const never: never = s;
-      return never;
-    }
+    default: return assertNever(s);
   }
 };
 

@@ -1,3 +1,4 @@
+import { assertNever } from '../model';
 import type { PlayerId, ProposedPair, ProposedRound, Tournament } from '../model';
 
 /** Why a fixed board could not be honoured as asked (closed set), with the players involved. */
@@ -104,9 +105,6 @@ export const describeBoardWarning = (w: BoardWarning, name: (id: PlayerId) => st
     case 'fixed-board-taken': return `Fixed board: ${name(w.players[0])} and ${name(w.players[1])} are both fixed to board ${w.board} and not paired together; ${name(w.players[1])} keeps board ${w.board}, ${name(w.players[0])} plays on board ${w.given}.`;
     case 'both-fixed': return `Fixed board: ${name(w.players[0])} (board ${w.boards[0]}) and ${name(w.players[1])} (board ${w.boards[1]}) play each other on board ${w.given}.`;
     case 'fixed-board-beyond': return `Fixed board: ${name(w.players[0])} is fixed to board ${w.board}, but the round has fewer boards; they play on board ${w.given}.`;
-    default: {
-      const never: never = w;
-      return never;
-    }
+    default: return assertNever(w);
   }
 };

@@ -1,6 +1,11 @@
+import { assertNever } from '../model';
 import type { Colour, Pairing, PlayerId, Round, Tournament } from '../model';
 import { isPlayed, pointsForBye, pointsForGame, codesOf } from '../model';
-import { buildDutchState } from '../systems/dutch/history';
+import { buildSwissState } from '../systems/fide/history';
+import type { SwissState } from '../systems/fide/history';
+import { forfeitWinRounds, pabRounds, winWithoutPlayingRounds } from '../systems/fide/byeEligibility';
+import type { FideRules } from '../systems/fide/compatibility';
+import { systemModule } from '../systems';
 import { playersIn } from './edits';
 
 /** The rules a hand-edited round can break, each with the players involved (closed set). */
@@ -9,6 +14,12 @@ export const warningKinds = [
   'bye-again', 'several-byes', 'withdrawn-paired', 'requested-bye-paired', 'unpaired',
 ] as const;
 export type WarningKind = (typeof warningKinds)[number];
+
+/** Why a player may not have the pairing-allocated bye again: what he had, and when. */
+export interface ByeEarlier {
+  readonly round: number;
+  readonly how: 'bye' | 'forfeit-win' | 'full-point-bye';
+}
 
 export type PairingWarning =
   /** C.04.1 b: two players shall not play each other more than once. `rounds`: where they met. */
@@ -19,8 +30,8 @@ export type PairingWarning =
   | { readonly kind: 'colour-three-in-a-row'; readonly players: readonly [PlayerId]; readonly colour: Colour }
   /** C.04.1 f: the colour difference (whites − blacks) stays within ±2; `difference` is the new one. */
   | { readonly kind: 'colour-difference'; readonly players: readonly [PlayerId]; readonly difference: number }
-  /** C.04.1 d: no second pairing-allocated bye, nor one after a win by forfeit (`earlier`: why). */
-  | { readonly kind: 'bye-again'; readonly players: readonly [PlayerId]; readonly earlier: readonly { readonly round: number; readonly how: 'bye' | 'forfeit-win' }[] }
+  /** C.04.1: no second pairing-allocated bye, nor one after a win by forfeit (FIDE 2026: a win's points without playing; `earlier`: why). */
+  | { readonly kind: 'bye-again'; readonly players: readonly [PlayerId]; readonly earlier: readonly ByeEarlier[] }
   /** At most one player gets the pairing-allocated bye in a round (C.04.1 c: only for an odd number). */
   | { readonly kind: 'several-byes'; readonly players: readonly PlayerId[] }
   /** A withdrawn player is paired (or given the pairing-allocated bye). */
@@ -45,8 +56,6 @@ const meetings = (rounds: readonly Round[]): Map<string, number[]> => {
   return met;
 };
 
-/** Systems whose absolute colour rules are C.04.1 f and g (the FIDE chess systems). */
-const usesFideColourRules = (t: Tournament): boolean => t.settings.system === 'dutch' || t.settings.system === 'burstein';
 
 /** C.04.3 A.7: topscorers have more than half the maximum score when the last round is paired. */
 const topscorers = (t: Tournament, before: readonly Round[], roundNumber: number): Set<PlayerId> => {
@@ -82,7 +91,9 @@ export const warningsFor = (t: Tournament, edited: Round): PairingWarning[] => {
   const byId = new Map(t.players.map((p) => [p.id, p]));
   const planned = new Map(t.plannedByes.filter((b) => b.round === edited.number).map((b) => [b.player, b.kind]));
   const history: Tournament = { ...t, rounds: before };
-  const colourRules = usesFideColourRules(t) ? buildDutchState(history) : null;
+  // The FIDE systems' absolute colour rules (C.04.1 f and g) and their edition of the bye rule.
+  const fide = systemModule(t.settings).fideRules(t.settings);
+  const colourRules = fide !== null ? buildSwissState(history) : null;
   const exempt = colourRules ? topscorers(t, before, edited.number) : new Set<PlayerId>();
 
   const checkColour = (id: PlayerId, colour: Colour): void => {
@@ -115,10 +126,12 @@ export const warningsFor = (t: Tournament, edited: Round): PairingWarning[] => {
 
   const pab = edited.byes.filter((b) => b.kind === 'U').map((b) => b.player);
   for (const id of pab) {
-    const earlier = before.flatMap((r) => [
-      ...r.byes.filter((b) => b.player === id && b.kind === 'U').map(() => ({ round: r.number, how: 'bye' as const })),
-      ...r.pairings.filter((x) => forfeitWinner(x) === id).map(() => ({ round: r.number, how: 'forfeit-win' as const })),
-    ]);
+    const earlier = fide !== null && colourRules !== null
+      ? fideEarlierByes(colourRules, fide, id)
+      : before.flatMap((r) => [
+        ...r.byes.filter((b) => b.player === id && b.kind === 'U').map(() => ({ round: r.number, how: 'bye' as const })),
+        ...r.pairings.filter((x) => forfeitWinner(x) === id).map(() => ({ round: r.number, how: 'forfeit-win' as const })),
+      ]);
     if (earlier.length > 0) out.push({ kind: 'bye-again', players: [id], earlier });
     checkPlays(id, 'pairing-allocated-bye');
   }
@@ -131,6 +144,17 @@ export const warningsFor = (t: Tournament, edited: Round): PairingWarning[] => {
     out.push({ kind: 'unpaired', players: [p.id] });
   }
   return out;
+};
+
+/** C.04.3 C2 in the system's edition: why `id` may not have the PAB again (a PAB, a forfeit win, a win without playing). */
+const fideEarlierByes = (state: SwissState, rules: FideRules, id: PlayerId): ByeEarlier[] => {
+  const p = state.players.find((x) => x.id === id);
+  if (!p) return [];
+  const won = rules.byeRule === '2026'
+    // A win's points without playing: a forfeit win (paired that round) or a full-point bye.
+    ? winWithoutPlayingRounds(state, p).map((round) => ({ round, how: p.rounds[round - 1]!.participated ? 'forfeit-win' as const : 'full-point-bye' as const }))
+    : forfeitWinRounds(p).map((round) => ({ round, how: 'forfeit-win' as const }));
+  return [...pabRounds(p).map((round) => ({ round, how: 'bye' as const })), ...won].sort((a, b) => a.round - b.round);
 };
 
 const forfeitWinner = (p: Pairing): PlayerId | null => {
@@ -153,6 +177,7 @@ export const newWarnings = (t: Tournament, edited: Round): PairingWarning[] => {
 };
 
 const byeWords = { H: 'a half-point bye', Z: 'a zero-point bye', F: 'a full-point bye' } as const;
+const earlierWords = { bye: 'the pairing-allocated bye', 'forfeit-win': 'a win by forfeit', 'full-point-bye': 'a full-point bye' } as const;
 const list = (xs: readonly string[]): string => (xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]!}`);
 
 /** The warning in plain words, naming the players with `name` (e.g. "Alpha (1)"). */
@@ -162,14 +187,11 @@ export const describeWarning = (w: PairingWarning, name: (id: PlayerId) => strin
     case 'forbidden-pair': return `${name(w.players[0])} and ${name(w.players[1])} must not be paired (forbidden pair).`;
     case 'colour-three-in-a-row': return `Colour rule broken: ${name(w.players[0])} would get ${w.colour === 'white' ? 'White' : 'Black'} for the third time in a row.`;
     case 'colour-difference': return `Colour rule broken: ${name(w.players[0])} would have ${Math.abs(w.difference)} more ${w.difference > 0 ? 'Whites than Blacks' : 'Blacks than Whites'} (at most 2 allowed).`;
-    case 'bye-again': return `Second bye: ${name(w.players[0])} already had ${list(w.earlier.map((e) => (e.how === 'bye' ? `the pairing-allocated bye in round ${e.round}` : `a win by forfeit in round ${e.round}`)))}.`;
+    case 'bye-again': return `Second bye: ${name(w.players[0])} already had ${list(w.earlier.map((e) => `${earlierWords[e.how]} in round ${e.round}`))}.`;
     case 'several-byes': return `${list(w.players.map(name))} all get the pairing-allocated bye; at most one player may.`;
     case 'withdrawn-paired': return `${name(w.players[0])} withdrew from round ${w.fromRound} on but is paired.`;
     case 'requested-bye-paired': return `${name(w.players[0])} asked for ${byeWords[w.bye]} in this round but ${w.instead === 'board' ? 'is paired' : 'gets the pairing-allocated bye'}.`;
     case 'unpaired': return `${name(w.players[0])} is left unpaired.`;
-    default: {
-      const never: never = w;
-      return never;
-    }
+    default: return assertNever(w);
   }
 };

@@ -1,2 +1,4 @@
 export { groupSeeding, groupSizes, defaultGroupCount } from './groupSeeding';
 export { randomSeeding } from './randomSeeding';
+export { fideInitialRanking, fideTitleOf, fideTitles } from './fideInitialRanking';
+export type { FideTitle } from './fideInitialRanking';

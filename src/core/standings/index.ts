@@ -9,6 +9,5 @@ export * from './directEncounter';
 export * from './tieBreaks';
 export * from './standingsWith';
 export * from './tcec';
-export * from './systems';
 export * from './csv';
 export * from './prizeGroups';

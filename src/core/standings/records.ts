@@ -1,5 +1,6 @@
+import { assertNever } from '../model';
 import type { ByeKind, Colour, GameCode, PlayerId, ScoringRule, Tenths, Tournament } from '../model';
-import { codesOf, isPlayed, pointsForBye, pointsForGame, tenths } from '../model';
+import { adjustmentOf, codesOf, isPlayed, pointsForBye, pointsForGame, tenths } from '../model';
 
 /**
  * One entry of a player's results: one game against an opponent (a chess round, or one game of a
@@ -54,7 +55,6 @@ export const playerRecords = (t: Tournament): ReadonlyMap<PlayerId, PlayerRecord
     if (!list) entries.set(id, (list = []));
     list.push(e);
   };
-  const double = t.settings.system === 'tcec' && t.settings.double;
   for (const round of t.rounds) {
     const seen = new Set<PlayerId>();
     for (const pairing of round.pairings) {
@@ -72,8 +72,9 @@ export const playerRecords = (t: Tournament): ReadonlyMap<PlayerId, PlayerRecord
       });
     }
     // A bye in a round of two-game matches (TCEC double round, double-sided Swiss) is worth two
-    // byes' points but stays one entry (one received bye), as the TCEC replay counts it.
-    const games = Math.max(1, double ? 2 : 1, ...round.pairings.map((p) => p.games.length));
+    // byes' points but stays one entry (one received bye), as the TCEC replay counts it. The
+    // round's boards say how many games it has (a round of byes only counts one).
+    const games = Math.max(1, ...round.pairings.map((p) => p.games.length));
     for (const bye of round.byes) {
       seen.add(bye.player);
       push(bye.player, { kind: 'bye', round: round.number, byeKind: bye.kind, points: tenths(games * pointsForBye(bye.kind, t.scoring)) });
@@ -88,6 +89,7 @@ export const playerRecords = (t: Tournament): ReadonlyMap<PlayerId, PlayerRecord
   for (const [player, list] of entries) {
     let score = 0;
     for (const e of list) score += e.points;
+    score += adjustmentOf(t.pointAdjustments, player, t.rounds.length); // TRF-2026 299
     out.set(player, { player, entries: list, score: tenths(score) });
   }
   recordCache.set(t, out);
@@ -135,10 +137,7 @@ export const outcomeOf = (code: GameCode): GameOutcome => {
     case '1': case 'W': case '+': return 'win';
     case '=': case 'D': return 'draw';
     case '0': case 'L': case '-': return 'loss';
-    default: {
-      const never: never = code;
-      return never;
-    }
+    default: return assertNever(code);
   }
 };
 

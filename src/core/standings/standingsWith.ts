@@ -1,22 +1,25 @@
+import { assertNever } from '../model';
 import type { PlayerId, Tournament } from '../model';
 import type { Rational } from './rational';
 import { compare, zero } from './rational';
 import { playerRecords } from './records';
 import { directEncounter } from './directEncounter';
 import type { TieBreakCode, TieBreakModifiers, TieBreakSpec } from './tieBreaks';
-import { isAscending, lazyExplanation, parseTieBreak, tieBreak, tieBreakLabel } from './tieBreaks';
-import type { Explanation, StandingRow, TieBreakValue } from './types';
+import { isAscending, lazyExplanation, parseTieBreak, tieBreak, tieBreakLabel, unratedRefusal } from './tieBreaks';
+import type { Explanation, StandingRow, StandingsRefusal, TieBreakValue } from './types';
 import { countValue, ratioValue, tenthsValue } from './values';
 import type { UnplayedRules } from './unplayed';
 
 export interface StandingsOptions {
   /** How unplayed rounds count in opponent-based tie-breaks (default '2026'); a spec's own `rules` wins. */
   readonly rules?: UnplayedRules;
+  /** The rating for unrated players (C.07 Art. 10); default: the tournament's `unratedRating`. */
   readonly unratedRating?: number;
   readonly manualSeeds?: ReadonlyMap<PlayerId, number>;
 }
 
 export interface StandingsReport {
+  readonly ok: true;
   readonly rows: readonly StandingRow[];
   /** Per player, one explanation per tie-break in list order (for the player card). */
   readonly explanations: ReadonlyMap<PlayerId, readonly Explanation[]>;
@@ -24,12 +27,7 @@ export interface StandingsReport {
 
 export type TieBreakListItem = TieBreakSpec | string;
 
-const toSpec = (item: TieBreakListItem): TieBreakSpec => {
-  if (typeof item !== 'string') return item;
-  const spec = parseTieBreak(item);
-  if (!spec) throw new RangeError(`unknown tie-break "${item}"`);
-  return spec;
-};
+const toSpec = (item: TieBreakListItem): TieBreakSpec | null => (typeof item !== 'string' ? item : parseTieBreak(item));
 
 /** Parses a tie-break list (e.g. TRF-2026 record 202 codes); unknown codes come back as a value. */
 export const parseTieBreakList = (
@@ -59,10 +57,7 @@ const valueOf = (spec: TieBreakSpec, exact: Rational, code = tieBreakLabel(spec)
     case 'count':
       if (spec.code === 'SEED' && exact.num === Number.MAX_SAFE_INTEGER) return { ...countValue(code, exact.num), text: '' };
       return countValue(code, exact.num / exact.den);
-    default: {
-      const never: never = unit;
-      return never;
-    }
+    default: return assertNever(unit);
   }
 };
 
@@ -70,10 +65,19 @@ const valueOf = (spec: TieBreakSpec, exact: Rational, code = tieBreakLabel(spec)
  * Standings by score, then the tie-breaks in order (C.07 4.2: each tie-break ranks the subgroups
  * still tied after the previous ones; DE is applied to each such subgroup, Art. 6). Players still
  * tied at the end share the place (C.07 2.1 / 4.2 "unless the rules specify that such ties will not
- * be broken"): ranks 1, 2, 2, 4.
+ * be broken"): ranks 1, 2, 2, 4. Refused, as a value, when the list names an unknown code or a
+ * rating-based tie-break that C.07 Art. 10 rules out (unrated players, no rating given to them).
  */
-export const standingsReport = (t: Tournament, list: readonly TieBreakListItem[], options: StandingsOptions = {}): StandingsReport => {
-  const specs = list.map(toSpec);
+export const standingsReport = (t: Tournament, list: readonly TieBreakListItem[], options: StandingsOptions = {}): StandingsReport | StandingsRefusal => {
+  const parsed = list.map(toSpec);
+  const unknown = list.filter((_, i) => parsed[i] === null).map(String);
+  if (unknown.length > 0) {
+    return { ok: false, reason: 'unknown-tie-break', tieBreaks: unknown, detail: `Unknown tie-break ${unknown.map((c) => `"${c}"`).join(', ')}: take it out of the tie-break order.` };
+  }
+  const specs = parsed as TieBreakSpec[];
+  const unratedRating = options.unratedRating ?? t.unratedRating;
+  const refusal = unratedRefusal(t, specs, unratedRating);
+  if (refusal) return refusal;
   const records = playerRecords(t);
   const points = (p: PlayerId): number => records.get(p)?.score ?? 0;
   const players = t.players.map((p) => p.id);
@@ -84,7 +88,7 @@ export const standingsReport = (t: Tournament, list: readonly TieBreakListItem[]
   for (const spec of specs) {
     const mods: TieBreakModifiers = {
       ...(options.rules ? { rules: options.rules } : {}),
-      ...(options.unratedRating !== undefined ? { unratedRating: options.unratedRating } : {}),
+      ...(unratedRating !== undefined ? { unratedRating } : {}),
       ...(options.manualSeeds ? { manualSeeds: options.manualSeeds } : {}),
       ...spec.modifiers,
     };
@@ -131,7 +135,7 @@ export const standingsReport = (t: Tournament, list: readonly TieBreakListItem[]
       rows.push({ rank, player: p, points: records.get(p)?.score ?? (0 as StandingRow['points']), tieBreaks: values.get(p) ?? [] });
     }
   }
-  return { rows, explanations };
+  return { ok: true, rows, explanations };
 };
 
 /** The display text of a value (or of one contribution) in a tie-break's unit, e.g. ("BH/C1", 155) → "15.5". */
@@ -140,9 +144,20 @@ export const tieBreakValueText = (item: TieBreakListItem, exact: Rational): stri
   return spec ? valueOf(spec, exact, tieBreakLabel(spec)).text : `${exact.num}${exact.den === 1 ? '' : `/${exact.den}`}`;
 };
 
-/** `standingsReport(...).rows`. */
+/**
+ * `standingsReport` for a list that cannot be refused (the systems' own lists, which name no
+ * rating-based tie-break) or where a refusal is a programming error: throws RangeError with the
+ * refusal's words.
+ */
+export const standingsReportOrThrow = (t: Tournament, list: readonly TieBreakListItem[], options: StandingsOptions = {}): StandingsReport => {
+  const r = standingsReport(t, list, options);
+  if (!r.ok) throw new RangeError(r.detail);
+  return r;
+};
+
+/** `standingsReportOrThrow(...).rows`. */
 export const standingsWith = (t: Tournament, list: readonly TieBreakListItem[], options: StandingsOptions = {}): readonly StandingRow[] =>
-  standingsReport(t, list, options).rows;
+  standingsReportOrThrow(t, list, options).rows;
 
 const splitBy = <T>(sorted: readonly T[], same: (a: T, b: T) => boolean): T[][] => {
   const out: T[][] = [];

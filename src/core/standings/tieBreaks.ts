@@ -1,10 +1,11 @@
-import type { PlayerId, Tournament } from '../model';
+import { assertNever } from '../model';
+import type { GameCode, PlayerId, Tournament } from '../model';
 import type { Rational } from './rational';
 import { add, compare, rational, roundHalfUp, sum, zero } from './rational';
 import type { Entry, PlayerRecord } from './records';
 import { isReceivedBye, outcomeOf, playerRecords } from './records';
 import { ratingDifference, scoringProbability } from './ratingTables';
-import type { Contribution, Explanation } from './types';
+import type { Contribution, Explanation, StandingsRefusal } from './types';
 import type { UnplayedContext, UnplayedRules } from './unplayed';
 import { isVoluntaryUnplayed, unplayedContext } from './unplayed';
 import { directEncounter } from './directEncounter';
@@ -39,8 +40,9 @@ export interface TieBreakModifiers {
   /** How unplayed rounds count (default '2026'). */
   readonly rules?: UnplayedRules;
   /**
-   * Rating used for an unrated (rating 0) opponent in ARO / TPR / PTP / APRO / APPO; by default
-   * games against unrated opponents are left out of the rating-based tie-breaks.
+   * Rating used for an unrated (rating 0) opponent in ARO / TPR / PTP / APRO / APPO (C.07 Art. 10);
+   * default: the tournament's `unratedRating`. With neither, those tie-breaks are refused while an
+   * unrated player takes part (`unratedRefusal`; `tieBreak` throws).
    */
   readonly unratedRating?: number;
   /** Cobra-style manual seeds for SEED (lower first); players without one tie after the seeded ones. */
@@ -51,6 +53,37 @@ export interface TieBreakSpec {
   readonly code: TieBreakCode;
   readonly modifiers?: TieBreakModifiers;
 }
+
+/** The tie-breaks computed from the opponents' ratings (C.07 Art. 10; RTNG, a player's own rating, is not one). */
+export const ratingBasedCodes: ReadonlySet<TieBreakCode> = new Set<TieBreakCode>(['ARO', 'TPR', 'PTP', 'APRO', 'APPO']);
+
+const namesShown = 5;
+
+/**
+ * C.07 Art. 10: rating-based tie-breaks are not used when unrated players take part, unless the
+ * regulations give unrated players a rating. Returns the refusal of the rating-based specs of a
+ * list when some player is unrated (rating 0) and `unratedRating` is undefined; null otherwise.
+ */
+export const unratedRefusal = (t: Tournament, specs: readonly TieBreakSpec[], unratedRating: number | undefined): StandingsRefusal | null => {
+  if (unratedRating !== undefined) return null;
+  const refused = specs.filter((s) => ratingBasedCodes.has(s.code)).map(tieBreakLabel);
+  if (refused.length === 0) return null;
+  const unrated = t.players.filter((p) => !(p.rating > 0));
+  if (unrated.length === 0) return null;
+  const names = unrated.slice(0, namesShown).map((p) => `${p.name} (${p.id})`).join(', ') +
+    (unrated.length > namesShown ? ` and ${unrated.length - namesShown} more` : '');
+  const codes = refused.join(', ');
+  const who = unrated.length === 1 ? `${names} is unrated` : `${unrated.length} players are unrated: ${names}`;
+  return {
+    ok: false,
+    reason: 'unrated-players',
+    tieBreaks: refused,
+    unrated: unrated.map((p) => p.id),
+    detail: `${codes} cannot be used: ${who}, and no rating for unrated players is set. ` +
+      `C.07 Article 10: rating-based tie-breaks are not used when there are unrated players, unless the ` +
+      `tournament regulations give them a rating. Set "Rating for unrated players" or take ${codes} out of the tie-break order.`,
+  };
+};
 
 /** Per-player values of one tie-break, each with what went into it. */
 export type TieBreakValues = ReadonlyMap<PlayerId, Explanation>;
@@ -94,7 +127,13 @@ export const tieBreakLabel = (s: TieBreakSpec): string => {
  * evaluated among the players with the same score; `standingsWith` applies it to the real tied
  * groups.
  */
-export const tieBreak = (t: Tournament, code: TieBreakCode, modifiers: TieBreakModifiers = {}): TieBreakValues => {
+export const tieBreak = (t: Tournament, code: TieBreakCode, given: TieBreakModifiers = {}): TieBreakValues => {
+  const modifiers: TieBreakModifiers = given.unratedRating === undefined && t.unratedRating !== undefined ? { ...given, unratedRating: t.unratedRating } : given;
+  if (ratingBasedCodes.has(code)) {
+    // C.07 Art. 10: never leave an unrated opponent out silently (the standings refuse first).
+    const refusal = unratedRefusal(t, [{ code, modifiers }], modifiers.unratedRating);
+    if (refusal) throw new RangeError(refusal.detail);
+  }
   const ctx = unplayedContext(t, modifiers.rules ?? '2026');
   switch (code) {
     case 'BH': return buchholz(ctx, modifiers);
@@ -120,10 +159,7 @@ export const tieBreak = (t: Tournament, code: TieBreakCode, modifiers: TieBreakM
     case 'APPO': return averageOfOpponents(ctx, modifiers, 'APPO', (d) => d.ptp);
     case 'DE': return directEncounterByScore(t, modifiers);
     case 'SOS': case 'ESOS': return strengthOfSchedule(t, code);
-    default: {
-      const never: never = code;
-      return never;
-    }
+    default: return assertNever(code);
   }
 };
 
@@ -323,22 +359,25 @@ export const foreTournament = (t: Tournament): Tournament => {
 };
 const foreCache = new WeakMap<Tournament, Tournament>();
 
+/** One point in tenths: SB's products (tenths × tenths) come back to tenths through it. */
+const onePoint = 10;
+
 const sonnebornBerger = (ctx: UnplayedContext, m: TieBreakModifiers): TieBreakValues => {
-  const win = ctx.t.scoring.win;
   const played = m.played ?? false;
   const cut = m.cut ?? 0;
   const out = new Map<PlayerId, Explanation>();
-  // C.07 9.1: Σ opponent score × the result against them (as a fraction of a win); unplayed
-  // rounds against the dummy opponent (16.4) with the points the round gave.
+  // C.07 9.1: Σ of each opponent's score × the points scored against that opponent, as the text
+  // says whatever the scoring (3/1/0 multiplies by 3 for a win, not by 1); unplayed rounds against
+  // the dummy opponent (16.4) with the points the round gave. Tenths × tenths ÷ 10 = tenths.
   const sbTerms = (r: PlayerRecord): Term[] => opponentTerms(ctx, r, played).map((term, i) => {
     const pts = (r.entries[i] as Entry).points;
-    return { ...term, value: win === 0 ? zero : rational(pts * term.opponentScore, win) };
+    return { ...term, value: rational(pts * term.opponentScore, onePoint) };
   });
   for (const [p, r] of ctx.records) {
     if (cut === 0) {
       let numerator = 0;
       for (let i = 0; i < r.entries.length; i++) numerator += (r.entries[i] as Entry).points * scoreBehind(ctx, r, i, played);
-      out.set(p, lazyExplanation('SB', win === 0 ? zero : rational(numerator, win), () => contributionsOf(sbTerms(r), noCut)));
+      out.set(p, lazyExplanation('SB', rational(numerator, onePoint), () => contributionsOf(sbTerms(r), noCut)));
     } else {
       const terms = sbTerms(r);
       out.set(p, explained('SB', terms, cutSonnebornBerger(terms, cut)));
@@ -413,7 +452,18 @@ const own = (t: Tournament, code: string, f: (p: PlayerId) => number): TieBreakV
 // ---------------------------------------------------------------------------------------------
 // Rating-based: ARO (10.1), TPR (10.2), PTP (10.3), APRO (10.4), APPO (10.5)
 
-interface RatedGame { readonly round: number; readonly opponent: PlayerId; readonly rating: number; readonly points: number }
+/**
+ * A game played over the board against a rated opponent (or one given the rating for unrated
+ * players). `halfPoints` is the game result 1 / ½ / 0 in halves (2 / 1 / 0), whatever the
+ * tournament's scoring: TPR's fractional score (10.2) and PTP's tournament score (10.3) are
+ * compared with FIDE's rating tables, which work on game results.
+ */
+interface RatedGame { readonly round: number; readonly opponent: PlayerId; readonly rating: number; readonly halfPoints: number }
+
+const halfPointsOf = (code: GameCode): number => {
+  const o = outcomeOf(code);
+  return o === 'win' ? 2 : o === 'draw' ? 1 : 0;
+};
 
 const ratedGames = (ctx: UnplayedContext, r: PlayerRecord, unrated: number | undefined): RatedGame[] => {
   const ratings = ratingsOf(ctx.t);
@@ -422,8 +472,8 @@ const ratedGames = (ctx: UnplayedContext, r: PlayerRecord, unrated: number | und
     if (e.kind !== 'game' || !e.played) continue; // over the board only
     const raw = ratings.get(e.opponent) ?? 0;
     const rating = raw > 0 ? raw : unrated;
-    if (rating === undefined) continue;
-    out.push({ round: e.round, opponent: e.opponent, rating, points: e.points });
+    if (rating === undefined) throw new RangeError(`C.07 Article 10: opponent ${e.opponent} is unrated and no rating for unrated players is set`);
+    out.push({ round: e.round, opponent: e.opponent, rating, halfPoints: halfPointsOf(e.code) });
   }
   return out;
 };
@@ -461,41 +511,41 @@ const ratingData = (ctx: UnplayedContext, m: TieBreakModifiers): ReadonlyMap<Pla
   if (!perCtx) ratingDataCache.set(ctx, (perCtx = new Map()));
   const cached = perCtx.get(key);
   if (cached) return cached;
-  const win = ctx.t.scoring.win;
   const out = new Map<PlayerId, RatingData>();
   for (const [p, r] of ctx.records) {
     const games = ratedGames(ctx, r, m.unratedRating);
-    out.set(p, { tpr: performance(games, win), ptp: perfectPerformance(games, win), games });
+    out.set(p, { tpr: performance(games), ptp: perfectPerformance(games), games });
   }
   perCtx.set(key, out);
   return out;
 };
 
 /**
- * C.07 10.2 TPR: ARO + dp(p), p = points over the board ÷ games, read in table 8.1.1 at the
- * nearest hundredth (0.5 up), the sum rounded to the nearest whole number (0.5 up). 0 without games.
+ * C.07 10.2 TPR: ARO + dp(p), p = the game results over the board (1 / ½ / 0) ÷ games, read in
+ * table 8.1.1 at the nearest hundredth (0.5 up), the sum rounded to the nearest whole number
+ * (0.5 up). 0 without games.
  */
-export const performance = (games: readonly RatedGame[], win: number): number => {
-  if (games.length === 0 || win === 0) return 0;
+export const performance = (games: readonly RatedGame[]): number => {
+  if (games.length === 0) return 0;
   const ratingSum = games.reduce((s, g) => s + g.rating, 0);
-  const points = games.reduce((s, g) => s + g.points, 0);
-  const p = roundHalfUp(rational(100 * points, win * games.length));
+  const halves = games.reduce((s, g) => s + g.halfPoints, 0);
+  const p = roundHalfUp(rational(100 * halves, 2 * games.length));
   return roundHalfUp(add(rational(ratingSum, games.length), rational(ratingDifference(p))));
 };
 
 /**
  * C.07 10.3 PTP: the lowest whole rating whose expected score (Σ of table 8.1.2 probabilities
- * against each opponent, full scale) reaches the points scored over the board; for a zero score,
- * the lowest opponent rating − 800. 0 without games.
+ * against each opponent, full scale) reaches the game results over the board (1 / ½ / 0); for a
+ * zero score, the lowest opponent rating − 800. 0 without games.
  */
-export const perfectPerformance = (games: readonly RatedGame[], win: number): number => {
-  if (games.length === 0 || win === 0) return 0;
+export const perfectPerformance = (games: readonly RatedGame[]): number => {
+  if (games.length === 0) return 0;
   const ratings = games.map((g) => g.rating);
-  const points = games.reduce((s, g) => s + g.points, 0);
+  const halves = games.reduce((s, g) => s + g.halfPoints, 0);
   const lowest = Math.min(...ratings);
-  if (points <= 0) return lowest - 800;
-  // expected (hundredths of a game) × win ≥ points × 100
-  const reaches = (R: number): boolean => ratings.reduce((s, x) => s + scoringProbability(R, x), 0) * win >= points * 100;
+  if (halves <= 0) return lowest - 800;
+  // expected score in hundredths of a game ≥ results in hundredths (halves × 50)
+  const reaches = (R: number): boolean => ratings.reduce((s, x) => s + scoringProbability(R, x), 0) >= halves * 50;
   let lo = lowest - 800;
   let hi = Math.max(...ratings) + 800;
   while (lo < hi) {
@@ -511,7 +561,7 @@ const mapValues = (data: ReadonlyMap<PlayerId, RatingData>, code: string, f: (d:
   for (const [p, d] of data) {
     out.set(p, {
       code, value: rational(f(d)),
-      contributions: d.games.map((g) => ({ round: g.round, opponent: g.opponent, value: rational(g.rating), note: `opponent rating, scored ${g.points / 10}` })),
+      contributions: d.games.map((g) => ({ round: g.round, opponent: g.opponent, value: rational(g.rating), note: `opponent rating, result ${g.halfPoints === 2 ? '1' : g.halfPoints === 1 ? '½' : '0'}` })),
     });
   }
   return out;

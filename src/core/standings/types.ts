@@ -44,3 +44,19 @@ export interface Explanation {
   readonly value: Rational;
   readonly contributions: readonly Contribution[];
 }
+
+/**
+ * Why a tie-break list cannot rank a tournament (an expected failure, returned as a value):
+ * - 'unrated-players': rating-based tie-breaks with unrated players and no rating given to them
+ *   (C.07 Art. 10); `tieBreaks` the refused labels, `unrated` the unrated players;
+ * - 'unknown-tie-break': a code Pairwise does not know (e.g. from a TRF's record 202).
+ */
+export type StandingsRefusal =
+  | {
+      readonly ok: false;
+      readonly reason: 'unrated-players';
+      readonly tieBreaks: readonly string[];
+      readonly unrated: readonly PlayerId[];
+      readonly detail: string;
+    }
+  | { readonly ok: false; readonly reason: 'unknown-tie-break'; readonly tieBreaks: readonly string[]; readonly detail: string };

@@ -1,3 +1,4 @@
+import { assertNever } from '../model';
 import type { PlayerId, Tenths, Tournament } from '../model';
 import type { Entry, PlayerRecord } from './records';
 import { outcomeOf, playerRecords } from './records';
@@ -5,7 +6,8 @@ import { outcomeOf, playerRecords } from './records';
 /**
  * How unplayed rounds (byes, forfeits, absences) enter opponent-based tie-breaks.
  * - '2026': C.07 (2026) Art. 16 — dummy opponent with the player's own score, capped (16.4.1:
- *   a forfeit by the scheduled opponent's adjusted score; 16.4.2: a bye by draw points × rounds).
+ *   a forfeit by the scheduled opponent's adjusted score; 16.4.2: a bye by draw points × rounds,
+ *   the rounds paired so far: see the standings README, "Number of rounds").
  * - '2023': C.07 (1 July 2023) Art. 16 — dummy opponent with the player's own score, uncapped.
  * - '2009': the pre-2023 virtual opponent (C.02 13.15.2, 2009): for an unplayed round R,
  *   Svon = SPR + (win − SfPR) + draw × (n − R); opponents' unplayed rounds count as draws.
@@ -53,8 +55,8 @@ export const unplayedContext = (t: Tournament, rules: UnplayedRules): UnplayedCo
   if (cached) return cached;
   const records = playerRecords(t);
   const { draw, win } = t.scoring;
+  // "Number of rounds" (16.4.2) is the rounds paired so far, not the planned total (README).
   const rounds = t.rounds.length;
-  const plannedRounds = Math.max(t.totalRounds, rounds);
 
   const adjusted = new Map<PlayerId, number>();
   for (const [id, r] of records) {
@@ -84,7 +86,7 @@ export const unplayedContext = (t: Tournament, rules: UnplayedRules): UnplayedCo
         return own; // C.07 (2023) 16.4: the participant's own score
       case '2026':
         // C.07 (2026) 16.4.1 / 16.4.2
-        return e.kind === 'game' ? Math.min(own, adjustedScore(e.opponent)) : Math.min(own, draw * plannedRounds);
+        return e.kind === 'game' ? Math.min(own, adjustedScore(e.opponent)) : Math.min(own, draw * rounds);
       case '2009': {
         // Svon = SPR + (1 − SfPR) + 0.5 × (n − R), in the tournament's scoring rule
         let before = 0;
@@ -96,10 +98,7 @@ export const unplayedContext = (t: Tournament, rules: UnplayedRules): UnplayedCo
         const later = Math.max(0, rounds - roundPosition(t, e.round));
         return before + (win - inRound) + draw * later;
       }
-      default: {
-        const never: never = rules;
-        return never;
-      }
+      default: return assertNever(rules);
     }
   };
   const ctx: UnplayedContext = { t, rules, records, adjustedScore, dummyScore, rounds };

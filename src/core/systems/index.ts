@@ -1,49 +1,133 @@
-import type { PairingSystem, SystemSettings, Tournament } from '../model';
-import { assertNever } from '../model';
-import { tcecSystem } from './tcec';
-import { dutchSystem } from './dutch';
-import { sassSystem } from './sass/singleSidedSystem';
-import { doubleSidedSwiss } from './double-sided/doubleSidedSystem';
-import { engineSwissSystem } from './engine-swiss';
-import { bursteinSystem } from './burstein';
-import { diagnosingSystem } from '../diagnosis/diagnosePairing';
+import type { BoardResult, PairingOutcome, PairingSystem, PairingDiagnosis, SystemId, SystemSettings, Tournament } from '../model';
+import type { CompatibilityGraph } from '../diagnosis/explainUnpairable';
+import { explainUnpairable } from '../diagnosis/explainUnpairable';
+import type { StandingsOptions, StandingsReport, TieBreakListItem } from '../standings/standingsWith';
+import type { StandingsRefusal } from '../standings/types';
+import type { SettingsOf, SettingsRead, SystemModule } from './systemModule';
+import { tcec } from './tcec';
+import { dutch } from './dutch';
+import { burstein } from './burstein';
+import { sass } from './sass';
+import { doubleSided } from './double-sided';
+import { engineSwiss } from './engine-swiss';
+import { ladder } from './ladder';
+
+export type { SettingsOf, SettingsRead, SystemModule, Seats, SeedingDefault, CliSpec, SystemOptions, NetrunnerFeatures } from './systemModule';
 
 /**
- * A stand-in for a system whose engine is not in this build yet: every pairing request fails with
- * a clear message instead of throwing.
+ * The pairing systems, one module each. Adding a system is one folder and one line here; the
+ * type makes a SystemSettings variant without its module (or a module for no variant) fail to
+ * compile.
  */
-const _notYetAvailable = (id: SystemSettings['system'], name: string): PairingSystem => ({
-  id,
-  pairNextRound: (_tournament: Tournament) => ({
-    ok: false,
-    reason: 'invalid-state',
-    detail: `the ${name} pairing system is not available in this build yet`,
-  }),
-});
+export const systems = {
+  tcec,
+  dutch,
+  burstein,
+  sass,
+  'double-sided': doubleSided,
+  'engine-swiss': engineSwiss,
+  ladder,
+} as const satisfies { readonly [Id in SystemId]: SystemModule<SettingsOf<Id>> };
+
+/** Every system, in the order the app offers them. */
+export const allSystems: readonly SystemModule[] = [dutch, burstein, sass, doubleSided, tcec, engineSwiss, ladder] as readonly unknown[] as readonly SystemModule[];
 
 /**
- * The pairing system registry: settings → engine. Each system adds its case here (one line);
- * the `never` check makes a new SystemSettings variant fail to compile until it is registered.
+ * The module of a settings value. A module's functions take its own settings variant; the map
+ * above pairs each id with that variant, which TypeScript cannot follow through an index, hence
+ * the one cast.
  */
-// A 'no-valid-pairing' failure carries a diagnosis (which players, which rule; src/core/diagnosis).
-const diagnosed = {
-  tcec: diagnosingSystem(tcecSystem),
-  dutch: diagnosingSystem(dutchSystem),
-  burstein: diagnosingSystem(bursteinSystem),
-  sass: diagnosingSystem(sassSystem),
-  doubleSided: diagnosingSystem(doubleSidedSwiss),
-  engineSwiss: diagnosingSystem(engineSwissSystem),
+export const systemModule = <S extends SystemSettings>(settings: S): SystemModule<S> =>
+  systems[settings.system] as unknown as SystemModule<S>;
+
+/** The module of a system id. */
+export const moduleById = (id: SystemId): SystemModule => systems[id] as unknown as SystemModule;
+
+/** The module of a tournament's system. */
+export const moduleOf = (t: { readonly settings: SystemSettings }): SystemModule => systemModule(t.settings) as SystemModule;
+
+/** Reads system settings from unknown input (a form, a backup, a stored row): its `system` picks the module. */
+export const readSystemSettings = (raw: unknown): SettingsRead<SystemSettings> => {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { ok: false, field: '', message: 'The system settings must be an object.' };
+  const id = (raw as { readonly system?: unknown }).system;
+  if (typeof id !== 'string' || !(id in systems)) {
+    return { ok: false, field: 'system', message: `The pairing system must be one of ${Object.keys(systems).join(', ')}, not ${JSON.stringify(id) ?? 'nothing'}.` };
+  }
+  return moduleById(id as SystemId).readSettings(raw);
 };
 
-export const systemFor = (settings: SystemSettings): PairingSystem => {
-  switch (settings.system) {
-    case 'tcec': return diagnosed.tcec;
-    case 'dutch': return diagnosed.dutch;
-    case 'burstein': return diagnosed.burstein;
-    case 'sass': return diagnosed.sass;
-    case 'double-sided': return diagnosed.doubleSided;
-    case 'engine-swiss': return diagnosed.engineSwiss;
-    case 'ladder': return { id: 'ladder', pairNextRound: () => ({ ok: false, reason: 'invalid-state', detail: 'a ladder is played one game at a time (its own screen), not paired in rounds' }) };
-    default: return assertNever(settings);
-  }
+/** The settings in words: "FIDE Dutch (2026), Baku acceleration". */
+export const describeSystem = (settings: SystemSettings): string => systemModule(settings).describe(settings);
+
+/** One game's result in the tournament's system's words. */
+export const resultText = (t: { readonly settings: SystemSettings }, r: BoardResult | null): string =>
+  r === null ? '' : moduleOf(t).resultText(r);
+
+/** Games each board of round `round` plays. */
+export const gamesPerBoard = (t: { readonly settings: SystemSettings; readonly totalRounds: number }, round: number): number =>
+  systemModule(t.settings).gamesPerBoard(t.settings, round, t.totalRounds);
+
+/** Who may meet whom in the tournament's next round under its system's absolute rules, or null. */
+export const compatibilityGraph = (t: Tournament): CompatibilityGraph | null =>
+  systemModule(t.settings).compatibility?.(t, t.settings) ?? null;
+
+/**
+ * Why the tournament's next round cannot be paired by its system: the players who cannot all be
+ * paired and the absolute rules that block them. Null when the system's absolute rules allow a
+ * pairing (or the system has no compatibility graph).
+ */
+export const diagnosePairing = (t: Tournament): PairingDiagnosis | null => {
+  const graph = compatibilityGraph(t);
+  return graph === null ? null : explainUnpairable(graph);
+};
+
+/** Adds the diagnosis to a 'no-valid-pairing' failure (when one is found); any other outcome is returned as is. */
+export const withDiagnosis = (t: Tournament, outcome: PairingOutcome): PairingOutcome => {
+  if (outcome.ok || outcome.reason !== 'no-valid-pairing' || outcome.diagnosis !== undefined) return outcome;
+  const diagnosis = diagnosePairing(t);
+  return diagnosis === null ? outcome : { ...outcome, diagnosis };
+};
+
+const noRounds = (id: SystemId, name: string): PairingSystem => ({
+  id,
+  pairNextRound: () => ({ ok: false, reason: 'invalid-state', detail: `${name} is played one game at a time (its own screen), not paired in rounds` }),
+});
+
+const diagnosed = new Map<SystemId, PairingSystem>(
+  allSystems.map((m) => {
+    const pairing = m.pairing;
+    return [m.id, pairing === null ? noRounds(m.id, m.name) : { id: m.id, pairNextRound: (t: Tournament) => withDiagnosis(t, pairing.pairNextRound(t)) }];
+  }),
+);
+
+/** The pairing system of these settings; a 'no-valid-pairing' failure says which players and which rule. */
+export const systemFor = (settings: SystemSettings): PairingSystem => diagnosed.get(settings.system)!;
+
+/** The tournament's standings as its system defines them (the TO's tie-break list where the system allows one). */
+export const standingsReportOf = (t: Tournament, options: StandingsOptions = {}): StandingsReport | StandingsRefusal =>
+  systemModule(t.settings).standings(t, options, t.settings);
+
+/** The tournament's ranking (`standingsReportOf`): rows, or why the tie-break list cannot rank it. */
+export const standings = (t: Tournament, options: StandingsOptions = {}): StandingsReport | StandingsRefusal => standingsReportOf(t, options);
+
+/** The tie-break list the system ranks by when the TO names none; null for a fixed ranking of its own. */
+export const systemTieBreakList = (t: { readonly settings: SystemSettings }, options: StandingsOptions = {}): readonly TieBreakListItem[] | null =>
+  moduleOf(t).tieBreakList(options);
+
+/** Every preset the app's system lists offer, in the order of `allSystems` (value: `key`). */
+export const systemPresets: readonly { readonly key: string; readonly label: string; readonly settings: SystemSettings; readonly module: SystemModule }[] =
+  allSystems.flatMap((m) => m.presets.map((p) => ({ ...p, module: m })));
+
+/**
+ * The settings as one system's variant, or null when they are another system's: for code that
+ * belongs to one system (its status panel, its openings), e.g. `asSystem(t.settings, 'engine-swiss')`.
+ */
+export const asSystem = <Id extends SystemId>(settings: SystemSettings, id: Id): SettingsOf<Id> | null =>
+  settings.system === id ? (settings as SettingsOf<Id>) : null;
+
+/** The same settings, whatever the key order: both read by their module, then compared. */
+export const sameSettings = (a: SystemSettings, b: SystemSettings): boolean => {
+  const ra = readSystemSettings(a);
+  const rb = readSystemSettings(b);
+  return ra.ok && rb.ok && JSON.stringify(ra.settings) === JSON.stringify(rb.settings);
 };

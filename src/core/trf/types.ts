@@ -1,4 +1,4 @@
-import type { Colour, GameCode, PlayerId, ScoringRule, Tenths } from '../model';
+import type { Colour, GameCode, PlayerId, PointAdjustment, ScoringRule, Tenths } from '../model';
 
 /**
  * The result column of a round entry on a 001 line (TRF-16 / TRF-2026, column 99 for round 1):
@@ -100,6 +100,13 @@ export interface TrfSettings {
   readonly plannedByes: readonly TrfPlannedBye[];
   /** 192, trimmed (TRF-2026 encoded type of tournament). */
   readonly system?: string;
+  /** 1-based line of the 192 record. */
+  readonly systemLine?: number;
+  /**
+   * Pairwise's PWS record: the system's settings as JSON (columns 5 on), for a system whose 192
+   * code does not say them all (CUSTOM_SWISS); other programs ignore unknown record codes.
+   */
+  readonly pairwiseSettings?: { readonly value: unknown; readonly line: number };
   /** 092, trimmed (free-text type of tournament; bbpPairings writes e.g. FIDE_DUTCH_2025). */
   readonly tournamentType?: string;
   /** 012, trimmed. */
@@ -110,6 +117,10 @@ export interface TrfSettings {
   readonly standingsTieBreaks?: readonly string[];
   /** Pairwise's PWR records: results later rounds were paired from, before a correction. */
   readonly resultsAsPaired?: readonly TrfResultAsPaired[];
+  /** TRF-2026 299 point adjustments (blank type), one per player, with the record's line. */
+  readonly pointAdjustments?: readonly (PointAdjustment & { readonly line: number })[];
+  /** TRF-2026 172 and 182 as written (kept; nothing Pairwise computes depends on them). */
+  readonly rankingRecords?: readonly { readonly code: string; readonly text: string; readonly line: number }[];
 }
 
 /**

@@ -110,6 +110,17 @@ export class StandingsPage {
     await this.page.getByRole('button', { name: 'Add', exact: true }).click();
   }
 
+  /** The message that replaces the table when the tie-break order cannot rank the event. */
+  refusal(): Locator {
+    return this.page.getByRole('alert');
+  }
+
+  async setUnratedRating(rating: number | ''): Promise<void> {
+    await this.page.getByLabel('Rating for unrated players').fill(String(rating));
+    await this.page.getByRole('button', { name: 'Save rating' }).click();
+    await expect(this.page.getByRole('status').filter({ hasText: /unrated players/i })).toBeVisible();
+  }
+
   async saveOrder(): Promise<void> {
     await this.page.getByRole('button', { name: 'Save order' }).click();
     await expect(this.page.getByRole('status').filter({ hasText: /^Saved:/ })).toBeVisible();

@@ -1,4 +1,4 @@
-import type { DutchPlayer, DutchState } from '../dutch/history';
+import type { SwissPlayer, SwissState } from '../fide/history';
 
 /**
  * bbpPairings' default Burstein acceleration (used when the file has no XXA/250 record): before
@@ -15,14 +15,14 @@ import type { DutchPlayer, DutchState } from '../dutch/history';
  * coincide and the effect is that round 2 repeats round 1's acceleration (confirmed by all 11
  * round-2 states of the reference corpus).
  */
-export function defaultAccelerations(state: DutchState): ReadonlyMap<number, number> {
+export function defaultAccelerations(state: SwissState): ReadonlyMap<number, number> {
   const round = state.playedRounds;
   const out = new Map<number, number>();
   if (round >= 2) return out;
-  const ranked = state.players.filter((p) => p.rankIndex >= 0).sort((a, b) => a.rankIndex - b.rankIndex);
+  const ranked = state.players.filter((p) => p.pairingNumber > 0).sort((a, b) => a.pairingNumber - b.pairingNumber);
   // Before round 1 only the entries decided beforehand are known (a planned bye = no part);
   // before round 2, whether the player took part in the pairing of round 1.
-  const counts = (p: DutchPlayer): boolean => (round === 0 ? p.toBePaired : p.rounds[0]!.participated);
+  const counts = (p: SwissPlayer): boolean => (round === 0 ? p.toBePaired : p.rounds[0]!.participated);
   let bound = ranked.filter(counts).length;
   if (bound <= 1) return out;
   for (const p of ranked) {

@@ -1,9 +1,12 @@
 import type { Colour, PairingOutcome, PairingSystem, ProposedPair, Tournament } from '../../model';
 import { colours } from '../../model';
 import { NumberWarmMatcher } from '../../matching';
-import type { DutchPlayer, DutchState } from '../dutch/history';
-import { buildDutchState, invertColour, isAbsolutePreference } from '../dutch/history';
+import type { SwissPlayer, SwissState } from '../fide/history';
+import { buildSwissState, invertColour, isAbsolutePreference } from '../fide/history';
+import { initialColourRule, neutralColour } from '../fide/colourAllocation';
+import { eligibleForBye2017 } from '../fide/byeEligibility';
 import { defaultAccelerations } from './acceleration';
+import { bakuAccelerations } from '../fide/baku';
 import type { MetricScores } from './metricScores';
 import { listSort } from './listSort';
 import { adjustedScores, metricScoresOf, worseThan } from './metricScores';
@@ -23,20 +26,22 @@ const compatibleMultiplier = sameScoreGroupMultiplier * (Math.floor(9999 / 2) + 
 
 /** Everything the Burstein procedure knows about the round being paired. */
 export interface BursteinState {
-  readonly base: DutchState;
+  readonly base: SwissState;
   /** Virtual points per player index for this round. */
   readonly acceleration: readonly number[];
   readonly metrics: readonly MetricScores[];
 }
 
 export function buildBursteinState(t: Tournament): BursteinState {
-  const base = buildDutchState(t);
+  // TRF-2026 192 FIDE_BURSTEIN_BAKU: Baku acceleration replaces the default one (bbpPairings).
+  const baku = t.settings.system === 'burstein' && t.settings.acceleration === 'baku';
+  const base = buildSwissState(t, baku ? bakuAccelerations : undefined);
   const acceleration = base.players.map((p) => p.accelerations[base.playedRounds] ?? 0);
-  if (t.acceleration === undefined) {
+  if (t.acceleration === undefined && !baku) {
     // C.04.4.2 / bbpPairings: without an XXA record the default Burstein acceleration applies.
     for (const [i, v] of defaultAccelerations(base)) acceleration[i] = v;
   }
-  const accel = (p: DutchPlayer): number => acceleration[p.index]!;
+  const accel = (p: SwissPlayer): number => acceleration[p.index]!;
   const adjusted = adjustedScores(base, accel);
   const metrics = base.players.map((p) => metricScoresOf(base, p, adjusted, accel));
   return { base, acceleration, metrics };
@@ -50,7 +55,7 @@ type EdgeWeight = (a: number, b: number, sameScoreGroup: boolean, useDueColour: 
  * C.04.1 / bbpPairings, two players may meet unless they met (a's forbidden set holds b) or both
  * have the same absolute preference.
  */
-function edgeWeights(players: readonly DutchPlayer[]): EdgeWeight {
+function edgeWeights(players: readonly SwissPlayer[]): EdgeWeight {
   const n = players.length;
   const vertexOf = new Map(players.map((p, v) => [p.index, v]));
   const forbidden = new Uint8Array(n * n);
@@ -79,47 +84,14 @@ function edgeWeights(players: readonly DutchPlayer[]): EdgeWeight {
   };
 }
 
-/** bbpPairings' eligibleForByePre2025Rules: no earlier pairing-allocated bye or forfeit win. */
-const eligibleForBye = (p: DutchPlayer): boolean =>
-  !p.rounds.some((r) => !r.played && r.participated && r.outcome === 'win');
-
-/** The colours of the two players in the latest round in which they differed (played games only). */
-function firstColourDifference(a: DutchPlayer, b: DutchPlayer): [Colour | null, Colour | null] {
-  const ca = a.rounds.filter((r) => r.played).map((r) => r.colour);
-  const cb = b.rounds.filter((r) => r.played).map((r) => r.colour);
-  let i = ca.length - 1;
-  let j = cb.length - 1;
-  while (i >= 0 && j >= 0 && ca[i] === cb[j]) {
-    i--;
-    j--;
-  }
-  return [i >= 0 ? ca[i]! : null, j >= 0 ? cb[j]! : null];
-}
-
-/** C.04.4.2 colour allocation as bbpPairings' choosePlayerNeutralColor: null when nothing decides. */
-function neutralColour(p: DutchPlayer, o: DutchPlayer): Colour | null {
-  const pp = p.colourPreference;
-  const op = o.colourPreference;
-  if (pp === null || op === null || pp !== op) return pp ?? invertColour(op);
-  const pa = isAbsolutePreference(p);
-  const oa = isAbsolutePreference(o);
-  if (pa && (p.colourImbalance > o.colourImbalance || !oa)) return pp;
-  if (oa && (o.colourImbalance > p.colourImbalance || !pa)) return invertColour(op);
-  if (p.strongPreference && !o.strongPreference) return pp;
-  if (o.strongPreference && !p.strongPreference) return invertColour(op);
-  const [pc, oc] = firstColourDifference(p, o);
-  return pc !== null && oc !== null ? oc : null;
-}
-
 /** The colour player p gets against o (bbpPairings choosePlayerColor). */
-export function colourOf(state: BursteinState, p: DutchPlayer, o: DutchPlayer): Colour {
+export function colourOf(state: BursteinState, p: SwissPlayer, o: SwissPlayer): Colour {
   const neutral = neutralColour(p, o);
   if (neutral !== null) return neutral;
   const initial: Colour = state.base.initialColour ?? 'white';
   if (p.colourPreference === null) {
-    // Nothing to go by: the higher-ranked player gets the initial colour on odd pairing numbers.
-    if (p.rankIndex < o.rankIndex) return p.rankIndex % 2 === 1 ? invertColour(initial)! : initial;
-    return o.rankIndex % 2 === 1 ? initial : invertColour(initial)!;
+    // E.5: nothing to go by; the player with the lower pairing number counts as the higher ranked.
+    return p.pairingNumber < o.pairingNumber ? initialColourRule(p, initial) : invertColour(initialColourRule(o, initial))!;
   }
   // Same preference, same history: the better Burstein index gets its preference.
   return worseThan(state.metrics[p.index]!, state.metrics[o.index]!) ? invertColour(o.colourPreference)! : p.colourPreference;
@@ -222,13 +194,13 @@ export function pairBursteinState(state: BursteinState): BursteinResult {
   const labels = order.slice();
   if (labels.length % 2 === 1) {
     let k = labels.length - 1;
-    while (k > 0 && !eligibleForBye(ps[labels[k]!]!)) k--;
-    if (!eligibleForBye(ps[labels[k]!]!)) return { ok: false, detail: 'No player is eligible for the pairing-allocated bye.', ordered: order };
+    while (k > 0 && !eligibleForBye2017(ps[labels[k]!]!)) k--;
+    if (!eligibleForBye2017(ps[labels[k]!]!)) return { ok: false, detail: 'No player is eligible for the pairing-allocated bye.', ordered: order };
     bye = labels[k]!;
     labels.splice(k, 1);
   }
   const n = labels.length;
-  const player = (v: number): DutchPlayer => ps[labels[v]!]!;
+  const player = (v: number): SwissPlayer => ps[labels[v]!]!;
   const graph = new Graph(n);
   const edgeWeight = edgeWeights(labels.map((i) => ps[i]!));
 
@@ -320,11 +292,11 @@ function boardOrder(state: BursteinState, pairs: readonly (readonly [number, num
   const boards = pairs.map(([w, b]) => {
     const pw = ps[w]!;
     const pb = ps[b]!;
-    const whiteLower = pw.score < pb.score || (pw.score === pb.score && pw.rankIndex > pb.rankIndex);
+    const whiteLower = pw.score < pb.score || (pw.score === pb.score && pw.pairingNumber > pb.pairingNumber);
     const [h, l] = whiteLower ? [pb, pw] : [pw, pb];
     return { h, l, pair: { white: pw.id, black: pb.id } };
   });
-  boards.sort((x, y) => y.h.score - x.h.score || y.l.score - x.l.score || x.h.rankIndex - y.h.rankIndex);
+  boards.sort((x, y) => y.h.score - x.h.score || y.l.score - x.l.score || x.h.pairingNumber - y.h.pairingNumber);
   return boards.map((b) => b.pair);
 }
 

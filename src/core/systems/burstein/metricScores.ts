@@ -1,5 +1,5 @@
-import type { DutchPlayer, DutchState, RoundRecord } from '../dutch/history';
-import { pointsOf } from '../dutch/history';
+import type { SwissPlayer, SwissState, RoundRecord } from '../fide/history';
+import { pointsOf } from '../fide/history';
 
 /**
  * The Burstein index (C.04.4.2 "Burstein system", ranking inside a score group): Sonneborn-Berger,
@@ -22,14 +22,14 @@ export interface MetricScores {
   readonly buchholz: number;
   /** Median Buchholz: Buchholz without the best and worst value (0 before round 4). */
   readonly median: number;
-  readonly rankIndex: number;
+  readonly pairingNumber: number;
 }
 
 /** Virtual points for the round being paired (acceleration) of one player. */
-export type AccelerationOf = (p: DutchPlayer) => number;
+export type AccelerationOf = (p: SwissPlayer) => number;
 
 /** Score of the virtual opponent's result in an unplayed round (bbpPairings getVirtualOpponentScore). */
-const virtualOpponentResult = (state: DutchState, p: DutchPlayer, r: RoundRecord): number => {
+const virtualOpponentResult = (state: SwissState, p: SwissPlayer, r: RoundRecord): number => {
   const s = state.scoring;
   switch (r.outcome) {
     case 'loss': return s.win;
@@ -45,7 +45,7 @@ const virtualOpponentResult = (state: DutchState, p: DutchPlayer, r: RoundRecord
 };
 
 /** Each player's score with every unplayed game counted as a draw (plus acceleration). */
-export function adjustedScores(state: DutchState, acceleration: AccelerationOf): number[] {
+export function adjustedScores(state: SwissState, acceleration: AccelerationOf): number[] {
   return state.players.map((p) => {
     let total = acceleration(p);
     for (let r = 0; r < state.playedRounds; r++) {
@@ -58,14 +58,14 @@ export function adjustedScores(state: DutchState, acceleration: AccelerationOf):
 
 /** SB, Buchholz and median Buchholz of one player (bbpPairings calculateSonnebornBerger / calculateBuchholzTiebreak). */
 export function metricScoresOf(
-  state: DutchState,
-  p: DutchPlayer,
+  state: SwissState,
+  p: SwissPlayer,
   adjusted: readonly number[],
   acceleration: AccelerationOf,
 ): MetricScores {
   const accel = acceleration(p);
   const score = p.score + accel;
-  if (p.rankIndex < 0) return { score, sonnebornBerger: 0, buchholz: 0, median: 0, rankIndex: p.rankIndex };
+  if (p.pairingNumber === 0) return { score, sonnebornBerger: 0, buchholz: 0, median: 0, pairingNumber: p.pairingNumber };
   const draw = state.scoring.draw;
   // The virtual opponent's score before round r: the player's own score then, draws afterwards.
   let virtualPoints = Math.max(0, state.playedRounds - 1) * draw + accel;
@@ -84,7 +84,7 @@ export function metricScoresOf(
     virtualPoints += pts - draw;
   }
   const median = state.playedRounds <= 2 ? 0 : bh - min - max;
-  return { score, sonnebornBerger: sb, buchholz: bh, median, rankIndex: p.rankIndex };
+  return { score, sonnebornBerger: sb, buchholz: bh, median, pairingNumber: p.pairingNumber };
 }
 
 const compareTuples = (a: readonly number[], b: readonly number[]): number => {
@@ -99,12 +99,12 @@ const compareTuples = (a: readonly number[], b: readonly number[]): number => {
  */
 export function worseThan(a: MetricScores, b: MetricScores): boolean {
   if (a.score === b.score) {
-    return compareTuples([a.sonnebornBerger, a.buchholz, a.median, b.rankIndex], [b.sonnebornBerger, b.buchholz, b.median, a.rankIndex]) < 0;
+    return compareTuples([a.sonnebornBerger, a.buchholz, a.median, b.pairingNumber], [b.sonnebornBerger, b.buchholz, b.median, a.pairingNumber]) < 0;
   }
   return (
     compareTuples(
-      [a.sonnebornBerger, a.buchholz * a.score, a.median * a.score, b.rankIndex],
-      [b.sonnebornBerger, b.buchholz * b.score, b.median * b.score, a.rankIndex],
+      [a.sonnebornBerger, a.buchholz * a.score, a.median * a.score, b.pairingNumber],
+      [b.sonnebornBerger, b.buchholz * b.score, b.median * b.score, a.pairingNumber],
     ) < 0
   );
 }

@@ -11,6 +11,8 @@ const scale = 100n;
  */
 export const doubleSidedCostModel = (): CostModel => ({
   scale,
+  // No side term (each round plays both sides); the records' bias is unused.
+  sideBiasRule: 'played-games',
   exclusions: 'a rematch or a second bye',
   pair(a, b) {
     if (a.meetings.has(b.id)) return { allowed: false, reason: `${a.id} and ${b.id} have already met` };

@@ -1,5 +1,6 @@
 import type { PairingOutcome, ProposedPair, Tournament } from '../../model';
-import { buildDutchState, type DutchState } from './history';
+import { buildSwissState, type SwissState } from '../fide/history';
+import { bakuAccelerations } from '../fide/baku';
 import { colourFor, type PairingResult } from './criteria';
 import { pairRound2026 } from './pair2026';
 import { pairRound2017 } from './pair2017';
@@ -9,12 +10,12 @@ import { pairRound2017 } from './pair2017';
  * (by score without acceleration, then the lower player's score, then the higher player's rank);
  * the bye last.
  */
-function boardOrder(state: DutchState, result: Extract<PairingResult, { ok: true }>): ProposedPair[] {
+function boardOrder(state: SwissState, result: Extract<PairingResult, { ok: true }>): ProposedPair[] {
   const ps = state.players;
   const higherFirst = (a: number, b: number): [number, number] => {
     const pa = ps[a]!;
     const pb = ps[b]!;
-    const aLower = pa.score < pb.score || (pa.score === pb.score && pa.rankIndex > pb.rankIndex);
+    const aLower = pa.score < pb.score || (pa.score === pb.score && pa.pairingNumber > pb.pairingNumber);
     return aLower ? [b, a] : [a, b];
   };
   const boards = result.pairs.map(([a, b]) => {
@@ -28,17 +29,21 @@ function boardOrder(state: DutchState, result: Extract<PairingResult, { ok: true
   });
   boards.sort(
     (x, y) =>
-      ps[y.h]!.score - ps[x.h]!.score || ps[y.l]!.score - ps[x.l]!.score || ps[x.h]!.rankIndex - ps[y.h]!.rankIndex,
+      ps[y.h]!.score - ps[x.h]!.score || ps[y.l]!.score - ps[x.l]!.score || ps[x.h]!.pairingNumber - ps[y.h]!.pairingNumber,
   );
   return boards.map((b) => b.pair);
 }
+
+/** The players' history as the Dutch system sees it: with Baku acceleration when the TO chose it. */
+export const dutchState = (t: Tournament): SwissState =>
+  buildSwissState(t, t.settings.system === 'dutch' && t.settings.acceleration === 'baku' ? bakuAccelerations : undefined);
 
 /** Pair the next round of a tournament with the FIDE Dutch system (C.04.3), as bbpPairings does. */
 export function pairDutch(t: Tournament): PairingOutcome {
   if (t.settings.system !== 'dutch') {
     return { ok: false, reason: 'invalid-state', detail: `the Dutch system cannot pair a ${t.settings.system} tournament` };
   }
-  const state = buildDutchState(t);
+  const state = dutchState(t);
   if (state.initialColour === null && state.playedRounds > 0) {
     // bbpPairings cannot infer an initial colour from a history without colours; white is the default.
   }

@@ -1,18 +1,12 @@
 import { maxCardinalityMatching } from '../../matching';
-import type { DutchPlayer, DutchState } from './history';
-import { acceleratedScore } from './history';
+import type { SwissPlayer, SwissState } from '../fide/history';
+import { acceleratedScore } from '../fide/history';
+import { eligibleForBye2017 } from '../fide/byeEligibility';
 import { runBracketProcedure } from './bracketProcedure';
 import { BracketMatching } from './bracketGraph';
 import { WideMatrix, limbsForWeights } from './wideWeights';
 import { wideFromBigInt } from '../../matching/wideInt';
 import { bitsToRepresent, colourBits, compatible, floatOf, type Float, type PairingResult } from './criteria';
-
-/**
- * C.04.1 (2017 edition) c / C.04.3 (2017) C2: a player who already received a pairing-allocated
- * bye, or a forfeit win, may not get the bye. Requested byes do not count.
- */
-export const eligibleForBye2017 = (p: DutchPlayer): boolean =>
-  !p.rounds.some((r) => !r.played && r.participated && r.outcome === 'win');
 
 /**
  * Completion (C.04.3 2017 C4): a graph of the pairs allowed by the absolute criteria, plus a bye
@@ -46,9 +40,9 @@ class CompletionGraph {
 }
 
 interface Bracket2017 {
-  readonly state: DutchState;
-  readonly acc: (p: DutchPlayer) => number;
-  readonly eligible: (p: DutchPlayer) => boolean;
+  readonly state: SwissState;
+  readonly acc: (p: SwissPlayer) => number;
+  readonly eligible: (p: SwissPlayer) => boolean;
   readonly special: boolean;
   readonly final: boolean;
   readonly countBits: number;
@@ -61,7 +55,7 @@ interface Bracket2017 {
 }
 
 /** bbpPairings 5's base weight for the 2017 rules (A.8 pairing score differences). */
-function edgeWeight2017(b: Bracket2017, h: DutchPlayer, l: DutchPlayer, hInCurrent: boolean, lInCurrent: boolean): bigint {
+function edgeWeight2017(b: Bracket2017, h: SwissPlayer, l: SwissPlayer, hInCurrent: boolean, lInCurrent: boolean): bigint {
   const { state, acc, special, final, minScore, sdShifts } = b;
   if (!compatible(state, h, l, acc)) return 0n;
   const pc = BigInt(b.countBits);
@@ -97,7 +91,7 @@ function edgeWeight2017(b: Bracket2017, h: DutchPlayer, l: DutchPlayer, hInCurre
   }
   // C10-C13 (2017: C8-C11 numbering differs; same colour criteria).
   r = colourBits(r, l, h, lInCurrent, pc);
-  const f = (p: DutchPlayer, back: 1 | 2): Float => b.floats[back - 1]![p.index]!;
+  const f = (p: SwissPlayer, back: 1 | 2): Float => b.floats[back - 1]![p.index]!;
   for (const back of [1, 2] as const) {
     if (state.playedRounds < back) continue;
     // C12/C14: same downfloat as one / two rounds before.
@@ -130,19 +124,19 @@ function edgeWeight2017(b: Bracket2017, h: DutchPlayer, l: DutchPlayer, hInCurre
 }
 
 /** Pair one round under the 2017 rules (bbpPairings 5's procedure). */
-export function pairRound2017(state: DutchState): PairingResult {
+export function pairRound2017(state: SwissState): PairingResult {
   const accOf = state.players.map((p) => acceleratedScore(state, p));
-  const acc = (p: DutchPlayer): number => accOf[p.index]!;
+  const acc = (p: SwissPlayer): number => accOf[p.index]!;
   const floats = [1, 2].map((back) =>
     state.players.map((p) => (state.playedRounds >= back ? floatOf(state, p, back, acc, '2017') : 'none')),
   );
   const sorted = state.players
     .filter((p) => p.toBePaired)
-    .sort((a, b) => acc(b) - acc(a) || a.rankIndex - b.rankIndex);
+    .sort((a, b) => acc(b) - acc(a) || a.pairingNumber - b.pairingNumber);
   const n = sorted.length;
   if (n === 0) return { ok: true, pairs: [], bye: null };
   const eligibleList = state.players.map((p) => eligibleForBye2017(p));
-  const eligible = (p: DutchPlayer): boolean => eligibleList[p.index]!;
+  const eligible = (p: SwissPlayer): boolean => eligibleList[p.index]!;
 
   const odd = n % 2 === 1;
   const completion = new CompletionGraph(n + (odd ? 1 : 0));
@@ -155,7 +149,7 @@ export function pairRound2017(state: DutchState): PairingResult {
   }
 
   const partner: (number | null)[] = new Array<number | null>(state.players.length).fill(null);
-  let pbi: DutchPlayer[] = [];
+  let pbi: SwissPlayer[] = [];
   let vertexOf: number[] = [];
   let next = 0;
   const topScore = acc(sorted[0]!);
@@ -254,7 +248,7 @@ export function pairRound2017(state: DutchState): PairingResult {
       continue;
     }
     special = next === n;
-    const nextPbi: DutchPlayer[] = [];
+    const nextPbi: SwissPlayer[] = [];
     const nextVertexOf: number[] = [];
     mdpCount = 0;
     for (let p = 0; p < size; p++) {

@@ -1,30 +1,11 @@
-import type { DutchPlayer, DutchState } from './history';
-import { acceleratedScore, pointsOf } from './history';
+import type { SwissPlayer, SwissState } from '../fide/history';
+import { acceleratedScore } from '../fide/history';
+import { eligibleForBye2026 } from '../fide/byeEligibility';
 import { runBracketProcedure } from './bracketProcedure';
 import { FlatRestGraph } from './flatRestGraph';
 import { WideMatrix, limbsForWeights } from './wideWeights';
 import { wideAddAt, wideNormalize } from '../../matching/wideInt';
 import { C10, C11, C12, C13, bitsToRepresent, colourCriteria, compatible, floatOf, type Float, type PairingResult } from './criteria';
-
-/** 1-based rounds in which the player received the pairing-allocated bye, whatever it was worth. */
-export const pabRounds = (p: DutchPlayer): number[] =>
-  p.rounds.flatMap((r, i) => (r.participated && r.opponent === p.index ? [i + 1] : []));
-
-/**
- * 1-based rounds, other than a pairing-allocated bye, in which the player scored a win's points
- * without playing: a forfeit win or a full-point bye.
- */
-export const winWithoutPlayingRounds = (state: DutchState, p: DutchPlayer): number[] =>
-  p.rounds.flatMap((r, i) => (!r.played && !(r.participated && r.opponent === p.index) && pointsOf(state, p, r) >= state.scoring.win ? [i + 1] : []));
-
-/**
- * C.04.1 art. 4 (2026) / C.04.3 C2: a player who already received a pairing-allocated bye, or
- * who scored, in one single round without playing, as many points as a win, may not get the
- * pairing-allocated bye. Absolute: a round in which only such players could take it has no
- * valid pairing.
- */
-export const eligibleForBye2026 = (state: DutchState, p: DutchPlayer): boolean =>
-  pabRounds(p).length === 0 && winWithoutPlayingRounds(state, p).length === 0;
 
 /**
  * Bit offsets of bbpPairings 6.0's weight fields, from the lowest bit up: 3·sg+1 bits for the
@@ -86,8 +67,8 @@ function layout2026(sg: number, sgs: number, playedRounds: number): Layout2026 {
 }
 
 interface Ctx2026 {
-  readonly state: DutchState;
-  readonly acc: (p: DutchPlayer) => number;
+  readonly state: SwissState;
+  readonly acc: (p: SwissPlayer) => number;
   readonly layout: Layout2026;
   readonly limbs: number;
   /** By player index: the score group's offset inside a per-score-group field. */
@@ -99,7 +80,7 @@ interface Ctx2026 {
 }
 
 /** C.04.3 C5: a player who may take the bye and has no more than the bye assignee's score. */
-const byeCandidate = (c: Ctx2026, p: DutchPlayer, byeScore: number): boolean => c.eligible[p.index]! && c.acc(p) <= byeScore;
+const byeCandidate = (c: Ctx2026, p: SwissPlayer, byeScore: number): boolean => c.eligible[p.index]! && c.acc(p) <= byeScore;
 
 /**
  * The base edge weight between a higher and a lower player who may meet (C.04.3 C1, C3 checked
@@ -109,8 +90,8 @@ function edgeWeight2026(
   c: Ctx2026,
   out: Float64Array,
   off: number,
-  h: DutchPlayer,
-  l: DutchPlayer,
+  h: SwissPlayer,
+  l: SwissPlayer,
   lowerInCurrent: boolean,
   lowerInNext: boolean,
   byeScore: number,
@@ -167,7 +148,7 @@ function edgeWeight2026(
 }
 
 /** compatible[i·n + j] for the sorted players (C.04.3 C1, C3). */
-function compatibilityOf(state: DutchState, sorted: readonly DutchPlayer[], acc: (p: DutchPlayer) => number): Uint8Array {
+function compatibilityOf(state: SwissState, sorted: readonly SwissPlayer[], acc: (p: SwissPlayer) => number): Uint8Array {
   const n = sorted.length;
   const out = new Uint8Array(n * n);
   for (let i = 0; i < n; i++) {
@@ -179,13 +160,13 @@ function compatibilityOf(state: DutchState, sorted: readonly DutchPlayer[], acc:
 }
 
 /** Pair one round under the 2026 rules (bbpPairings 6.0's procedure). */
-export function pairRound2026(state: DutchState): PairingResult {
+export function pairRound2026(state: SwissState): PairingResult {
   const accOf = state.players.map((p) => acceleratedScore(state, p));
-  const acc = (p: DutchPlayer): number => accOf[p.index]!;
+  const acc = (p: SwissPlayer): number => accOf[p.index]!;
   // A.2: order by score, then by pairing number.
   const sorted = state.players
     .filter((p) => p.toBePaired)
-    .sort((a, b) => acc(b) - acc(a) || a.rankIndex - b.rankIndex);
+    .sort((a, b) => acc(b) - acc(a) || a.pairingNumber - b.pairingNumber);
   const n = sorted.length;
   if (n === 0) return { ok: true, pairs: [], bye: null };
 
@@ -271,7 +252,7 @@ export function pairRound2026(state: DutchState): PairingResult {
 
   const partner: (number | null)[] = new Array<number | null>(state.players.length).fill(null);
   const matched: boolean[] = new Array<boolean>(n).fill(false);
-  let pbi: DutchPlayer[] = [];
+  let pbi: SwissPlayer[] = [];
   let vertexOf: number[] = [];
   let next = 0;
   while (next < topEnd) {
@@ -330,7 +311,7 @@ export function pairRound2026(state: DutchState): PairingResult {
       mate,
     );
 
-    const nextPbi: DutchPlayer[] = [];
+    const nextPbi: SwissPlayer[] = [];
     const nextVertexOf: number[] = [];
     mdpCount = 0;
     // C9 applies to the next bracket when it sends exactly one player down, who ends with the PAB:
@@ -372,13 +353,13 @@ export function pairRound2026(state: DutchState): PairingResult {
  * inside the top score group. Returns mate (v itself when unmatched: the bye).
  */
 function firstMatching(
-  sorted: readonly DutchPlayer[],
+  sorted: readonly SwissPlayer[],
   compat: Uint8Array,
   topEnd: number,
   sgBits: number,
   sgsShift: number,
-  eligible: (p: DutchPlayer) => boolean,
-  shift: (p: DutchPlayer) => number,
+  eligible: (p: SwissPlayer) => boolean,
+  shift: (p: SwissPlayer) => number,
 ): number[] {
   const n = sorted.length;
   const topBit = sgBits + sgsShift;

@@ -11,6 +11,8 @@ const ceiling = 100n * scale;
  *   cost(corp c, runner r) = (p_c − p_r)² + 5·[met before] + 50^max(max(bias_c, 0), |min(bias_r, 0)|)
  * the lower over the allowed side assignments; no edge when the cost is ≥ 100; nobody corps twice
  * against the same opponent; at most two meetings. The bye: only for players without one, cost (p + 1)².
+ * Biases and meetings count every pairing that assigned sides, forfeits included, as Cobra does
+ * (it assigns the sides when it pairs and has no forfeit result); byes assign no side.
  */
 export const cost2025Model = (): CostModel => {
   const directed = (c: SideRecord, r: SideRecord): bigint | null => {
@@ -23,6 +25,7 @@ export const cost2025Model = (): CostModel => {
   };
   return {
     scale,
+    sideBiasRule: 'assigned-sides',
     exclusions: 'a third meeting, corping twice against the same opponent, a second bye, or a cost of 100 or more',
     pair(a, b): EdgeVerdict {
       if ((a.meetings.get(b.id) ?? []).length >= 2) {

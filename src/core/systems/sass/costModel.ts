@@ -1,5 +1,5 @@
 import type { PlayerId } from '../../model';
-import type { SideRecord } from './sideRecord';
+import type { SideBiasRule, SideRecord } from './sideRecord';
 
 /** How the sides of an allowed pairing are decided once the pairing is chosen. */
 export type SideRule =
@@ -21,6 +21,8 @@ export type ByeVerdict =
  */
 export interface CostModel {
   readonly scale: bigint;
+  /** Which pairings the SideBias in the records this model prices counts (sideRecords). */
+  readonly sideBiasRule: SideBiasRule;
   /** The hard exclusions in words, for the "no valid pairing" message. */
   readonly exclusions: string;
   pair(a: SideRecord, b: SideRecord): EdgeVerdict;

@@ -50,7 +50,7 @@ export const pairSingleSided = (
   rng: Rng,
   matcher: MaxWeightMatcher,
 ): SingleSidedPairing | PairingFailure => {
-  const records = sideRecords(t);
+  const records = sideRecords(t, model.sideBiasRule);
   const ids = playersToPair(t);
   const players = ids.map((id) => records.get(id) as SideRecord);
   const n = players.length;

@@ -14,6 +14,8 @@ const abs = (n: bigint): bigint => (n < 0n ? -n : n);
  * With points in tenths, W = win points and d = score difference in tenths, T(d/W) = d(d+W)/(2W²);
  * so scale = 2·W²·(score factor denominator) makes every cost an integer.
  * The bye is a virtual opponent scored `byeScore` with no side bias: its edge costs the score term only.
+ * A bias counts the games played (seed 001: "the amount of times they've played each deck"), so a
+ * forfeit moves no bias; a forfeited pairing is still a meeting (rematch sides, third meeting).
  */
 export const sassCostModel = (winPoints: Tenths, scoreFactor: ExactCost, byeScore: Tenths): CostModel => {
   if (winPoints <= 0) throw new RangeError('single-sided Swiss needs positive points for a win');
@@ -41,6 +43,7 @@ export const sassCostModel = (winPoints: Tenths, scoreFactor: ExactCost, byeScor
 
   return {
     scale,
+    sideBiasRule: 'played-games',
     exclusions: 'a third meeting, a second bye, or a rematch whose forced sides would worsen a side bias',
     pair(a, b): EdgeVerdict {
       const met = a.meetings.get(b.id) ?? [];

@@ -3,7 +3,7 @@ import { parseTenths } from '../../model';
 import { fractionOfDecimal } from './exactCost';
 
 export type SassSettingsResult =
-  | { readonly ok: true; readonly settings: SystemSettings }
+  | { readonly ok: true; readonly settings: Extract<SystemSettings, { readonly system: 'sass' }> }
   | { readonly ok: false; readonly message: string };
 
 /** The article's recommendation (seed 001, "Score Factor": "I'm recommending a score factor of 2"). */

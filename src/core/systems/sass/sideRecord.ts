@@ -7,15 +7,30 @@ export type Side = (typeof sides)[number];
 
 export const otherSide = (s: Side): Side => (s === 'corp' ? 'runner' : 'corp');
 
+/**
+ * Which pairings a SideBias counts.
+ * - 'played-games': the games played over the board (seed 001: a bias is "the amount of times
+ *   they've played each deck"; the article's standings count "Corp games played minus Runner
+ *   games played"). A forfeit or a result not yet entered counts for nobody.
+ * - 'assigned-sides': every pairing that gave the two players their sides, whatever its result
+ *   (forfeits and double forfeits included), as Cobra counts them: Cobra assigns the sides when it
+ *   pairs and has no forfeit result. A bye is no pairing and assigns no side.
+ */
+export const sideBiasRules = ['played-games', 'assigned-sides'] as const;
+export type SideBiasRule = (typeof sideBiasRules)[number];
+
 /** What single-sided Swiss needs to know about one player before pairing the next round. */
 export interface SideRecord {
   readonly id: PlayerId;
   readonly score: Tenths;
-  /** SideBias (seed 001 "bias"): corp games − runner games, played games only. */
+  /** SideBias (seed 001 "bias"): corp games − runner games, counted by the cost model's SideBiasRule. */
   readonly sideBias: number;
   /** Pairing-allocated (U) and full-point (F) byes received: a second one is never given. */
   readonly byesReceived: number;
-  /** Per opponent, the side this player took in each meeting (first game), oldest first; forfeits count. */
+  /**
+   * Per opponent, the side this player took in each meeting (first game), oldest first: every
+   * pairing is a meeting, forfeits included, whatever the SideBiasRule.
+   */
   readonly meetings: ReadonlyMap<PlayerId, readonly Side[]>;
 }
 
@@ -27,10 +42,11 @@ interface Mutable {
 }
 
 /**
- * Replays rounds 1..k of a tournament into one SideRecord per player. A pairing holds one game
- * (single-sided) or two (double-sided; game i has the sides swapped when i is odd).
+ * Replays rounds 1..k of a tournament into one SideRecord per player, the SideBias counted by
+ * `rule`. A pairing holds one game (single-sided) or two (double-sided; game i has the sides
+ * swapped when i is odd).
  */
-export const sideRecords = (t: Tournament): ReadonlyMap<PlayerId, SideRecord> => {
+export const sideRecords = (t: Tournament, rule: SideBiasRule): ReadonlyMap<PlayerId, SideRecord> => {
   const acc = new Map<PlayerId, Mutable>();
   for (const p of t.players) acc.set(p.id, { score: 0, sideBias: 0, byesReceived: 0, meetings: new Map() });
   const get = (id: PlayerId): Mutable => {
@@ -52,14 +68,14 @@ export const sideRecords = (t: Tournament): ReadonlyMap<PlayerId, SideRecord> =>
       meet(b, pairing.white, 'runner');
       pairing.games.forEach((game: BoardResult | null, i) => {
         const [corp, runner] = i % 2 === 0 ? [w, b] : [b, w];
+        if (rule === 'assigned-sides' || (game !== null && isPlayed(game))) {
+          corp.sideBias += 1;
+          runner.sideBias -= 1;
+        }
         if (game === null) return;
         const [cc, rc] = codesOf(game);
         corp.score += pointsForGame(cc, t.scoring);
         runner.score += pointsForGame(rc, t.scoring);
-        if (isPlayed(game)) {
-          corp.sideBias += 1;
-          runner.sideBias -= 1;
-        }
       });
     }
     for (const bye of round.byes) {

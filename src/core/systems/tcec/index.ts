@@ -1,3 +1,12 @@
+import { chessScoring } from '../../model';
+import type { SettingsOf, SystemModule } from '../systemModule';
+import { readFields } from '../settingsFields';
+import { chessResultText, chessSeats } from '../wording';
+import { tcecRanking } from '../../standings/tcec';
+import { defaultGroupCount, groupSeeding } from '../../seeding/groupSeeding';
+import { tcecSystem } from './tcecSystem';
+import { tcecGraph } from './compatibility';
+
 export { tcecSystem, pairTcecRound } from './tcecSystem';
 export { pairingOrder, byeCandidate } from './pairingOrder';
 export { allowedToMeet, allowedPairsGraph, viablePairing, viablePairingExists, removeUntilViable } from './viability';
@@ -15,3 +24,45 @@ export { replayTcec } from './state';
 export type { TcecState, HistoryRemoval } from './state';
 export { whiteGameDifference, isReceivedBye } from './tcecPlayer';
 export type { TcecPlayerState } from './tcecPlayer';
+
+/** TCEC Swiss (seed 000), single or double rounds. */
+export const tcec: SystemModule<SettingsOf<'tcec'>> = {
+  id: 'tcec',
+  name: 'TCEC Swiss',
+  description: 'The engine Swiss TCEC runs: the bye first, colours balanced by white-game difference, the worst pair plays first (single or double rounds).',
+  game: 'chess',
+  defaults: { system: 'tcec', double: false },
+  presets: [
+    { key: 'tcec-single', label: 'TCEC Swiss (single rounds)', settings: { system: 'tcec', double: false } },
+    { key: 'tcec-double', label: 'TCEC Swiss (double rounds)', settings: { system: 'tcec', double: true } },
+  ],
+  readSettings: (raw) => readFields(raw, (f) => ({ system: 'tcec', double: f.bool('double', 'TCEC double rounds') })),
+  describe: (s) => (s.double ? 'TCEC Swiss, double rounds' : 'TCEC Swiss, single rounds'),
+  scoring: chessScoring,
+  // A double round is two games on one board, colours swapped (TRF rounds 2k-1 and 2k).
+  gamesPerBoard: (s) => (s.double ? 2 : 1),
+  seats: (_s, games) => chessSeats(games),
+  resultText: chessResultText,
+  trfType: () => 'CUSTOM_SWISS',
+  // Seed 000 "Seeding": group seeding with floor(P/2) groups.
+  seeding: (_s, players) => ({ method: 'groups', groups: defaultGroupCount(players) }),
+  // Seed 000's final ranking: points, fewer byes, more Black games, Sonneborn-Berger (no list to edit).
+  tieBreakList: () => null,
+  tieBreaksEditable: false,
+  standings: (t) => ({ ok: true, rows: tcecRanking(t), explanations: new Map() }),
+  pairing: tcecSystem,
+  compatibility: (t, s) => tcecGraph(t, s.double),
+  checkable: true,
+  cli: {
+    flag: '--tcec',
+    usage: 'TCEC Swiss (--double for double rounds)',
+    options: { '--double': 0 },
+    fromFlags: (o) => ({ ok: true, settings: { system: 'tcec', double: o.has('--double') } }),
+    generatorOrder: (players) => groupSeeding(players, defaultGroupCount(players.length)),
+  },
+  chosen: 'before-round-1',
+  netrunner: null,
+  fideRules: () => null,
+  openings: false,
+  ownScreen: false,
+};

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { roundComplete } from '../../../db/repository';
+import { roundComplete } from '../../../core/model';
 import type { Snapshot } from '../../../db/repository';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { pairNextRound } from '../../pairing';

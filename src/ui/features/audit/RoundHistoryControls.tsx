@@ -3,9 +3,7 @@ import { appDb } from '../../../db/appDb';
 import { deleteLastRound, setResult } from '../../../db/repository';
 import type { Snapshot } from '../../../db/repository';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { resultLabel } from '../rounds/results';
-import { isNetrunner } from '../netrunner/options';
-import { netrunnerResultLabel } from '../netrunner/sides';
+import { resultText } from '../../../core/systems';
 import { rememberResultChange, useLastResultChange } from './undo';
 import { standingsEffect } from './standingsEffect';
 
@@ -20,8 +18,8 @@ export function RoundHistoryControls(props: { readonly snapshot: Snapshot }) {
   const last = tournament.rounds.at(-1);
   const effect = useMemo(() => (lastChange ? standingsEffect(tournament, lastChange) : []), [tournament, lastChange]);
   const entered = last ? last.pairings.flatMap((p) => p.games).filter((g) => g !== null).length : 0;
-  // A Netrunner game is told from its corp side ("Corp win", "Tie"), as on the boards; chess as 1-0.
-  const label = isNetrunner(t.settings) ? netrunnerResultLabel : resultLabel;
+  // In the system's words, as on the boards ("Corp win", "1-0").
+  const label = (r: Parameters<typeof resultText>[1]): string => resultText(t, r);
 
   const undo = async () => {
     if (!lastChange) return;

@@ -1,6 +1,6 @@
 import { formatTenths } from '../../../core/model';
 import type { Tournament } from '../../../core/model';
-import { standingsReportOf } from '../../../core/standings';
+import { standingsReportOf } from '../../../core/systems';
 import type { ResultChange } from './undo';
 
 /**
@@ -19,9 +19,13 @@ export const standingsEffect = (t: Tournament, change: ResultChange): string[] =
     })),
   };
   try {
-    const before = new Map(standingsReportOf(earlier).rows.map((r) => [r.player, r]));
+    const then = standingsReportOf(earlier);
+    const current = standingsReportOf(t);
+    // A tie-break list that cannot rank the event (C.07 Art. 10) shows its message on the standings page.
+    if (!then.ok || !current.ok) return [];
+    const before = new Map(then.rows.map((r) => [r.player, r]));
     const names = new Map(t.players.map((p) => [p.id, p.name]));
-    return standingsReportOf(t).rows.flatMap((now) => {
+    return current.rows.flatMap((now) => {
       const was = before.get(now.player);
       if (!was || (was.rank === now.rank && was.points === now.points)) return [];
       return [`${names.get(now.player) ?? now.player}: rank ${was.rank} → ${now.rank}, points ${formatTenths(was.points)} → ${formatTenths(now.points)}`];

@@ -1,3 +1,4 @@
+import { assertNever } from '../../../core/model';
 import { useEffect, useState } from 'react';
 
 type StorageState =
@@ -43,9 +44,6 @@ export function StorageGuard() {
           it when space runs low. Export a backup after each round.
         </p>
       );
-    default: {
-      const never: never = state;
-      return never;
-    }
+    default: return assertNever(state);
   }
 }

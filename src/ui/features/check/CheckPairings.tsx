@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { Snapshot } from '../../../db/repository';
-import { canCheckPairings } from '../../../worker/protocol';
+
 import type { RoundFinding } from '../../../worker/protocol';
 import { createPairingClient } from '../../../worker/client';
 import type { PairingClient } from '../../../worker/client';
 import { appDb } from '../../../db/appDb';
-import { describeSystem } from '../tournaments/systems';
+import { describeSystem, moduleOf } from '../../../core/systems';
 import { describeCheck, describeFinding } from './describeFindings';
 
 // Its own worker, so cancelling a check never stops a pairing (and the reverse).
@@ -29,7 +29,7 @@ export default function CheckPairings(props: { readonly snapshot: Snapshot }) {
   const [state, setState] = useState<CheckState>({ kind: 'idle' });
   // Leaving the screen stops a running check (the worker is terminated, nothing was written).
   useEffect(() => () => client?.cancel(), []);
-  if (!canCheckPairings(row.settings.system) || tournament.rounds.length === 0) return null;
+  if (!moduleOf(row).checkable || tournament.rounds.length === 0) return null;
 
   const names = new Map(tournament.players.map((p) => [p.id as number, p.name]));
   const name = (id: number): string => names.get(id) ?? `player ${id}`;

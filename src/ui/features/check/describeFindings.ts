@@ -1,3 +1,4 @@
+import { assertNever } from '../../../core/model';
 import type { CheckedBoard, RoundFinding } from '../../../worker/protocol';
 
 /** Names by start rank; an unknown rank reads "player N". */
@@ -33,10 +34,7 @@ export const describeFinding = (f: RoundFinding, name: NameOf): string => {
   switch (f.kind) {
     case 'differs': return `Round ${f.round}: the program ${programWords(f.program, name)}; the tournament has ${tournamentWords(f.tournament, name)}.`;
     case 'no-valid-pairing': return `Round ${f.round}: the program finds no valid pairing (${f.detail}).`;
-    default: {
-      const never: never = f;
-      return never;
-    }
+    default: return assertNever(f);
   }
 };
 

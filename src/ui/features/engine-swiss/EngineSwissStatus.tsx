@@ -4,6 +4,7 @@ import { saveRound } from '../../../db/repository';
 import type { Snapshot } from '../../../db/repository';
 import { engineSwissSystem, firstPlace, settingsProblem } from '../../../core/systems/engine-swiss';
 import { assertNever } from '../../../core/model';
+import { asSystem } from '../../../core/systems';
 import { ErrorMessage } from '../../components/ErrorMessage';
 
 /**
@@ -15,8 +16,8 @@ export function EngineSwissStatus(props: { readonly snapshot: Snapshot }) {
   const db = appDb();
   const { row, tournament: t, revision } = props.snapshot;
   const [error, setError] = useState<{ detail: string } | null>(null);
-  const s = t.settings;
-  if (s.system !== 'engine-swiss') return null;
+  const s = asSystem(t.settings, 'engine-swiss');
+  if (s === null) return null;
   const names = new Map(t.players.map((p) => [p.id, p.name]));
   const name = (id: number): string => names.get(id as never) ?? String(id);
   const first = firstPlace(t, s);

@@ -1,6 +1,7 @@
 import type { SystemSettings, Tournament } from '../../../core/model';
 import { openingOrderFor, openingsForRound, parseOpenings } from '../../../core/systems/engine-swiss';
 import type { EngineSwissSettings } from '../../../core/systems/engine-swiss';
+import { asSystem } from '../../../core/systems';
 
 /** What the app stores in systemState kind 'openings': the opening order fixed at creation. */
 export interface StoredOpeningOrder {
@@ -66,8 +67,8 @@ const storedOrder = (value: unknown, n: number): readonly number[] | undefined =
  * (null when the tournament is not engine Swiss or has no opening list).
  */
 export const roundOpenings = (t: Tournament, stored: unknown, roundNumber: number): ReadonlyMap<number, readonly string[]> | null => {
-  const s = t.settings;
-  if (s.system !== 'engine-swiss' || s.openings.length === 0) return null;
+  const s = asSystem(t.settings, 'engine-swiss');
+  if (s === null || s.openings.length === 0) return null;
   const order = storedOrder(stored, s.openings.length);
   const settings: EngineSwissSettings = order ? { ...s, openingOrder: order } : s;
   return new Map(openingsForRound(t, settings, roundNumber).map((m) => [m.board, m.openings]));

@@ -3,12 +3,13 @@ import { appDb } from '../../../db/appDb';
 import { loadSystemState } from '../../../db/repository';
 import type { Snapshot } from '../../../db/repository';
 import { openingsKind, roundOpenings } from './settings';
+import { moduleOf } from '../../../core/systems';
 
 /** Openings per board (one per pair of games) of a round, read with the stored opening order. */
 export const useRoundOpenings = (snapshot: Snapshot, roundNumber: number): ReadonlyMap<number, readonly string[]> | null => {
   const db = appDb();
   const id = snapshot.row.id;
-  const engine = snapshot.row.settings.system === 'engine-swiss';
+  const engine = moduleOf(snapshot.row).openings;
   // null = no stored order (yet); undefined = still loading.
   const stored = useLiveQuery(async () => (engine ? ((await loadSystemState(db, id, openingsKind)) ?? null) : null), [db, id, engine]);
   if (!engine || stored === undefined) return null;

@@ -1,3 +1,4 @@
+import { assertNever } from '../../../core/model';
 import { useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { appDb } from '../../../db/appDb';
@@ -27,10 +28,7 @@ const describeEvent = (e: LadderEvent): string => {
     case 'parked': return `${e.engine} was parked (last with ${e.lastHadGames} games)`;
     case 'dropped-out': return `${e.engine} dropped out after ${e.games} games`;
     case 'finished': return `the ladder is finished: ${e.champion} on top`;
-    default: {
-      const never: never = e;
-      return never;
-    }
+    default: return assertNever(e);
   }
 };
 

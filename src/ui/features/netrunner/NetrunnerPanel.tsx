@@ -1,3 +1,4 @@
+import { assertNever } from '../../../core/model';
 import { useMemo, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { formatTenths } from '../../../core/model';
@@ -6,7 +7,8 @@ import { netrunnerStandings } from '../../../core/netrunner/netrunnerStandings';
 import { abrExport } from '../../../core/netrunner/abrExport';
 import { formatDecimal } from '../../../core/systems/sass/exactCost';
 import { appDb } from '../../../db/appDb';
-import { cancelCut, loadCut, roundComplete, setCutGame, setWithdrawal, startCut } from '../../../db/repository';
+import { cancelCut, loadCut, setCutGame, setWithdrawal, startCut } from '../../../db/repository';
+import { roundComplete } from '../../../core/model';
 import type { Snapshot } from '../../../db/repository';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { cutView } from './cut';
@@ -17,10 +19,7 @@ const bracketName = (b: 'upper' | 'lower' | 'grand-final' | 'reset', single: boo
     case 'lower': return 'Losers’ bracket';
     case 'grand-final': return single ? 'Final' : 'Grand final';
     case 'reset': return 'Grand final replay';
-    default: {
-      const never: never = b;
-      return never;
-    }
+    default: return assertNever(b);
   }
 };
 

@@ -1,24 +1,23 @@
 import { netrunnerScoring, parseTenths } from '../../../core/model';
-import type { ScoringRule, SystemSettings } from '../../../core/model';
+import type { ScoringRule } from '../../../core/model';
+import type { SettingsOf } from '../../../core/systems';
 import { sassSettingsFromFlags } from '../../../core/systems/sass/settingsFromFlags';
 
-/** True for the Netrunner systems (3/1/0 scoring, Corp/Runner sides, the top cut, ABR export). */
-export const isNetrunner = (s: SystemSettings): boolean => s.system === 'sass' || s.system === 'double-sided';
+type Parsed<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly field: string; readonly detail: string };
 
-export type NetrunnerOptions =
-  | { readonly ok: true; readonly settings: SystemSettings; readonly scoring: ScoringRule }
-  | { readonly ok: false; readonly field: string; readonly detail: string };
-
-/**
- * The creation form's Netrunner options: cost model, score factor and the bye opponent's score
- * (single-sided Swiss, seed 001), and the points a bye is worth (a win by default).
- */
-export const netrunnerOptionsFrom = (base: SystemSettings, form: FormData): NetrunnerOptions => {
+/** The creation form's bye points (a win by default): the Netrunner scoring of the event. */
+export const netrunnerScoringFrom = (form: FormData): Parsed<ScoringRule> => {
   const byeText = String(form.get('byePoints') ?? '3').trim();
   const byePoints = parseTenths(byeText);
   if (byePoints === null) return { ok: false, field: 'byePoints', detail: `Bye points must be a number with at most one decimal, not "${byeText}".` };
-  const scoring: ScoringRule = { ...netrunnerScoring, pairingAllocatedBye: byePoints, fullPointBye: byePoints };
-  if (base.system !== 'sass') return { ok: true, settings: base, scoring };
+  return { ok: true, value: { ...netrunnerScoring, pairingAllocatedBye: byePoints, fullPointBye: byePoints } };
+};
+
+/**
+ * The creation form's single-sided Swiss options: cost model, score factor and the bye opponent's
+ * score (seed 001), read as the command line reads its flags.
+ */
+export const sassOptionsFrom = (form: FormData): Parsed<SettingsOf<'sass'>> => {
   const model = String(form.get('costModel') ?? 'sass');
   const flags = new Map<string, string>([['--cost', model === '2025' ? '2025' : '2021']]);
   if (model !== '2025') {
@@ -31,16 +30,15 @@ export const netrunnerOptionsFrom = (base: SystemSettings, form: FormData): Netr
     const label = field === 'scoreFactor' ? 'Score factor' : field === 'byeScore' ? 'Bye opponent score' : 'Cost model';
     return { ok: false, field, detail: `${label}: ${r.message.replace(/^--[a-z-]+ /, '')}.` };
   }
-  return { ok: true, settings: r.settings, scoring };
+  return { ok: true, value: r.settings };
 };
 
-/** The extra fields of the creation form for a Netrunner system. */
-export function NetrunnerOptionsFields(props: { readonly system: SystemSettings['system'] }) {
-  if (props.system !== 'sass' && props.system !== 'double-sided') return null;
+/** The extra fields of the creation form for a Netrunner system (`costModel`: single-sided Swiss's own). */
+export function NetrunnerOptionsFields(props: { readonly costModel: boolean }) {
   return (
     <fieldset className="inline-form netrunner-options">
       <legend>Netrunner options</legend>
-      {props.system === 'sass' ? (
+      {props.costModel ? (
         <>
           <label>Cost model
             <select name="costModel" aria-label="Cost model" defaultValue="sass">

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { moduleOf } from '../../../core/systems';
 import type { FormEvent } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { appDb } from '../../../db/appDb';
@@ -9,7 +10,7 @@ import type { PlayerInput } from '../../../db/validate';
 import type { Sex } from '../../../core/model';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { VirtualTable } from '../registration/PlayersTable';
-import type { Columns } from '../../components/SortableTable';
+import type { Columns } from '../../components/SortableHeader';
 
 const text = (f: FormData, k: string): string => String(f.get(k) ?? '').trim();
 
@@ -110,7 +111,7 @@ export default function PlayersView(props: { readonly snapshot: Snapshot }) {
           </label>
           <label>Club <input name="club" defaultValue={editing?.club} /></label>
           <label>Fixed board <input name="fixedBoard" inputMode="numeric" size={4} defaultValue={editing?.fixedBoard ?? ''} /></label>
-          {t.settings.system === 'sass' || t.settings.system === 'double-sided' ? (
+          {moduleOf(t).netrunner !== null ? (
             <>
               <label>Corp identity <input name="corpIdentity" maxLength={60} defaultValue={editing?.corpIdentity} /></label>
               <label>Runner identity <input name="runnerIdentity" maxLength={60} defaultValue={editing?.runnerIdentity} /></label>

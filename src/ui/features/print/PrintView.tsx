@@ -5,7 +5,7 @@ import { appDb } from '../../../db/appDb';
 import { loadSnapshot } from '../../../db/repository';
 import type { Snapshot } from '../../../db/repository';
 import { formatTenths } from '../../../core/model';
-import { standings } from '../../../core/standings';
+import { moduleOf, standings } from '../../../core/systems';
 import type { StandingRow } from '../../../core/standings';
 import type { OutputRoute } from './outputRoute';
 import { alphabeticalList, boardList, crosstable, currentRound, seatsFor } from './sheets';
@@ -98,7 +98,7 @@ function AlphaSheets(props: { readonly snapshot: Snapshot; readonly round: numbe
   const t = props.snapshot.tournament;
   const rows = useMemo(() => alphabeticalList(t, props.round), [t, props.round]);
   const games = t.rounds.find((r) => r.number === props.round)?.pairings[0]?.games.length ?? 1;
-  const netrunner = t.settings.system === 'sass' || t.settings.system === 'double-sided';
+  const netrunner = moduleOf(t).game === 'netrunner';
   const seatHead = netrunner ? (games > 1 ? 'Side in game 1' : 'Side') : games > 1 ? 'Colour in game 1' : 'Colour';
   const pages = paginate(rows, rowsPerPage(props.layout));
   return (
@@ -128,7 +128,7 @@ function SlipSheets(props: { readonly snapshot: Snapshot; readonly round: number
   const pages = paginate(boards, grid.columns * grid.rows);
   const games = boards[0]?.results.length ?? 1;
   const seats = seatsFor(t.settings, games);
-  const netrunner = t.settings.system === 'sass' || t.settings.system === 'double-sided';
+  const netrunner = moduleOf(t).game === 'netrunner';
   const w = props.layout.width / grid.columns;
   const h = props.layout.height / grid.rows;
   return (
@@ -170,11 +170,20 @@ function SlipSheets(props: { readonly snapshot: Snapshot; readonly round: number
 
 function StandingSheets(props: { readonly snapshot: Snapshot; readonly layout: PageLayout; readonly heading: Heading }) {
   const t = props.snapshot.tournament;
-  const rows = useMemo(() => standings(t), [t]);
+  const report = useMemo(() => standings(t), [t]);
+  const rows = report.ok ? report.rows : [];
   const byId = new Map(t.players.map((p) => [p.id, p] as const));
   const codes = rows[0]?.tieBreaks.map((x) => x.code) ?? [];
   const pages = paginate(rows, rowsPerPage(props.layout));
   const tb = codes.length > 0 ? Math.min(10, 46 / codes.length) : 0;
+  if (!report.ok) {
+    // The tie-break order cannot rank the event (C.07 Art. 10, or an unknown code): say why.
+    return (
+      <Sheet layout={props.layout} heading={props.heading} page={1} pages={1}>
+        <p role="alert">{report.detail}</p>
+      </Sheet>
+    );
+  }
   return (
     <>
       {pages.map((page, i) => (

@@ -1,3 +1,4 @@
+import { assertNever } from '../../../core/model';
 /**
  * Paper sizes and the page layout of every printout, in millimetres. Pages are cut here (not left
  * to the browser) so a page break never falls inside a row, each page repeats the header, and the
@@ -19,10 +20,7 @@ export const printoutLabel = (p: Printout): string => {
     case 'slips': return 'Result slips';
     case 'standings': return 'Standings';
     case 'wallchart': return 'Wall chart (crosstable)';
-    default: {
-      const never: never = p;
-      return never;
-    }
+    default: return assertNever(p);
   }
 };
 
@@ -31,10 +29,7 @@ const paperSize = (p: Paper): readonly [number, number] => {
   switch (p) {
     case 'a4': return [210, 297];
     case 'letter': return [215.9, 279.4];
-    default: {
-      const never: never = p;
-      return never;
-    }
+    default: return assertNever(p);
   }
 };
 

@@ -1,66 +1,23 @@
-import type { BoardResult, PlayerId, SystemSettings, Tenths, Tournament } from '../../../core/model';
+import type { PlayerId, SystemSettings, Tenths, Tournament } from '../../../core/model';
 import { formatTenths } from '../../../core/model';
 import { playerRecords, scores } from '../../../core/standings';
+import { resultText, systemModule } from '../../../core/systems';
+import type { Seats } from '../../../core/systems';
+
+export type { Seats } from '../../../core/systems';
 
 /**
  * What goes on the printed sheets and the projector, as plain data (no React, no DOM), so the
  * same rows serve the print route, the projector and the unit tests.
  */
 
-/** The names of the two seats of a board, by system: colours for chess, sides for Netrunner. */
-export interface Seats {
-  readonly first: string;
-  readonly second: string;
-  /** One line per game of a board: who has which seat in that game (games after the first swap). */
-  readonly gameLabels: readonly string[];
-  /** The outcomes a result slip offers for one game, from the first seat's side. */
-  readonly outcomes: readonly string[];
-}
-
-export const seatsFor = (settings: SystemSettings, games: number): Seats => {
-  const system: string = settings.system;
-  switch (system) {
-    // Seed 003 (single-sided Swiss): the TRF's white is the Corp, black the Runner.
-    case 'sass':
-      return { first: 'Corp', second: 'Runner', gameLabels: ['Game'], outcomes: ['Corp win', 'Runner win', 'Tie'] };
-    // Double-sided Swiss: each pair plays one game per side; game 2 swaps the sides.
-    case 'double-sided':
-      return {
-        first: 'Corp in game 1', second: 'Runner in game 1',
-        gameLabels: Array.from({ length: games }, (_, i) => (i % 2 === 0 ? `Game ${i + 1}: first player Corp` : `Game ${i + 1}: first player Runner`)),
-        outcomes: ['Corp win', 'Runner win', 'Tie'],
-      };
-    default:
-      // Chess: one game, or a match (TCEC double round, engine Swiss) whose odd games swap colours.
-      return {
-        first: games > 1 ? 'White in game 1' : 'White', second: games > 1 ? 'Black in game 1' : 'Black',
-        gameLabels: Array.from({ length: games }, (_, i) => (games === 1 ? 'Game' : i % 2 === 0 ? `Game ${i + 1}: first player White` : `Game ${i + 1}: first player Black`)),
-        outcomes: ['1-0', '½-½', '0-1'],
-      };
-  }
-};
+/** The names of the two seats of a board and of its games, in the tournament's system's words. */
+export const seatsFor = (settings: SystemSettings, games: number): Seats => systemModule(settings).seats(settings, games);
 
 /** The seat a player has in game 1, in the alphabetical list's words. */
 const seatWord = (settings: SystemSettings, games: number, first: boolean): string => {
   const s = seatsFor(settings, games);
   return first ? s.first : s.second;
-};
-
-export const resultText = (r: BoardResult | null, settings: SystemSettings): string => {
-  if (r === null) return '';
-  const netrunner = settings.system === 'sass' || settings.system === 'double-sided';
-  switch (r) {
-    case 'white-wins': case 'white-wins-unrated': return netrunner ? 'Corp win' : '1-0';
-    case 'draw': case 'draw-unrated': return netrunner ? 'Tie' : '½-½';
-    case 'black-wins': case 'black-wins-unrated': return netrunner ? 'Runner win' : '0-1';
-    case 'white-wins-forfeit': return '+/-';
-    case 'black-wins-forfeit': return '-/+';
-    case 'double-forfeit': return '-/-';
-    default: {
-      const never: never = r;
-      return never;
-    }
-  }
 };
 
 export interface SeatEntry {
@@ -112,7 +69,7 @@ export const boardList = (t: Tournament, round: number): readonly (BoardRow | By
   };
   return [
     ...r.pairings.map((p): BoardRow => ({
-      kind: 'board', board: p.board, first: entry(p.white), second: entry(p.black), results: p.games.map((g) => resultText(g, t.settings)),
+      kind: 'board', board: p.board, first: entry(p.white), second: entry(p.black), results: p.games.map((g) => resultText(t, g)),
     })),
     ...r.byes.map((b): ByeRow => ({ kind: 'bye', player: entry(b.player), label: byeLabel(b.kind) })),
   ];
@@ -163,7 +120,7 @@ const codeText = (code: string): string => (code === '=' ? '½' : code === 'D' ?
 
 export const crosstable = (t: Tournament): readonly CrossRow[] => {
   const records = playerRecords(t);
-  const netrunner = t.settings.system === 'sass' || t.settings.system === 'double-sided';
+  const netrunner = systemModule(t.settings).game === 'netrunner';
   return t.players.map((p) => {
     const rec = records.get(p.id);
     const cells = t.rounds.map((r) => {

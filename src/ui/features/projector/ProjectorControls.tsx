@@ -1,3 +1,4 @@
+import { assertNever } from '../../../core/model';
 import { useEffect, useState } from 'react';
 import { hashFromOutputRoute } from '../print/outputRoute';
 import { minIntervalSec, projectorModes, settingsFor, useProjector } from './projectorStore';
@@ -8,10 +9,7 @@ const modeLabel = (m: ProjectorMode): string => {
   switch (m) {
     case 'pairings': return 'Pairings';
     case 'standings': return 'Standings';
-    default: {
-      const never: never = m;
-      return never;
-    }
+    default: return assertNever(m);
   }
 };
 

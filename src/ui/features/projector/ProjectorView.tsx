@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { appDb } from '../../../db/appDb';
-import { loadSnapshot, roundComplete } from '../../../db/repository';
+import { loadSnapshot } from '../../../db/repository';
+import { roundComplete } from '../../../core/model';
 import { formatTenths } from '../../../core/model';
-import { standings } from '../../../core/standings';
+import { standings } from '../../../core/systems';
 import { boardList, currentRound, seatsFor } from '../print/sheets';
 import { paginate } from '../print/paper';
 import { settingsFor, useProjector } from './projectorStore';
@@ -74,7 +75,10 @@ export default function ProjectorView(props: { readonly tournamentId: number }) 
   const t = snapshot?.tournament;
   const round = t ? currentRound(t) : 0;
   const boards = useMemo(() => (t ? boardList(t, round) : []), [t, round]);
-  const table = useMemo(() => (t && settings.mode === 'standings' ? standings(t) : []), [t, settings.mode]);
+  const ranked = useMemo(() => (t && settings.mode === 'standings' ? standings(t) : null), [t, settings.mode]);
+  const table = ranked?.ok ? ranked.rows : [];
+  // The tie-break order cannot rank the event (C.07 Art. 10, or an unknown code): the message instead.
+  const refusal = ranked && !ranked.ok ? ranked.detail : null;
   // A wide screen holds the standings in two columns (pairings rows are too wide for that).
   const columns = settings.mode === 'standings' && wide ? 2 : 1;
   const count = settings.mode === 'pairings' ? boards.length : table.length;
@@ -132,6 +136,8 @@ export default function ProjectorView(props: { readonly tournamentId: number }) 
               ))}
             </tbody>
           </table>
+        ) : refusal !== null ? (
+          <p role="alert" className="projector-refusal">{refusal}</p>
         ) : (
           <div className="projector-columns">
             {paginate(paginate(table, perPage * columns)[shownPage] ?? [], perPage).map((part, c) => (

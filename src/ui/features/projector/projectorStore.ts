@@ -1,3 +1,4 @@
+import { assertNever } from '../../../core/model';
 import { create } from 'zustand';
 import { newTimer } from './timer';
 import type { RoundTimer } from './timer';
@@ -70,10 +71,7 @@ if (typeof BroadcastChannel !== 'undefined') {
           useProjector.setState({ byTournament: { ...useProjector.getState().byTournament, [m.tournamentId]: m.settings } });
         }
         return;
-      default: {
-        const never: never = m;
-        return never;
-      }
+      default: return assertNever(m);
     }
   };
 }

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { flexRender, getCoreRowModel, getFilteredRowModel, getSortedRowModel, useReactTable } from '@tanstack/react-table';
 import type { SortingState } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import type { Columns } from '../../components/SortableTable';
+import { SortableHeader } from '../../components/SortableHeader';
+import type { Columns } from '../../components/SortableHeader';
 
 const rowHeight = 33;
 /**
@@ -68,25 +69,7 @@ export function VirtualTable<T>(props: {
       </div>
       <div ref={scroller} className="table-scroller" style={{ maxHeight: '70vh', overflowY: 'auto' }}>
         <table aria-label={props.label} aria-rowcount={rows.length + 1}>
-          <thead style={{ position: 'sticky', top: 0, zIndex: 1 }}>
-            {table.getHeaderGroups().map((hg) => (
-              <tr key={hg.id} aria-rowindex={1}>
-                {hg.headers.map((h) => {
-                  const sorted = h.column.getIsSorted();
-                  return (
-                    <th key={h.id} scope="col" aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}>
-                      {h.column.getCanSort() ? (
-                        <button type="button" className="sort" onClick={h.column.getToggleSortingHandler()}>
-                          {flexRender(h.column.columnDef.header, h.getContext())}
-                          <span aria-hidden="true">{sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}</span>
-                        </button>
-                      ) : flexRender(h.column.columnDef.header, h.getContext())}
-                    </th>
-                  );
-                })}
-              </tr>
-            ))}
-          </thead>
+          <SortableHeader table={table} style={{ position: 'sticky', top: 0, zIndex: 1 }} />
           <tbody>
             {before > 0 ? <tr aria-hidden="true" className="spacer"><td colSpan={width} style={{ height: before, padding: 0 }} /></tr> : null}
             {items.map((v) => {

@@ -1,3 +1,4 @@
+import { assertNever } from '../../../core/model';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { appDb } from '../../../db/appDb';
@@ -10,7 +11,7 @@ import type { EditResult, Seat } from '../../../core/pairing-edit';
 import { useUi } from '../../../store/ui';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { pairNextRound } from '../../pairing';
-import { seatNames } from '../netrunner/sides';
+import { moduleOf } from '../../../core/systems';
 
 /** An edit waiting for the TO's answer to its warnings. */
 interface Pending {
@@ -48,8 +49,8 @@ export default function PairingEditor(props: { readonly snapshot: Snapshot }) {
 
   const names = new Map(tournament.players.map((p) => [p.id, p.name]));
   const name = (id: PlayerId): string => `${names.get(id) ?? '?'} (${id})`;
-  // White/Black in chess, Corp/Runner in single-sided Swiss.
-  const sides = seatNames(t.settings);
+  // The system's seats: White/Black in chess, Corp/Runner in Netrunner.
+  const sides = moduleOf(t).seats(t.settings, last.pairings[0]?.games.length ?? 1);
   const seatLabel = (s: Seat): string => {
     switch (s.kind) {
       case 'board': {
@@ -58,10 +59,7 @@ export default function PairingEditor(props: { readonly snapshot: Snapshot }) {
       }
       case 'bye': return `Bye (${last.byes.find((b) => b.player === s.player)?.kind ?? ''}): ${name(s.player)}`;
       case 'unpaired': return `Not paired: ${name(s.player)}`;
-      default: {
-        const never: never = s;
-        return never;
-      }
+      default: return assertNever(s);
     }
   };
   const left = unpairedPlayers(tournament, last);

@@ -1,19 +1,20 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { appDb } from '../../../db/appDb';
-import { roundComplete, setResult } from '../../../db/repository';
+import { setResult } from '../../../db/repository';
+import { roundComplete } from '../../../core/model';
 import type { Snapshot } from '../../../db/repository';
 import { useUi } from '../../../store/ui';
 import { describeStage } from '../../../worker/protocol';
 import { cancelPairing, pairNextRound } from '../../pairing';
-import { resultForKey, resultLabel } from './results';
+import { resultForKey } from './results';
 import { BoardJump } from './BoardJump';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { RoundHistoryControls } from '../audit/RoundHistoryControls';
 import { PairAnyway } from '../audit/PairAnyway';
 import { rememberResultChange } from '../audit/undo';
-import { isNetrunner } from '../netrunner/options';
-import { netrunnerResultLabel, seatNames } from '../netrunner/sides';
+import { moduleOf } from '../../../core/systems';
+import type { BoardResult } from '../../../core/model';
 import { DoubleSidedEntry } from '../netrunner/DoubleSidedEntry';
 
 // Netrunner events: drops, SoS/ESoS standings, the top cut and the ABR export.
@@ -42,10 +43,11 @@ export default function RoundsView(props: { readonly snapshot: Snapshot }) {
   const names = new Map(tournament.players.map((p) => [p.id, p.name]));
   const canPair = t.status !== 'registration' && nextRound <= t.totalRounds && (!last || roundComplete(last)) && pairing === null;
   const games = shown?.pairings[0]?.games.length ?? 1;
-  // Netrunner: Corp/Runner (single-sided) seats and results from the corp side of each game.
-  const seats = seatNames(t.settings);
-  const netrunner = isNetrunner(t.settings);
-  const label = netrunner ? netrunnerResultLabel : resultLabel;
+  // The system's words: White/Black, or Corp/Runner with results from the corp side of each game.
+  const system = moduleOf(t);
+  const seats = system.seats(t.settings, games);
+  const netrunner = system.netrunner !== null;
+  const label = (r: BoardResult | null): string => (r === null ? '…' : system.resultText(r));
   // Engine Swiss: one opening per pair of games (game i plays opening ⌊i/2⌋), from the stored order.
   const openings = useRoundOpenings(props.snapshot, shownNumber);
 
@@ -111,7 +113,7 @@ export default function RoundsView(props: { readonly snapshot: Snapshot }) {
                 {games >= 2
                   ? Array.from({ length: games }, (_, i) => <th key={i} scope="col">Game {i + 1}{i % 2 === 1 ? (netrunner ? ' (sides swapped)' : ' (colours swapped)') : ''}</th>)
                   : <th scope="col">Result</th>}
-                {t.settings.system === 'double-sided' ? <th scope="col">241 / ID</th> : null}
+                {system.netrunner?.doubleSided ? <th scope="col">241 / ID</th> : null}
               </tr>
             </thead>
             <tbody>
@@ -131,7 +133,7 @@ export default function RoundsView(props: { readonly snapshot: Snapshot }) {
                       ) : null}
                     </td>
                   ))}
-                  {t.settings.system === 'double-sided' ? <td><DoubleSidedEntry tournamentId={t.id} round={shown.number} pairing={p} names={names} /></td> : null}
+                  {system.netrunner?.doubleSided ? <td><DoubleSidedEntry tournamentId={t.id} round={shown.number} pairing={p} names={names} /></td> : null}
                 </tr>
               ))}
             </tbody>

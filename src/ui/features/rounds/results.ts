@@ -13,22 +13,3 @@ export const resultForKey = (key: string): BoardResult | null | undefined => {
     default: return undefined;
   }
 };
-
-export const resultLabel = (r: BoardResult | null): string => {
-  if (r === null) return '…';
-  switch (r) {
-    case 'white-wins': return '1-0';
-    case 'draw': return '½-½';
-    case 'black-wins': return '0-1';
-    case 'white-wins-unrated': return '1-0 (unrated)';
-    case 'draw-unrated': return '½-½ (unrated)';
-    case 'black-wins-unrated': return '0-1 (unrated)';
-    case 'white-wins-forfeit': return '+/-';
-    case 'black-wins-forfeit': return '-/+';
-    case 'double-forfeit': return '-/-';
-    default: {
-      const never: never = r;
-      return never;
-    }
-  }
-};

@@ -2,7 +2,8 @@ import { useRef, useState } from 'react';
 import { flexRender, getCoreRowModel, getSortedRowModel, useReactTable } from '@tanstack/react-table';
 import type { Row, SortingState } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import type { Columns } from '../../components/SortableTable';
+import { SortableHeader } from '../../components/SortableHeader';
+import type { Columns } from '../../components/SortableHeader';
 
 /** Above this many rows only the rows in view are rendered (2000-player opens stay fast). */
 export const virtualiseFrom = 200;
@@ -48,23 +49,7 @@ export function StandingsTable<T>(props: {
   return (
     <div ref={scroller} className={virtual ? 'standings-scroll' : undefined} style={virtual ? { maxHeight: '70vh', overflowY: 'auto' } : undefined}>
       <table aria-label={props.label} aria-rowcount={rows.length + 1}>
-        <thead>
-          {table.getHeaderGroups().map((hg) => (
-            <tr key={hg.id}>
-              {hg.headers.map((h) => {
-                const sorted = h.column.getIsSorted();
-                return (
-                  <th key={h.id} scope="col" aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}>
-                    <button type="button" className="sort" onClick={h.column.getToggleSortingHandler()}>
-                      {flexRender(h.column.columnDef.header, h.getContext())}
-                      <span aria-hidden="true">{sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}</span>
-                    </button>
-                  </th>
-                );
-              })}
-            </tr>
-          ))}
-        </thead>
+        <SortableHeader table={table} />
         <tbody>
           {before > 0 ? <tr aria-hidden="true"><td colSpan={span} style={{ height: before, padding: 0, border: 0 }} /></tr> : null}
           {shown.map(({ row, index }) => (

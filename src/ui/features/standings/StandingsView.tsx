@@ -1,14 +1,16 @@
 import { useMemo, useState } from 'react';
 import { formatTenths } from '../../../core/model';
-import type { Player, PlayerId, Tournament } from '../../../core/model';
-import { roundComplete } from '../../../db/repository';
+import type { Player, PlayerId } from '../../../core/model';
+import { roundComplete } from '../../../core/model';
 import type { Snapshot } from '../../../db/repository';
-import { crosstableCsv, describeGroup, everyone, groupRows, isFiltered, standingsCsv, systemTieBreakList, tieBreakLabel } from '../../../core/standings';
-import type { GroupRow, PrizeGroup } from '../../../core/standings';
-import type { Columns } from '../../components/SortableTable';
+import { crosstableCsv, describeGroup, everyone, groupRows, isFiltered, standingsCsv, tieBreakLabel } from '../../../core/standings';
+import { moduleOf, systemTieBreakList } from '../../../core/systems';
+import type { GroupRow, PrizeGroup, StandingRow } from '../../../core/standings';
+import type { Columns } from '../../components/SortableHeader';
 import { StandingsTable } from './StandingsTable';
 import { PlayerCard } from './PlayerCard';
 import { TieBreakEditor } from './TieBreakEditor';
+import { UnratedRatingField } from './UnratedRatingField';
 import './standings.css';
 import { downloadText, fileStem } from './download';
 import { reportOf } from './report';
@@ -20,18 +22,10 @@ const heading = (s: Snapshot): string => {
   return roundComplete(last) ? `Standings after round ${last.number}` : `Standings during round ${last.number} (results missing)`;
 };
 
-/** Systems whose ranking is their own (TCEC) or the Netrunner rules (SoS, ESoS): no editable order. */
-const fixedOrder = new Set(['tcec', 'sass', 'double-sided']);
-const netrunnerSystems = new Set(['sass', 'double-sided']);
-
-const withoutTieBreakList = (t: Tournament): Tournament => {
-  if (t.tieBreaks === undefined) return t;
-  const { tieBreaks: _ignored, ...rest } = t;
-  return rest;
-};
-
 /** A tie-break column's heading: Netrunner's own names for strength of schedule, else the C.07 code. */
 const columnHeader = (code: string): string => (code === 'SOS' ? 'SoS' : code === 'ESOS' ? 'ESoS' : code);
+
+const noRows: readonly StandingRow[] = [];
 
 const numberOrUndefined = (s: string): number | undefined => (s.trim() === '' || !Number.isFinite(Number(s)) ? undefined : Number(s));
 
@@ -42,16 +36,20 @@ const numberOrUndefined = (s: string): number | undefined => (s.trim() === '' ||
  */
 export default function StandingsView(props: { readonly snapshot: Snapshot }) {
   const stored = props.snapshot.tournament;
-  // Netrunner events rank by the Netrunner rules (points, SoS, ESoS), never by a chess tie-break
-  // list that came with an imported TRF (record 202) or backup: the list has no editor here.
-  const t = useMemo(() => (netrunnerSystems.has(stored.settings.system) ? withoutTieBreakList(stored) : stored), [stored]);
+  // A system with a fixed ranking (TCEC, Netrunner) ranks by its own rules, never by a tie-break
+  // list that came with an imported TRF (record 202) or backup: its module ignores the list.
+  const t = stored;
   const report = useMemo(() => reportOf(t), [t]);
+  // The tie-break order cannot rank the event (C.07 Art. 10: unrated players; an unknown code):
+  // the page says why instead of showing a ranking.
+  const refusal = report.ok ? null : report;
+  const allRows = report.ok ? report.rows : noRows;
   const players = useMemo(() => new Map<PlayerId, Player>(t.players.map((p) => [p.id, p])), [t]);
   const [group, setGroup] = useState<PrizeGroup>(everyone);
   const [open, setOpen] = useState<PlayerId | null>(null);
-  const rows = useMemo(() => groupRows(report.rows, players, group), [report, players, group]);
+  const rows = useMemo(() => groupRows(allRows, players, group), [allRows, players, group]);
   const filtered = isFiltered(group);
-  const tieBreakCodes = report.rows[0]?.tieBreaks.map((v) => v.code) ?? [];
+  const tieBreakCodes = allRows[0]?.tieBreaks.map((v) => v.code) ?? [];
   const systemList = systemTieBreakList(t)?.map((i) => (typeof i === 'string' ? i : tieBreakLabel(i))) ?? null;
 
   const columns = useMemo<Columns<GroupRow>>(() => [
@@ -73,35 +71,46 @@ export default function StandingsView(props: { readonly snapshot: Snapshot }) {
   ], [tieBreakCodes.join('|'), players, filtered]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const stem = `${fileStem(props.snapshot.row.name)}${filtered ? `-${fileStem(describeGroup(group))}` : ''}`;
-  const openRow = open === null ? undefined : report.rows.find((r) => r.player === open);
+  const openRow = open === null ? undefined : allRows.find((r) => r.player === open);
+  const editable = systemList !== null && moduleOf(t).tieBreaksEditable;
 
   return (
     <section aria-labelledby="standings-heading">
       <h2 id="standings-heading">{heading(props.snapshot)}</h2>
-      {systemList !== null && !fixedOrder.has(t.settings.system) ? (
-        <TieBreakEditor tournamentId={props.snapshot.row.id} current={t.tieBreaks ?? systemList} own={(t.tieBreaks ?? []).length > 0} systemList={systemList} />
+      {editable ? (
+        <TieBreakEditor tournamentId={props.snapshot.row.id} current={t.tieBreaks ?? systemList} own={(t.tieBreaks ?? []).length > 0} systemList={systemList}
+          open={refusal !== null} />
       ) : null}
-      <fieldset className="prize-group">
-        <legend>Prize group</legend>
-        <label><input type="checkbox" checked={group.women} onChange={(e) => setGroup({ ...group, women: e.target.checked })} /> Women only</label>{' '}
-        <label>Rating from <input type="number" inputMode="numeric" min={0} size={5} value={group.ratingFrom ?? ''}
-          onChange={(e) => setGroup(withNumber(group, 'ratingFrom', e.target.value))} /></label>{' '}
-        <label>Rating to <input type="number" inputMode="numeric" min={0} size={5} value={group.ratingTo ?? ''}
-          onChange={(e) => setGroup(withNumber(group, 'ratingTo', e.target.value))} /></label>{' '}
-        <label>Born in or after <input type="number" inputMode="numeric" min={1900} size={5} value={group.bornFrom ?? ''}
-          onChange={(e) => setGroup(withNumber(group, 'bornFrom', e.target.value))} /></label>{' '}
-        {filtered ? <button type="button" onClick={() => setGroup(everyone)}>Show all players</button> : null}
-        <p role="status">{filtered ? `${rows.length} of ${report.rows.length} players: ${describeGroup(group)}` : `${report.rows.length} players`}</p>
-      </fieldset>
-      <p className="exports">
-        <button type="button" onClick={() => downloadText(`${stem}-standings.csv`, standingsCsv(t, rows), 'text/csv')}>Export standings CSV</button>{' '}
-        <button type="button" onClick={() => downloadText(`${stem}-crosstable.csv`, crosstableCsv(t, rows), 'text/csv')}>Export crosstable CSV</button>
-      </p>
-      <StandingsTable label="Standings" data={rows} columns={columns} rowKey={(r) => String(r.player)} />
-      {openRow ? (
-        <PlayerCard row={openRow} player={players.get(openRow.player)} explanations={report.explanations.get(openRow.player) ?? []}
-          nameOf={(id) => players.get(id)?.name ?? `#${id}`} onClose={() => setOpen(null)} />
+      {editable || refusal?.reason === 'unrated-players' ? (
+        <UnratedRatingField tournamentId={props.snapshot.row.id} current={t.unratedRating} />
       ) : null}
+      {refusal ? (
+        <p role="alert" className="error">{refusal.detail}</p>
+      ) : (
+        <>
+          <fieldset className="prize-group">
+            <legend>Prize group</legend>
+            <label><input type="checkbox" checked={group.women} onChange={(e) => setGroup({ ...group, women: e.target.checked })} /> Women only</label>{' '}
+            <label>Rating from <input type="number" inputMode="numeric" min={0} size={5} value={group.ratingFrom ?? ''}
+              onChange={(e) => setGroup(withNumber(group, 'ratingFrom', e.target.value))} /></label>{' '}
+            <label>Rating to <input type="number" inputMode="numeric" min={0} size={5} value={group.ratingTo ?? ''}
+              onChange={(e) => setGroup(withNumber(group, 'ratingTo', e.target.value))} /></label>{' '}
+            <label>Born in or after <input type="number" inputMode="numeric" min={1900} size={5} value={group.bornFrom ?? ''}
+              onChange={(e) => setGroup(withNumber(group, 'bornFrom', e.target.value))} /></label>{' '}
+            {filtered ? <button type="button" onClick={() => setGroup(everyone)}>Show all players</button> : null}
+            <p role="status">{filtered ? `${rows.length} of ${allRows.length} players: ${describeGroup(group)}` : `${allRows.length} players`}</p>
+          </fieldset>
+          <p className="exports">
+            <button type="button" onClick={() => downloadText(`${stem}-standings.csv`, standingsCsv(t, rows), 'text/csv')}>Export standings CSV</button>{' '}
+            <button type="button" onClick={() => downloadText(`${stem}-crosstable.csv`, crosstableCsv(t, rows), 'text/csv')}>Export crosstable CSV</button>
+          </p>
+          <StandingsTable label="Standings" data={rows} columns={columns} rowKey={(r) => String(r.player)} />
+          {openRow && report.ok ? (
+            <PlayerCard row={openRow} player={players.get(openRow.player)} explanations={report.explanations.get(openRow.player) ?? []}
+              nameOf={(id) => players.get(id)?.name ?? `#${id}`} onClose={() => setOpen(null)} />
+          ) : null}
+        </>
+      )}
     </section>
   );
 }

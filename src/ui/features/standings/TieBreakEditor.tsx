@@ -22,6 +22,8 @@ export function TieBreakEditor(props: {
   readonly current: readonly string[];
   readonly own: boolean;
   readonly systemList: readonly string[];
+  /** Open on first show (the standings are refused until the order or the rating changes). */
+  readonly open?: boolean;
 }) {
   const [draft, setDraft] = useState<readonly string[]>(props.current);
   const [toAdd, setToAdd] = useState<string>('');
@@ -44,7 +46,7 @@ export function TieBreakEditor(props: {
   const addable = offered.filter((c) => !draft.includes(c));
   const changed = draft.join(',') !== props.current.join(',');
   return (
-    <details className="tie-break-editor">
+    <details className="tie-break-editor" open={props.open}>
       <summary>Tie-break order{props.own ? '' : " (the system's)"}</summary>
       <ol aria-label="Tie-break order">
         {draft.map((code, i) => (

@@ -2,21 +2,26 @@ import { useId, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { formatTenths, parseTenths } from '../../../core/model';
 import type { Colour, ScoringRule, SystemSettings, Tenths } from '../../../core/model';
+import { describeSystem, systemModule, systemPresets } from '../../../core/systems';
 import { appDb } from '../../../db/appDb';
-import { scoringFor, updateTournamentSettings } from '../../../db/repository';
+import { updateTournamentSettings } from '../../../db/repository';
 import type { SettingsPatch, Snapshot } from '../../../db/repository';
 import type { TournamentRow } from '../../../db/schema';
 import { ErrorMessage } from '../../components/ErrorMessage';
-import { describeSystem, systemChoices } from './systems';
+import { systemForm } from './systemForms';
+import type { SettingsDraft } from './systemForms';
 
 /** C.04.1 / C.04.2: the pairing system, the point system and the first board's colour are fixed by round 1. */
 const lockReason = 'fixed once round 1 is paired';
 
-/** The systems the panel can switch between (engine Swiss and the ladder keep state made at creation). */
-const switchable = systemChoices.filter((c) => c.settings.system !== 'engine-swiss' && c.settings.system !== 'ladder');
+/** The systems the panel can switch between (systems chosen at creation keep state made then). */
+const switchable = systemPresets.filter((c) => c.module.chosen === 'before-round-1');
 
-const choiceOf = (s: SystemSettings): string | undefined =>
-  s.system === 'tcec' ? (s.double ? 'tcec-double' : 'tcec-single') : switchable.find((c) => c.settings.system === s.system)?.value;
+/** The preset the settings are (TCEC single or double rounds), else the system's first one. */
+const choiceOf = (s: SystemSettings): string | undefined => {
+  const own = switchable.filter((c) => c.settings.system === s.system);
+  return (own.find((c) => JSON.stringify(c.settings) === JSON.stringify(s)) ?? own[0])?.key;
+};
 
 /** The scoring fields of the form, as the TO types points ("1", "0.5", "3"). */
 const scoringFields = [
@@ -93,20 +98,25 @@ function SettingsForm(props: {
   const described = (field: string) => (locked ? { 'aria-describedby': lockId(field) } : {});
   const [name, setName] = useState(row.name);
   const [rounds, setRounds] = useState(String(row.totalRounds));
+  const [draft, setDraft] = useState<SettingsDraft<SystemSettings>>({ ok: true, settings: row.settings });
+  // The settings the form shows: the last valid draft (an invalid field keeps its text in its editor).
   const [settings, setSettings] = useState<SystemSettings>(row.settings);
   const [scoring, setScoring] = useState<ScoringDraft>(draftOf(row.scoring));
   const [colour, setColour] = useState<Colour | ''>(row.initialColour ?? '');
-  const [scoreFactor, setScoreFactor] = useState(settings.system === 'sass' ? String(settings.scoreFactor) : '2');
-  const [byeScore, setByeScore] = useState(settings.system === 'sass' ? formatTenths(settings.byeScore) : '0.0');
   const choice = choiceOf(settings);
+  const Options = systemForm(settings)?.OptionsEditor as ((p: { settings: SystemSettings; disabled: boolean; describedBy?: string; onChange: (d: SettingsDraft<SystemSettings>) => void }) => ReactNode) | undefined;
+  const changeSettings = (d: SettingsDraft<SystemSettings>) => {
+    setDraft(d);
+    if (d.ok) setSettings(d.settings);
+  };
   const byeRound = row.plannedByes.reduce((m, b) => Math.max(m, b.round), 0);
 
   const chooseSystem = (value: string) => {
-    const next = switchable.find((c) => c.value === value);
+    const next = switchable.find((c) => c.key === value);
     if (!next) return;
-    // Same system: keep its options; another one starts from its defaults, with its usual scoring.
-    if (next.settings.system !== settings.system || next.settings.system === 'tcec') setSettings(next.settings);
-    if (scoringFor(next.settings) !== scoringFor(settings)) setScoring(draftOf(scoringFor(next.settings)));
+    // Another preset starts from its settings; the system's usual scoring comes with a new system.
+    if (next.key !== choice) changeSettings({ ok: true, settings: next.settings });
+    if (next.module.scoring !== systemModule(settings).scoring) setScoring(draftOf(next.module.scoring));
   };
 
   const onSave = async (e: FormEvent<HTMLFormElement>) => {
@@ -118,17 +128,11 @@ function SettingsForm(props: {
         props.onDone({ saved: '', error: { field: points.field, detail: points.detail } });
         return;
       }
-      let system = settings;
-      if (system.system === 'sass' && system.model === 'sass') {
-        const factor = Number(scoreFactor);
-        const bye = parseTenths(byeScore);
-        if (bye === null) {
-          props.onDone({ saved: '', error: { field: 'Bye opponent score', detail: `"${byeScore}" is not a number of points (at most one decimal).` } });
-          return;
-        }
-        system = { ...system, scoreFactor: factor, byeScore: bye };
+      if (!draft.ok) {
+        props.onDone({ saved: '', error: { field: draft.field, detail: draft.detail } });
+        return;
       }
-      patch = { ...patch, settings: system, scoring: points.value, initialColour: colour === '' ? null : colour };
+      patch = { ...patch, settings: draft.settings, scoring: points.value, initialColour: colour === '' ? null : colour };
     }
     const r = await updateTournamentSettings(appDb(), row.id, patch, Date.now());
     props.onDone(r.ok
@@ -151,46 +155,15 @@ function SettingsForm(props: {
         <Locked id={lockId('system')} locked={locked}>
           <label>Pairing system{' '}
             <select value={choice} aria-label="Pairing system" disabled={locked} {...described('system')} onChange={(e) => chooseSystem(e.target.value)}>
-              {switchable.map((c) => <option key={c.value} value={c.value}>{c.label.replace(' (2026)', '')}</option>)}
+              {switchable.map((c) => <option key={c.key} value={c.key}>{c.label.replace(' (2026)', '')}</option>)}
             </select>
           </label>
         </Locked>
       )}
-      {settings.system === 'dutch' ? (
-        <Locked id={lockId('dutch')} locked={locked}>
-          <label>Dutch rules{' '}
-            <select value={settings.rules} aria-label="Dutch rules" disabled={locked} {...described('dutch')}
-              onChange={(e) => setSettings({ ...settings, rules: e.target.value === '2017' ? '2017' : '2026' })}>
-              <option value="2026">2026 (C.04.3, from 2026)</option>
-              <option value="2017">2017 (C.04.3 as of 2017)</option>
-            </select>
-          </label>{' '}
-          <label>
-            <input type="checkbox" checked={settings.acceleration === 'baku'} disabled={locked} {...described('dutch')}
-              onChange={(e) => {
-                const { acceleration: _dropped, ...rest } = settings;
-                void _dropped;
-                setSettings(e.target.checked ? { ...rest, acceleration: 'baku' } : rest);
-              }} />
-            {' '}Baku acceleration (C.04.7)
-          </label>
-        </Locked>
-      ) : null}
-      {settings.system === 'sass' ? (
-        <Locked id={lockId('sass')} locked={locked}>
-          <label>Cost model{' '}
-            <select value={settings.model} aria-label="Cost model" disabled={locked} {...described('sass')}
-              onChange={(e) => setSettings({ ...settings, model: e.target.value === '2025' ? '2025' : 'sass' })}>
-              <option value="sass">SASS (2021)</option>
-              <option value="2025">Cobra 2025</option>
-            </select>
-          </label>
-          {settings.model === 'sass' ? (
-            <>
-              {' '}<label>Score factor <input inputMode="decimal" size={4} value={scoreFactor} disabled={locked} {...described('sass')} onChange={(e) => setScoreFactor(e.target.value)} /></label>
-              {' '}<label>Bye opponent score <input inputMode="decimal" size={4} value={byeScore} disabled={locked} {...described('sass')} onChange={(e) => setByeScore(e.target.value)} /></label>
-            </>
-          ) : null}
+      {Options ? (
+        <Locked id={lockId('options')} locked={locked}>
+          {/* Keyed on the system: another system's editor starts from its own settings. */}
+          <Options key={settings.system} settings={settings} disabled={locked} {...(locked ? { describedBy: lockId('options') } : {})} onChange={changeSettings} />
         </Locked>
       ) : null}
       <fieldset className="inline-form" disabled={locked}>

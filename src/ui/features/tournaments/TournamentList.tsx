@@ -7,12 +7,10 @@ import type { TournamentRow } from '../../../db/schema';
 import { useUi } from '../../../store/ui';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorMessage } from '../../components/ErrorMessage';
-import { describeSystem, systemChoices } from './systems';
+import { describeSystem, systemPresets } from '../../../core/systems';
+import { systemForm } from './systemForms';
 import { ImportTrfForm } from '../import-export/ImportTrfForm';
 import { RestoreBackupForm } from '../backup/BackupControls';
-import { NetrunnerOptionsFields, isNetrunner, netrunnerOptionsFrom } from '../netrunner/options';
-import { EngineSwissOptions } from '../engine-swiss/EngineSwissOptions';
-import { engineSwissFromForm } from '../engine-swiss/settings';
 import { NewLadderForm } from '../ladder/NewLadderForm';
 
 export function TournamentList() {
@@ -21,29 +19,27 @@ export function TournamentList() {
   const navigate = useUi((s) => s.navigate);
   const [error, setError] = useState<{ field?: string; detail: string } | null>(null);
   const [toDelete, setToDelete] = useState<TournamentRow | null>(null);
-  const [system, setSystem] = useState('tcec-single');
+  const [system, setSystem] = useState(systemPresets[0]!.key);
+  const chosen = systemPresets.find((c) => c.key === system) ?? systemPresets[0]!;
 
   const onCreate = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
-    const choice = systemChoices.find((c) => c.value === form.get('system')) ?? systemChoices[0]!;
+    const choice = systemPresets.find((c) => c.key === form.get('system')) ?? systemPresets[0]!;
     const randomSeed = Math.floor(Math.random() * 0x7fffffff);
-    const engine = choice.settings.system === 'engine-swiss' ? engineSwissFromForm(form, randomSeed) : null;
-    if (engine && !engine.ok) {
-      setError({ field: engine.field, detail: engine.detail });
-      return;
-    }
-    const netrunner = isNetrunner(choice.settings) ? netrunnerOptionsFrom(choice.settings, form) : null;
-    if (netrunner && !netrunner.ok) {
-      setError({ field: netrunner.field, detail: netrunner.detail });
+    // The system's own fields of the form, if it has any (Netrunner options, engine Swiss openings).
+    const fromForm = systemForm(choice.settings)?.fromCreateForm;
+    const created = fromForm ? fromForm(choice.settings as never, form, randomSeed) : { ok: true as const, settings: choice.settings };
+    if (!created.ok) {
+      setError({ field: created.field, detail: created.detail });
       return;
     }
     const r = await createTournament(
       db,
-      { name: String(form.get('name') ?? ''), settings: engine ? engine.settings : netrunner ? netrunner.settings : choice.settings, totalRounds: Number(form.get('rounds')), ...(netrunner ? { scoring: netrunner.scoring } : {}) },
+      { name: String(form.get('name') ?? ''), settings: created.settings, totalRounds: Number(form.get('rounds')), ...(created.scoring ? { scoring: created.scoring } : {}) },
       randomSeed,
       Date.now(),
-      engine ? engine.systemStates : [],
+      created.systemStates ?? [],
     );
     if (!r.ok) {
       setError(r.field === undefined ? { detail: r.detail } : { field: r.field, detail: r.detail });
@@ -60,12 +56,11 @@ export function TournamentList() {
         <label>Name <input name="name" required maxLength={100} /></label>
         <label>System
           <select name="system" aria-label="System" value={system} onChange={(e) => setSystem(e.target.value)}>
-            {systemChoices.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
+            {systemPresets.map((c) => <option key={c.key} value={c.key}>{c.label}</option>)}
           </select>
         </label>
         <label>Rounds <input name="rounds" type="number" min={1} max={99} defaultValue={9} required /></label>
-        {system === 'engine-swiss' ? <EngineSwissOptions /> : null}
-        <NetrunnerOptionsFields system={(systemChoices.find((c) => c.value === system) ?? systemChoices[0]!).settings.system} />
+        {systemForm(chosen.settings)?.createFields?.() ?? null}
         <button type="submit">Create tournament</button>
       </form>
       <ErrorMessage error={error} />

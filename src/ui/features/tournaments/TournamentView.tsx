@@ -1,10 +1,12 @@
+import { assertNever } from '../../../core/model';
 import { Activity, lazy, Suspense } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { appDb } from '../../../db/appDb';
-import { describeStatus, loadSnapshot } from '../../../db/repository';
+import { loadSnapshot } from '../../../db/repository';
+import { describeStatus } from './status';
 import { tabs, useUi } from '../../../store/ui';
 import type { Tab } from '../../../store/ui';
-import { describeSystem } from './systems';
+import { describeSystem, moduleOf } from '../../../core/systems';
 import { ExportTrfButton } from './ExportTrfButton';
 import { ExportBackupButton } from '../backup/BackupControls';
 import { StorageGuard } from '../backup/StorageGuard';
@@ -26,10 +28,7 @@ const tabLabel = (t: Tab): string => {
     case 'seeding': return 'Seeding';
     case 'rounds': return 'Rounds';
     case 'standings': return 'Standings';
-    default: {
-      const never: never = t;
-      return never;
-    }
+    default: return assertNever(t);
   }
 };
 
@@ -42,7 +41,7 @@ export default function TournamentView(props: { readonly tournamentId: number; r
   if (snapshot === null) return <p role="alert">This tournament does not exist (it may have been deleted).</p>;
   const { row } = snapshot;
   // A ladder has no players table, seeding or rounds: one screen, game by game.
-  if (row.settings.system === 'ladder') {
+  if (moduleOf(row).ownScreen) {
     return (
       <section aria-labelledby="tournament-heading">
         <div className="tournament-header">

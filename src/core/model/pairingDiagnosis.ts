@@ -1,4 +1,5 @@
-import type { Colour, PlayerId, SystemId } from '../model';
+import { assertNever } from './outcome';
+import type { Colour, PlayerId, SystemId } from './tournament';
 
 /**
  * Why two players may not meet in the round being paired: the absolute rule of the system that
@@ -70,8 +71,17 @@ export type Unpairable =
       readonly byeIsOpponent: boolean;
     };
 
+/**
+ * How the system words its rules in a diagnosis, where it has words of its own (the FIDE article,
+ * the TCEC step); the rest get the plain default. `bye-given`: how the bye was decided before the
+ * pairing (e.g. "TCEC STEP 2").
+ */
+export type RuleTexts = Readonly<Partial<Record<PairBlockRule | ByeBlockRule | 'bye-given', string>>>;
+
 export interface PairingDiagnosis {
   readonly system: SystemId;
+  /** The system's words for its rules (plain data: the diagnosis crosses from the worker). */
+  readonly ruleTexts?: RuleTexts;
   /** The round that cannot be paired. */
   readonly round: number;
   readonly unpairable: Unpairable;
@@ -91,9 +101,6 @@ export const playersWithoutPairing = (d: PairingDiagnosis): readonly PlayerId[] 
     case 'no-bye': return d.blockedByes.map((b) => b.player);
     case 'odd-group': return u.group.players;
     case 'too-few-opponents': return u.groups.flatMap((g) => g.players);
-    default: {
-      const never: never = u;
-      return never;
-    }
+    default: return assertNever(u);
   }
 };

@@ -1,17 +1,16 @@
-import type { Colour, ProposedRound, Tournament } from '../model';
-import type { DutchPlayer, DutchState } from '../systems/dutch/history';
-import { buildDutchState, isAbsolutePreference, pointsOf } from '../systems/dutch/history';
-import { buildBursteinState, pairBursteinState } from '../systems/burstein';
+import type { Colour, ProposedRound } from '../../model';
+import type { SwissPlayer, SwissState } from './history';
+import { isAbsolutePreference, pointsOf } from './history';
 
 /** Tenths (or hundredths) as bbpPairings prints them: "4.5", "123.25". */
-const decimal = (value: number, decimals: 1 | 2): string => {
+export const decimal = (value: number, decimals: 1 | 2): string => {
   const unit = decimals === 1 ? 10 : 100;
   const whole = Math.floor(value / unit);
   return `${whole}.${String(value - whole * unit).padStart(decimals, '0')}`;
 };
 
 /** C.04.1 colour preference in bbpPairings' checklist notation: W/B absolute, (W)/(B) strong, w/b mild, A none. */
-const preferenceText = (p: DutchPlayer): string => {
+const preferenceText = (p: SwissPlayer): string => {
   const c = p.colourPreference;
   if (c === null) return 'A ';
   const letter = c === 'white' ? 'W' : 'B';
@@ -24,8 +23,8 @@ const preferenceText = (p: DutchPlayer): string => {
  * Floats of the last two rounds (C.04.3 A.4): D when the player met a lower score (or had the
  * pairing-allocated bye), U when he met a higher score, - otherwise; the earlier round first.
  */
-const floatsText = (state: DutchState, p: DutchPlayer): string => {
-  const scoreBefore = (q: DutchPlayer, round: number): number => {
+export const floatsText = (state: SwissState, p: SwissPlayer): string => {
+  const scoreBefore = (q: SwissPlayer, round: number): number => {
     let s = 0;
     for (let r = 0; r < round; r++) s += pointsOf(state, q, q.rounds[r]!);
     return s;
@@ -55,50 +54,40 @@ const currentText = (id: number, round: ProposedRound | null): string => {
   return '';
 };
 
-const colourLetters = (p: DutchPlayer): string =>
+const colourLetters = (p: SwissPlayer): string =>
   p.rounds.filter((r) => r.played && r.colour !== null).map((r) => ((r.colour as Colour) === 'white' ? 'W' : 'B')).join('');
+
+/**
+ * What a FIDE system shows of the players in its check-list: the players to pair in its pairing
+ * order, their score as it pairs them, and its own columns (Burstein: its index; Dutch: floats).
+ */
+export interface ChecklistView {
+  readonly state: SwissState;
+  readonly ordered: readonly SwissPlayer[];
+  readonly scoreOf: (p: SwissPlayer) => number;
+  readonly columns: readonly string[];
+  readonly cells: (p: SwissPlayer) => readonly string[];
+}
 
 /**
  * The check-list of one round (bbpPairings' `-l` file): one row per player to be paired, in
  * pairing order with a blank line between score groups: start rank, score (with acceleration),
- * colours played, colour preference, the system's own columns (Burstein: Sonneborn-Berger,
- * Buchholz score and tiebreak, median score and tiebreak; other systems: floats), the pairing
- * made ("Cur"), then the opponent of each round. Columns are right-aligned and tab-separated.
+ * colours played, colour preference, the system's own columns, the pairing made ("Cur"), then
+ * the opponent of each round. Columns are right-aligned and tab-separated.
  */
-export function checklist(t: Tournament, pairing: ProposedRound | null): string {
-  const burstein = t.settings.system === 'burstein';
-  const state = burstein ? null : buildDutchState(t);
-  const bState = burstein ? buildBursteinState(t) : null;
-  const base = bState?.base ?? state!;
-  const scoreOf = (p: DutchPlayer): number => (bState ? bState.metrics[p.index]!.score : p.score + (p.accelerations[base.playedRounds] ?? 0));
-  let ordered: DutchPlayer[];
-  if (bState) {
-    ordered = pairBursteinState(bState).ordered.map((i) => base.players[i]!);
-  } else {
-    ordered = base.players.filter((p) => p.toBePaired).sort((a, b) => scoreOf(b) - scoreOf(a) || a.rankIndex - b.rankIndex);
-  }
-  const special = burstein
-    ? ['Sonneborn-Berger', 'Buchholz score', 'Buchholz tiebreak', 'Median score', 'Median tiebreak', 'Cur']
-    : ['Flt', 'Cur'];
-  const header = ['ID', 'Pts', '-'.repeat(base.playedRounds + 1), 'Pref', ...special, '', ...Array.from({ length: base.playedRounds }, (_, r) => `R${r + 1}`)];
-  const rowOf = (p: DutchPlayer): string[] => {
-    const extra = bState
-      ? (() => {
-          const m = bState.metrics[p.index]!;
-          return [decimal(m.sonnebornBerger, 2), decimal(m.buchholz * m.score, 2), decimal(m.buchholz, 1), decimal(m.median * m.score, 2), decimal(m.median, 1)];
-        })()
-      : [floatsText(base, p)];
-    return [
-      String(p.id),
-      decimal(scoreOf(p), 1),
-      colourLetters(p),
-      preferenceText(p),
-      ...extra,
-      currentText(p.id, pairing),
-      '',
-      ...p.rounds.slice(0, base.playedRounds).map((r) => (r.played ? String(base.players[r.opponent]!.id) : '')),
-    ];
-  };
+export function fideChecklist(view: ChecklistView, pairing: ProposedRound | null): string {
+  const { state: base, ordered, scoreOf } = view;
+  const header = ['ID', 'Pts', '-'.repeat(base.playedRounds + 1), 'Pref', ...view.columns, 'Cur', '', ...Array.from({ length: base.playedRounds }, (_, r) => `R${r + 1}`)];
+  const rowOf = (p: SwissPlayer): string[] => [
+    String(p.id),
+    decimal(scoreOf(p), 1),
+    colourLetters(p),
+    preferenceText(p),
+    ...view.cells(p),
+    currentText(p.id, pairing),
+    '',
+    ...p.rounds.slice(0, base.playedRounds).map((r) => (r.played ? String(base.players[r.opponent]!.id) : '')),
+  ];
   const rows = ordered.map(rowOf);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: readonly string[]): string => cells.map((c, i) => `${c.padStart(widths[i]!, ' ')}\t`).join('');

@@ -1,9 +1,9 @@
 import type { BoardResult, Colour, PlayerId, ScoringRule, Tenths, Tournament } from '../../model';
-import { assertNever, isPlayed } from '../../model';
+import { adjustmentOf, assertNever, isPlayed } from '../../model';
 
 /** What one player did in one past round (bbpPairings' "match"). */
 export interface RoundRecord {
-  /** Index of the opponent in DutchState.players; the player's own index when there was none. */
+  /** Index of the opponent in SwissState.players; the player's own index when there was none. */
   readonly opponent: number;
   readonly colour: Colour | null;
   readonly outcome: 'win' | 'draw' | 'loss';
@@ -14,11 +14,15 @@ export interface RoundRecord {
 }
 
 /** Everything the Dutch system needs to know about one player before pairing the next round. */
-export interface DutchPlayer {
+export interface SwissPlayer {
   readonly index: number;
   readonly id: PlayerId;
-  /** 0-based effective pairing number among the players that count (C.04.2: TPN order). */
-  readonly rankIndex: number;
+  /**
+   * Pairing number (C.04.2: the tournament pairing number, TPN), 1-based, counting only the
+   * players who take part (bbpPairings' isValid); 0 for a player who never took part and is not
+   * paired now.
+   */
+  readonly pairingNumber: number;
   readonly rounds: readonly RoundRecord[];
   /** Score in tenths, without acceleration. */
   readonly score: number;
@@ -36,8 +40,8 @@ export interface DutchPlayer {
   readonly toBePaired: boolean;
 }
 
-export interface DutchState {
-  readonly players: readonly DutchPlayer[];
+export interface SwissState {
+  readonly players: readonly SwissPlayer[];
   readonly playedRounds: number;
   readonly expectedRounds: number;
   readonly scoring: ScoringRule;
@@ -46,12 +50,12 @@ export interface DutchState {
 
 export const invertColour = (c: Colour | null): Colour | null => (c === 'white' ? 'black' : c === 'black' ? 'white' : null);
 
-export const isAbsoluteImbalance = (p: DutchPlayer): boolean => p.colourImbalance > 1;
+export const isAbsoluteImbalance = (p: SwissPlayer): boolean => p.colourImbalance > 1;
 /** C.04.3 A.6.a absolute colour preference: |CD| > 1, or the same colour in the last two played games. */
-export const isAbsolutePreference = (p: DutchPlayer): boolean => isAbsoluteImbalance(p) || p.repeatedColour !== null;
+export const isAbsolutePreference = (p: SwissPlayer): boolean => isAbsoluteImbalance(p) || p.repeatedColour !== null;
 
 /** Points the player earned in one round record (bbpPairings' getPoints). */
-export const pointsOf = (state: DutchState, p: DutchPlayer, r: RoundRecord): number => {
+export const pointsOf = (state: SwissState, p: SwissPlayer, r: RoundRecord): number => {
   const s = state.scoring;
   switch (r.outcome) {
     case 'loss':
@@ -66,7 +70,7 @@ export const pointsOf = (state: DutchState, p: DutchPlayer, r: RoundRecord): num
 };
 
 /** Score with acceleration as it stood `roundsBack` rounds ago (0 = now). */
-export const acceleratedScore = (state: DutchState, p: DutchPlayer, roundsBack = 0): number => {
+export const acceleratedScore = (state: SwissState, p: SwissPlayer, roundsBack = 0): number => {
   let score = p.score;
   let roundIndex = state.playedRounds;
   for (let k = 0; k < roundsBack; k++) {
@@ -95,7 +99,14 @@ export interface HistoryOptions {
  * Rebuild each player's round-by-round record, score and colour data from the tournament
  * (C.04.3 A.6 colour differences and preferences; C.04.2 unplayed rounds do not count for colours).
  */
-export function buildDutchState(t: Tournament): DutchState {
+export function buildSwissState(
+  t: Tournament,
+  /**
+   * The system's own virtual points (indexed by player in start-rank order, then by round - 1),
+   * used when the file gives none (XXA / 250): e.g. the Dutch system's Baku acceleration.
+   */
+  defaultAcceleration?: (t: Tournament, players: number) => readonly (readonly number[])[],
+): SwissState {
   const sortedIds = [...t.players].sort((a, b) => a.id - b.id);
   const indexOf = new Map<PlayerId, number>();
   sortedIds.forEach((p, i) => indexOf.set(p.id, i));
@@ -142,9 +153,9 @@ export function buildDutchState(t: Tournament): DutchState {
 
   // C.04.2: the effective pairing number counts only players who take part (bbpPairings' isValid).
   const valid = sortedIds.map((p, i) => !notPaired.has(p.id) || records[i]!.some((r) => r.participated));
-  const rankIndex: number[] = new Array<number>(n).fill(-1);
-  let nextRank = 0;
-  for (let i = 0; i < n; i++) if (valid[i]) rankIndex[i] = nextRank++;
+  const pairingNumber: number[] = new Array<number>(n).fill(0);
+  let nextNumber = 1;
+  for (let i = 0; i < n; i++) if (valid[i]) pairingNumber[i] = nextNumber++;
 
   const forbidden: Set<number>[] = Array.from({ length: n }, () => new Set<number>());
   for (const [a, b] of t.forbiddenPairs ?? []) {
@@ -158,8 +169,8 @@ export function buildDutchState(t: Tournament): DutchState {
   // C.04.3 C1: two players shall not play against each other more than once.
   for (let i = 0; i < n; i++) for (const r of records[i]!) if (r.played) forbidden[i]!.add(r.opponent);
 
-  const baku = bakuAccelerations(t, n);
-  const players: DutchPlayer[] = sortedIds.map((p, i) => {
+  const virtual = defaultAcceleration?.(t, n);
+  const players: SwissPlayer[] = sortedIds.map((p, i) => {
     const rounds = records[i]!;
     let white = 0;
     let black = 0;
@@ -189,10 +200,10 @@ export function buildDutchState(t: Tournament): DutchState {
     return {
       index: i,
       id: p.id,
-      rankIndex: rankIndex[i]!,
+      pairingNumber: pairingNumber[i]!,
       rounds,
       score,
-      accelerations: t.acceleration !== undefined ? ((t.acceleration.get(p.id) ?? []) as readonly Tenths[] as readonly number[]) : baku[i]!,
+      accelerations: t.acceleration !== undefined ? ((t.acceleration.get(p.id) ?? []) as readonly Tenths[] as readonly number[]) : (virtual?.[i] ?? []),
       colourImbalance: imbalance,
       colourPreference: preference,
       repeatedColour,
@@ -202,32 +213,17 @@ export function buildDutchState(t: Tournament): DutchState {
       toBePaired: valid[i]! && !notPaired.has(p.id),
     };
   });
-  const base: DutchState = {
+  const base: SwissState = {
     players,
     playedRounds,
     expectedRounds: t.totalRounds,
     scoring: t.scoring,
     initialColour: t.initialColour ?? null,
   };
-  const scored = players.map((p) => ({ ...p, score: p.rounds.reduce((s, r) => s + pointsOf(base, p, r), 0) }));
-  const state: DutchState = { ...base, players: scored };
+  // TRF-2026 299: points given outside the games count in the pairing score.
+  const scored = players.map((p) => ({ ...p, score: p.rounds.reduce((s, r) => s + pointsOf(base, p, r), 0) + adjustmentOf(t.pointAdjustments, p.id, playedRounds) }));
+  const state: SwissState = { ...base, players: scored };
   return { ...state, initialColour: state.initialColour ?? inferInitialColour(state) };
-}
-
-/**
- * Baku acceleration (C.04.5.1; C.04.7 in the 2026 handbook), when chosen and the file gives no
- * virtual points: group A is the first 2·⌈N/4⌉ players by pairing number; in the first half of the
- * rounds (rounded up) they get virtual points for pairing only: a win's worth in the first half of
- * those rounds (rounded up), a draw's worth in the rest. Indexed by round - 1.
- */
-function bakuAccelerations(t: Tournament, n: number): number[][] {
-  const none: number[][] = Array.from({ length: n }, () => []);
-  if (t.settings.system !== 'dutch' || t.settings.acceleration !== 'baku') return none;
-  const groupA = 2 * Math.ceil(n / 4);
-  const accelerated = Math.ceil(t.totalRounds / 2);
-  const full = Math.ceil(accelerated / 2);
-  const points = Array.from({ length: accelerated }, (_, r) => (r < full ? t.scoring.win : t.scoring.draw));
-  return none.map((_, i) => (i < groupA ? [...points] : []));
 }
 
 /**
@@ -235,8 +231,8 @@ function bakuAccelerations(t: Tournament, n: number): number[][] {
  * colour was given; the highest-ranked player who took part in the pairing of round F or earlier
  * gives it (his round-F colour), else the next one's colour reversed, and so on.
  */
-function inferInitialColour(state: DutchState): Colour | null {
-  const ranked = [...state.players].filter((p) => p.rankIndex >= 0).sort((a, b) => a.rankIndex - b.rankIndex);
+function inferInitialColour(state: SwissState): Colour | null {
+  const ranked = [...state.players].filter((p) => p.pairingNumber > 0).sort((a, b) => a.pairingNumber - b.pairingNumber);
   for (let r = 0; r < state.playedRounds; r++) {
     if (!state.players.some((p) => p.rounds[r]?.colour)) continue;
     let k = 0;

@@ -1,0 +1,37 @@
+import type { StandingsOptions, StandingsReport, TieBreakListItem } from '../../standings/standingsWith';
+import { standingsReportOrThrow } from '../../standings/standingsWith';
+import type { Tournament } from '../../model';
+import { netrunnerScoring } from '../../model';
+import { netrunnerResultText } from '../wording';
+import type { SeedingDefault } from '../systemModule';
+
+/**
+ * What the Netrunner systems (single- and double-sided Swiss) share beside their pairing:
+ * Cobra / NISEI standings, points then SoS and ESoS, then the TO's manual seed when given (Cobra).
+ */
+export const netrunnerTieBreaks = (options: StandingsOptions): readonly TieBreakListItem[] =>
+  options.manualSeeds ? ['SOS', 'ESOS', 'SEED'] : ['SOS', 'ESOS'];
+
+/** The Netrunner ranking; a tie-break list stored with the event does not apply (Cobra's order is fixed). */
+export const netrunnerStandings = (t: Tournament, options: StandingsOptions): StandingsReport =>
+  standingsReportOrThrow(t, netrunnerTieBreaks(options), options);
+
+/** The facts the two Netrunner systems' modules share, spread into each. */
+export const netrunnerFacts = {
+  game: 'netrunner',
+  scoring: netrunnerScoring,
+  resultText: netrunnerResultText,
+  // A Swiss of the community's own: TRF-2026 192 CUSTOM_SWISS (its settings in Pairwise's PWS record).
+  trfType: () => 'CUSTOM_SWISS',
+  // Cobra draws the first round's order at random.
+  seeding: (): SeedingDefault => ({ method: 'random' }),
+  tieBreakList: netrunnerTieBreaks,
+  tieBreaksEditable: false,
+  standings: netrunnerStandings,
+  // Side coin flips make a replay differ; the result is right when its cost is optimal.
+  checkable: false,
+  chosen: 'before-round-1',
+  openings: false,
+  ownScreen: false,
+  fideRules: () => null,
+} as const;

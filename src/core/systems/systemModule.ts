@@ -1,0 +1,137 @@
+import type { BoardResult, PairingSystem, Player, ProposedRound, ScoringRule, SystemId, SystemSettings, Tournament } from '../model';
+import type { CompatibilityGraph } from '../diagnosis/explainUnpairable';
+import type { StandingsOptions, StandingsReport, TieBreakListItem } from '../standings/standingsWith';
+import type { StandingsRefusal } from '../standings/types';
+import type { FideRules } from './fide/compatibility';
+
+/** A system's settings variant, by its id: `SettingsOf<'dutch'>` is the Dutch settings. */
+export type SettingsOf<Id extends SystemId> = Extract<SystemSettings, { readonly system: Id }>;
+
+/** What a settings reader returns: the settings, or the field that is wrong ('' for the settings as a whole) and why, in words. */
+export type SettingsRead<S> =
+  | { readonly ok: true; readonly settings: S }
+  | { readonly ok: false; readonly field: string; readonly message: string };
+
+/** The names of a board's two seats and of its games, by what is played: colours for chess, sides for Netrunner. */
+export interface Seats {
+  readonly first: string;
+  readonly second: string;
+  /** One line per game of a board: who has which seat in that game (games after the first swap). */
+  readonly gameLabels: readonly string[];
+  /** The outcomes a result slip offers for one game, from the first seat's side. */
+  readonly outcomes: readonly string[];
+}
+
+/**
+ * How a new event orders its start list before the TO looks at it (the seeding screen offers the
+ * others): FIDE initial ranking (C.04.2: rating, then title, then name), TCEC-style groups by
+ * rating, or a random draw.
+ */
+export type SeedingDefault =
+  | { readonly method: 'fide-initial-ranking' }
+  | { readonly method: 'groups'; readonly groups: number }
+  | { readonly method: 'random' };
+
+/** Command-line options given with a system flag (`--double`, `--rules 2017`, `--score-factor 2`). */
+export type SystemOptions = ReadonlyMap<string, string | true>;
+
+/** How the command line names and configures a system. */
+export interface CliSpec<S extends SystemSettings> {
+  /** `--dutch`. */
+  readonly flag: `--${string}`;
+  /** For the usage text: the system and its options. */
+  readonly usage: string;
+  /** The options this system takes and how many values each has. */
+  readonly options: Readonly<Record<string, 0 | 1>>;
+  readonly fromFlags: (options: SystemOptions) => SettingsRead<S>;
+  /** Start-rank order of the players `-g` generates (default: highest rating first, as bbpPairings). */
+  readonly generatorOrder?: (players: readonly Player[], settings: S) => readonly Player[];
+}
+
+/**
+ * The Netrunner features of a system: identities, the top cut and the Always Be Running export.
+ * `doubleSided`: each pair plays one game per side in a round.
+ */
+export interface NetrunnerFeatures {
+  readonly doubleSided: boolean;
+}
+
+/**
+ * Every fact about one pairing system, in one place: what the app, the command line, the readers
+ * and the worker need to know about it. One per folder (`src/core/systems/<name>/index.ts`),
+ * registered once in `src/core/systems/index.ts`; code elsewhere asks the module instead of
+ * testing the system id.
+ */
+export interface SystemModule<S extends SystemSettings = SystemSettings> {
+  readonly id: S['system'];
+  /** Short name: "FIDE Dutch". */
+  readonly name: string;
+  /** One line for the new-event form. */
+  readonly description: string;
+  /** What is played on a board: chess (White and Black) or Netrunner (Corp and Runner). */
+  readonly game: 'chess' | 'netrunner';
+  /** The settings a new event starts from. */
+  readonly defaults: S;
+  /**
+   * The choices the app's system lists offer for this system (key: the list's value), the first
+   * being `defaults`; e.g. TCEC single and double rounds. Empty for a system created on its own form.
+   */
+  readonly presets: readonly { readonly key: string; readonly label: string; readonly settings: S }[];
+  /**
+   * The one validator of the system's settings, whoever hands them in: the create form, the
+   * settings panel, the CSV/TRF/backup readers, the command line and the worker. Keeps only the
+   * fields the system has.
+   */
+  readonly readSettings: (raw: unknown) => SettingsRead<S>;
+  /** The settings in words: "FIDE Dutch (2026), Baku acceleration". */
+  readonly describe: (settings: S) => string;
+  /** The scoring a new event starts with. */
+  readonly scoring: ScoringRule;
+  /** Games each board plays in round `round` (TCEC double rounds, Netrunner double-sided, engine matches). */
+  readonly gamesPerBoard: (settings: S, round: number, totalRounds: number) => number;
+  /** Seat names and game lines of a board of `games` games. */
+  readonly seats: (settings: S, games: number) => Seats;
+  /** One game's result in the system's words; screen, print, projector and exports all use it. */
+  readonly resultText: (result: BoardResult) => string;
+  /** TRF-2026 record 192 (tournament type): FIDE's code, CUSTOM_SWISS for a Swiss of its own, null for none. */
+  readonly trfType: (settings: S) => string | null;
+  /** The settings a 192 code names, when it is one of this system's FIDE codes (case-insensitive). */
+  readonly readTrfType?: (code: string) => S | null;
+  readonly seeding: (settings: S, players: number) => SeedingDefault;
+  /**
+   * The tie-break list the system ranks by when the TO names none; null for a fixed ranking of its
+   * own (TCEC, seed 000). `options`: a manual seed order joins the Netrunner list.
+   */
+  readonly tieBreakList: (options: StandingsOptions) => readonly TieBreakListItem[] | null;
+  /** Whether the TO may replace the system's tie-break list (the Netrunner and TCEC rankings are fixed). */
+  readonly tieBreaksEditable: boolean;
+  /**
+   * The system's standings, with the TO's tie-break list when the system allows one; refused, as a
+   * value, when that list cannot rank the event (C.07 Art. 10: unrated players; an unknown code).
+   */
+  readonly standings: (t: Tournament, options: StandingsOptions, settings: S) => StandingsReport | StandingsRefusal;
+  /** Pairs the next round; null for a system played one game at a time (the ladder). */
+  readonly pairing: PairingSystem | null;
+  /** Who may meet whom in the next round under the system's absolute rules (the "why not" diagnosis), or null. */
+  readonly compatibility?: (t: Tournament, settings: S) => CompatibilityGraph | null;
+  /** Whether a played event can be replayed round by round and compared (`-c`, the app's "Check pairings"). */
+  readonly checkable: boolean;
+  /** bbpPairings' check-list for one round (`-l`): the players as the system saw them, and the pairing. */
+  readonly checklist?: (before: Tournament, proposed: ProposedRound | null) => string;
+  readonly cli?: CliSpec<S>;
+  /**
+   * 'before-round-1': the system and its options can change until round 1 is paired (C.04.1);
+   * 'at-creation': state made at creation depends on them (opening order, ladder), so they are fixed then.
+   */
+  readonly chosen: 'before-round-1' | 'at-creation';
+  readonly netrunner: NetrunnerFeatures | null;
+  /**
+   * The FIDE Swiss rules the system applies (C.04.1 colours, the C.04.3 C2 bye rule in its
+   * edition), or null: the hand-edit warnings check a round against them.
+   */
+  readonly fideRules: (settings: S) => FideRules | null;
+  /** Engine events: each match is played on an opening from the TO's list. */
+  readonly openings: boolean;
+  /** The event is run on its own screen rather than in rounds (the ladder). */
+  readonly ownScreen: boolean;
+}

@@ -1,0 +1,55 @@
+import type { BoardResult } from '../model';
+import { assertNever } from '../model';
+import type { Seats } from './systemModule';
+
+/**
+ * The words for seats and results, by what is played. Chess: White and Black, results as
+ * scoresheets write them ("1-0", "+/-" for a forfeit). Netrunner (seed 001): the TRF's White is
+ * the Corp, Black the Runner.
+ */
+
+/** One chess game, or a match (TCEC double round, engine Swiss) whose odd games swap colours. */
+export const chessSeats = (games: number): Seats => ({
+  first: games > 1 ? 'White in game 1' : 'White',
+  second: games > 1 ? 'Black in game 1' : 'Black',
+  gameLabels: Array.from({ length: games }, (_, i) => (games === 1 ? 'Game' : i % 2 === 0 ? `Game ${i + 1}: first player White` : `Game ${i + 1}: first player Black`)),
+  outcomes: ['1-0', '½-½', '0-1'],
+});
+
+export const chessResultText = (r: BoardResult): string => {
+  switch (r) {
+    case 'white-wins': return '1-0';
+    case 'draw': return '½-½';
+    case 'black-wins': return '0-1';
+    case 'white-wins-unrated': return '1-0 (unrated)';
+    case 'draw-unrated': return '½-½ (unrated)';
+    case 'black-wins-unrated': return '0-1 (unrated)';
+    case 'white-wins-forfeit': return '+/-';
+    case 'black-wins-forfeit': return '-/+';
+    case 'double-forfeit': return '-/-';
+    default: return assertNever(r);
+  }
+};
+
+/** Single-sided Swiss: one game, Corp against Runner. */
+export const singleSidedSeats: Seats = { first: 'Corp', second: 'Runner', gameLabels: ['Game'], outcomes: ['Corp win', 'Runner win', 'Tie'] };
+
+/** Double-sided Swiss: each pair plays one game per side; the first player corps game 1, the second game 2. */
+export const doubleSidedSeats = (games: number): Seats => ({
+  first: 'Corp in game 1',
+  second: 'Corp in game 2',
+  gameLabels: Array.from({ length: games }, (_, i) => (i % 2 === 0 ? `Game ${i + 1}: first player Corp` : `Game ${i + 1}: first player Runner`)),
+  outcomes: ['Corp win', 'Runner win', 'Tie'],
+});
+
+export const netrunnerResultText = (r: BoardResult): string => {
+  switch (r) {
+    case 'white-wins': case 'white-wins-unrated': return 'Corp win';
+    case 'black-wins': case 'black-wins-unrated': return 'Runner win';
+    case 'draw': case 'draw-unrated': return 'Tie';
+    case 'white-wins-forfeit': return 'Corp win (forfeit)';
+    case 'black-wins-forfeit': return 'Runner win (forfeit)';
+    case 'double-forfeit': return 'Both forfeit';
+    default: return assertNever(r);
+  }
+};

@@ -1,0 +1,65 @@
+import { backupFormat, backupVersion, describeRefusal, restoreBackup } from '../core/backup';
+import type { Backup } from '../core/backup';
+import type { PairwiseDb } from './schema';
+import { allTables, type Change } from './change';
+
+/** Everything stored about one tournament, as a versioned JSON backup (core/backup). */
+export const exportBackup = async (db: PairwiseDb, tournamentId: number, now: number): Promise<Backup | undefined> =>
+  db.transaction('r', allTables(db), async () => {
+    const t = await db.tournaments.get(tournamentId);
+    if (!t) return undefined;
+    const players = await db.players.where('tournamentId').equals(tournamentId).sortBy('id');
+    const rounds = await db.rounds.where('tournamentId').equals(tournamentId).sortBy('number');
+    const pairings = await db.pairings.where('tournamentId').equals(tournamentId).toArray();
+    const byes = await db.byes.where('tournamentId').equals(tournamentId).toArray();
+    const audit = await db.audit.where('tournamentId').equals(tournamentId).sortBy('id');
+    const states = await db.systemState.where('tournamentId').equals(tournamentId).toArray();
+    const backup: Backup = {
+      format: backupFormat, version: backupVersion, exportedAt: now,
+      tournament: {
+        name: t.name, settings: t.settings, scoring: t.scoring, totalRounds: t.totalRounds, randomSeed: t.randomSeed, status: t.status,
+        ...(t.initialColour ? { initialColour: t.initialColour } : {}), plannedByes: t.plannedByes, createdAt: t.createdAt, updatedAt: t.updatedAt,
+        ...(t.tieBreaks && t.tieBreaks.length > 0 ? { tieBreaks: t.tieBreaks } : {}),
+        ...(t.unratedRating !== undefined ? { unratedRating: t.unratedRating } : {}),
+      },
+      players: players.map(({ id, tournamentId: _t, ...p }) => ({ key: id, ...p })),
+      rounds: rounds.map((r) => ({
+        number: r.number, pairedAt: r.pairedAt, notes: r.notes,
+        boards: pairings.filter((p) => p.round === r.number).sort((a, b) => a.board - b.board).map((p) => ({
+          board: p.board, white: p.white, black: p.black, games: p.games, ...(p.asPaired && p.asPaired.length > 0 ? { asPaired: p.asPaired } : {}),
+        })),
+        byes: byes.filter((b) => b.round === r.number).map((b) => ({ player: b.player, kind: b.kind })),
+      })),
+      audit: audit.map((a) => ({ at: a.at, action: a.action, detail: a.detail })),
+      systemState: states.map((s) => ({ kind: s.kind, state: s.state })),
+    };
+    return backup;
+  });
+
+/**
+ * Restores a JSON backup as a new tournament. The text goes through core `restoreBackup`, which
+ * checks everything; when it refuses, nothing is written and the failure says where and why.
+ */
+export const restoreTournament = async (db: PairwiseDb, text: string, now: number): Promise<Change<number>> => {
+  const r = restoreBackup(text);
+  if (!r.ok) return { ok: false, reason: 'invalid-input', field: r.where, detail: describeRefusal(r) };
+  const b = r.backup;
+  const id = await db.transaction('rw', allTables(db), async () => {
+    const { tieBreaks, ...tournament } = b.tournament;
+    const id = await db.tournaments.add({ ...tournament, plannedByes: [...tournament.plannedByes], ...(tieBreaks ? { tieBreaks: [...tieBreaks] } : {}) });
+    await db.players.bulkAdd(b.players.map(({ key: _k, ...p }) => ({ ...p, tournamentId: id })));
+    for (const round of b.rounds) {
+      await db.rounds.add({ tournamentId: id, number: round.number, pairedAt: round.pairedAt, notes: [...round.notes] });
+      await db.pairings.bulkAdd(round.boards.map((p) => ({
+        tournamentId: id, round: round.number, board: p.board, white: p.white, black: p.black, games: [...p.games],
+        ...(p.asPaired && p.asPaired.length > 0 ? { asPaired: p.asPaired.map((e) => ({ games: [...e.games], pairedThrough: e.pairedThrough })) } : {}),
+      })));
+      await db.byes.bulkAdd(round.byes.map((y) => ({ tournamentId: id, round: round.number, player: y.player, kind: y.kind })));
+    }
+    for (const s of b.systemState) await db.systemState.put({ tournamentId: id, kind: s.kind, state: s.state });
+    await db.audit.bulkAdd(b.audit.map((a) => ({ tournamentId: id, ...a })));
+    await db.audit.add({ tournamentId: id, at: now, action: 'restore-backup', detail: `${b.tournament.name}: ${b.players.length} players, ${b.rounds.length} rounds (exported ${new Date(b.exportedAt).toISOString()})` });
+    return id;
+  });
+  return { ok: true, value: id };
+};

@@ -1,0 +1,168 @@
+import { samePlayer, duplicateFinder } from '../core/csv/duplicates';
+import type { PairwiseDb, PlayerRow } from './schema';
+import { change, lastRoundNumber, reject, requireStatus, type Change } from './change';
+import { checkPlayerInput, cleanPlayerInput } from './validate';
+import type { PlayerInput } from './validate';
+
+export const addPlayer = (db: PairwiseDb, tournamentId: number, input: PlayerInput, now: number): Promise<Change<number>> => {
+  const bad = checkPlayerInput(input);
+  if (bad) return Promise.resolve({ ok: false, reason: 'invalid-input', field: bad.field, detail: bad.message });
+  const clean = cleanPlayerInput(input);
+  return change(db, tournamentId, now, 'add-player', async (t) => {
+    requireStatus(t, ['registration'], 'add a player');
+    const key = await db.players.add({ ...clean, tournamentId, startRank: 0 });
+    return { value: key, detail: `${clean.name} (${clean.rating})` };
+  });
+};
+
+/** The same stored values, field by field (a player row holds no nested data). */
+const samePlayerRow = (a: PlayerRow, b: PlayerRow): boolean => {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)] as (keyof PlayerRow)[]);
+  return [...keys].every((k) => a[k] === b[k]);
+};
+
+export const updatePlayer = async (
+  db: PairwiseDb, playerKey: number, input: PlayerInput, now: number,
+  /** The row as the edit form showed it; refused when another tab changed the player since (their edit would be lost). */
+  editedFrom?: PlayerRow,
+): Promise<Change> => {
+  const bad = checkPlayerInput(input);
+  if (bad) return { ok: false, reason: 'invalid-input', field: bad.field, detail: bad.message };
+  const row = await db.players.get(playerKey);
+  if (!row) return { ok: false, reason: 'not-found', detail: `There is no player with key ${playerKey}.` };
+  const clean = cleanPlayerInput(input);
+  return change(db, row.tournamentId, now, 'edit-player', async () => {
+    const current = await db.players.get(playerKey);
+    if (!current) return reject('not-found', `There is no player with key ${playerKey} (removed in another tab or window?); nothing was saved.`);
+    if (editedFrom && !samePlayerRow(current, editedFrom)) {
+      reject('changed-meanwhile', `${current.name} was changed in another tab or window while this form was open; nothing was saved. Open the player again to see the change.`, 'player');
+    }
+    // Editing the player's details keeps a drop (withdrawnFromRound) as it is.
+    await db.players.put({ ...clean, id: playerKey, tournamentId: current.tournamentId, startRank: current.startRank, ...(current.withdrawnFromRound ? { withdrawnFromRound: current.withdrawnFromRound } : {}) });
+    return { value: undefined, detail: `${current.name} → ${clean.name} (${clean.rating})` };
+  });
+};
+
+/** Before round 1 only. After seeding, the later start ranks close the gap. */
+export const removePlayer = async (db: PairwiseDb, playerKey: number, now: number): Promise<Change> => {
+  const row = await db.players.get(playerKey);
+  if (!row) return { ok: false, reason: 'not-found', detail: `There is no player with key ${playerKey}.` };
+  return change(db, row.tournamentId, now, 'remove-player', async (t) => {
+    requireStatus(t, ['registration', 'seeded'], 'remove a player');
+    const current = await db.players.get(playerKey);
+    if (!current) return reject('not-found', `There is no player with key ${playerKey}.`);
+    await db.players.delete(playerKey);
+    if (current.startRank > 0) {
+      const later = await db.players.where('tournamentId').equals(t.id).filter((p) => p.startRank > current.startRank).toArray();
+      for (const p of later) await db.players.update(p.id, { startRank: p.startRank - 1 });
+    }
+    return { value: undefined, detail: current.name };
+  });
+};
+
+/** Locks the seeding: `orderedKeys[i]` gets start rank i + 1. Must list every player exactly once. */
+export const lockSeeding = (db: PairwiseDb, tournamentId: number, orderedKeys: readonly number[], how: string, now: number): Promise<Change> =>
+  change(db, tournamentId, now, 'lock-seeding', async (t) => {
+    requireStatus(t, ['registration'], 'lock the seeding');
+    const players = await db.players.where('tournamentId').equals(tournamentId).toArray();
+    if (players.length < 2) reject('invalid-input', `A tournament needs at least 2 players; it has ${players.length}.`, 'players');
+    const known = new Set(players.map((p) => p.id));
+    const seen = new Set<number>();
+    for (const k of orderedKeys) {
+      if (!known.has(k)) reject('invalid-input', `The seeding lists player key ${k}, who is not in this tournament.`, 'seeding');
+      if (seen.has(k)) reject('invalid-input', `The seeding lists player key ${k} twice.`, 'seeding');
+      seen.add(k);
+    }
+    if (seen.size !== players.length) reject('invalid-input', `The seeding lists ${seen.size} of ${players.length} players.`, 'seeding');
+    for (const [i, k] of orderedKeys.entries()) await db.players.update(k, { startRank: i + 1 });
+    await db.tournaments.update(tournamentId, { status: 'seeded' });
+    return { value: undefined, detail: `${how}: ${players.length} players` };
+  });
+
+export const findRegisteredDuplicate = async (db: PairwiseDb, tournamentId: number, input: PlayerInput, exceptKey?: number): Promise<PlayerRow | undefined> =>
+  (await db.players.where('tournamentId').equals(tournamentId).toArray()).find((p) => p.id !== exceptKey && samePlayer(p, input));
+
+/**
+ * Registers many players at once (a CSV import): all or nothing. Refused, with nothing written,
+ * when any player's input is invalid or is a duplicate (in the list or already registered);
+ * `labels[i]` names where player i came from (e.g. "row 4").
+ */
+export const addPlayers = (
+  db: PairwiseDb, tournamentId: number, inputs: readonly PlayerInput[], labels: readonly string[], source: string, now: number,
+): Promise<Change<number[]>> => {
+  const label = (i: number) => labels[i] ?? `player ${i + 1}`;
+  // Indexed by FIDE ID and name (samePerson's rule): comparing each with every earlier one was quadratic.
+  const earlier = duplicateFinder<PlayerInput & { readonly index: number }>();
+  for (const [i, p] of inputs.entries()) {
+    const bad = checkPlayerInput(p);
+    if (bad) return Promise.resolve({ ok: false, reason: 'invalid-input', field: `${label(i)}, ${bad.field}`, detail: bad.message });
+    const j = earlier.find(p);
+    if (j) return Promise.resolve({ ok: false, reason: 'invalid-input', field: `${label(i)}, name`, detail: `Duplicate player: ${p.name} is also ${label(j.index)}.` });
+    earlier.add({ ...p, index: i });
+  }
+  if (inputs.length === 0) return Promise.resolve({ ok: false, reason: 'invalid-input', field: 'players', detail: 'There are no players to add.' });
+  return change(db, tournamentId, now, 'import-players', async (t) => {
+    requireStatus(t, ['registration'], 'import players');
+    const registered = duplicateFinder<PlayerRow>();
+    for (const r of await db.players.where('tournamentId').equals(tournamentId).toArray()) registered.add(r);
+    for (const [i, p] of inputs.entries()) {
+      const dup = registered.find(p);
+      if (dup) reject('invalid-input', `Duplicate player: ${dup.name} is already registered.`, `${label(i)}, name`);
+    }
+    const keys = await db.players.bulkAdd(inputs.map((p) => ({ ...cleanPlayerInput(p), tournamentId, startRank: 0 })), { allKeys: true });
+    return { value: keys, detail: `${inputs.length} players from ${source}` };
+  });
+};
+
+/**
+ * Late entry after seeding: the player gets the next start rank, and each round already paired
+ * gets the entry the organiser chose for it — 'Z' (zero points, the default in FIDE Swiss: a
+ * player who was not there scores nothing) or 'H' (a half-point bye, where the regulations of
+ * the event grant one for missed rounds).
+ */
+export const addLateEntry = (
+  db: PairwiseDb, tournamentId: number, input: PlayerInput, missedRounds: 'Z' | 'H', now: number,
+): Promise<Change<number>> => {
+  const bad = checkPlayerInput(input);
+  if (bad) return Promise.resolve({ ok: false, reason: 'invalid-input', field: bad.field, detail: bad.message });
+  const clean = cleanPlayerInput(input);
+  return change(db, tournamentId, now, 'late-entry', async (t) => {
+    requireStatus(t, ['seeded', 'running'], 'add a late entry');
+    const registered = await db.players.where('tournamentId').equals(tournamentId).toArray();
+    const dup = registered.find((r) => samePlayer(r, clean));
+    if (dup) reject('invalid-input', `Duplicate player: ${dup.name} is already registered.`, 'name');
+    const startRank = registered.reduce((m, p) => Math.max(m, p.startRank), 0) + 1;
+    const key = await db.players.add({ ...clean, tournamentId, startRank });
+    const paired = await lastRoundNumber(db, tournamentId);
+    for (let r = 1; r <= paired; r++) await db.byes.add({ tournamentId, round: r, player: startRank, kind: missedRounds });
+    return { value: key, detail: `${clean.name} (${clean.rating}) as no. ${startRank}; rounds 1-${paired}: ${missedRounds}` };
+  });
+};
+
+
+
+/**
+ * Drops a player from round `fromRound` on (they are not paired from then; their rounds so far
+ * stay), or reinstates them with `null`. A round already paired is never changed.
+ */
+export const setWithdrawal = async (db: PairwiseDb, playerKey: number, fromRound: number | null, now: number): Promise<Change> => {
+  const row = await db.players.get(playerKey);
+  if (!row) return { ok: false, reason: 'not-found', detail: `There is no player with key ${playerKey}.` };
+  return change(db, row.tournamentId, now, fromRound === null ? 'reinstate-player' : 'drop-player', async (t) => {
+    requireStatus(t, ['seeded', 'running'], fromRound === null ? 'reinstate a player' : 'drop a player');
+    const current = await db.players.get(playerKey);
+    if (!current) return reject('not-found', `There is no player with key ${playerKey}.`);
+    const next = (await lastRoundNumber(db, t.id)) + 1;
+    if (fromRound !== null && (!Number.isInteger(fromRound) || fromRound < next)) {
+      reject('invalid-input', `Round ${fromRound} is already paired; a drop takes effect from round ${next} on.`, 'round');
+    }
+    if (fromRound === null) {
+      const { withdrawnFromRound: _dropped, ...rest } = current;
+      await db.players.put(rest);
+    } else {
+      await db.players.put({ ...current, withdrawnFromRound: fromRound });
+    }
+    return { value: undefined, detail: fromRound === null ? `${current.name} reinstated from round ${next}` : `${current.name} dropped from round ${fromRound}` };
+  });
+};
+

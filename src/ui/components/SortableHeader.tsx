@@ -1,0 +1,35 @@
+import { flexRender } from '@tanstack/react-table';
+import type { ColumnDef, Table } from '@tanstack/react-table';
+import type { CSSProperties } from 'react';
+
+/** Columns of any value type (TanStack's own examples use `any` here: value types differ per column). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Columns<T> = ColumnDef<T, any>[];
+
+/**
+ * The header of a sortable TanStack table (players, standings): each sortable column's title is a
+ * button (click, Enter or Space) and its `aria-sort` says the order.
+ */
+export function SortableHeader<T>(props: { readonly table: Table<T>; readonly style?: CSSProperties }) {
+  return (
+    <thead style={props.style}>
+      {props.table.getHeaderGroups().map((hg) => (
+        <tr key={hg.id} aria-rowindex={1}>
+          {hg.headers.map((h) => {
+            const sorted = h.column.getIsSorted();
+            return (
+              <th key={h.id} scope="col" aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}>
+                {h.column.getCanSort() ? (
+                  <button type="button" className="sort" onClick={h.column.getToggleSortingHandler()}>
+                    {flexRender(h.column.columnDef.header, h.getContext())}
+                    <span aria-hidden="true">{sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}</span>
+                  </button>
+                ) : flexRender(h.column.columnDef.header, h.getContext())}
+              </th>
+            );
+          })}
+        </tr>
+      ))}
+    </thead>
+  );
+}
