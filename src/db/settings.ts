@@ -148,6 +148,20 @@ export const updateTournamentSettings = (
       update.initialColour = patch.initialColour ?? undefined;
       done.push(`initial colour ${t.initialColour ?? 'none'} → ${patch.initialColour ?? 'none'}`);
     }
+    // A system that fixes the number of rounds for the field (a round robin's Berger table): the
+    // rounds follow its table once the field is known (seeding locked), and cannot be set by hand.
+    if (t.status !== 'registration') {
+      const players = await db.players.where('tournamentId').equals(tournamentId).count();
+      const fixed = systemModule(update.settings ?? t.settings).fixedRounds(update.settings ?? t.settings, players);
+      const rounds = update.totalRounds ?? t.totalRounds;
+      if (fixed !== null && rounds !== fixed) {
+        if (update.totalRounds !== undefined && update.settings === undefined) {
+          reject('invalid-input', `Rounds cannot be ${rounds}: ${systemModule(t.settings).name} has ${fixed} rounds for ${players} players (its table).`, 'totalRounds');
+        }
+        update.totalRounds = fixed;
+        done.push(`rounds ${t.totalRounds} → ${fixed} (the system's table for ${players} players)`);
+      }
+    }
     if (done.length === 0) reject('invalid-input', 'Nothing to save: every setting is as stored.');
     await db.tournaments.update(tournamentId, update);
     return { value: done, detail: done.join('; ') };

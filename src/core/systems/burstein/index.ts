@@ -48,4 +48,6 @@ export const burstein: SystemModule<SettingsOf<'burstein'>> = {
   fideRules: () => ({ topscorers: false, byeRule: '2017' }),
   openings: false,
   ownScreen: false,
+  fixedRounds: () => null,
+  mainView: 'standings',
 };
