@@ -1,7 +1,7 @@
 import type { BoardResult, Player, Round, SystemSettings, Tournament } from '../../src/core/model';
 import { playerId } from '../../src/core/model';
 import { createRng } from '../../src/core/random/rng';
-import { roundRobinScoring, pairRoundRobin } from '../../src/core/systems/round-robin';
+import { roundRobinRounds, roundRobinScoring, pairRoundRobin } from '../../src/core/systems/round-robin';
 
 export const rrSettings = (double: boolean, exchangeLastRounds = double): Extract<SystemSettings, { system: 'round-robin' }> =>
   ({ system: 'round-robin', double, exchangeLastRounds });
@@ -10,7 +10,7 @@ export const players = (n: number): Player[] =>
   Array.from({ length: n }, (_, i) => ({ id: playerId(i + 1), name: `Player ${String(i + 1).padStart(2, '0')}`, rating: 2400 - 10 * i }));
 
 export const emptyRoundRobin = (n: number, double: boolean): Tournament => ({
-  name: `RR ${n}`, settings: rrSettings(double), scoring: roundRobinScoring, totalRounds: 99, randomSeed: 1, plannedByes: [], rounds: [], players: players(n),
+  name: `RR ${n}`, settings: rrSettings(double), scoring: roundRobinScoring, totalRounds: roundRobinRounds(n, { cycles: double ? 2 : 1, exchangeLastRounds: double }), randomSeed: 1, plannedByes: [], rounds: [], players: players(n),
 });
 
 const outcomes: readonly BoardResult[] = ['white-wins', 'draw', 'black-wins'];

@@ -7,6 +7,8 @@ import type { Snapshot } from '../../../db/repository';
 import { formatTenths } from '../../../core/model';
 import { moduleOf, standings } from '../../../core/systems';
 import type { StandingRow } from '../../../core/standings';
+import { crossCellText, crossGrid } from '../../../core/standings';
+import type { CrossGridRow } from '../../../core/standings';
 import type { OutputRoute } from './outputRoute';
 import { alphabeticalList, boardList, crosstable, currentRound, seatsFor } from './sheets';
 import type { AlphaRow, BoardRow, ByeRow, CrossRow } from './sheets';
@@ -234,6 +236,55 @@ function WallChartSheets(props: { readonly snapshot: Snapshot; readonly layout: 
   );
 }
 
+/**
+ * The crosstable of an all-play-all event: every player against every other (rank or pairing-number
+ * order), points, tie-breaks, rank; results the standings do not count in brackets and, under the
+ * table, why (a withdrawal).
+ */
+function CrosstableSheets(props: { readonly snapshot: Snapshot; readonly layout: PageLayout; readonly heading: Heading; readonly order: 'rank' | 'number' }) {
+  const t = props.snapshot.tournament;
+  const report = useMemo(() => standings(t), [t]);
+  const grid = useMemo(() => (report.ok ? crossGrid(t, report, props.order) : null), [t, report, props.order]);
+  if (!report.ok || grid === null) {
+    return (
+      <Sheet layout={props.layout} heading={props.heading} page={1} pages={1}>
+        <p role="alert">{report.ok ? '' : report.detail}</p>
+      </Sheet>
+    );
+  }
+  const byId = new Map(t.players.map((p) => [p.id, p] as const));
+  const notes = grid.rows.filter((r) => r.excluded !== undefined).map((r) => r.excluded!);
+  // Each note takes up to two rows' height under the table, on the last page.
+  const perPage = Math.max(1, rowsPerPage(props.layout) - 2 * notes.length);
+  const pages = paginate(grid.rows, perPage);
+  const fixed = 3 + 3 + 17 + 5 + 6 + 5 * grid.tieBreaks.length + 4;
+  const cell = grid.rows.length > 0 ? Math.max(1, (100 - fixed) / grid.rows.length) : 0;
+  return (
+    <>
+      {pages.map((page, i) => (
+        <Sheet key={i} layout={props.layout} heading={props.heading} page={i + 1} pages={pages.length}>
+          <Table label={`Crosstable, page ${i + 1}`} widths={[3, 3, 17, 5, ...grid.rows.map(() => cell), 6, ...grid.tieBreaks.map(() => 5), 4]}
+            heads={['#', 'No', 'Name', 'Rtg', ...grid.rows.map((r) => String(r.position)), 'Pts', ...grid.tieBreaks, 'Rk']}>
+            {page.map((r: CrossGridRow) => (
+              <tr key={r.player} style={rowStyle} data-row>
+                <td className="num">{r.position}</td>
+                <td className="num">{r.player}</td>
+                <td className="name" data-player={r.player}>{byId.get(r.player)?.name ?? ''}</td>
+                <td className="num">{byId.get(r.player)?.rating || ''}</td>
+                {r.cells.map((c, j) => <td key={j} className={c === null ? 'cross self' : 'cross'}>{c === null ? '' : crossCellText(c)}</td>)}
+                <td className="num">{r.excluded ? `(${formatTenths(r.points)})` : formatTenths(r.points)}</td>
+                {grid.tieBreaks.map((_, j) => <td key={j} className="num">{r.tieBreaks[j]?.text ?? ''}</td>)}
+                <td className="num">{r.rank ?? '–'}</td>
+              </tr>
+            ))}
+          </Table>
+          {i === pages.length - 1 && notes.length > 0 ? <ul className="sheet-notes">{notes.map((n, j) => <li key={j}>{n}</li>)}</ul> : null}
+        </Sheet>
+      ))}
+    </>
+  );
+}
+
 const needsRound = (p: Printout): boolean => p === 'board' || p === 'alpha' || p === 'slips';
 
 /** The print route: A4 or Letter sheets, cut into pages here, ready for the browser's print dialog. */
@@ -279,7 +330,8 @@ export default function PrintView(props: { readonly route: PrintRoute }) {
         : route.printout === 'alpha' ? <AlphaSheets snapshot={snapshot} round={round} layout={layout} heading={heading} />
           : route.printout === 'slips' ? <SlipSheets snapshot={snapshot} round={round} layout={layout} heading={heading} />
             : route.printout === 'standings' ? <StandingSheets snapshot={snapshot} layout={layout} heading={heading} />
-              : <WallChartSheets snapshot={snapshot} layout={layout} heading={heading} />}
+              : route.printout === 'crosstable' ? <CrosstableSheets snapshot={snapshot} layout={layout} heading={heading} order={route.order ?? 'rank'} />
+                : <WallChartSheets snapshot={snapshot} layout={layout} heading={heading} />}
     </div>
   );
 }

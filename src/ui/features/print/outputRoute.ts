@@ -1,6 +1,7 @@
 import { orientations, papers, printouts } from './paper';
 import type { Orientation, Paper, Printout } from './paper';
 
+
 /**
  * The two screens that open in their own window, outside the app shell:
  *   #/print/<tournament>/<printout>?round=3&paper=a4&orientation=portrait&auto=1
@@ -13,6 +14,8 @@ export type OutputRoute =
       readonly round: number | null; readonly paper: Paper; readonly orientation: Orientation | null;
       /** Open the print dialog once the sheets are drawn. */
       readonly auto: boolean;
+      /** The crosstable's row order (rank, the default, or pairing number). */
+      readonly order?: 'rank' | 'number';
     }
   | { readonly screen: 'projector'; readonly tournamentId: number };
 
@@ -34,6 +37,7 @@ export const outputRouteFromHash = (hash: string): OutputRoute | null => {
     paper: oneOf(papers, q.get('paper')) ?? 'a4',
     orientation: oneOf(orientations, q.get('orientation')),
     auto: q.get('auto') === '1',
+    ...(q.get('order') === 'number' ? { order: 'number' as const } : {}),
   };
 };
 
@@ -44,5 +48,6 @@ export const hashFromOutputRoute = (r: OutputRoute): string => {
   q.set('paper', r.paper);
   if (r.orientation) q.set('orientation', r.orientation);
   if (r.auto) q.set('auto', '1');
+  if (r.order === 'number') q.set('order', 'number');
   return `#/print/${r.tournamentId}/${r.printout}?${q.toString()}`;
 };

@@ -11,6 +11,7 @@ import { StandingsTable } from './StandingsTable';
 import { PlayerCard } from './PlayerCard';
 import { TieBreakEditor } from './TieBreakEditor';
 import { UnratedRatingField } from './UnratedRatingField';
+import { CrosstableView } from './CrosstableView';
 import './standings.css';
 import { downloadText, fileStem } from './download';
 import { reportOf } from './report';
@@ -88,6 +89,8 @@ export default function StandingsView(props: { readonly snapshot: Snapshot }) {
         <p role="alert" className="error">{refusal.detail}</p>
       ) : (
         <>
+          {/* A round robin leads with its crosstable (the system module's main view). */}
+          {report.ok && moduleOf(t).mainView === 'crosstable' ? <CrosstableView t={t} report={report} fileName={props.snapshot.row.name} /> : null}
           <fieldset className="prize-group">
             <legend>Prize group</legend>
             <label><input type="checkbox" checked={group.women} onChange={(e) => setGroup({ ...group, women: e.target.checked })} /> Women only</label>{' '}
