@@ -2,6 +2,7 @@ import { Dexie } from 'dexie';
 import type { EntityTable, Transaction } from 'dexie';
 import { schemaVersions } from './upgrades';
 import type { BoardResult, ByeKind, Colour, PlannedBye, ResultsAsPaired, ScoringRule, Sex, SystemSettings } from '../core/model';
+import type { PrizeList } from '../core/prizes';
 
 /**
  * Pairwise's IndexedDB schema. The schema only grows: a shipped version is never edited; a change
@@ -30,6 +31,8 @@ export interface TournamentRow {
    * Tournament.unratedRating); absent = none. Not indexed, so no schema version.
    */
   unratedRating?: number;
+  /** The prize list (core/prizes, checked by readPrizeList); absent = none. Not indexed, so no schema version. */
+  prizes?: PrizeList;
   /** Milliseconds since the epoch, passed in by the caller (never read from a clock here). */
   createdAt: number;
   updatedAt: number;

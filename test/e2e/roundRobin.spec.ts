@@ -86,7 +86,7 @@ test('a 10-player double round robin to the end with a withdrawal after round 6:
   const file = artefact('club-championship.trf');
   await writeFile(file, trf, 'utf8');
   await list.goto();
-  await list.importTrf(file, 'from-file' as never);
+  await list.importTrf(file, 'from-file');
   await expect(page).toHaveURL(/#\/t\/\d+\//, { timeout: 30_000 });
   expect(Number(/#\/t\/(\d+)\//.exec(page.url())?.[1])).not.toBe(id);
   await rr.section('Standings');

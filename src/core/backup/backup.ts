@@ -1,6 +1,8 @@
 import { boardResults, byeKinds, colours, sexes } from '../model';
 import type { BoardResult, ByeKind, Colour, PlannedBye, PlayerDetails, ScoringRule, SystemSettings } from '../model';
 import { gamesPerBoard, readSystemSettings, systemModule } from '../systems';
+import { readPrizeList } from '../prizes';
+import type { PrizeList } from '../prizes';
 
 /**
  * The JSON backup of one tournament: everything stored about it, versioned. Every import goes
@@ -63,6 +65,8 @@ export interface Backup {
     readonly tieBreaks?: readonly string[];
     /** The rating for unrated players in rating-based tie-breaks (C.07 Art. 10); absent = none. */
     readonly unratedRating?: number;
+    /** The prize list (core/prizes); absent = none defined. */
+    readonly prizes?: PrizeList;
   };
   readonly players: readonly BackupPlayer[];
   readonly rounds: readonly BackupRound[];
@@ -118,6 +122,12 @@ const maxTime = 8.64e15;
 const settingsOf = (x: unknown, where: string): SystemSettings => {
   const read = readSystemSettings(x);
   return read.ok ? read.settings : fail(read.field === '' ? where : `${where}.${read.field}`, `is refused (${read.message.replace(/\.$/, '')})`);
+};
+
+/** The prize list, through its one validator (core/prizes). */
+const prizesOf = (x: unknown): PrizeList => {
+  const read = readPrizeList(x);
+  return read.ok ? read.list : fail(read.field === '' ? 'tournament.prizes' : `tournament.prizes.${read.field}`, `is refused (${read.message.replace(/\.$/, '')})`);
 };
 
 const scoringOf = (x: unknown, where: string): ScoringRule => {
@@ -270,6 +280,7 @@ const check = (x: unknown): Backup => {
         }),
       }),
       ...(tw.unratedRating === undefined ? {} : { unratedRating: int(tw.unratedRating, 'tournament.unratedRating', 1, 4000) }),
+      ...(tw.prizes === undefined ? {} : { prizes: prizesOf(tw.prizes) }),
     },
     players, rounds, audit, systemState,
   };

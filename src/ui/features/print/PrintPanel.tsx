@@ -32,7 +32,7 @@ export default function PrintPanel(props: { readonly snapshot: Snapshot }) {
         </select>
       </label>
       <label>Round
-        <select aria-label="Round" value={shownRound} disabled={t.rounds.length === 0 || printout === 'standings' || printout === 'wallchart' || printout === 'crosstable'}
+        <select aria-label="Round" value={shownRound} disabled={t.rounds.length === 0 || printout === 'standings' || printout === 'wallchart' || printout === 'crosstable' || printout === 'prizes'}
           onChange={(e) => setRound(Number(e.target.value))}>
           {t.rounds.length === 0 ? <option value={0}>none paired</option> : null}
           {t.rounds.map((r) => <option key={r.number} value={r.number}>{r.number}</option>)}

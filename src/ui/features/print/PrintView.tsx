@@ -8,6 +8,8 @@ import { formatTenths } from '../../../core/model';
 import { moduleOf, standings } from '../../../core/systems';
 import type { StandingRow } from '../../../core/standings';
 import { crossCellText, crossGrid } from '../../../core/standings';
+import { awardPrizes, formatMoney, placesText } from '../../../core/prizes';
+import type { PrizeAward } from '../../../core/prizes';
 import type { CrossGridRow } from '../../../core/standings';
 import type { OutputRoute } from './outputRoute';
 import { alphabeticalList, boardList, crosstable, currentRound, seatsFor } from './sheets';
@@ -285,6 +287,52 @@ function CrosstableSheets(props: { readonly snapshot: Snapshot; readonly layout:
   );
 }
 
+/** The prize list: every prize winner by group and place, the amount, the total and the rule for ties. */
+function PrizeSheets(props: { readonly snapshot: Snapshot; readonly layout: PageLayout; readonly heading: Heading }) {
+  const t = props.snapshot.tournament;
+  const list = props.snapshot.row.prizes;
+  const report = useMemo(() => standings(t), [t]);
+  const byId = new Map(t.players.map((p) => [p.id, p] as const));
+  const outcome = useMemo(() => (report.ok && list ? awardPrizes(report.rows, byId, list) : null), [report, list]); // eslint-disable-line react-hooks/exhaustive-deps
+  if (!report.ok || !list || !outcome) {
+    return (
+      <Sheet layout={props.layout} heading={props.heading} page={1} pages={1}>
+        <p role="alert">{report.ok ? 'No prize list is defined for this event.' : report.detail}</p>
+      </Sheet>
+    );
+  }
+  const row = new Map(report.rows.map((r) => [r.player, r] as const));
+  const rule = list.tieRule === 'tie-break' ? 'by tie-break' : list.tieRule === 'shared' ? 'shared equally among players tied on points' : 'by the Hort system';
+  // Two lines under the table (total, rule) on the last page.
+  const pages = paginate(outcome.awards, Math.max(1, rowsPerPage(props.layout) - 3));
+  return (
+    <>
+      {pages.map((page, i) => (
+        <Sheet key={i} layout={props.layout} heading={props.heading} page={i + 1} pages={pages.length}>
+          <Table label={`Prize list, page ${i + 1}`} widths={[20, 16, 7, 31, 8, 18]} heads={['Prize group', 'Place', 'Rank', 'Name', 'Pts', `Amount (${list.currency})`]}>
+            {page.map((a: PrizeAward) => (
+              <tr key={`${a.group}-${a.player}`} style={rowStyle} data-row>
+                <td>{a.groupName}</td>
+                <td>{placesText(a)}</td>
+                <td className="num">{row.get(a.player)?.rank ?? ''}</td>
+                <td className="name" data-player={a.player}>{byId.get(a.player)?.name ?? ''} ({a.player})</td>
+                <td className="num">{formatTenths(row.get(a.player)?.points ?? 0)}</td>
+                <td className="num">{formatMoney(a.amount)}</td>
+              </tr>
+            ))}
+          </Table>
+          {i === pages.length - 1 ? (
+            <ul className="sheet-notes">
+              <li>Total {formatMoney(outcome.total, list.currency)}. Ties {rule}; one prize per player, the higher one.</li>
+              {outcome.unawarded.length > 0 ? <li>Not awarded (nobody eligible): {outcome.unawarded.map((u) => `${u.groupName} place ${u.place}`).join(', ')}.</li> : null}
+            </ul>
+          ) : null}
+        </Sheet>
+      ))}
+    </>
+  );
+}
+
 const needsRound = (p: Printout): boolean => p === 'board' || p === 'alpha' || p === 'slips';
 
 /** The print route: A4 or Letter sheets, cut into pages here, ready for the browser's print dialog. */
@@ -331,6 +379,7 @@ export default function PrintView(props: { readonly route: PrintRoute }) {
           : route.printout === 'slips' ? <SlipSheets snapshot={snapshot} round={round} layout={layout} heading={heading} />
             : route.printout === 'standings' ? <StandingSheets snapshot={snapshot} layout={layout} heading={heading} />
               : route.printout === 'crosstable' ? <CrosstableSheets snapshot={snapshot} layout={layout} heading={heading} order={route.order ?? 'rank'} />
+                : route.printout === 'prizes' ? <PrizeSheets snapshot={snapshot} layout={layout} heading={heading} />
                 : <WallChartSheets snapshot={snapshot} layout={layout} heading={heading} />}
     </div>
   );

@@ -10,7 +10,7 @@ export type Paper = (typeof papers)[number];
 export const orientations = ['portrait', 'landscape'] as const;
 export type Orientation = (typeof orientations)[number];
 
-export const printouts = ['board', 'alpha', 'slips', 'standings', 'wallchart', 'crosstable'] as const;
+export const printouts = ['board', 'alpha', 'slips', 'standings', 'wallchart', 'crosstable', 'prizes'] as const;
 export type Printout = (typeof printouts)[number];
 
 export const printoutLabel = (p: Printout): string => {
@@ -21,6 +21,7 @@ export const printoutLabel = (p: Printout): string => {
     case 'standings': return 'Standings';
     case 'wallchart': return 'Wall chart (crosstable)';
     case 'crosstable': return 'Crosstable (all-play-all)';
+    case 'prizes': return 'Prize list';
     default: return assertNever(p);
   }
 };

@@ -12,6 +12,7 @@ import { PlayerCard } from './PlayerCard';
 import { TieBreakEditor } from './TieBreakEditor';
 import { UnratedRatingField } from './UnratedRatingField';
 import { CrosstableView } from './CrosstableView';
+import { PrizeListView } from '../prizes/PrizeListView';
 import './standings.css';
 import { downloadText, fileStem } from './download';
 import { reportOf } from './report';
@@ -108,6 +109,7 @@ export default function StandingsView(props: { readonly snapshot: Snapshot }) {
             <button type="button" onClick={() => downloadText(`${stem}-crosstable.csv`, crosstableCsv(t, rows), 'text/csv')}>Export crosstable CSV</button>
           </p>
           <StandingsTable label="Standings" data={rows} columns={columns} rowKey={(r) => String(r.player)} />
+          <PrizeListView key={props.snapshot.row.id} tournamentId={props.snapshot.row.id} name={props.snapshot.row.name} t={t} rows={allRows} stored={props.snapshot.row.prizes} />
           {openRow && report.ok ? (
             <PlayerCard row={openRow} player={players.get(openRow.player)} explanations={report.explanations.get(openRow.player) ?? []}
               nameOf={(id) => players.get(id)?.name ?? `#${id}`} onClose={() => setOpen(null)} />
