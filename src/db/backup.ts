@@ -22,6 +22,7 @@ export const exportBackup = async (db: PairwiseDb, tournamentId: number, now: nu
         ...(t.tieBreaks && t.tieBreaks.length > 0 ? { tieBreaks: t.tieBreaks } : {}),
         ...(t.unratedRating !== undefined ? { unratedRating: t.unratedRating } : {}),
         ...(t.prizes !== undefined ? { prizes: t.prizes } : {}),
+        ...(t.event !== undefined ? { event: t.event } : {}),
       },
       players: players.map(({ id, tournamentId: _t, ...p }) => ({ key: id, ...p })),
       rounds: rounds.map((r) => ({

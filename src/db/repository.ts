@@ -11,6 +11,8 @@ export type { ResultGuard } from './rounds';
 export { setTieBreaks, setUnratedRating, unratedRatingBounds, updateTournamentSettings, setPrizeList } from './settings';
 export type { SettingsPatch } from './settings';
 export { loadSnapshot, loadTournament } from './snapshot';
+export { createEvent, addSection, splitIntoSections, loadEventSections } from './events';
+export type { SectionInput, SplitGroup } from './events';
 export type { Snapshot } from './snapshot';
 export { loadSystemState, changeSystemState } from './systemState';
 export type { StateStep } from './systemState';

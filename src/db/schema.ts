@@ -3,6 +3,7 @@ import type { EntityTable, Transaction } from 'dexie';
 import { schemaVersions } from './upgrades';
 import type { BoardResult, ByeKind, Colour, PlannedBye, ResultsAsPaired, ScoringRule, Sex, SystemSettings } from '../core/model';
 import type { PrizeList } from '../core/prizes';
+import type { EventMembership } from '../core/sections';
 
 /**
  * Pairwise's IndexedDB schema. The schema only grows: a shipped version is never edited; a change
@@ -33,6 +34,8 @@ export interface TournamentRow {
   unratedRating?: number;
   /** The prize list (core/prizes, checked by readPrizeList); absent = none. Not indexed, so no schema version. */
   prizes?: PrizeList;
+  /** The event this tournament is a section of (core/sections); absent = a tournament on its own. Not indexed. */
+  event?: EventMembership;
   /** Milliseconds since the epoch, passed in by the caller (never read from a clock here). */
   createdAt: number;
   updatedAt: number;

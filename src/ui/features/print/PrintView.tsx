@@ -259,13 +259,16 @@ function CrosstableSheets(props: { readonly snapshot: Snapshot; readonly layout:
   // Each note takes up to two rows' height under the table, on the last page.
   const perPage = Math.max(1, rowsPerPage(props.layout) - 2 * notes.length);
   const pages = paginate(grid.rows, perPage);
-  const fixed = 3 + 3 + 17 + 5 + 6 + 5 * grid.tieBreaks.length + 4;
-  const cell = grid.rows.length > 0 ? Math.max(1, (100 - fixed) / grid.rows.length) : 0;
+  // Column widths in millimetres (#, No, name, rating, points, each tie-break, rank), the grid sharing the rest.
+  const mmWidths = [5, 6, 38, 10, 10, 11, 7];
+  const fixedMm = mmWidths[0]! + mmWidths[1]! + mmWidths[2]! + mmWidths[3]! + mmWidths[4]! + mmWidths[5]! * grid.tieBreaks.length + mmWidths[6]!;
+  const pct = (w: number): number => (100 * w) / props.layout.width;
+  const cell = grid.rows.length > 0 ? Math.max(0.5, (100 - pct(fixedMm)) / grid.rows.length) : 0;
   return (
     <>
       {pages.map((page, i) => (
         <Sheet key={i} layout={props.layout} heading={props.heading} page={i + 1} pages={pages.length}>
-          <Table label={`Crosstable, page ${i + 1}`} widths={[3, 3, 17, 5, ...grid.rows.map(() => cell), 6, ...grid.tieBreaks.map(() => 5), 4]}
+          <Table label={`Crosstable, page ${i + 1}`} widths={[pct(5), pct(6), pct(38), pct(10), ...grid.rows.map(() => cell), pct(10), ...grid.tieBreaks.map(() => pct(11)), pct(7)]}
             heads={['#', 'No', 'Name', 'Rtg', ...grid.rows.map((r) => String(r.position)), 'Pts', ...grid.tieBreaks, 'Rk']}>
             {page.map((r: CrossGridRow) => (
               <tr key={r.player} style={rowStyle} data-row>
@@ -335,6 +338,38 @@ function PrizeSheets(props: { readonly snapshot: Snapshot; readonly layout: Page
 
 const needsRound = (p: Printout): boolean => p === 'board' || p === 'alpha' || p === 'slips';
 
+/** A sheet's heading for one tournament: its name, the printout, the round (or how far the event is), today. */
+export const headingOf = (snapshot: Snapshot, printout: Printout, round: number): Heading => {
+  const last = snapshot.tournament.rounds[snapshot.tournament.rounds.length - 1];
+  return {
+    event: snapshot.row.name, title: printoutLabel(printout),
+    round: needsRound(printout) ? `Round ${round}`
+      : last ? `After round ${last.number}${last.pairings.every((p) => p.games.every((g) => g !== null)) ? '' : ' (results missing)'}` : 'Before round 1',
+    date: new Date().toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' }),
+  };
+};
+
+/** The sheets of one printout of one tournament (a print route, or one section of an event's). */
+export function PrintoutSheets(props: {
+  readonly snapshot: Snapshot; readonly printout: Printout; readonly round: number; readonly layout: PageLayout; readonly order?: 'rank' | 'number';
+}) {
+  const { snapshot, round, layout } = props;
+  const heading = headingOf(snapshot, props.printout, round);
+  const noRound = needsRound(props.printout) && !snapshot.tournament.rounds.some((r) => r.number === round);
+  return (
+    <>
+      {noRound ? <p role="alert">{snapshot.row.name}: round {round} has not been paired yet.</p> : null}
+      {props.printout === 'board' ? <BoardSheets snapshot={snapshot} round={round} layout={layout} heading={heading} />
+        : props.printout === 'alpha' ? <AlphaSheets snapshot={snapshot} round={round} layout={layout} heading={heading} />
+          : props.printout === 'slips' ? <SlipSheets snapshot={snapshot} round={round} layout={layout} heading={heading} />
+            : props.printout === 'standings' ? <StandingSheets snapshot={snapshot} layout={layout} heading={heading} />
+              : props.printout === 'crosstable' ? <CrosstableSheets snapshot={snapshot} layout={layout} heading={heading} order={props.order ?? 'rank'} />
+                : props.printout === 'prizes' ? <PrizeSheets snapshot={snapshot} layout={layout} heading={heading} />
+                  : <WallChartSheets snapshot={snapshot} layout={layout} heading={heading} />}
+    </>
+  );
+}
+
 /** The print route: A4 or Letter sheets, cut into pages here, ready for the browser's print dialog. */
 export default function PrintView(props: { readonly route: PrintRoute }) {
   const { route } = props;
@@ -358,14 +393,6 @@ export default function PrintView(props: { readonly route: PrintRoute }) {
 
   if (snapshot === undefined) return <p role="status">Loading…</p>;
   if (snapshot === null) return <p role="alert">This tournament does not exist (it may have been deleted).</p>;
-  const last = snapshot.tournament.rounds[snapshot.tournament.rounds.length - 1];
-  const heading: Heading = {
-    event: snapshot.row.name, title,
-    round: needsRound(route.printout) ? `Round ${round}`
-      : last ? `After round ${last.number}${last.pairings.every((p) => p.games.every((g) => g !== null)) ? '' : ' (results missing)'}` : 'Before round 1',
-    date: new Date().toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' }),
-  };
-  const noRound = needsRound(route.printout) && !snapshot.tournament.rounds.some((r) => r.number === round);
   return (
     <div className="print-root" data-ready="true" data-orientation={orientation} data-paper={route.paper}>
       <style>{`@page { size: ${layout.cssSize}; margin: ${margin}mm; }`}</style>
@@ -373,14 +400,7 @@ export default function PrintView(props: { readonly route: PrintRoute }) {
         <span>{title} · {route.paper === 'a4' ? 'A4' : 'Letter'} {orientation}</span>
         <button type="button" onClick={() => window.print()}>Print</button>
       </div>
-      {noRound ? <p role="alert">Round {round} has not been paired yet.</p> : null}
-      {route.printout === 'board' ? <BoardSheets snapshot={snapshot} round={round} layout={layout} heading={heading} />
-        : route.printout === 'alpha' ? <AlphaSheets snapshot={snapshot} round={round} layout={layout} heading={heading} />
-          : route.printout === 'slips' ? <SlipSheets snapshot={snapshot} round={round} layout={layout} heading={heading} />
-            : route.printout === 'standings' ? <StandingSheets snapshot={snapshot} layout={layout} heading={heading} />
-              : route.printout === 'crosstable' ? <CrosstableSheets snapshot={snapshot} layout={layout} heading={heading} order={route.order ?? 'rank'} />
-                : route.printout === 'prizes' ? <PrizeSheets snapshot={snapshot} layout={layout} heading={heading} />
-                : <WallChartSheets snapshot={snapshot} layout={layout} heading={heading} />}
+      <PrintoutSheets snapshot={snapshot} printout={route.printout} round={round} layout={layout} {...(route.order ? { order: route.order } : {})} />
     </div>
   );
 }

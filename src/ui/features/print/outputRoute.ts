@@ -6,6 +6,7 @@ import type { Orientation, Paper, Printout } from './paper';
  * The two screens that open in their own window, outside the app shell:
  *   #/print/<tournament>/<printout>?round=3&paper=a4&orientation=portrait&auto=1
  *   #/projector/<tournament>
+ *   #/print-event/<event key>/<printout>?paper=a4&auto=1
  * They live in the hash like the other routes, so they work offline from the cached app.
  */
 export type OutputRoute =
@@ -17,7 +18,12 @@ export type OutputRoute =
       /** The crosstable's row order (rank, the default, or pairing number). */
       readonly order?: 'rank' | 'number';
     }
-  | { readonly screen: 'projector'; readonly tournamentId: number };
+  | { readonly screen: 'projector'; readonly tournamentId: number }
+  /** Every section of an event, one after another (its sheets, each section's own). */
+  | {
+      readonly screen: 'print-event'; readonly eventKey: number; readonly printout: Printout;
+      readonly paper: Paper; readonly orientation: Orientation | null; readonly auto: boolean;
+    };
 
 const oneOf = <T extends string>(values: readonly T[], v: string | null): T | null =>
   v !== null && (values as readonly string[]).includes(v) ? (v as T) : null;
@@ -25,6 +31,16 @@ const oneOf = <T extends string>(values: readonly T[], v: string | null): T | nu
 export const outputRouteFromHash = (hash: string): OutputRoute | null => {
   const projector = /^#\/projector\/(\d+)$/.exec(hash);
   if (projector) return { screen: 'projector', tournamentId: Number(projector[1]) };
+  const event = /^#\/print-event\/(\d+)\/(\w+)(?:\?(.*))?$/.exec(hash);
+  if (event) {
+    const printout = oneOf(printouts, event[2] ?? null);
+    if (!printout) return null;
+    const q = new URLSearchParams(event[3] ?? '');
+    return {
+      screen: 'print-event', eventKey: Number(event[1]), printout,
+      paper: oneOf(papers, q.get('paper')) ?? 'a4', orientation: oneOf(orientations, q.get('orientation')), auto: q.get('auto') === '1',
+    };
+  }
   const print = /^#\/print\/(\d+)\/(\w+)(?:\?(.*))?$/.exec(hash);
   if (!print) return null;
   const printout = oneOf(printouts, print[2] ?? null);
@@ -43,6 +59,13 @@ export const outputRouteFromHash = (hash: string): OutputRoute | null => {
 
 export const hashFromOutputRoute = (r: OutputRoute): string => {
   if (r.screen === 'projector') return `#/projector/${r.tournamentId}`;
+  if (r.screen === 'print-event') {
+    const q = new URLSearchParams();
+    q.set('paper', r.paper);
+    if (r.orientation) q.set('orientation', r.orientation);
+    if (r.auto) q.set('auto', '1');
+    return `#/print-event/${r.eventKey}/${r.printout}?${q.toString()}`;
+  }
   const q = new URLSearchParams();
   if (r.round !== null) q.set('round', String(r.round));
   q.set('paper', r.paper);
