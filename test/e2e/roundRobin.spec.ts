@@ -78,8 +78,18 @@ test('a 10-player double round robin to the end with a withdrawal after round 6:
   const pdf = artefact('crosstable.pdf');
   expect(await sheet.savePdf(pdf)).toBe(1);
 
-  // The TRF export names the system (192) and reads back to the same crosstable.
+  // The norm check: every requirement with the event's numbers (nobody here has a title or a federation).
   await page.goto(tournamentUrl);
+  await page.locator('summary', { hasText: 'Norm check' }).click();
+  const normPlayer = page.getByLabel('Player for the norm check');
+  await normPlayer.selectOption({ label: (await normPlayer.locator('option', { hasText: /^Caruana Fabiano \(\d+\)$/ }).textContent()) ?? '' });
+  await page.getByLabel('Norm', { exact: true }).selectOption('GM');
+  // 16 or 17 games over the board: one or both of the games against the withdrawn player were forfeits.
+  await expect(page.getByRole('status').filter({ hasText: /^Caruana Fabiano: the GM norm is not met \(1[67] games, performance \d+\)\.$/ })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Norm requirements' }).locator('tbody tr')).toHaveCount(9);
+  await expect(page.getByRole('table', { name: 'Norm requirements' }).locator('tbody tr').first()).toContainText(/1[67] games\s*met$/);
+
+  // The TRF export names the system (192) and reads back to the same crosstable.
   const trf = await rr.exportTrf();
   expect(trf).toContain('\n192 FIDE_DOUBLEROUNDROBIN');
   await mkdir(artefact(''), { recursive: true });

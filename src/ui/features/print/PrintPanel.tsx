@@ -15,7 +15,8 @@ export default function PrintPanel(props: { readonly snapshot: Snapshot }) {
   const [orientation, setOrientation] = useState<Orientation | 'auto'>('auto');
   const [order, setOrder] = useState<'rank' | 'number'>('rank');
   // The all-play-all crosstable is offered where the system's main view is one (round robins).
-  const offered = printouts.filter((p) => p !== 'crosstable' || moduleOf(t).mainView === 'crosstable');
+  // The norm report is printed from the norm check (it needs a player and a norm).
+  const offered = printouts.filter((p) => p !== 'norm' && (p !== 'crosstable' || moduleOf(t).mainView === 'crosstable'));
   const shownRound = round ?? currentRound(t);
   const href = hashFromOutputRoute({
     screen: 'print', tournamentId: props.snapshot.row.id, printout, round: shownRound || null, paper,

@@ -10,6 +10,9 @@ import type { StandingRow } from '../../../core/standings';
 import { crossCellText, crossGrid } from '../../../core/standings';
 import { awardPrizes, formatMoney, placesText } from '../../../core/prizes';
 import type { PrizeAward } from '../../../core/prizes';
+import { normReport } from '../../../core/norms';
+import type { PlayerId } from '../../../core/model';
+import { NormRequirements } from '../norms/NormCheck';
 import type { CrossGridRow } from '../../../core/standings';
 import type { OutputRoute } from './outputRoute';
 import { alphabeticalList, boardList, crosstable, currentRound, seatsFor } from './sheets';
@@ -336,6 +339,36 @@ function PrizeSheets(props: { readonly snapshot: Snapshot; readonly layout: Page
   );
 }
 
+/** A norm report for the arbiter: the player, each requirement with the numbers, the opponents as counted. */
+function NormSheets(props: { readonly snapshot: Snapshot; readonly layout: PageLayout; readonly heading: Heading; readonly norm: NonNullable<PrintRoute['norm']> }) {
+  const t = props.snapshot.tournament;
+  const { norm } = props;
+  const report = useMemo(() => normReport(t, norm.player as PlayerId, norm.title, { federationsWaived: norm.waived }), [t, norm]);
+  const byId = new Map(t.players.map((p) => [p.id, p] as const));
+  const me = byId.get(norm.player as PlayerId);
+  return (
+    <Sheet layout={props.layout} heading={{ ...props.heading, title: `${norm.title} norm report` }} page={1} pages={1}>
+      <p className="norm-player" data-player={norm.player}>
+        {me?.name ?? `#${norm.player}`} ({norm.player}){me?.title ? `, ${me.title}` : ''}{me?.federation ? `, ${me.federation}` : ''}, rating {me?.rating || 'unrated'}:{' '}
+        <strong>{report.met ? `every requirement of the ${norm.title} norm is met` : `the ${norm.title} norm is not met`}</strong>.
+      </p>
+      <NormRequirements report={report} label="Norm requirements" />
+      <Table label="Opponents" widths={[8, 36, 8, 8, 10, 10, 20]} heads={['Round', 'Opponent', 'Title', 'Fed', 'Rating', 'Counted', 'Points']}>
+        {report.opponents.map((o) => (
+          <tr key={`${o.round}-${o.player}`} style={rowStyle} data-row>
+            <td className="num">{o.round}</td><td className="name">{byId.get(o.player)?.name ?? ''} ({o.player})</td><td>{o.title ?? ''}</td>
+            <td>{o.federation}</td><td className="num">{o.rating || ''}</td><td className="num">{o.counted}{o.note ? ' *' : ''}</td><td className="num">{formatTenths(o.points)}</td>
+          </tr>
+        ))}
+      </Table>
+      <ul className="sheet-notes">
+        {report.opponents.filter((o) => o.note).map((o) => <li key={o.player}>* {byId.get(o.player)?.name}: {o.note}.</li>)}
+        <li>The FIDE Title Regulations' text decides; the arbiter also checks the rate of play, the arbiters, the registration with FIDE and the events exempt from some requirements.</li>
+      </ul>
+    </Sheet>
+  );
+}
+
 const needsRound = (p: Printout): boolean => p === 'board' || p === 'alpha' || p === 'slips';
 
 /** A sheet's heading for one tournament: its name, the printout, the round (or how far the event is), today. */
@@ -352,6 +385,7 @@ export const headingOf = (snapshot: Snapshot, printout: Printout, round: number)
 /** The sheets of one printout of one tournament (a print route, or one section of an event's). */
 export function PrintoutSheets(props: {
   readonly snapshot: Snapshot; readonly printout: Printout; readonly round: number; readonly layout: PageLayout; readonly order?: 'rank' | 'number';
+  readonly norm?: PrintRoute['norm'];
 }) {
   const { snapshot, round, layout } = props;
   const heading = headingOf(snapshot, props.printout, round);
@@ -365,6 +399,7 @@ export function PrintoutSheets(props: {
             : props.printout === 'standings' ? <StandingSheets snapshot={snapshot} layout={layout} heading={heading} />
               : props.printout === 'crosstable' ? <CrosstableSheets snapshot={snapshot} layout={layout} heading={heading} order={props.order ?? 'rank'} />
                 : props.printout === 'prizes' ? <PrizeSheets snapshot={snapshot} layout={layout} heading={heading} />
+                  : props.printout === 'norm' ? <NormSheets snapshot={snapshot} layout={layout} heading={heading} norm={props.norm ?? { player: 1, title: 'IM', waived: false }} />
                   : <WallChartSheets snapshot={snapshot} layout={layout} heading={heading} />}
     </>
   );
@@ -400,7 +435,7 @@ export default function PrintView(props: { readonly route: PrintRoute }) {
         <span>{title} · {route.paper === 'a4' ? 'A4' : 'Letter'} {orientation}</span>
         <button type="button" onClick={() => window.print()}>Print</button>
       </div>
-      <PrintoutSheets snapshot={snapshot} printout={route.printout} round={round} layout={layout} {...(route.order ? { order: route.order } : {})} />
+      <PrintoutSheets snapshot={snapshot} printout={route.printout} round={round} layout={layout} {...(route.order ? { order: route.order } : {})} {...(route.norm ? { norm: route.norm } : {})} />
     </div>
   );
 }

@@ -17,6 +17,8 @@ export type OutputRoute =
       readonly auto: boolean;
       /** The crosstable's row order (rank, the default, or pairing number). */
       readonly order?: 'rank' | 'number';
+      /** The norm report's player, norm and whether the federation requirements are waived. */
+      readonly norm?: { readonly player: number; readonly title: 'GM' | 'IM' | 'WGM' | 'WIM'; readonly waived: boolean };
     }
   | { readonly screen: 'projector'; readonly tournamentId: number }
   /** Every section of an event, one after another (its sheets, each section's own). */
@@ -54,6 +56,7 @@ export const outputRouteFromHash = (hash: string): OutputRoute | null => {
     orientation: oneOf(orientations, q.get('orientation')),
     auto: q.get('auto') === '1',
     ...(q.get('order') === 'number' ? { order: 'number' as const } : {}),
+    ...(printout === 'norm' ? { norm: { player: Number(q.get('player')) || 1, title: oneOf(['GM', 'IM', 'WGM', 'WIM'] as const, q.get('title')) ?? 'IM', waived: q.get('waived') === '1' } } : {}),
   };
 };
 
@@ -72,5 +75,10 @@ export const hashFromOutputRoute = (r: OutputRoute): string => {
   if (r.orientation) q.set('orientation', r.orientation);
   if (r.auto) q.set('auto', '1');
   if (r.order === 'number') q.set('order', 'number');
+  if (r.norm) {
+    q.set('player', String(r.norm.player));
+    q.set('title', r.norm.title);
+    if (r.norm.waived) q.set('waived', '1');
+  }
   return `#/print/${r.tournamentId}/${r.printout}?${q.toString()}`;
 };

@@ -13,6 +13,7 @@ import { TieBreakEditor } from './TieBreakEditor';
 import { UnratedRatingField } from './UnratedRatingField';
 import { CrosstableView } from './CrosstableView';
 import { PrizeListView } from '../prizes/PrizeListView';
+import { NormCheck } from '../norms/NormCheck';
 import './standings.css';
 import { downloadText, fileStem } from './download';
 import { reportOf } from './report';
@@ -110,6 +111,7 @@ export default function StandingsView(props: { readonly snapshot: Snapshot }) {
           </p>
           <StandingsTable label="Standings" data={rows} columns={columns} rowKey={(r) => String(r.player)} />
           <PrizeListView key={props.snapshot.row.id} tournamentId={props.snapshot.row.id} name={props.snapshot.row.name} t={t} rows={allRows} stored={props.snapshot.row.prizes} />
+          {moduleOf(t).game === 'chess' ? <NormCheck tournamentId={props.snapshot.row.id} t={t} /> : null}
           {openRow && report.ok ? (
             <PlayerCard row={openRow} player={players.get(openRow.player)} explanations={report.explanations.get(openRow.player) ?? []}
               nameOf={(id) => players.get(id)?.name ?? `#${id}`} onClose={() => setOpen(null)} />
