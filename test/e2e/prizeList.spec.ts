@@ -13,6 +13,7 @@ const artefact = (name: string): string => join(process.cwd(), 'test-results/pri
 test('the prize list of a finished 60-player open: defined on the standings screen, shared on points, exported and printed', async ({ page }) => {
   const id = await importTournament(page, file, 'burstein');
   await page.getByRole('navigation', { name: 'Tournament sections' }).getByRole('button', { name: 'Standings' }).click();
+  await page.getByRole('button', { name: 'Define the prize list' }).click();
   const form = page.getByRole('form', { name: 'Prizes' });
   await form.getByLabel('Ties').selectOption('shared');
   const main = form.getByRole('group', { name: 'Prize group 1' });

@@ -72,7 +72,8 @@ export function PrizeListView(props: {
   readonly stored: PrizeList | undefined;
 }) {
   const players = useMemo(() => new Map<PlayerId, Player>(props.t.players.map((p) => [p.id, p])), [props.t]);
-  const [editing, setEditing] = useState(props.stored === undefined);
+  // The form opens on request (a prize list is defined once, near the end of registration).
+  const [editing, setEditing] = useState(false);
   const [currency, setCurrency] = useState(props.stored?.currency ?? 'EUR');
   const [tieRule, setTieRule] = useState<TieRule>(props.stored?.tieRule ?? 'shared');
   const [groups, setGroups] = useState<readonly GroupDraft[]>(props.stored?.groups.map(draftOf) ?? [emptyGroup('Main prizes')]);
@@ -91,6 +92,7 @@ export function PrizeListView(props: {
   return (
     <section aria-labelledby="prizes-heading" className="prize-list">
       <h3 id="prizes-heading">Prize list</h3>
+      {!editing && props.stored === undefined ? <p><button type="button" onClick={() => setEditing(true)}>Define the prize list</button></p> : null}
       {editing ? (
         <form aria-label="Prizes" onSubmit={(e) => { e.preventDefault(); void save(); }}>
           <div className="inline-form">
@@ -118,7 +120,7 @@ export function PrizeListView(props: {
           <p>
             <button type="button" onClick={() => setGroups([...groups, emptyGroup('')])}>Add prize group</button>{' '}
             <button type="submit">Save prize list</button>{' '}
-            {props.stored ? <button type="button" onClick={() => setEditing(false)}>Cancel</button> : null}
+            <button type="button" onClick={() => setEditing(false)}>Cancel</button>
           </p>
           <p className="hint">One prize per player: the higher one. Amounts in whole units or with a dot for cents, one per place, separated by spaces.</p>
           <ErrorMessage error={error} />
