@@ -114,11 +114,6 @@ const line = (x: unknown, where: string, max: number): string => {
   const s = str(x, where, max);
   return controlCharacter.test(s) ? fail(where, 'contains a control character or line break; expected printable text on one line') : s;
 };
-const optStr = (x: unknown, where: string, re: RegExp, what: string): string | undefined => {
-  if (x === undefined) return undefined;
-  const s = str(x, where);
-  return re.test(s) ? s : fail(where, `"${s}" is not ${what}`);
-};
 
 const maxTime = 8.64e15;
 
@@ -154,10 +149,13 @@ const playerOf = (x: unknown, where: string): BackupPlayer => {
   const p = obj(x, where);
   const name = line(p.name, `${where}.name`, 33);
   if (name.trim() === '') fail(`${where}.name`, 'is empty');
-  const title = optStr(p.title, `${where}.title`, /^(GM|IM|FM|CM|WGM|WIM|WFM|WCM)$/, 'a title');
-  const federation = optStr(p.federation, `${where}.federation`, /^[A-Z]{3}$/, 'a federation (three capital letters)');
-  const fideId = optStr(p.fideId, `${where}.fideId`, /^\d{1,11}$/, 'a FIDE ID');
-  const birthDate = optStr(p.birthDate, `${where}.birthDate`, /^\d{4}(\/\d{2}\/\d{2})?$/, 'a birth date (YYYY or YYYY/MM/DD)');
+  // A title, federation, FIDE id or birth date written as another program wrote it (TRF columns
+  // 11-13, 54-56, 58-68, 70-79) is kept as written (core/model playerFieldProblems: cosmetic).
+  const optLine = (x: unknown, key: string, max: number): string | undefined => (x === undefined ? undefined : line(x, `${where}.${key}`, max));
+  const title = optLine(p.title, 'title', 3);
+  const federation = optLine(p.federation, 'federation', 3);
+  const fideId = optLine(p.fideId, 'fideId', 11);
+  const birthDate = optLine(p.birthDate, 'birthDate', 10);
   const club = p.club === undefined ? undefined : line(p.club, `${where}.club`, 40);
   const corpIdentity = p.corpIdentity === undefined ? undefined : line(p.corpIdentity, `${where}.corpIdentity`, 60);
   const runnerIdentity = p.runnerIdentity === undefined ? undefined : line(p.runnerIdentity, `${where}.runnerIdentity`, 60);

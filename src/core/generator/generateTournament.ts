@@ -208,5 +208,9 @@ export function generateTournament(request: GenerateRequest): Generated {
 /** The generated tournament as a TRF whose first line names the seed ("012 ... seed N"). */
 export function generatedTrf(t: Tournament): string {
   const doc = trfFromTournament(t);
-  return writeTrf({ ...doc, records: [{ text: `012 ${t.name}`, playersBefore: 0 }, ...doc.records.filter((r) => !r.text.startsWith('012'))] });
+  // A generation stopped early (no valid pairing) says how many rounds it meant to play in a 142
+  // line, as bbpPairings' writer does when the rounds played are fewer than the rounds expected.
+  const stopped = t.rounds.length < t.totalRounds;
+  const records = doc.records.filter((r) => !r.text.startsWith('012')).map((r) => (stopped && r.text.startsWith('XXR') ? { ...r, text: `142 ${r.text.slice(4).trim()}` } : r));
+  return writeTrf({ ...doc, records: [{ text: `012 ${t.name}`, playersBefore: 0 }, ...records] });
 }
