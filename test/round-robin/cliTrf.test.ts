@@ -36,7 +36,13 @@ describe('pairwise --round-robin', () => {
     const r8 = await cli({ 'x.trf': trfOf(eight) }, '--round-robin', '--double', 'x.trf', '-p');
     // Round 8 plays table round 9 (5-10 6-4 7-3 8-2 9-1); without the exchange, table round 8.
     expect(r8.stdout).toBe('5\n5 10\n6 4\n7 3\n8 2\n9 1\n');
-    const plain = await cli({ 'x.trf': trfOf(eight) }, '--round-robin', '--double', '--no-exchange', 'x.trf', '-p');
+    // The file's 192 FIDE_DOUBLEROUNDROBIN asks for the exchange: --no-exchange contradicts it
+    // (exit 3, as bbpPairings refuses a contradicting flag); without the record the flag decides.
+    const contradicted = await cli({ 'x.trf': trfOf(eight) }, '--round-robin', '--double', '--no-exchange', 'x.trf', '-p');
+    expect(contradicted.code).toBe(3);
+    expect(contradicted.stderr).toMatch(/192 FIDE_DOUBLEROUNDROBIN \(line \d+\).*contradicts the command line/);
+    const untyped = trfOf(eight).split('\n').filter((l) => !l.startsWith('192 ')).join('\n');
+    const plain = await cli({ 'x.trf': untyped }, '--round-robin', '--double', '--no-exchange', 'x.trf', '-p');
     expect(plain.stdout).toBe('5\n10 9\n1 8\n2 7\n3 6\n4 5\n');
     const ten = play(emptyRoundRobin(10, true), 9);
     const r10 = await cli({ 'x.trf': trfOf(ten) }, '--round-robin', '--double', 'x.trf', '-p');
