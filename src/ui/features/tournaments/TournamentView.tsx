@@ -12,6 +12,7 @@ import { ExportBackupButton } from '../backup/BackupControls';
 import { StorageGuard } from '../backup/StorageGuard';
 import { SettingsPanel } from './SettingsPanel';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
+import { SectionNav } from '../sections/SectionNav';
 import { roundComplete } from '../../../core/model';
 import type { Snapshot } from '../../../db/repository';
 import { warmPairing } from '../../pairing';
@@ -82,6 +83,7 @@ export default function TournamentView(props: { readonly tournamentId: number; r
         <ExportTrfButton snapshot={snapshot} />
         <ExportBackupButton tournamentId={row.id} name={row.name} />
       </div>
+      <SectionNav row={row} tab={props.tab} />
       <StorageGuard />
       <nav aria-label="Tournament sections" className="tabs">
         {tabs.map((t) => (
