@@ -5,7 +5,7 @@ import type { PairwiseDb } from '../db/schema';
 import { systemFor } from '../core/systems';
 import { formatDiagnosis, playerNames } from '../core/diagnosis';
 import type { PairRoundRequest, ProgressStage, WorkerResponse } from './protocol';
-import type { NextRoundPairing, SnapshotSource } from './snapshotCache';
+import type { SnapshotSource } from './snapshotCache';
 
 /**
  * User Timing marks at each phase (`pairwise:read`, `read-end`, `pair`, `pair-end`, `write-end`):
@@ -25,8 +25,6 @@ export const pairRound = async (
   progress: (stage: ProgressStage) => void,
   /** Where the snapshot comes from: the worker's cache (snapshotCache.ts), or the database. */
   load: SnapshotSource = (id) => loadSnapshot(db, id),
-  /** The system's pairing of the next round (the worker's remembers one made ahead of the click). */
-  pair: NextRoundPairing = (t) => systemFor(t.settings).pairNextRound(t),
 ): Promise<WorkerResponse> => {
   const failed = (reason: Extract<WorkerResponse, { kind: 'failed' }>['error']['reason'], detail: string): WorkerResponse =>
     ({ kind: 'failed', id: req.id, error: { reason, detail } });
@@ -60,7 +58,7 @@ export const pairRound = async (
 
   progress('pairing');
   mark('pair');
-  const outcome = pair(t);
+  const outcome = systemFor(t.settings).pairNextRound(t);
   mark('pair-end');
   if (!outcome.ok) {
     // No valid pairing: tell the TO which players and which rule (src/core/diagnosis), in words.

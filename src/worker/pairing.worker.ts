@@ -2,7 +2,7 @@ import { openDb } from '../db/schema';
 import { pairRound } from './pairRound';
 import { checkPairings } from './checkPairings';
 import { coerceError } from './protocol';
-import { createPairingMemo, createSnapshotCache, warm } from './snapshotCache';
+import { createSnapshotCache, warm } from './snapshotCache';
 import type { WorkerRequest, WorkerResponse } from './protocol';
 
 // The thin worker: open Dexie, dispatch each request to pure code, post typed answers.
@@ -11,22 +11,12 @@ performance.mark('pairwise:worker-ready'); // a trace shows when the worker coul
 const post = (m: WorkerResponse): void => self.postMessage(m);
 // The last snapshots read, kept between rounds (checked against the stored version at each use).
 const snapshots = createSnapshotCache(db);
-// The next round paired ahead of the click after a warm-up, remembered by the snapshot it was made from.
-const pairings = createPairingMemo();
-let pending: ReturnType<typeof setTimeout> | undefined;
-const ahead = {
-  pair: pairings,
-  schedule: (run: () => void): void => {
-    clearTimeout(pending);
-    pending = setTimeout(run, 300);
-  },
-};
 
 self.onmessage = (e: MessageEvent<WorkerRequest>): void => {
   const req = e.data;
   switch (req.kind) {
     case 'pair-round':
-      pairRound(db, req, (stage) => post({ kind: 'progress', id: req.id, stage, round: req.round }), snapshots, pairings)
+      pairRound(db, req, (stage) => post({ kind: 'progress', id: req.id, stage, round: req.round }), snapshots)
         .then(post, (err: unknown) => post({ kind: 'failed', id: req.id, error: coerceError(err) }));
       break;
     case 'check-pairings':
@@ -34,7 +24,7 @@ self.onmessage = (e: MessageEvent<WorkerRequest>): void => {
         .then(post, (err: unknown) => post({ kind: 'failed', id: req.id, error: coerceError(err) }));
       break;
     case 'warm':
-      warm(snapshots, req, ahead).then(post, (err: unknown) => post({ kind: 'failed', id: req.id, error: coerceError(err) }));
+      warm(snapshots, req).then(post, (err: unknown) => post({ kind: 'failed', id: req.id, error: coerceError(err) }));
       break;
     default: {
       const never: never = req;

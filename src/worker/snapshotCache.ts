@@ -2,9 +2,6 @@ import { loadSnapshot, snapshotVersion } from '../db/repository';
 import type { Snapshot, SnapshotVersion } from '../db/repository';
 import type { PairwiseDb } from '../db/schema';
 import type { WarmRequest, WorkerResponse } from './protocol';
-import { roundComplete } from '../core/model';
-import type { PairingOutcome, Tournament } from '../core/model';
-import { systemFor } from '../core/systems';
 
 /** Reads a tournament's snapshot: the worker's cache, or straight from the database. */
 export type SnapshotSource = (tournamentId: number) => Promise<Snapshot | undefined>;
@@ -52,42 +49,6 @@ export const createSnapshotCache = (db: PairwiseDb, keep = 2): SnapshotSource =>
   };
 };
 
-/**
- * The system's pairing of a tournament's next round, remembered by the tournament value it was
- * made from. The core is pure and deterministic (seeded PRNG, no clock), so the same value always
- * pairs the same; and the snapshot cache hands out the same value only while the stored version is
- * unchanged, so a pairing remembered for it is the one the system would make now.
- */
-export type NextRoundPairing = (t: Tournament) => PairingOutcome;
-
-export const createPairingMemo = (): NextRoundPairing => {
-  const made = new WeakMap<Tournament, PairingOutcome>();
-  return (t) => {
-    let outcome = made.get(t);
-    if (outcome === undefined) {
-      outcome = systemFor(t.settings).pairNextRound(t);
-      made.set(t, outcome);
-    }
-    return outcome;
-  };
-};
-
-/** The next round can be paired as the tournament stands: seeded, a round left, the last one complete. */
-const nextRoundPairable = (s: Snapshot): boolean => {
-  const rounds = s.tournament.rounds;
-  const last = rounds[rounds.length - 1];
-  return s.row.status !== 'registration' && rounds.length < s.tournament.totalRounds && (!last || roundComplete(last));
-};
-
-/**
- * The warm-up handler: reads the snapshot into the cache (the worker is started by the request
- * itself) and, when the next round can be paired, pairs it ahead of the click (`ahead`, after a
- * short pause so a burst of changes pairs only the last) and remembers the result: a click then
- * finds the pairing made and only writes it. Nothing is written here; a change after that is a new
- * version, paired afresh.
- */
-export const warm = async (load: SnapshotSource, req: WarmRequest, ahead?: { readonly pair: NextRoundPairing; readonly schedule: (run: () => void) => void }): Promise<WorkerResponse> => {
-  const snapshot = await load(req.tournamentId);
-  if (snapshot && ahead && nextRoundPairable(snapshot)) ahead.schedule(() => { ahead.pair(snapshot.tournament); });
-  return { kind: 'warmed', id: req.id, revision: snapshot?.revision ?? null };
-};
+/** The warm-up handler: reads the snapshot into the cache (the worker is started by the request itself). */
+export const warm = async (load: SnapshotSource, req: WarmRequest): Promise<WorkerResponse> =>
+  ({ kind: 'warmed', id: req.id, revision: (await load(req.tournamentId))?.revision ?? null });

@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { addPlayer, createTournament, deleteTournament, loadTournament, lockSeeding, setResult, setWithdrawal } from '../../src/db/repository';
 import type { PairwiseDb } from '../../src/db/schema';
 import { createPairingClient } from '../../src/worker/client';
-import { pairRound } from '../../src/worker/pairRound';
-import { createPairingMemo, createSnapshotCache, warm } from '../../src/worker/snapshotCache';
 import { freshDb } from '../db/helpers';
 
 /** Six seeded players (TCEC Swiss, 3 rounds); returns the tournament id and the players' keys by start rank. */
@@ -68,26 +66,5 @@ describe('the pairing worker kept ready between rounds (warm-up and kept snapsho
     expect(await deleteTournament(db, id)).toMatchObject({ ok: true });
     expect(await client.warm(id)).toBe(false);
     expect(await client.pairRound(id, 1, 10)).toMatchObject({ kind: 'failed', error: { reason: 'not-found' } });
-  });
-
-  it('a round paired ahead of the click is used only while nothing changed since (as the worker wires it)', async () => {
-    const db = freshDb();
-    const { id, keys } = await seeded(db);
-    const load = createSnapshotCache(db);
-    const memo = createPairingMemo();
-    const pair = memo;
-    const ahead = { pair, schedule: (run: () => void) => run() };
-    const noProgress = (): void => undefined;
-    // Round 1 paired ahead at the warm-up, then stored at the click as it was made.
-    await warm(load, { kind: 'warm', id: 1, tournamentId: id }, ahead);
-    const ahead1 = memo((await load(id))!.tournament);
-    expect(await pairRound(db, { kind: 'pair-round', id: 2, tournamentId: id, round: 1, now: 10 }, noProgress, load, pair)).toMatchObject({ kind: 'done' });
-    expect((await loadTournament(db, id))!.rounds[0]!.pairings.map((p) => [p.white, p.black])).toEqual(ahead1.ok ? ahead1.round.pairs.map((p) => [p.white, p.black]) : []);
-    await finishRound(db, id, 1, 11);
-    // Round 2 paired ahead, then another tab drops the top seed: the click pairs again, without them.
-    await warm(load, { kind: 'warm', id: 3, tournamentId: id }, ahead);
-    expect(await setWithdrawal(db, keys[0]!, 2, 12)).toMatchObject({ ok: true });
-    expect(await pairRound(db, { kind: 'pair-round', id: 4, tournamentId: id, round: 2, now: 13 }, noProgress, load, pair)).toMatchObject({ kind: 'done' });
-    expect(await playersOf(db, id, 2)).not.toContain(1);
   });
 });
