@@ -31,3 +31,15 @@ export function Toolbar(props: { readonly label?: string; readonly className?: s
     </div>
   );
 }
+
+/**
+ * A wide table's own sideways scroll box (a phone is 390 px wide; the page itself never scrolls
+ * sideways). Focusable and named, so a keyboard user can scroll a table with no control in it.
+ */
+export function TableScroll(props: { readonly label: string; readonly children: ReactNode }) {
+  return (
+    <div className="table-scroll" tabIndex={0} role="region" aria-label={props.label}>
+      {props.children}
+    </div>
+  );
+}

@@ -4,6 +4,7 @@ import { loadSystemState } from '../../../db/repository';
 import type { Snapshot } from '../../../db/repository';
 import { asSystem } from '../../../core/systems';
 import { openingsKind, roundOpenings } from './settings';
+import { TableScroll } from '../../components/Card';
 
 /**
  * An engine event's Openings tab: the TO's opening list and, round by round, the opening each
@@ -26,7 +27,7 @@ export default function OpeningsView(props: { readonly snapshot: Snapshot }) {
             {' '}{s.uniquePerMatchOnly ? 'every board of a round plays the same openings' : 'each board plays its own openings'}.
           </p>
           {stored === undefined ? <p role="status">Loading…</p> : tournament.rounds.length === 0 ? <p>The openings of each match show here once round 1 is paired.</p> : (
-            <div className="table-scroll">
+            <TableScroll label="Openings by round, scrollable">
               <table aria-label="Openings by round">
                 <thead><tr><th scope="col" className="num">Round</th><th scope="col" className="num">Board</th><th scope="col">Players</th><th scope="col">Openings</th></tr></thead>
                 <tbody>
@@ -42,7 +43,7 @@ export default function OpeningsView(props: { readonly snapshot: Snapshot }) {
                   })}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           )}
           <details className="panel-disclosure">
             <summary>The opening list ({s.openings.length})</summary>

@@ -12,6 +12,7 @@ import { roundComplete } from '../../../core/model';
 import type { Snapshot } from '../../../db/repository';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { cutView } from './cut';
+import { TableScroll } from '../../components/Card';
 
 const bracketName = (b: 'upper' | 'lower' | 'grand-final' | 'reset', single: boolean): string => {
   switch (b) {
@@ -33,13 +34,12 @@ const problemOf = (r: { ok: true } | { ok: false; field?: string; detail: string
  */
 export default function NetrunnerPanel(props: { readonly snapshot: Snapshot }) {
   const db = appDb();
-  const { row: t, tournament, playerRows } = props.snapshot;
+  const { row: t, tournament } = props.snapshot;
   const record = useLiveQuery(() => loadCut(db, t.id), [db, t.id]);
   const [error, setError] = useState<Problem>(null);
   const names = useMemo(() => new Map(tournament.players.map((p) => [p.id as number, p.name])), [tournament]);
   const name = (p: PlayerId | null): string => (p === null ? 'to be decided' : names.get(p) ?? String(p));
   const rows = useMemo(() => netrunnerStandings(tournament), [tournament]);
-  const nextRound = tournament.rounds.length + 1;
   const swissDone = tournament.rounds.length >= t.totalRounds && tournament.rounds.every(roundComplete);
   const view = record ? cutView(record, t.randomSeed) : null;
   const [elimination, setElimination] = useState<'single' | 'double'>('double');
@@ -65,7 +65,7 @@ export default function NetrunnerPanel(props: { readonly snapshot: Snapshot }) {
       <ErrorMessage error={error} />
 
       <h3>Swiss standings</h3>
-      <div className="table-scroll">
+      <TableScroll label="Netrunner standings, scrollable">
       <table aria-label="Netrunner standings">
         <caption>Netrunner standings (points, SoS, ESoS)</caption>
         <thead><tr><th scope="col" className="num">Rank</th><th scope="col">Name</th><th scope="col" className="num">Points</th><th scope="col" className="num">SoS</th><th scope="col" className="num">ESoS</th><th scope="col" className="num">Corp pts</th><th scope="col" className="num">Runner pts</th></tr></thead>
@@ -79,7 +79,7 @@ export default function NetrunnerPanel(props: { readonly snapshot: Snapshot }) {
           ))}
         </tbody>
       </table>
-      </div>
+      </TableScroll>
 
       <h3>Top cut</h3>
       {record === undefined ? <p role="status">Loading…</p> : record === null ? (

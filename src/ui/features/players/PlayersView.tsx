@@ -71,13 +71,13 @@ export default function PlayersView(props: { readonly snapshot: Snapshot }) {
   };
 
   const columns = useMemo<Columns<PlayerRow>>(() => [
-    ...(t.status === 'registration' ? [] : [col.accessor('startRank', { header: 'Seed' })]),
+    ...(t.status === 'registration' ? [] : [col.accessor('startRank', { header: 'Seed', meta: { numeric: true } })]),
     col.accessor('name', { header: 'Name' }),
-    col.accessor('rating', { header: 'Rating' }),
+    col.accessor('rating', { header: 'Rating', meta: { numeric: true } }),
     col.accessor((p) => p.title ?? '', { id: 'title', header: 'Title' }),
     col.accessor((p) => p.federation ?? '', { id: 'federation', header: 'Fed' }),
     col.accessor((p) => p.club ?? '', { id: 'club', header: 'Club' }),
-    col.accessor((p) => p.fixedBoard ?? '', { id: 'fixedBoard', header: 'Fixed board' }),
+    col.accessor((p) => p.fixedBoard ?? '', { id: 'fixedBoard', header: 'Fixed board', meta: { numeric: true } }),
     ...(t.status === 'registration' ? [] : [col.accessor((p) => (p.withdrawnFromRound ? `dropped from round ${p.withdrawnFromRound}` : ''), { id: 'status', header: 'Status' })]),
     col.display({
       id: 'actions', header: 'Actions',
