@@ -137,7 +137,7 @@ export function NewEventForm() {
           ))}
         </fieldset>
         <div className="form-grid">
-          <label>System
+          <label>2. System
             <select name="system" aria-label="System" value={chosen.key} onChange={(e) => chooseSystem(e.target.value)} aria-describedby={`${id}-system-description`}>
               {choices.map((c) => <option key={c.key} value={c.key}>{c.label}</option>)}
             </select>
