@@ -97,7 +97,7 @@ export default function PlayersView(props: { readonly snapshot: Snapshot }) {
     <section aria-labelledby="players-heading">
       <h2 id="players-heading">Players ({players.length})</h2>
       {canAdd || editing ? (
-        <form key={editing?.id ?? 'new'} onSubmit={onSubmit} className="player-form" aria-label={editing ? `Edit ${editing.name}` : 'Add player'}>
+        <form key={editing?.id ?? 'new'} onSubmit={onSubmit} className="player-form card" aria-label={editing ? `Edit ${editing.name}` : 'Add player'}>
           <label>Name <input name="name" required maxLength={33} defaultValue={editing?.name} /></label>
           <label>Rating <input name="rating" inputMode="numeric" defaultValue={editing?.rating ?? ''} /></label>
           <label>Title <input name="title" size={4} defaultValue={editing?.title} /></label>
@@ -118,7 +118,7 @@ export default function PlayersView(props: { readonly snapshot: Snapshot }) {
               <label>Pronouns <input name="pronouns" size={8} maxLength={20} defaultValue={editing?.pronouns} /></label>
             </>
           ) : null}
-          <button type="submit">{editing ? 'Save player' : 'Add player'}</button>
+          <button type="submit" className="primary">{editing ? 'Save player' : 'Add player'}</button>
           {editing ? <button type="button" onClick={() => { setEditing(null); setError(null); }}>Cancel</button> : null}
         </form>
       ) : (

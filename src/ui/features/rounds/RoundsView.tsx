@@ -146,6 +146,7 @@ export default function RoundsView(props: { readonly snapshot: Snapshot }) {
       {pairingError ? <p role="alert" className="error">{pairingError}</p> : null}
       <EngineSwissStatus snapshot={props.snapshot} />
       {netrunner ? <NetrunnerDrops snapshot={props.snapshot} /> : null}
+      <div className="round-bar">
       {rounds.length > 0 ? (
         <nav aria-label="Rounds" className="round-tabs">
           {rounds.map((r) => (
@@ -155,13 +156,12 @@ export default function RoundsView(props: { readonly snapshot: Snapshot }) {
           ))}
         </nav>
       ) : null}
+      {shown ? <BoardJump round={shown.number} boards={shown.pairings.length} /> : null}
+      </div>
       <ErrorMessage error={error} />
       {shown ? (
         <>
-          <div className="round-summary">
-            <BoardJump round={shown.number} boards={shown.pairings.length} />
-            <p className="hint" id="keys-hint">Click or tap a result to choose it, or focus it and type {netrunner ? '1 (corp wins), 0 (runner wins) or = (tie)' : '1, 0 or = (draw)'}; + or - for a forfeit; Delete clears. Focus moves to the next board.</p>
-          </div>
+          <p className="hint" id="keys-hint">Click or tap a result to choose it, or focus it and type {netrunner ? '1 (corp wins), 0 (runner wins) or = (tie)' : '1, 0 or = (draw)'}; + or - for a forfeit; Delete clears. Focus moves to the next board.</p>
           {/* Keyed by round: when another tab deletes the round shown, focus must not stay on a cell of another round. */}
           <div className="table-scroll">
             <table key={shown.number} ref={tableRef} className="boards" aria-label={`Round ${shown.number} boards`} aria-describedby="keys-hint">

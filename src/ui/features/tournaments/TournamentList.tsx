@@ -1,15 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { appDb } from '../../../db/appDb';
 import { deleteTournament } from '../../../db/repository';
 import type { TournamentRow } from '../../../db/schema';
 import { useUi } from '../../../store/ui';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Card } from '../../components/Card';
 import { describeSystem } from '../../../core/systems';
 import { ImportTrfForm } from '../import-export/ImportTrfForm';
 import { RestoreBackupForm } from '../backup/BackupControls';
 import { NewEventForm } from './NewEventForm';
+
+// The delete question (React Aria's modal) loads when it is asked, not with the first screen.
+const ConfirmDialog = lazy(async () => ({ default: (await import('../../components/ConfirmDialog')).ConfirmDialog }));
 
 const statusWord: Readonly<Record<TournamentRow['status'], string>> = { registration: 'Registration', seeded: 'Seeded', running: 'Running' };
 
@@ -63,8 +65,10 @@ export function TournamentList() {
           </div>
         </div>
       </div>
+      {toDelete === null ? null : (
+        <Suspense fallback={null}>
       <ConfirmDialog
-        open={toDelete !== null}
+        open
         title="Delete tournament?"
         message={toDelete ? `“${toDelete.name}” and all its players, rounds and results will be deleted. This cannot be undone.` : ''}
         confirmLabel="Delete"
@@ -74,6 +78,8 @@ export function TournamentList() {
           setToDelete(null);
         }}
       />
+        </Suspense>
+      )}
     </section>
   );
 }
