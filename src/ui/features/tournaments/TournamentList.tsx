@@ -40,7 +40,7 @@ export function TournamentList() {
                     <span className="name">{t.name}</span>
                     <span className={`badge ${t.status}`}>{statusWord[t.status]}</span>
                     <span className="row-actions">
-                      <button type="button" className="primary" onClick={() => navigate({ screen: 'tournament', tournamentId: t.id, tab: t.status === 'running' ? 'rounds' : 'players' })}
+                      <button type="button" onClick={() => navigate({ screen: 'tournament', tournamentId: t.id, tab: t.status === 'running' ? 'rounds' : 'players' })}
                         aria-label={`Open ${t.name}`}>Open</button>
                       <button type="button" className="danger quiet" onClick={() => setToDelete(t)} aria-label={`Delete ${t.name}`}>Delete</button>
                     </span>
