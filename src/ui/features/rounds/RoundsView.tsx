@@ -185,7 +185,7 @@ export default function RoundsView(props: { readonly snapshot: Snapshot }) {
                         <button type="button" data-result className={g === null ? 'result empty' : 'result'}
                           aria-label={`Board ${p.board}${games >= 2 ? ` game ${i + 1}` : ''} result: ${g === null ? 'not entered' : label(g)}`}
                           aria-keyshortcuts="1 0 = + - Delete" aria-haspopup="menu"
-                          aria-expanded={menu?.board === p.board && menu.game === i ? true : undefined}
+                          aria-expanded={menu?.board === p.board && menu.game === i}
                           onClick={(e) => setMenu({ anchor: e.currentTarget, board: p.board, game: i })}
                           onKeyDown={(e) => onKey(e, p.board, i)}>{label(g)}</button>
                         {openings?.get(p.board)?.[Math.floor(i / 2)] !== undefined ? (
