@@ -23,13 +23,16 @@ export type Operation =
       readonly output: string;
       readonly seed: string | null;
     }
-  | { readonly kind: 'standings'; readonly input: string; readonly output: string | null };
+  | { readonly kind: 'standings'; readonly input: string; readonly output: string | null }
+  /** `pairwise convert in.trf -o out.trf [--format trf16|trf26]`: read, check and write back with the one TRF writer. */
+  | { readonly kind: 'convert'; readonly input: string; readonly output: string; readonly format: 'trf16' | 'trf26' | null };
 
 export interface CliRequest {
   readonly system: { readonly flag: string; readonly entry: CliSystem } | null;
   readonly options: SystemOptions;
   readonly operation: Operation;
   readonly version: boolean;
+  /** `-l`: null = no check-list; '' = `-l` without a name (bbpPairings: the input's name with .list). */
   readonly checklist: string | null;
 }
 
@@ -39,8 +42,33 @@ const operationFlags = ['-p', '-c', '-g', '--standings'] as const;
 type OperationFlag = (typeof operationFlags)[number];
 const isOperationFlag = (a: string): a is OperationFlag => (operationFlags as readonly string[]).includes(a);
 
+/** `pairwise convert in.trf -o out.trf [--format trf16|trf26]`. */
+const parseConvert = (argv: readonly string[]): ParsedArgs => {
+  const fail = (message: string): ParsedArgs => ({ ok: false, message });
+  let input: string | null = null;
+  let output: string | null = null;
+  let format: 'trf16' | 'trf26' | null = null;
+  for (let i = 1; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    if (arg === '-o' || arg === '--format') {
+      const value = argv[i + 1];
+      if (value === undefined) return fail(`${arg} needs a value`);
+      i++;
+      if (arg === '-o') output = value;
+      else if (value === 'trf16' || value === 'trf26') format = value;
+      else return fail(`--format takes trf16 or trf26, not ${value}`);
+    } else if (arg.startsWith('-') && arg !== '-') return fail(`unknown option ${arg} for convert (it takes -o FILE and --format trf16|trf26)`);
+    else if (input === null) input = arg;
+    else return fail(`unexpected argument ${arg}`);
+  }
+  if (input === null) return fail('convert needs an input file');
+  if (output === null) return fail('convert needs -o output-file');
+  return { ok: true, request: { system: null, options: new Map(), operation: { kind: 'convert', input, output, format }, version: false, checklist: null } };
+};
+
 export const parseArgs = (argv: readonly string[]): ParsedArgs => {
   const fail = (message: string): ParsedArgs => ({ ok: false, message });
+  if (argv[0] === 'convert') return parseConvert(argv);
   let system: CliRequest['system'] = null;
   const options = new Map<string, string | true>();
   let version = false;
@@ -79,11 +107,17 @@ export const parseArgs = (argv: readonly string[]): ParsedArgs => {
         operationArg = takesOptionalValue(i);
         if (operationArg !== null) i++;
       }
-    } else if (arg === '-l' || arg === '-o' || arg === '-s') {
+    } else if (arg === '-l') {
+      // bbpPairings: `-l [check-list-file]`; without a name, the input's (for -g the output's) name with .list.
+      const value = argv[i + 1];
+      if (value !== undefined && !value.startsWith('-')) {
+        checklist = value;
+        i++;
+      } else checklist = '';
+    } else if (arg === '-o' || arg === '-s') {
       const value = argv[i + 1];
       if (value === undefined) return fail(`${arg} needs a file name${arg === '-s' ? ' (a seed)' : ''}`);
-      if (arg === '-l') checklist = value;
-      else if (arg === '-o') output = value;
+      if (arg === '-o') output = value;
       else seed = value;
       i++;
     } else if (arg === '-r') {

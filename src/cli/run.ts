@@ -1,16 +1,19 @@
-import type { PairingOutcome, Player, ProposedRound, SystemSettings, Tournament } from '../core/model';
+import type { PairingOutcome, Player, PlayerId, ProposedRound, SystemSettings, Tournament } from '../core/model';
 import { assertNever } from '../core/model';
 import { checkTournament, formatCheckReport, stateBeforeRound } from '../core/checker';
+import type { CheckReport } from '../core/checker';
 import { generateTournament, generatedTrf, readGeneratorConfig } from '../core/generator';
 import type { GeneratorConfigFile } from '../core/generator';
 import { gamesPerBoard, systemFor } from '../core/systems';
 import { formatDiagnosis, playerNames } from '../core/diagnosis';
-import { readTrf, tournamentFromTrf } from '../core/trf';
+import { byPairingNumber, convertTrf, pairedRounds, readTrf, systemOfTrf, tournamentFromTrf, writeTrf } from '../core/trf';
+import type { TrfDocument } from '../core/trf';
+import { basename, dirname, extname, join } from 'node:path';
 import { parseArgs } from './args';
 import type { CliRequest } from './args';
 import { formatStandings } from './standings';
 import type { CliSystem } from './systems';
-import { cliSystems } from './systems';
+import { cliSystems, settingsWithFile } from './systems';
 
 /** bbpPairings' exit codes (its README, "Error codes"). */
 export const exitCodes = {
@@ -46,6 +49,10 @@ export const usage = (): string =>
     '  pairwise SYSTEM [options] input-file -c                   check every round of the file',
     '  pairwise SYSTEM [options] input-file --standings [output-file]',
     '  pairwise SYSTEM [options] (model-file -g | -g [config-file]) -o trf-file [-s seed]   random tournament',
+    '  pairwise convert input-file -o output-file [--format trf16|trf26]   write the file back (TRF-16/JaVaFo codes or TRF-2026 records)',
+    '  -l [check-list-file] with -p, -c and -g (no name: the input\'s, for -g the output\'s, with .list)',
+    'A bare output, check-list or -g file name is put beside the input (or config/model) file, as bbpPairings does.',
+    'The file\'s 192 record selects the system and Baku; a flag that contradicts it exits 3.',
     'systems and their options:',
     ...Object.values(cliSystems).map((s) => `  ${s.flag}: ${s.usage}`),
     'exit codes: 0 ok, 1 no valid pairing, 2 unexpected error, 3 invalid request or input, 4 too large, 5 file error',
@@ -65,21 +72,104 @@ export const formatPairing = (round: ProposedRound): string => {
   return `${lines.length}\n${lines.map((l) => `${l}\n`).join('')}`;
 };
 
-/** Reads a TRF and builds the tournament the system sees (exit 3 on a malformed file). */
-const tournamentFromText = (text: string, system: CliSystem, settings: SystemSettings): Tournament => {
+/** What the CLI reads a file for: bbpPairings is stricter for -p (the next round must exist). */
+type Purpose = 'pair' | 'check' | 'standings' | 'model';
+
+/** A file read for the system: the tournament (pairing numbers as start ranks) and the way back to the file's start ranks. */
+interface ReadEvent {
+  readonly tournament: Tournament;
+  readonly settings: SystemSettings;
+  readonly startRankOf: (n: number) => number;
+}
+
+const invalid = (where: { line: number; column: number } | null, message: string): CliFailure =>
+  new CliFailure(exitCodes.invalidRequest, `invalid TRF, ${where === null ? '' : `line ${where.line}, column ${where.column}: `}${message}`);
+
+/** Reads a TRF text (exit 3 with line and column on anything it cannot use). */
+const readDoc = (text: string): TrfDocument => {
   const read = readTrf(text);
-  if (!read.ok) {
-    const e = read.error;
-    throw new CliFailure(exitCodes.invalidRequest, `invalid TRF, line ${e.line}, column ${e.column}: ${e.message}`);
-  }
-  const built = tournamentFromTrf(read.doc, { settings, gamesPerRound: gamesPerBoard({ settings, totalRounds: 1 }, 1) });
-  if (!built.ok) {
-    const e = built.error as { line?: number; column?: number; message?: string; detail?: string };
-    const where = e.line !== undefined ? `line ${e.line}${e.column !== undefined ? `, column ${e.column}` : ''}: ` : '';
-    throw new CliFailure(exitCodes.invalidRequest, `invalid TRF, ${where}${e.message ?? e.detail ?? String(built.error)}`);
-  }
-  return built.tournament;
+  if (!read.ok) throw invalid(read.error, read.error.message);
+  // bbpPairings reads files without a player as empty tournaments; a file with no 001 line is
+  // not a tournament (an empty file, a lone newline, random bytes): refused, never exit 0.
+  if (read.doc.players.length === 0) throw invalid({ line: 1, column: 1 }, 'expected at least one player (001) line; this is not a TRF file');
+  return read.doc;
 };
+
+/**
+ * Reads a TRF and builds the tournament the system sees, as bbpPairings reads it: the file's 192
+ * (or PWS) selects the system's settings with the flags (a contradiction exits 3); XXC rank pairs by
+ * line order; the declared rounds must cover the rounds played; for -p a round must be left to
+ * pair, the number of rounds must be given and (FIDE systems) the initial colour known.
+ */
+const readEvent = (text: string, system: CliSystem, options: CliRequest['options'], purpose: Purpose): ReadEvent => {
+  const fileDoc = readDoc(text);
+  const named = systemOfTrf(fileDoc.settings);
+  if (!named.ok) throw invalid(named.error, named.error.message);
+  let settings: SystemSettings;
+  if (named.settings !== null && named.from !== null) {
+    const line = named.from === '192' ? fileDoc.settings.systemLine : fileDoc.settings.pairwiseSettings?.line;
+    const record = named.from === '192' ? `192 ${fileDoc.settings.system ?? ''} (line ${line ?? '?'})` : `PWS record (line ${line ?? '?'})`;
+    const merged = settingsWithFile(system, options, { settings: named.settings, from: named.from, record });
+    if (!merged.ok) throw new CliFailure(exitCodes.invalidRequest, merged.message);
+    settings = merged.settings;
+  } else {
+    const code = fileDoc.settings.system;
+    // bbpPairings: "unsupported tournament type". A code Pairwise does not pair is not guessed at.
+    if (code !== undefined) throw invalid({ line: fileDoc.settings.systemLine ?? 1, column: 5 }, `192 names ${JSON.stringify(code)}, a tournament type Pairwise does not pair (it reads ${allTrfTypes()})`);
+    const flags = system.settings(options);
+    if (!flags.ok) throw new CliFailure(exitCodes.invalidRequest, flags.message);
+    settings = flags.settings;
+  }
+  const { doc, startRankOf } = byPairingNumber(fileDoc);
+  const g = gamesPerBoard({ settings, totalRounds: 1 }, 1);
+  const built = tournamentFromTrf(doc, { settings, gamesPerRound: g });
+  if (!built.ok) throw invalid(built.error, built.error.message);
+  const t = built.tournament;
+  const played = pairedRounds(doc.players);
+  const declared = doc.settings.totalRounds;
+  const roundsLine = recordLine(doc, ['XXR', '142']);
+  // bbpPairings: "The number of rounds is larger than the reported number of rounds."
+  if (declared !== undefined && played > declared - (purpose === 'pair' ? g : 0)) {
+    throw invalid(roundsLine, purpose === 'pair'
+      ? `no round left to pair: the file declares ${declared} rounds (XXR/142) and ${played} are paired`
+      : `the file declares ${declared} rounds (XXR/142) but ${played} are paired`);
+  }
+  if (purpose === 'pair') {
+    if (declared === undefined) throw invalid(null, 'the total number of rounds must be given (XXR or 142) to pair the next round');
+    // bbpPairings: "Please configure the initial piece colors." (no XXC/152 and none inferable).
+    if (t.initialColour === undefined && system.module.fideRules(settings as never) !== null) {
+      throw invalid(null, 'the initial colour must be given (XXC white1|black1 or 152 W|B) to pair round 1: no round so far says it');
+    }
+  }
+  return { tournament: t, settings, startRankOf };
+};
+
+/** Line and column 1 of the first record with one of these codes, or null. */
+const recordLine = (doc: TrfDocument, codes: readonly string[]): { line: number; column: number } | null => {
+  let line = 0;
+  let players = 0;
+  for (const r of doc.records) {
+    while (players < r.playersBefore) { players++; line++; }
+    line++;
+    if (codes.includes(r.text.slice(0, 3))) return { line, column: 1 };
+  }
+  return null;
+};
+
+/** The 192 codes the modules read, for messages. */
+const allTrfTypes = (): string => [...new Set(Object.values(cliSystems).flatMap((s) => {
+  const code = s.module.trfType(s.module.defaults as never);
+  return code === null ? [] : [code.replace(/_\d{4}$/, '')];
+}))].join(', ') + ' (with _2017/_2025/_2026/_BAKU as they apply)';
+
+/**
+ * bbpPairings' relativizePath: a name without a folder goes beside `base` (the input, config or
+ * model file); a name with a folder is used as it is.
+ */
+export const besideOf = (name: string, base: string): string => (/[\\/]/.test(name) || base === '' ? name : join(dirname(base), name));
+
+/** bbpPairings' default check-list name: `base` with the extension .list. */
+export const listNameOf = (base: string): string => join(dirname(base), `${basename(base, extname(base))}.list`);
 
 /** Exit 1 for "no valid pairing", with the players and the rule that block it when they are known. */
 const pairingFailure = (outcome: Extract<PairingOutcome, { ok: false }>, tournament: Tournament): CliFailure =>
@@ -87,13 +177,20 @@ const pairingFailure = (outcome: Extract<PairingOutcome, { ok: false }>, tournam
     ? new CliFailure(exitCodes.noValidPairing, `no valid pairing exists: ${outcome.diagnosis ? formatDiagnosis(outcome.diagnosis, playerNames(tournament)) : outcome.detail}`)
     : new CliFailure(exitCodes.invalidRequest, `the tournament cannot be paired: ${outcome.detail}`);
 
-/** Pairs the next round of a TRF text (throws CliFailure). */
-const pairTrfText = (text: string, system: CliSystem, settings: SystemSettings): ProposedRound => {
-  const tournament = tournamentFromText(text, system, settings);
-  const outcome = systemFor(settings).pairNextRound(tournament);
-  if (!outcome.ok) throw pairingFailure(outcome, tournament);
-  return outcome.round;
+/** Pairs the next round of a TRF text (throws CliFailure); the pairs name the file's start ranks. */
+const pairTrfText = (text: string, system: CliSystem, options: CliRequest['options']): { round: ProposedRound; event: ReadEvent } => {
+  const event = readEvent(text, system, options, 'pair');
+  const outcome = systemFor(event.settings).pairNextRound(event.tournament);
+  if (!outcome.ok) throw pairingFailure(outcome, event.tournament);
+  return { round: outcome.round, event };
 };
+
+/** A proposed round with pairing numbers turned back into the file's start ranks (XXC rank). */
+const inStartRanks = (round: ProposedRound, f: (n: number) => number): ProposedRound => ({
+  ...round,
+  pairs: round.pairs.map((p) => ({ ...p, white: f(p.white) as PlayerId, black: f(p.black) as PlayerId })),
+  byes: round.byes.map((b) => ({ ...b, player: f(b.player) as PlayerId })),
+});
 
 /** The system's check-list writer (`-l`); only the FIDE systems have one (bbpPairings' format). */
 const checklistOf = (system: CliSystem): NonNullable<CliSystem['module']['checklist']> => {
@@ -112,11 +209,6 @@ const perform = async (request: CliRequest, io: CliIo): Promise<void> => {
     io.stdout(usage());
     return;
   }
-  const system = request.system;
-  if (system === null) throw new CliFailure(exitCodes.invalidRequest, 'a pairing system is required');
-  const built = system.entry.settings(request.options);
-  if (!built.ok) throw new CliFailure(exitCodes.invalidRequest, built.message);
-  const settings = built.settings;
 
   const readInput = async (path: string): Promise<string> => {
     try {
@@ -136,70 +228,96 @@ const perform = async (request: CliRequest, io: CliIo): Promise<void> => {
       throw new CliFailure(exitCodes.fileError, `cannot write ${path}: ${e instanceof Error ? e.message : String(e)}`);
     }
   };
+  /** `-l NAME` beside `base`; `-l` alone: `base` with .list (bbpPairings). */
+  const checklistPath = (base: string): string | null =>
+    request.checklist === null ? null : request.checklist === '' ? listNameOf(base) : besideOf(request.checklist, base);
+
+  if (op.kind === 'convert') {
+    // Read and check as every other verb does, then write back with the one writer.
+    const doc = readDoc(await readInput(op.input));
+    await write(besideOf(op.output, op.input), writeTrf(op.format === null ? doc : convertTrf(doc, op.format)));
+    return;
+  }
+
+  const system = request.system;
+  if (system === null) throw new CliFailure(exitCodes.invalidRequest, 'a pairing system is required');
+  const built = system.entry.settings(request.options);
+  if (!built.ok) throw new CliFailure(exitCodes.invalidRequest, built.message);
 
   switch (op.kind) {
     case 'pair': {
       const text = await readInput(op.input);
-      const round = pairTrfText(text, system.entry, settings);
-      await write(op.output, formatPairing(round));
-      if (request.checklist !== null) await write(request.checklist, checklistOf(system.entry)(tournamentFromText(text, system.entry, settings), round));
+      const { round, event } = pairTrfText(text, system.entry, request.options);
+      await write(op.output === null ? null : besideOf(op.output, op.input), formatPairing(inStartRanks(round, event.startRankOf)));
+      const list = checklistPath(op.input);
+      if (list !== null) await write(list, checklistOf(system.entry)(event.tournament, round));
       return;
     }
     case 'check': {
       // bbpPairings' checker: every round re-paired from the rounds before it (src/core/checker).
-      const tournament = tournamentFromText(await readInput(op.input), system.entry, settings);
+      const event = readEvent(await readInput(op.input), system.entry, request.options, 'check');
       if (!system.entry.module.checkable) throw new CliFailure(exitCodes.invalidRequest, `-c is not available for ${system.entry.module.name}: its pairing is not a function of the rounds played alone`);
       let list = '';
-      const listOf = request.checklist === null ? null : checklistOf(system.entry);
-      const report = checkTournament(tournament, systemFor(settings), listOf === null ? undefined : (round, before, proposed) => {
+      const listPath = checklistPath(op.input);
+      const listOf = listPath === null ? null : checklistOf(system.entry);
+      const report = checkTournament(event.tournament, systemFor(event.settings), listOf === null ? undefined : (round, before, proposed) => {
         list += `Round #${round}\n${listOf(before, proposed)}`;
       });
-      io.stdout(formatCheckReport(report, op.input));
-      if (request.checklist !== null) await write(request.checklist, list);
+      io.stdout(formatCheckReport(inStartRanksReport(report, event.startRankOf), op.input));
+      if (listPath !== null) await write(listPath, list);
       if (report.discrepancies.length > 0) {
         throw new CliFailure(exitCodes.noValidPairing, `${report.discrepancies.length} of ${report.rounds} rounds differ from the pairing system: ${report.discrepancies.map((d) => d.round).join(', ')}`);
       }
       return;
     }
     case 'standings': {
-      const tournament = tournamentFromText(await readInput(op.input), system.entry, settings);
-      const formatted = formatStandings(tournament);
+      const event = readEvent(await readInput(op.input), system.entry, request.options, 'standings');
+      const formatted = formatStandings(event.tournament);
       if (!formatted.ok) throw new CliFailure(exitCodes.invalidRequest, formatted.detail);
-      await write(op.output, formatted.text);
+      await write(op.output === null ? null : besideOf(op.output, op.input), formatted.text);
       return;
     }
     case 'generate': {
       // bbpPairings' random tournament generator (src/core/generator).
-      const seed = op.seed === null ? randomSeed() : Number(op.seed);
-      if (!Number.isSafeInteger(seed)) throw new CliFailure(exitCodes.invalidRequest, `-s needs a whole number, got ${op.seed}`);
+      const settings = built.settings;
+      const seedText = op.seed;
+      // bbpPairings reads the seed as an unsigned whole number (minstd_rand's result type).
+      if (seedText !== null && !/^\d+$/.test(seedText)) throw new CliFailure(exitCodes.invalidRequest, `-s needs a whole number from 0 to 4294967295, got ${seedText}`);
+      if (seedText !== null && Number(seedText) > 4294967295) throw new CliFailure(exitCodes.tooLarge, `the seed must be between 0 and 4294967295, got ${seedText}`);
+      const seed = seedText === null ? randomSeed() : Number(seedText);
       let config: GeneratorConfigFile = {};
       if (op.config !== null) {
         const read = readGeneratorConfig(await readInput(op.config));
         if (!read.ok) throw new CliFailure(exitCodes.invalidRequest, `${op.config}${read.line > 0 ? `, line ${read.line}` : ''}: ${read.message}`);
         config = read.config;
       }
-      const model = op.model === null ? undefined : tournamentFromText(await readInput(op.model), system.entry, settings);
+      const model = op.model === null ? undefined : readEvent(await readInput(op.model), system.entry, request.options, 'model').tournament;
+      // bbpPairings: the output goes beside the model or config file when it names no folder.
+      const base = op.model ?? op.config;
+      const output = base === null ? op.output : besideOf(op.output, base);
       const generatorOrder = system.entry.module.cli?.generatorOrder;
       const generated = generateTournament({
         settings, system: systemFor(settings), seed, config, gamesPerRound: gamesPerBoard({ settings, totalRounds: 1 }, 1),
         ...(model !== undefined ? { model } : generatorOrder !== undefined ? { order: (players: readonly Player[]) => generatorOrder(players, settings) } : {}),
       });
       if (!generated.ok) {
-        // bbpPairings writes the rounds it could pair before stopping; so do we (exit 1 all the same).
+        // bbpPairings writes the rounds it could pair before stopping, with a 142 line for the
+        // rounds it meant to play; so do we (exit 1 all the same).
         const partial = generated.partial;
         if (partial !== undefined) {
-          await write(op.output, generatedTrf({ ...partial, plannedByes: [] }));
+          await write(output, generatedTrf({ ...partial, plannedByes: [] }));
           const outcome = systemFor(settings).pairNextRound(partial);
           if (!outcome.ok) throw pairingFailure(outcome, partial);
         }
         throw new CliFailure(generated.reason === 'no-valid-pairing' ? exitCodes.noValidPairing : exitCodes.invalidRequest, generated.detail);
       }
-      await write(op.output, generatedTrf(generated.tournament));
-      if (request.checklist !== null) {
+      await write(output, generatedTrf(generated.tournament));
+      const listPath = checklistPath(output);
+      if (listPath !== null) {
         const t = generated.tournament;
         const listOf = checklistOf(system.entry);
         const lists = t.rounds.map((r) => `Round #${r.number}.\n${listOf(stateBeforeRound(t, r.number), { pairs: r.pairings, byes: r.byes.filter((b) => b.kind === 'U'), notes: [] })}`);
-        await write(request.checklist, lists.join(''));
+        await write(listPath, lists.join(''));
       }
       return;
     }
@@ -207,6 +325,16 @@ const perform = async (request: CliRequest, io: CliIo): Promise<void> => {
       assertNever(op);
   }
 };
+
+/** The check report with the file's start ranks (XXC rank pairs by line order). */
+const inStartRanksReport = (report: CheckReport, f: (n: number) => number): CheckReport => ({
+  ...report,
+  discrepancies: report.discrepancies.map((d) => ({
+    ...d,
+    checkerPairs: d.checkerPairs === null ? null : d.checkerPairs.map((p) => ({ white: f(p.white) as PlayerId, black: (p.black === 0 ? 0 : f(p.black)) as PlayerId | 0 })),
+    tournamentPairs: d.tournamentPairs.map((p) => ({ white: f(p.white) as PlayerId, black: (p.black === 0 ? 0 : f(p.black)) as PlayerId | 0 })),
+  })),
+});
 
 /** Runs one command line; resolves to the process exit code. Never rejects. */
 export const runCli = async (argv: readonly string[], io: CliIo): Promise<ExitCode> => {

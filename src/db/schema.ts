@@ -1,7 +1,9 @@
 import { Dexie } from 'dexie';
 import type { EntityTable, Transaction } from 'dexie';
 import { schemaVersions } from './upgrades';
-import type { BoardResult, ByeKind, Colour, PlannedBye, ResultsAsPaired, ScoringRule, Sex, SystemSettings } from '../core/model';
+import type { BoardResult, ByeKind, Colour, PlannedBye, PointAdjustment, ResultsAsPaired, ScoringRule, Sex, SystemSettings } from '../core/model';
+import type { PrizeList } from '../core/prizes';
+import type { EventMembership } from '../core/sections';
 
 /**
  * Pairwise's IndexedDB schema. The schema only grows: a shipped version is never edited; a change
@@ -30,6 +32,22 @@ export interface TournamentRow {
    * Tournament.unratedRating); absent = none. Not indexed, so no schema version.
    */
   unratedRating?: number;
+  /** The prize list (core/prizes, checked by readPrizeList); absent = none. Not indexed, so no schema version. */
+  prizes?: PrizeList;
+  /** The event this tournament is a section of (core/sections); absent = a tournament on its own. Not indexed. */
+  event?: EventMembership;
+  /**
+   * An imported TRF file's text, so Export TRF writes it back changing only what the event changed
+   * (header, comments, TRF-2026 records, fields as written). Absent for events made in the app.
+   * Not indexed, so no schema version (nor for the three below).
+   */
+  trfSource?: string;
+  /** Virtual points per player for pairing (TRF XXA / 250), as [start rank, per round - 1]. */
+  acceleration?: [number, number[]][];
+  /** Pairs that must not meet (TRF XXP / 260 for the next round). */
+  forbiddenPairs?: [number, number][];
+  /** TRF-2026 299 point adjustments. */
+  pointAdjustments?: PointAdjustment[];
   /** Milliseconds since the epoch, passed in by the caller (never read from a clock here). */
   createdAt: number;
   updatedAt: number;

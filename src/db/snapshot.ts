@@ -1,4 +1,4 @@
-import { playerId } from '../core/model';
+import { playerId, tenths } from '../core/model';
 import type { Bye, Pairing, Player, Round, Tournament } from '../core/model';
 import type { PairwiseDb, PlayerRow, TournamentRow } from './schema';
 import { revisionOf } from './change';
@@ -49,6 +49,9 @@ export const loadSnapshot = async (db: PairwiseDb, tournamentId: number): Promis
       ...(row.initialColour ? { initialColour: row.initialColour } : {}),
       ...(row.tieBreaks && row.tieBreaks.length > 0 ? { tieBreaks: row.tieBreaks } : {}),
       ...(row.unratedRating !== undefined ? { unratedRating: row.unratedRating } : {}),
+      ...(row.acceleration ? { acceleration: new Map(row.acceleration.map(([id, v]) => [playerId(id), v.map((x) => tenths(x))] as const)) } : {}),
+      ...(row.forbiddenPairs ? { forbiddenPairs: row.forbiddenPairs.map(([a, b]) => [playerId(a), playerId(b)] as const) } : {}),
+      ...(row.pointAdjustments ? { pointAdjustments: row.pointAdjustments } : {}),
     };
     return { row, tournament, playerRows: byId, revision: await revisionOf(db, tournamentId), roundNotes: new Map(roundRows.map((r) => [r.number, r.notes])) };
   });

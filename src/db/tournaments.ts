@@ -51,7 +51,7 @@ export const deleteTournament = async (db: PairwiseDb, tournamentId: number): Pr
  * locked seeding, its rounds and results are kept as they are. Refused, with nothing written, when
  * a player or a board does not fit the tables.
  */
-export const importTournament = async (db: PairwiseDb, t: Tournament, randomSeed: number, now: number): Promise<Change<number>> => {
+export const importTournament = async (db: PairwiseDb, t: Tournament, randomSeed: number, now: number, trfSource?: string): Promise<Change<number>> => {
   const bad = checkTournamentInput({ name: t.name.trim() || 'Imported tournament', settings: t.settings, totalRounds: Math.max(t.totalRounds, t.rounds.length, 1) });
   if (bad) return { ok: false, reason: 'invalid-input', field: bad.field, detail: bad.message };
   const ids = t.players.map((p) => p.id).sort((a, b) => a - b);
@@ -62,7 +62,8 @@ export const importTournament = async (db: PairwiseDb, t: Tournament, randomSeed
   // and the tournament's own backup was then refused).
   const details = t.players.map((p) => cleanPlayerInput(importedPlayerInput(p)));
   for (const [i, p] of t.players.entries()) {
-    const wrong = checkPlayerInput(details[i] ?? p);
+    // A cosmetic field another program wrote (title m, birth date 1969.12.06) is kept as written.
+    const wrong = checkPlayerInput(details[i] ?? p, { cosmetic: 'keep' });
     if (wrong) return { ok: false, reason: 'invalid-input', field: `player ${p.id}, ${wrong.field}`, detail: wrong.message };
   }
   const read = readSystemSettings(t.settings);
@@ -83,6 +84,11 @@ export const importTournament = async (db: PairwiseDb, t: Tournament, randomSeed
       ...(t.initialColour ? { initialColour: t.initialColour } : {}), createdAt: now, updatedAt: now,
       ...(t.tieBreaks && t.tieBreaks.length > 0 ? { tieBreaks: [...t.tieBreaks] } : {}),
       ...(validUnratedRating(t.unratedRating) ? { unratedRating: t.unratedRating } : {}),
+      // What the file said beyond the rounds, and the file itself (Export TRF writes it back).
+      ...(trfSource !== undefined ? { trfSource } : {}),
+      ...(t.acceleration && t.acceleration.size > 0 ? { acceleration: [...t.acceleration].map(([id, v]): [number, number[]] => [id, [...v]]) } : {}),
+      ...(t.forbiddenPairs && t.forbiddenPairs.length > 0 ? { forbiddenPairs: t.forbiddenPairs.map(([a, b]): [number, number] => [a, b]) } : {}),
+      ...(t.pointAdjustments && t.pointAdjustments.length > 0 ? { pointAdjustments: t.pointAdjustments.map((a) => ({ ...a })) } : {}),
     });
     await db.players.bulkAdd(t.players.map((p, i) => ({
       ...(details[i] ?? { name: p.name, rating: p.rating }), tournamentId: id, startRank: p.id,

@@ -1,4 +1,4 @@
-import { boardResults, sexes } from '../core/model';
+import { boardResults, playerFieldProblems, titleFromFile } from '../core/model';
 import type { BoardResult, PlayerDetails, ScoringRule, SystemSettings } from '../core/model';
 
 /**
@@ -45,9 +45,12 @@ export const checkTournamentInput = (t: TournamentInput): FieldError | null => {
   return null;
 };
 
-const titles = ['GM', 'IM', 'FM', 'CM', 'WGM', 'WIM', 'WFM', 'WCM'];
-
-export const checkPlayerInput = (p: PlayerInput): FieldError | null => {
+/**
+ * A player's fields as typed in (`cosmetic: 'refuse'`, the default) or read from a file
+ * (`cosmetic: 'keep'`: an unusual title or birth date another program wrote is kept as written;
+ * the reader reported it as a warning). The field rules are core/model's playerFieldProblems.
+ */
+export const checkPlayerInput = (p: PlayerInput, options: { readonly cosmetic: 'refuse' | 'keep' } = { cosmetic: 'refuse' }): FieldError | null => {
   const name = p.name.trim();
   if (name === '') return { field: 'name', message: 'The player needs a name.' };
   // TRF 001 line, columns 15-47: the name has room for 33 characters.
@@ -58,11 +61,17 @@ export const checkPlayerInput = (p: PlayerInput): FieldError | null => {
   if (!Number.isInteger(p.rating) || p.rating < 0 || p.rating > 4000) {
     return { field: 'rating', message: `Rating must be a whole number from 0 (unrated) to 4000, not "${String(p.rating)}".` };
   }
-  if (p.title && !titles.includes(p.title)) return { field: 'title', message: `Title must be one of ${titles.join(', ')}.` };
-  if (p.federation && !/^[A-Z]{3}$/.test(p.federation)) return { field: 'federation', message: 'Federation is three capital letters, e.g. NOR.' };
-  if (p.fideId && !/^\d{1,11}$/.test(p.fideId)) return { field: 'fideId', message: 'FIDE ID is digits only (at most 11).' };
-  if (p.birthDate && !/^\d{4}(\/\d{2}\/\d{2})?$/.test(p.birthDate)) return { field: 'birthDate', message: 'Birth date is YYYY or YYYY/MM/DD.' };
-  if (p.sex !== undefined && !(sexes as readonly string[]).includes(p.sex)) return { field: 'sex', message: 'Sex is m or w.' };
+  const wording: Readonly<Record<string, string>> = {
+    title: 'Title must be one of GM, IM, FM, CM, WGM, WIM, WFM, WCM.',
+    federation: 'Federation is three capital letters, e.g. NOR.',
+    fideId: 'FIDE ID is digits only (at most 11).',
+    birthDate: 'Birth date is YYYY or YYYY/MM/DD.',
+    sex: 'Sex is m or w.',
+  };
+  const problem = playerFieldProblems(p).find((x) => !x.cosmetic || options.cosmetic === 'refuse');
+  if (problem) return { field: problem.field, message: wording[problem.field] ?? problem.message };
+  const tooLong = oneLine('title', 'Title', p.title) ?? oneLine('birthDate', 'Birth date', p.birthDate) ?? oneLine('federation', 'Federation', p.federation) ?? oneLine('fideId', 'FIDE ID', p.fideId);
+  if (tooLong) return tooLong;
   if (p.club && p.club.length > 40) return { field: 'club', message: 'Club is at most 40 characters.' };
   if (p.corpIdentity && p.corpIdentity.length > 60) return { field: 'corpIdentity', message: 'Corp identity is at most 60 characters.' };
   if (p.runnerIdentity && p.runnerIdentity.length > 60) return { field: 'runnerIdentity', message: 'Runner identity is at most 60 characters.' };
@@ -76,9 +85,6 @@ export const checkPlayerInput = (p: PlayerInput): FieldError | null => {
 export const isBoardResult = (x: unknown): x is BoardResult =>
   typeof x === 'string' && (boardResults as readonly string[]).includes(x);
 
-/** TRF-16 001 line, columns 11-13: titles are written g, i, wg, f, wi, c, wf, wc (or in full). */
-const trfTitles: Readonly<Record<string, string>> = { g: 'GM', i: 'IM', wg: 'WGM', f: 'FM', wi: 'WIM', c: 'CM', wf: 'WFM', wc: 'WCM' };
-
 /**
  * The registration fields of a player read from a file (a TRF import): the TRF title letters as
  * titles, the federation in capitals. The result goes through checkPlayerInput like any input,
@@ -86,7 +92,7 @@ const trfTitles: Readonly<Record<string, string>> = { g: 'GM', i: 'IM', wg: 'WGM
  */
 export const importedPlayerInput = (p: PlayerInput): PlayerInput => ({
   ...p,
-  ...(p.title ? { title: trfTitles[p.title.toLowerCase()] ?? p.title.toUpperCase() } : {}),
+  ...(p.title ? { title: titleFromFile(p.title) } : {}),
   ...(p.federation ? { federation: p.federation.toUpperCase() } : {}),
 });
 

@@ -26,7 +26,7 @@ describe('pairwise command line (bbpPairings / JaVaFo syntax)', () => {
     expect(r.options.get('--score-factor')).toBe('1.5');
     // An option of another system is not silently ignored.
     expect(failure(['--tcec', '--score-factor', '1.5', 'in.trf', '-p'])).toMatch(/--score-factor is not an option of --tcec \(it takes --double\)/);
-    expect(failure(['--burstein', '--double', 'in.trf', '-p'])).toMatch(/--double is not an option of --burstein \(it takes none\)/);
+    expect(failure(['--burstein', '--double', 'in.trf', '-p'])).toMatch(/--double is not an option of --burstein \(it takes --baku, --baku-groups\)/);
     expect(failure(['--tcec', 'in.trf', '-p', '--rules'])).toMatch(/--rules needs a value/);
   });
 

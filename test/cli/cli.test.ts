@@ -91,6 +91,7 @@ describe('pairwise --tcec (built CLI)', () => {
     // 1 and 2 have two more White games each and 3, 4 are absent (Z) in round 3.
     const trf = [
       '012 colour deadlock',
+      'XXR 5',
       '001    1      Engine 1                          3600                             1.0    1     3 w =     4 w =  0000 - Z',
       '001    2      Engine 2                          3500                             1.0    2     4 w =     3 w =  0000 - Z',
       '001    3      Engine 3                          3400                             1.0    3     1 b =     2 b =  0000 - Z',
@@ -98,7 +99,7 @@ describe('pairwise --tcec (built CLI)', () => {
     ];
     // Only 3 and 4 are absent: 1 and 2 cannot meet (|WGD + WGD| = 4).
     const file = join(dir, 'deadlock.trf');
-    writeFileSync(file, `${trf.map((l, i) => (i === 1 || i === 2 ? l.replace('  0000 - Z', '') : l)).join('\n')}\n`);
+    writeFileSync(file, `${trf.map((l, i) => (i === 2 || i === 3 ? l.replace('  0000 - Z', '') : l)).join('\n')}\n`);
     const r = run('--tcec', file, '-p');
     expect(r.stderr).toMatch(/no valid pairing/);
     expect(r.code).toBe(1);
@@ -134,7 +135,8 @@ describe('pairwise --tcec (built CLI)', () => {
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/no valid pairing exists: Round 4 cannot be paired: the number of players is odd and nobody may have the bye/);
     const text = readFileSync(out, 'utf8');
-    expect(text).toContain('XXR 5');
+    // bbpPairings writes the rounds it meant to play in a 142 line when it stops early.
+    expect(text).toContain('142 5');
     // Three rounds, each of which the checker accepts; none gives anybody a second PAB.
     expect(run('--dutch', out, '-c')).toEqual({ code: 0, stdout: [1, 2, 3].map((k) => `${out}: Round #${k}\n`).join(''), stderr: '' });
     for (const line of text.split('\n').filter((l) => l.startsWith('001'))) expect(line.match(/0000 - U/g)?.length ?? 0).toBeLessThanOrEqual(1);

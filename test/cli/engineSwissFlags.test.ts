@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
@@ -29,8 +29,17 @@ describe('pairwise --engine-swiss --games-per-match --seed-groups', () => {
     const flags = ['--engine-swiss', '--games-per-match', '2', '--seed-groups', '2'];
     expect(run(...flags, '-g', config, '-o', file, '-s', '3')).toEqual({ code: 0, stdout: '', stderr: '' });
     expect(run(...flags, file, '-c')).toEqual({ code: 0, stdout: [1, 2, 3, 4].map((k) => `${file}: Round #${k}\n`).join(''), stderr: '' });
-    // The same event re-paired with one seed group disagrees somewhere: the flag reaches the pairing.
-    expect(run('--engine-swiss', file, '-c').code).toBe(1);
+    // The file's 192 CUSTOM_SWISS + PWS record says the settings: -c without the flags reads them
+    // from the file; a flag that contradicts them is refused (exit 3), as bbpPairings refuses a
+    // system flag the file contradicts.
+    expect(run('--engine-swiss', file, '-c').code).toBe(0);
+    const contradicted = run('--engine-swiss', '--seed-groups', '3', file, '-c');
+    expect(contradicted.code).toBe(3);
+    expect(contradicted.stderr).toMatch(/PWS record \(line \d+\) says .*contradicts the command line/);
+    // Without the PWS line the flags decide, and one seed group disagrees somewhere: the flag reaches the pairing.
+    const bare = join(dir, 'e-bare.trf');
+    writeFileSync(bare, readFileSync(file, 'utf8').split('\n').filter((l) => !l.startsWith('PWS') && !l.startsWith('192')).join('\n'));
+    expect(run('--engine-swiss', bare, '-c').code).toBe(1);
   });
 
   it('refuses an odd GamesPerMatch and a seed group count below 1 (exit 3)', () => {

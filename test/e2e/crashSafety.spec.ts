@@ -12,7 +12,7 @@ test('loses no confirmed result and leaves no round half-written when the page o
   expect(r.failures).toEqual([]);
   expect(r.kills).toBe(10);
   expect(r.reopeningsVerified).toBe(10);
-  // The seed is chosen so that the ten kills hit every kind of kill; results are typed before the first.
+  // The kill schedule meets every kind of kill in its first four lives; results are typed before the first kill.
   expect(Object.values(r.byMode).every((n) => n > 0)).toBe(true);
   expect(r.confirmedResultsChecked).toBeGreaterThan(0);
 });

@@ -13,7 +13,11 @@ export interface Seed {
 const all = (area: string, ext: string): Seed[] =>
   readdirSync(join(fixtures, area)).filter((n) => n.endsWith(ext)).sort().map((name) => ({ name: `${area}/${name}`, text: fixtureText(area, name) }));
 
-/** Every TRF fixture of test/fixtures/trf (all corpus families: Dutch, Burstein, TCEC, SASS; CR and LF endings). */
-export const trfSeeds = (): Seed[] => all('trf', '.trf');
+/**
+ * Every TRF fixture of test/fixtures/trf (all corpus families: Dutch, Burstein, TCEC, SASS; CR and
+ * LF endings) and the real files other programs wrote (test/fixtures/real: TRF-2026 records, 299,
+ * team records, XXA, JaVaFo's and Vega's layouts, CRLF).
+ */
+export const trfSeeds = (): Seed[] => [...all('trf', '.trf'), ...all('real', '.trf')];
 export const csvSeeds = (): Seed[] => all('csv', '.csv');
 export const backupSeeds = (): Seed[] => all('backup', '.json');

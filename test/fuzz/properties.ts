@@ -4,7 +4,7 @@ import { restoreBackup } from '../../src/core/backup';
 import { csvFields, guessMapping, playersFromCsv, readCsv } from '../../src/core/csv';
 import type { CsvPlayer, KnownPlayer } from '../../src/core/csv';
 import type { SystemSettings } from '../../src/core/model';
-import { readTrf, tournamentFromTrf, trfFromTournament, writeTrf } from '../../src/core/trf';
+import { byPairingNumber, convertTrf, readTrf, tournamentFromTrf, trfFormats, trfFromTournament, writeTrf } from '../../src/core/trf';
 import type { TrfDocument, TrfError } from '../../src/core/trf';
 import { addPlayer, addPlayers, createTournament, exportBackup, importTournament, loadTournament, restoreTournament } from '../../src/db/repository';
 import { openDb } from '../../src/db/schema';
@@ -116,6 +116,15 @@ export const checkTrf = (text: string): Verdict => {
     same(again.doc.settings, doc.settings, `${how}: settings differ after write → read`);
     same(noThrow('writeTrf', () => writeTrf(again.doc)), out, `${how}: write → read → write is not stable`);
   }
+  // pairwise convert: either record style reads back with the same settings; XXC rank renumbering keeps every player.
+  for (const format of trfFormats) {
+    const converted = noThrow('convertTrf', () => writeTrf(convertTrf(doc, format)));
+    const back = noThrow('readTrf', () => readTrf(converted));
+    if (!back.ok) return broken(`convert --format ${format}: the written file is refused: ${back.error.line}:${back.error.column} ${back.error.message}`);
+    for (const key of ['totalRounds', 'initialColour', 'scoring', 'pairByRank'] as const) same(back.doc.settings[key], doc.settings[key], `convert --format ${format}: ${key} differs`);
+  }
+  const numbered = noThrow('byPairingNumber', () => byPairingNumber(doc));
+  if (numbered.doc.players.length !== doc.players.length || doc.players.some((p) => numbered.startRankOf(numbered.pairingNumberOf(p.startRank)) !== p.startRank)) broken('byPairingNumber lost or mixed up players');
   // The model: built, or refused with a location; what is built survives Tournament → TRF → Tournament.
   for (const { settings, games } of trfSystems) {
     const built = noThrow('tournamentFromTrf', () => tournamentFromTrf(doc, { settings, gamesPerRound: games, randomSeed: 5 }));
@@ -210,7 +219,7 @@ export const checkBackup = (text: string): Verdict => {
   const t = checkTournamentInput({ name: b.tournament.name, settings: b.tournament.settings, totalRounds: b.tournament.totalRounds });
   if (t) broken(`restoreBackup accepts a tournament the repository refuses (${t.field}: ${t.message})`);
   b.players.forEach((p, i) => {
-    const bad = checkPlayerInput(p);
+    const bad = checkPlayerInput(p, { cosmetic: 'keep' });
     if (bad) broken(`players[${i}]: restoreBackup accepts a player the repository refuses (${bad.field}: ${bad.message})`);
   });
   // The checked backup, written as JSON and read again, is the same backup.

@@ -28,6 +28,11 @@ const trfTokens: readonly string[] = [
   'XXR 0', 'XXR 99999999', 'XXC white1', 'XXC rank', '152 X', '162  W 3.0   D 1.0', '162', 'BBW 99.9', 'BBD -1', 'BBU', 'XXS W=3 D=x',
   '250    1.0   1   2    1    9', '250 ', '260   1   1    1    2', '260 001', '240 H   3    1', '240 Q', 'XXA    1  1.0', 'XXA    0', 'XXP 1 2', 'XXP 1 1', 'XXZ 1', 'XXZ 0',
   '202 BH C1,BH,SB', '212 PTS', '012 Name', '001', '001    ', '001    1', '### comment',
+  // TRF-2026 records and what other programs write (299 adjustments, team records, 172/182, 192 codes, PWS).
+  '299           2.0    1    4', '299          -1.0  000', '299 W         1.0    2    3', '299       1.0', '299           x.5', '299           2.0    1    0    9',
+  '013 Team    1    2', '310 1   Team1', '320', '330', '172 IND FIDE', '182 ', '192 FIDE_LIM', '192 FIDE_DUTCH_BAKU', '192 FIDE_BURSTEIN_BAKU', '192 FIDE_DUTCH_2017',
+  '192 CUSTOM_SWISS', 'PWS {}', 'PWS {"system":"dutch","rules":"2017","acceleration":"baku","bakuGroups":"bbp"}', 'PWS [', '162  X 1.0', '162  Q 1.0',
+  'XXC rank white1', 'XXC black1', '  - -', '  - +', ' 1969.12.06', '  m ', 'f',
 ];
 const csvTokens: readonly string[] = [',', ',,', ';', '\t', '"', '""', '","', '"\n"', '\n', '\r\n', '\r', 'Name', 'FIDE ID', 'Rating', '2830', '9999', 'gm', 'XX', 'NOR', '1990-11-30', '1990/13/45', 'f', 'x'];
 const jsonTokens: readonly string[] = ['{', '}', '[', ']', ',', ':', '"', '\\', '\\u0000', '\\ud800', 'null', 'true', '-', '1e999', '-0', '0.1', 'NaN', '/*', '\n'];

@@ -1,3 +1,4 @@
+import { scoreOf } from '../../src/core/standings/records';
 import { describe, expect, it } from 'vitest';
 import type { Tournament } from '../../src/core/model';
 import { readTrf, tournamentFromTrf, trfFromTournament, writeTrf } from '../../src/core/trf';
@@ -40,12 +41,13 @@ describe('tournamentFromTrf: TCEC double rounds', () => {
     expect(r2?.pairings.find((p) => p.black === 1)).toMatchObject({ white: 7, black: 1, games: ['black-wins', 'white-wins'] });
   });
 
-  it('numbers boards 1..n by the better start rank of each pair', () => {
-    for (const r of t.rounds) {
-      expect(r.pairings.map((p) => p.board)).toEqual([1, 2, 3, 4]);
-      const best = r.pairings.map((p) => Math.min(p.white, p.black));
-      expect(best).toEqual([...best].sort((a, b) => a - b));
-    }
+  it('numbers boards 1..n in the FIDE board order: higher score of the pair first (C.04.2), round 1 by start rank', () => {
+    for (const r of t.rounds) expect(r.pairings.map((p) => p.board)).toEqual([1, 2, 3, 4]);
+    const first = t.rounds[0]!.pairings.map((p) => Math.min(p.white, p.black));
+    expect(first).toEqual([...first].sort((a, b) => a - b));
+    const pts = (id: number): number => scoreOf({ ...t, rounds: t.rounds.slice(0, 1) }, id as never);
+    const top = t.rounds[1]!.pairings.map((p) => Math.max(pts(p.white), pts(p.black)));
+    expect(top).toEqual([...top].sort((a, b) => b - a));
   });
 
   it('gives a bye listed as U in both TRF rounds once, as kind U', () => {

@@ -1,6 +1,10 @@
 import { boardResults, byeKinds, colours, sexes } from '../model';
 import type { BoardResult, ByeKind, Colour, PlannedBye, PlayerDetails, ScoringRule, SystemSettings } from '../model';
 import { gamesPerBoard, readSystemSettings, systemModule } from '../systems';
+import { readPrizeList } from '../prizes';
+import type { PrizeList } from '../prizes';
+import { readEventMembership } from '../sections';
+import type { EventMembership } from '../sections';
 
 /**
  * The JSON backup of one tournament: everything stored about it, versioned. Every import goes
@@ -63,6 +67,10 @@ export interface Backup {
     readonly tieBreaks?: readonly string[];
     /** The rating for unrated players in rating-based tie-breaks (C.07 Art. 10); absent = none. */
     readonly unratedRating?: number;
+    /** The prize list (core/prizes); absent = none defined. */
+    readonly prizes?: PrizeList;
+    /** The event the tournament is a section of (core/sections); absent = none. */
+    readonly event?: EventMembership;
   };
   readonly players: readonly BackupPlayer[];
   readonly rounds: readonly BackupRound[];
@@ -106,11 +114,6 @@ const line = (x: unknown, where: string, max: number): string => {
   const s = str(x, where, max);
   return controlCharacter.test(s) ? fail(where, 'contains a control character or line break; expected printable text on one line') : s;
 };
-const optStr = (x: unknown, where: string, re: RegExp, what: string): string | undefined => {
-  if (x === undefined) return undefined;
-  const s = str(x, where);
-  return re.test(s) ? s : fail(where, `"${s}" is not ${what}`);
-};
 
 const maxTime = 8.64e15;
 
@@ -118,6 +121,18 @@ const maxTime = 8.64e15;
 const settingsOf = (x: unknown, where: string): SystemSettings => {
   const read = readSystemSettings(x);
   return read.ok ? read.settings : fail(read.field === '' ? where : `${where}.${read.field}`, `is refused (${read.message.replace(/\.$/, '')})`);
+};
+
+/** The prize list, through its one validator (core/prizes). */
+const prizesOf = (x: unknown): PrizeList => {
+  const read = readPrizeList(x);
+  return read.ok ? read.list : fail(read.field === '' ? 'tournament.prizes' : `tournament.prizes.${read.field}`, `is refused (${read.message.replace(/\.$/, '')})`);
+};
+
+/** The event membership, through its one validator (core/sections). */
+const eventOf = (x: unknown): EventMembership => {
+  const read = readEventMembership(x);
+  return read.ok ? read.membership : fail(read.field === '' ? 'tournament.event' : `tournament.event.${read.field}`, `is refused (${read.message.replace(/\.$/, '')})`);
 };
 
 const scoringOf = (x: unknown, where: string): ScoringRule => {
@@ -134,10 +149,13 @@ const playerOf = (x: unknown, where: string): BackupPlayer => {
   const p = obj(x, where);
   const name = line(p.name, `${where}.name`, 33);
   if (name.trim() === '') fail(`${where}.name`, 'is empty');
-  const title = optStr(p.title, `${where}.title`, /^(GM|IM|FM|CM|WGM|WIM|WFM|WCM)$/, 'a title');
-  const federation = optStr(p.federation, `${where}.federation`, /^[A-Z]{3}$/, 'a federation (three capital letters)');
-  const fideId = optStr(p.fideId, `${where}.fideId`, /^\d{1,11}$/, 'a FIDE ID');
-  const birthDate = optStr(p.birthDate, `${where}.birthDate`, /^\d{4}(\/\d{2}\/\d{2})?$/, 'a birth date (YYYY or YYYY/MM/DD)');
+  // A title, federation, FIDE id or birth date written as another program wrote it (TRF columns
+  // 11-13, 54-56, 58-68, 70-79) is kept as written (core/model playerFieldProblems: cosmetic).
+  const optLine = (x: unknown, key: string, max: number): string | undefined => (x === undefined ? undefined : line(x, `${where}.${key}`, max));
+  const title = optLine(p.title, 'title', 3);
+  const federation = optLine(p.federation, 'federation', 3);
+  const fideId = optLine(p.fideId, 'fideId', 11);
+  const birthDate = optLine(p.birthDate, 'birthDate', 10);
   const club = p.club === undefined ? undefined : line(p.club, `${where}.club`, 40);
   const corpIdentity = p.corpIdentity === undefined ? undefined : line(p.corpIdentity, `${where}.corpIdentity`, 60);
   const runnerIdentity = p.runnerIdentity === undefined ? undefined : line(p.runnerIdentity, `${where}.runnerIdentity`, 60);
@@ -270,6 +288,8 @@ const check = (x: unknown): Backup => {
         }),
       }),
       ...(tw.unratedRating === undefined ? {} : { unratedRating: int(tw.unratedRating, 'tournament.unratedRating', 1, 4000) }),
+      ...(tw.prizes === undefined ? {} : { prizes: prizesOf(tw.prizes) }),
+      ...(tw.event === undefined ? {} : { event: eventOf(tw.event) }),
     },
     players, rounds, audit, systemState,
   };

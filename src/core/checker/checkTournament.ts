@@ -1,5 +1,5 @@
 import type { Bye, PairingSystem, PlannedBye, PlayerId, ProposedPair, ProposedRound, Round, Tournament } from '../model';
-import { assertNever, gamesWhenPairing } from '../model';
+import { assertNever, gamesWhenPairing, isPlayed } from '../model';
 
 /**
  * The state just before round `round` (1-based) of a played tournament, as the pairing program saw
@@ -61,6 +61,7 @@ const pairsOf = (pairs: readonly ProposedPair[], byes: readonly Bye[]): CheckedP
 ];
 
 const key = (p: CheckedPair): string => `${p.white} ${p.black}`;
+const unordered = (p: { readonly white: number; readonly black: number }): string => `${Math.min(p.white, p.black)}-${Math.max(p.white, p.black)}`;
 const text = (ps: readonly CheckedPair[]): string => {
   const words = ps.map((p) => (p.black === 0 ? `the bye to ${p.white}` : `${p.white}-${p.black}`));
   return words.length <= 1 ? (words[0] ?? 'nothing') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]!}`;
@@ -76,6 +77,9 @@ export function checkRound(t: Tournament, round: number, system: PairingSystem, 
   const outcome = system.pairNextRound(before);
   onRound?.(round, before, outcome.ok ? outcome.round : null);
   const filePairs = pairsOf(actual.pairings, actual.byes);
+  // An unplayed game (a forfeit) carries no colour (C.04.1: colours of unplayed games do not count;
+  // bbpPairings' checker compares opponents), so it matches the system's pair either way round.
+  const unplayed = new Set(actual.pairings.filter((p) => p.games.length > 0 && p.games.every((g) => g !== null && !isPlayed(g))).map((p) => unordered(p)));
   if (!outcome.ok) {
     return {
       round,
@@ -87,11 +91,14 @@ export function checkRound(t: Tournament, round: number, system: PairingSystem, 
   const proposed: ProposedRound = outcome.round;
   const systemPairs = pairsOf(proposed.pairs, proposed.byes);
   const fileKeys = new Set(filePairs.map(key));
-  const missing = systemPairs.filter((p) => !fileKeys.has(key(p)));
+  const matches = (p: CheckedPair): boolean => fileKeys.has(key(p)) || (p.black !== 0 && unplayed.has(unordered(p)));
+  const missing = systemPairs.filter((p) => !matches(p));
   if (missing.length === 0 && systemPairs.length === filePairs.length) return null;
   const involved = new Set<number>(missing.flatMap((p) => [p.white, p.black]));
   const systemKeys = new Set(systemPairs.map(key));
-  const extra = filePairs.filter((p) => !systemKeys.has(key(p)) && (involved.has(p.white) || involved.has(p.black) || missing.length === 0));
+  const systemUnordered = new Set(systemPairs.filter((p) => p.black !== 0).map(unordered));
+  const inSystem = (p: CheckedPair): boolean => systemKeys.has(key(p)) || (p.black !== 0 && unplayed.has(unordered(p)) && systemUnordered.has(unordered(p)));
+  const extra = filePairs.filter((p) => !inSystem(p) && (involved.has(p.white) || involved.has(p.black) || missing.length === 0));
   return {
     round,
     checkerPairs: missing,

@@ -190,7 +190,8 @@ export function generateTournament(request: GenerateRequest): Generated {
       white: p.white,
       black: p.black,
       // Game g of a pairing has colours swapped when g is odd (model: Pairing.games).
-      games: Array.from({ length: gamesPerRound }, (_, g) => {
+      // A result the system decided when pairing (a withdrawn player's forfeit) stands as it is.
+      games: p.result !== undefined && gamesPerRound === 1 ? [p.result] : Array.from({ length: gamesPerRound }, (_, g) => {
         const [w, b] = g % 2 === 0 ? [p.white, p.black] : [p.black, p.white];
         return gameResult(byId.get(w)!, byId.get(b)!, config, rng);
       }),
@@ -207,5 +208,9 @@ export function generateTournament(request: GenerateRequest): Generated {
 /** The generated tournament as a TRF whose first line names the seed ("012 ... seed N"). */
 export function generatedTrf(t: Tournament): string {
   const doc = trfFromTournament(t);
-  return writeTrf({ ...doc, records: [{ text: `012 ${t.name}`, playersBefore: 0 }, ...doc.records.filter((r) => !r.text.startsWith('012'))] });
+  // A generation stopped early (no valid pairing) says how many rounds it meant to play in a 142
+  // line, as bbpPairings' writer does when the rounds played are fewer than the rounds expected.
+  const stopped = t.rounds.length < t.totalRounds;
+  const records = doc.records.filter((r) => !r.text.startsWith('012')).map((r) => (stopped && r.text.startsWith('XXR') ? { ...r, text: `142 ${r.text.slice(4).trim()}` } : r));
+  return writeTrf({ ...doc, records: [{ text: `012 ${t.name}`, playersBefore: 0 }, ...records] });
 }

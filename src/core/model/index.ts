@@ -3,3 +3,4 @@ export * from './outcome';
 export * from './tournament';
 export * from './pairingSystem';
 export * from './pairingDiagnosis';
+export * from './playerFields';

@@ -89,6 +89,17 @@ export interface Round {
   readonly byes: readonly Bye[];
 }
 
+/** One TRF-2026 299 adjustment: `points` (may be negative) for `player` in `round` (null: each round played). */
+export interface PointAdjustment {
+  readonly player: PlayerId;
+  readonly round: number | null;
+  readonly points: Tenths;
+}
+
+/** The sum of a player's adjustments over the first `roundsPlayed` rounds. */
+export const adjustmentOf = (adjustments: readonly PointAdjustment[] | undefined, player: PlayerId, roundsPlayed: number): number =>
+  (adjustments ?? []).reduce((sum, a) => a.player !== player ? sum : a.round === null ? sum + a.points * roundsPlayed : a.round <= roundsPlayed ? sum + a.points : sum, 0);
+
 /** A bye or absence decided before its round is paired (a requested half-point bye, a known absence). */
 export interface PlannedBye extends Bye {
   readonly round: number;
@@ -106,8 +117,15 @@ export type SystemSettings =
       readonly rules: '2026' | '2017';
       /** Baku acceleration (C.04.5.1 / C.04.7) when the TRF gives no XXA/250 virtual points. */
       readonly acceleration?: 'baku';
+      /** Baku group A: absent = 2·⌈N/4⌉ as C.04.5.1 says; 'bbp' = ⌈N/2⌉ as bbpPairings 6.0 counts it. */
+      readonly bakuGroups?: 'bbp';
     }
-  | { readonly system: 'burstein' }
+  | {
+      readonly system: 'burstein';
+      /** Baku acceleration instead of the default Burstein acceleration (TRF-2026 192 FIDE_BURSTEIN_BAKU). */
+      readonly acceleration?: 'baku';
+      readonly bakuGroups?: 'bbp';
+    }
   /**
    * Single-sided Swiss (Netrunner). model 'sass': the SASS cost (seed 001, score factor, bye score);
    * '2025': the Cobra / Aesop's Tables cost model of July 2025 (scoreFactor and byeScore unused).
@@ -141,6 +159,13 @@ export type SystemSettings =
       readonly openingOrder?: readonly number[];
     }
   /**
+   * Round robin by the Berger tables (FIDE C.05 Annex 1): single, or double (the second cycle with
+   * colours reversed; `exchangeLastRounds`: the first cycle's last two rounds played in reverse
+   * order, as the Annex recommends and TRF-2026 192 FIDE_DOUBLEROUNDROBIN names). Pairing numbers
+   * are the start ranks. See src/core/systems/round-robin.
+   */
+  | { readonly system: 'round-robin'; readonly double: boolean; readonly exchangeLastRounds: boolean }
+  /**
    * Rolling round-robin ladder (seed 003): no rounds; its state (src/core/systems/ladder) is kept
    * beside the tournament (db systemState kind 'ladder') and moves one game at a time.
    */
@@ -167,6 +192,11 @@ export interface Tournament {
    * per player, indexed by round - 1. Never part of the score.
    */
   readonly acceleration?: ReadonlyMap<PlayerId, readonly Tenths[]>;
+  /**
+   * Points given or taken outside the games (TRF-2026 record 299 with a blank type): they count in
+   * the score, for pairing and in the standings. `round` null = in every round played so far.
+   */
+  readonly pointAdjustments?: readonly PointAdjustment[];
   /**
    * Ordered tie-break list (TRF-2026 record 202 codes, e.g. "BH/C1", "BH", "SB"); when absent the
    * system's default ranking applies (src/core/standings `standings`).

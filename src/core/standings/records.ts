@@ -1,6 +1,6 @@
 import { assertNever } from '../model';
 import type { ByeKind, Colour, GameCode, PlayerId, ScoringRule, Tenths, Tournament } from '../model';
-import { codesOf, isPlayed, pointsForBye, pointsForGame, tenths } from '../model';
+import { adjustmentOf, codesOf, isPlayed, pointsForBye, pointsForGame, tenths } from '../model';
 
 /**
  * One entry of a player's results: one game against an opponent (a chess round, or one game of a
@@ -89,6 +89,7 @@ export const playerRecords = (t: Tournament): ReadonlyMap<PlayerId, PlayerRecord
   for (const [player, list] of entries) {
     let score = 0;
     for (const e of list) score += e.points;
+    score += adjustmentOf(t.pointAdjustments, player, t.rounds.length); // TRF-2026 299
     out.set(player, { player, entries: list, score: tenths(score) });
   }
   recordCache.set(t, out);

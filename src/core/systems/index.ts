@@ -13,6 +13,7 @@ import { engineSwiss } from './engine-swiss';
 import { ladder } from './ladder';
 import { eventKinds, swissRounds } from './eventKinds';
 import type { EventKind } from './eventKinds';
+import { roundRobin } from './round-robin';
 
 export { eventKinds, eventKindText, swissRounds } from './eventKinds';
 export type { EventKind } from './eventKinds';
@@ -31,10 +32,11 @@ export const systems = {
   'double-sided': doubleSided,
   'engine-swiss': engineSwiss,
   ladder,
+  'round-robin': roundRobin,
 } as const satisfies { readonly [Id in SystemId]: SystemModule<SettingsOf<Id>> };
 
 /** Every system, in the order the app offers them. */
-export const allSystems: readonly SystemModule[] = [dutch, burstein, sass, doubleSided, tcec, engineSwiss, ladder] as readonly unknown[] as readonly SystemModule[];
+export const allSystems: readonly SystemModule[] = [dutch, burstein, roundRobin, sass, doubleSided, tcec, engineSwiss, ladder] as readonly unknown[] as readonly SystemModule[];
 
 /**
  * The module of a settings value. A module's functions take its own settings variant; the map

@@ -1,6 +1,6 @@
 import type { PlayerId, ScoringRule, Tenths } from '../model';
-import { assertNever, boardResultOf, formatTenths, tenths } from '../model';
-import type { GameCode } from '../model';
+import { adjustmentOf, assertNever, boardResultOf, formatTenths, playerFieldProblems, tenths, titleFromFile } from '../model';
+import type { GameCode, PlayerFieldProblem } from '../model';
 import { colourColumn, opponentColumn, readPlayerLine, resultColumn } from './playerLine';
 import type { NumberedLine } from './records';
 import { settingsFromRecords } from './records';
@@ -66,6 +66,9 @@ const splitLines = (text: string): { lines: string[]; lineEnding: TrfLineEnding;
   return { lines, lineEnding, finalLineEnding };
 };
 
+/** The first column of each 001 field a warning may name. */
+const fieldColumn: Readonly<Record<PlayerFieldProblem['field'], number>> = { sex: 10, title: 11, federation: 54, fideId: 58, birthDate: 70 };
+
 /** The most lines readTrf reads (larger files are refused at once, with a message). */
 export const maxTrfLines = 100_000;
 
@@ -112,6 +115,10 @@ const read = (input: string): TrfReadResult => {
       lineOf.set(r.player.startRank, lineNo);
       players.push(r.player);
       playerLines.push(lineNo);
+      // Fields another program writes its own way are kept as written (core/model playerFieldProblems).
+      for (const x of playerFieldProblems({ title: titleFromFile(r.player.title), federation: r.player.federation.toUpperCase(), fideId: r.player.fideId, birthDate: r.player.birthDate })) {
+        warnings.push({ line: lineNo, column: fieldColumn[x.field], message: `player ${r.player.startRank}: ${x.message}; kept as written` });
+      }
       pointsBlank.push(r.pointsBlank);
       warnings.push(...r.warnings);
     } else {
@@ -182,9 +189,11 @@ const read = (input: string): TrfReadResult => {
     const played = pointsFromRounds(p.rounds.slice(0, paired), settings.scoring);
     const ahead = pointsFromRounds(p.rounds.slice(paired), settings.scoring);
     const acc = settings.acceleration.get(p.startRank as PlayerId)?.[paired] ?? 0;
-    const accepted = [played, played + ahead, played + acc, played + ahead + acc];
+    // TRF-2026 299: the listed points include the adjustments of the rounds played.
+    const adjusted = adjustmentOf(settings.pointAdjustments, p.startRank as PlayerId, paired);
+    const accepted = [played, played + ahead, played + acc, played + ahead + acc].map((x) => x + adjusted);
     if (pointsBlank[i]) {
-      const computed = tenths(played + ahead);
+      const computed = tenths(played + ahead + adjusted);
       warnings.push({ line: lineNo, column: 81, message: `no points in columns 81-84; using ${formatTenths(computed)} from the results` });
       checked.push({ ...p, points: computed });
     } else if (!accepted.includes(p.points)) {
@@ -193,6 +202,7 @@ const read = (input: string): TrfReadResult => {
         column: 81,
         message: `player ${p.startRank}: expected the points the results give in columns 81-84; they list ${formatTenths(p.points)} points, but the results give ${formatTenths(played)}` +
           (ahead !== 0 ? ` (${formatTenths(played + ahead)} with the byes after round ${paired})` : '') +
+          (adjusted !== 0 ? ` and ${formatTenths(tenths(adjusted))} from 299 adjustments` : '') +
           ` with ${describeScoring(settings.scoring)}${settings.scoringGiven ? ' (from the file\'s BB*/162/XXS records)' : ' (the standard values; add BBW/BBD/... or 162 for others)'}`,
       });
     } else checked.push(p);

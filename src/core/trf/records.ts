@@ -1,4 +1,4 @@
-import type { Colour, PlayerId, ScoringRule, Tenths } from '../model';
+import type { Colour, PlayerId, PointAdjustment, ScoringRule, Tenths } from '../model';
 import { chessScoring, formatTenths, gameCodes, parseTenths, playerId, tenths } from '../model';
 import type { GameCode } from '../model';
 import type { TrfError, TrfForbiddenGroup, TrfPlannedBye, TrfResultAsPaired, TrfSettings, TrfWarning } from './types';
@@ -62,6 +62,8 @@ export const settingsFromRecords = (
   let scoringGiven = false;
   const xxa = new Map<PlayerId, Tenths[]>();
   const resultsAsPaired: TrfResultAsPaired[] = [];
+  const pointAdjustments: (PointAdjustment & { readonly line: number })[] = [];
+  const rankingRecords: { code: string; text: string; line: number }[] = [];
   const ranged: { points: Tenths; first: number; last: number; from: number; to: number }[] = [];
   /** The last round each acceleration record gives points for, to refuse rounds the event does not have. */
   const accelerationReach: { line: number; column: number; code: string; round: number }[] = [];
@@ -110,6 +112,37 @@ export const settingsFromRecords = (
           system = text.slice(4).trim();
           systemLine = line;
           break;
+        // TRF-2026 team records: Pairwise pairs individuals only (bbpPairings refuses 013 and 310 alike).
+        case '013': case '310': case '320': case '330':
+          fail(line, 1, `expected an individual tournament: team tournaments are not supported (record ${code}); Pairwise pairs individual tournaments only`);
+          break;
+        // TRF-2026 172 and 182: kept as written (they change nothing Pairwise computes).
+        case '172': case '182':
+          rankingRecords.push({ code, text: text.slice(4).trim(), line });
+          break;
+        case '299': {
+          // TRF-2026 299 (as bbpPairings' Sharly Chess fork reads it): 5 type (blank = points
+          // adjustment), 8-11 match points (teams), 14-17 points (may be negative), 20-22 round
+          // (blank or 000 = every round), player ids from 24 every 5 columns (none or 0000 = all).
+          const type = text.charAt(4);
+          if (type !== ' ' && type !== '') fail(line, 5, `expected a blank type in column 5 of 299 (a point adjustment), found ${JSON.stringify(type)}: 299 records that assign a result are not supported`);
+          if (columnSlice(text, 8, 11).trim() !== '') fail(line, 8, 'expected blank match points in columns 8-11 of 299: match points are for team tournaments, which are not supported');
+          const pointsText = columnSlice(text, 14, 17).trim();
+          const m = /^(-?)(\d{1,2}(?:\.\d)?|\.\d)$/.exec(pointsText);
+          if (m === null) fail(line, 14, `expected the points of the adjustment like 2.0 or -1.0 in columns 14-17, found ${JSON.stringify(pointsText)}`);
+          const magnitude = parseTenths(m?.[2] ?? '') ?? tenths(0);
+          const value = tenths(m?.[1] === '-' ? -magnitude : magnitude);
+          const roundText = columnSlice(text, 20, 22).trim();
+          const round = roundText === '' || /^0+$/.test(roundText) ? null : positiveInt(roundText, line, 20, 'the round of the adjustment (columns 20-22)');
+          const ids: PlayerId[] = [];
+          for (let c = 24; c <= text.length; c += 5) {
+            const t = columnSlice(text, c, c + 3);
+            if (t.trim() === '' || /^0+$/.test(t.trim())) continue;
+            ids.push(player(t, line, c));
+          }
+          for (const id of ids.length > 0 ? ids : [...startRanks].map(playerId)) pointAdjustments.push({ player: id, round, points: value, line });
+          break;
+        }
         case 'PWS':
           try {
             pairwiseSettings = { value: JSON.parse(text.slice(4)) as unknown, line };
@@ -184,7 +217,7 @@ export const settingsFromRecords = (
               case 'L': setScore(['loss'], v); break;
               case 'A': setScore(['zeroPointBye', 'forfeitLoss'], v); break;
               case 'P': setScore(['pairingAllocatedBye'], v); break;
-              case 'X': break; // unknown result (adjourned): no 001 code carries it
+              case 'X': warn(line, c, '162 X (points of an adjourned game): no 001 result code carries it; ignored'); break;
               default: fail(line, c, `expected a 162 result code W, D, L, A, P or X in column ${c}, found ${JSON.stringify(symbol)}`);
             }
           }
@@ -357,6 +390,8 @@ export const settingsFromRecords = (
       ...(tieBreaks !== undefined ? { tieBreaks } : {}),
       ...(standingsTieBreaks !== undefined ? { standingsTieBreaks } : {}),
       ...(resultsAsPaired.length > 0 ? { resultsAsPaired } : {}),
+      ...(pointAdjustments.length > 0 ? { pointAdjustments } : {}),
+      ...(rankingRecords.length > 0 ? { rankingRecords } : {}),
     },
   };
 };

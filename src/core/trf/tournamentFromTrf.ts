@@ -3,7 +3,7 @@ import type {
 } from '../model';
 import { assertNever, boardResultOf, playerId } from '../model';
 import { colourColumn, opponentColumn, resultColumn } from './playerLine';
-import { pairedRounds } from './readTrf';
+import { pairedRounds, pointsFromRounds } from './readTrf';
 import type { TrfDocument, TrfError, TrfForbiddenGroup, TrfPlayer, TrfResultAsPaired, TrfRoundEntry } from './types';
 import { tieBreakListOf } from './records';
 
@@ -128,6 +128,8 @@ export const tournamentFromTrf = (doc: TrfDocument, options: TournamentFromTrfOp
   });
 
   const rounds: Round[] = [];
+  /** The TRF rounds before tournament round t. */
+  const first0 = (t: number): number => (t - 1) * g;
   for (let t = 1; t <= k; t++) {
     const trfRounds = Array.from({ length: g }, (_, j) => (t - 1) * g + j + 1);
     const pairings: Omit<Pairing, 'board'>[] = [];
@@ -178,7 +180,17 @@ export const tournamentFromTrf = (doc: TrfDocument, options: TournamentFromTrfOp
       }
       pairings.push({ white: playerId(p.startRank), black: playerId(opp.startRank), games });
     }
-    const ordered = [...pairings].sort((a, b) => Math.min(a.white, a.black) - Math.min(b.white, b.black));
+    // The TRF has no board numbers: boards are ordered as the FIDE systems order them when they
+    // pair (C.04.2 board order; bbpPairings' sortResults): the higher score of the pair first,
+    // then the lower score, then the start rank of the pair's higher player; so export and re-import keep the boards.
+    const before = (id: number): number => pointsFromRounds((byRank.get(id)?.rounds ?? []).slice(0, first0(t)), doc.settings.scoring);
+    const key = (q: Omit<Pairing, 'board'>): [number, number, number] => {
+      const a = before(q.white), b = before(q.black);
+      const higher = a > b ? q.white : b > a ? q.black : Math.min(q.white, q.black);
+      return [Math.max(a, b), Math.min(a, b), higher];
+    };
+    const ordered = [...pairings].map((q) => ({ q, k: key(q) }))
+      .sort((x, y) => y.k[0] - x.k[0] || y.k[1] - x.k[1] || x.k[2] - y.k[2]).map((x) => x.q);
     rounds.push({ number: t, pairings: ordered.map((q, i) => ({ board: i + 1, ...q })), byes });
   }
 
@@ -228,6 +240,9 @@ export const tournamentFromTrf = (doc: TrfDocument, options: TournamentFromTrfOp
     ...(forbidden.size > 0 ? { forbiddenPairs: [...forbidden.values()].sort((a, b) => a[0] - b[0] || a[1] - b[1]) } : {}),
     ...(acceleration !== undefined ? { acceleration } : {}),
     ...(tieBreaks !== undefined ? { tieBreaks } : {}),
+    ...(doc.settings.pointAdjustments !== undefined
+      ? { pointAdjustments: doc.settings.pointAdjustments.map((a) => ({ player: a.player, round: a.round === null ? null : Math.ceil(a.round / g), points: a.points })) }
+      : {}),
     randomSeed: options.randomSeed ?? 0,
   };
   return { ok: true, tournament };

@@ -1,8 +1,9 @@
 import type { ByeKind, Pairing, Player, Tournament } from '../model';
-import { assertNever, codesOf, tenths } from '../model';
+import { adjustmentOf, assertNever, codesOf, tenths, titleFromFile } from '../model';
 import { gamesPerBoard, sameSettings } from '../systems';
-import { pointsFromRounds } from './readTrf';
-import { inferInitialColour } from './tournamentFromTrf';
+import { pointsForEntry, pointsFromRounds, readTrf } from './readTrf';
+import { writeTrf } from './writeTrf';
+import { byeKindOfEntry, inferInitialColour } from './tournamentFromTrf';
 import type { NumberedLine } from './records';
 import { systemOfTrf, systemRecords } from './systemOfTrf';
 import { accelerationRecords, scoringRecord162, scoringRecordsBbp, settingsFromRecords, tieBreakListOf, tieBreakRecords } from './records';
@@ -91,6 +92,9 @@ export const trfFromTournament = (t: Tournament, base?: TrfDocument): TrfDocumen
     return { pairingOf, byeOf };
   });
 
+  // Planned byes the base's own 240/XXZ lines still say are written back as those lines, not as
+  // 001 entries (lossless round trip); computed below with the records.
+  const keptPlanned = plannedKeptAsRecords(t, base, g);
   const entriesOf = (player: Player): TrfRoundEntry[] => {
     const entries: TrfRoundEntry[] = [];
     for (const { pairingOf, byeOf } of index) {
@@ -100,7 +104,7 @@ export const trfFromTournament = (t: Tournament, base?: TrfDocument): TrfDocumen
         entries.push(pairing ? gameEntry(pairing, player.id, j) : bye !== undefined ? byeEntry(bye) : blank);
       }
     }
-    const planned = t.plannedByes.filter((b) => b.player === player.id && b.round > t.rounds.length);
+    const planned = t.plannedByes.filter((b) => b.player === player.id && b.round > t.rounds.length && !keptPlanned.has(`${b.player}:${b.round}`));
     for (const b of [...planned].sort((a, c) => a.round - c.round)) {
       while (entries.length < (b.round - 1) * g) entries.push(blank);
       for (let j = 0; j < g; j++) entries.push(byeEntry(b.kind));
@@ -112,8 +116,14 @@ export const trfFromTournament = (t: Tournament, base?: TrfDocument): TrfDocumen
   const withRounds = [...t.players]
     .sort((a, b) => a.id - b.id)
     .map((p) => {
-      const rounds = entriesOf(p);
-      return { p, rounds, points: pointsFromRounds(rounds.slice(0, paired), t.scoring) };
+      const old = baseByRank.get(p.id);
+      const fresh = entriesOf(p);
+      const rounds = old === undefined ? fresh : asWritten(fresh, old.rounds, t.scoring);
+      // An unchanged line keeps the points it lists (which may count a bye decided ahead, as
+      // bbpPairings accepts); a changed one lists the paired rounds plus any 299 adjustment.
+      const unchanged = old !== undefined && rounds.length === old.rounds.length && rounds.every((e, i) => e === old.rounds[i]);
+      const points = unchanged ? old.points : tenths(pointsFromRounds(rounds.slice(0, paired), t.scoring) + adjustmentOf(t.pointAdjustments, p.id, t.rounds.length));
+      return { p, rounds, points, unchanged };
     });
 
   // 1 + the number of players with more points.
@@ -123,20 +133,23 @@ export const trfFromTournament = (t: Tournament, base?: TrfDocument): TrfDocumen
     while (lo < hi) { const mid = (lo + hi) >> 1; if ((sortedPoints[mid] ?? 0) > points) lo = mid + 1; else hi = mid; }
     return lo + 1;
   };
-  const players: TrfPlayer[] = withRounds.map(({ p, rounds, points }) => {
+  const players: TrfPlayer[] = withRounds.map(({ p, rounds, points, unchanged }) => {
     const old = baseByRank.get(p.id);
-    const rank = old !== undefined && old.points === points && old.rank !== null ? old.rank : competitionRank(points);
+    const rank = old !== undefined && (unchanged || old.points === points) ? old.rank : competitionRank(points);
+    // A field the event did not change is written as the file wrote it (sex f, title m, 1969.12.06).
+    const kept = <K extends 'sex' | 'title' | 'federation' | 'fideId' | 'birthDate'>(key: K, same: (written: string) => boolean, value: string): string =>
+      old !== undefined && same(old[key]) ? old[key] : value;
     return {
       startRank: p.id,
-      sex: p.sex ?? '',
-      title: p.title ?? '',
-      name: p.name,
+      sex: kept('sex', (w) => sexFromFile(w) === p.sex, p.sex ?? ''),
+      title: kept('title', (w) => titleFromFile(w) === (p.title ?? ''), p.title ?? ''),
+      name: old !== undefined && old.name.trim() === p.name ? old.name : p.name,
       rating: p.rating,
-      federation: p.federation ?? '',
-      fideId: p.fideId ?? '',
-      birthDate: p.birthDate ?? '',
+      federation: kept('federation', (w) => w.toUpperCase() === (p.federation ?? ''), p.federation ?? ''),
+      fideId: kept('fideId', (w) => w === (p.fideId ?? ''), p.fideId ?? ''),
+      birthDate: kept('birthDate', (w) => w === (p.birthDate ?? ''), p.birthDate ?? ''),
       points: tenths(points),
-      rank,
+      rank: rank ?? null,
       rounds,
       ...(old?.source !== undefined ? { source: old.source } : {}),
     };
@@ -155,17 +168,29 @@ export const trfFromTournament = (t: Tournament, base?: TrfDocument): TrfDocumen
   const roundsImplicit = base !== undefined && !anyOf(groups.rounds) && t.totalRounds === Math.max(t.rounds.length, lastPlanned);
   // Nor a colour record when the base had none and the colour is the one its rounds imply (152).
   const colourImplicit = base !== undefined && !anyOf(groups.colour) && t.initialColour === inferInitialColour(players);
+  const baseLines = (grp: Group): string[] => baseRecords.filter((r) => groupOf(r.text) === grp).map((r) => r.text);
+  const bs = base?.settings;
+  // A setting the event did not change keeps the base's own lines, byte for byte (142 and XXR
+  // both, XXC rank, the way 162 was spaced, ...).
+  const unchangedGroup: Record<'rounds' | 'colour' | 'scoring' | 'acceleration' | 'forbidden' | 'byes', boolean> = {
+    rounds: bs !== undefined && bs.totalRounds !== undefined && bs.totalRounds === t.totalRounds * g,
+    colour: bs !== undefined && bs.initialColour !== undefined && bs.initialColour === t.initialColour,
+    scoring: bs !== undefined && anyOf(groups.scoring) && sameScoring(bs.scoring, t.scoring),
+    acceleration: bs !== undefined && bs.accelerationGiven && sameAcceleration(bs.acceleration, t.acceleration),
+    forbidden: base !== undefined && anyOf(groups.forbidden) && sameForbidden(base, t),
+    byes: keptPlanned.size > 0,
+  };
   const generated: Record<Group, string[]> = {
-    rounds: t.totalRounds > 0 && !roundsImplicit ? [roundsIn2026 ? `142 ${t.totalRounds * g}` : `XXR ${t.totalRounds * g}`] : [],
-    colour: t.initialColour === undefined || colourImplicit
+    rounds: unchangedGroup.rounds ? baseLines('rounds') : t.totalRounds > 0 && !roundsImplicit ? [roundsIn2026 ? `142 ${t.totalRounds * g}` : `XXR ${t.totalRounds * g}`] : [],
+    colour: unchangedGroup.colour ? baseLines('colour') : t.initialColour === undefined || colourImplicit
       ? (base?.settings.pairByRank ? ['XXC rank'] : [])
       : colourIn2026
         ? [`152 ${t.initialColour === 'white' ? 'W' : 'B'}`]
         : [`XXC ${base?.settings.pairByRank ? 'rank ' : ''}${t.initialColour === 'white' ? 'white1' : 'black1'}`],
-    scoring: scoringIn2026 ? scoringRecord162(t.scoring) : scoringRecordsBbp(t.scoring),
-    acceleration: t.acceleration && t.acceleration.size > 0 ? accelerationRecords(t.acceleration) : [],
-    forbidden: [],
-    byes: [],
+    scoring: unchangedGroup.scoring ? baseLines('scoring') : scoringIn2026 ? scoringRecord162(t.scoring) : scoringRecordsBbp(t.scoring),
+    acceleration: unchangedGroup.acceleration ? baseLines('acceleration') : t.acceleration && t.acceleration.size > 0 ? accelerationRecords(t.acceleration) : [],
+    forbidden: unchangedGroup.forbidden ? baseLines('forbidden') : [],
+    byes: unchangedGroup.byes ? baseLines('byes') : [],
     // TRF-2026 202/212: the base's own lines while the list is unchanged (same bytes), else regenerated.
     tieBreaks: base && sameList(tieBreakListOf(base.settings), t.tieBreaks)
       ? baseRecords.filter((r) => groupOf(r.text) === 'tieBreaks').map((r) => r.text)
@@ -186,16 +211,25 @@ export const trfFromTournament = (t: Tournament, base?: TrfDocument): TrfDocumen
       grp.players.forEach((a, i) => grp.players.slice(i + 1).forEach((b) => covered.add(`${Math.min(a, b)}-${Math.max(a, b)}`)));
     }
   }
-  for (const [a, b] of t.forbiddenPairs ?? []) {
+  for (const [a, b] of unchangedGroup.forbidden ? [] : t.forbiddenPairs ?? []) {
     if (!covered.has(`${Math.min(a, b)}-${Math.max(a, b)}`)) generated.forbidden.push(`XXP ${a} ${b}`);
   }
 
   const records: TrfRecord[] = [];
   const placed = new Set<Group>();
   if (!baseRecords.some((r) => r.text.startsWith('012'))) records.push({ text: `012 ${t.name}`, playersBefore: 0 });
+  // A group written as the base wrote it keeps each line where it was.
+  const inPlace = (grp: Group): boolean => {
+    const mine = baseLines(grp);
+    return mine.length > 0 && generated[grp].length === mine.length && generated[grp].every((x, i) => x === mine[i]);
+  };
   for (const r of baseRecords) {
     const grp = groupOf(r.text);
-    if (grp === null) { records.push({ text: r.text, playersBefore: Math.min(r.playersBefore, players.length) }); continue; }
+    if (grp === null || inPlace(grp)) {
+      if (grp !== null) placed.add(grp);
+      records.push({ text: r.text, playersBefore: Math.min(r.playersBefore, players.length) });
+      continue;
+    }
     if (placed.has(grp)) continue;
     placed.add(grp);
     for (const text of generated[grp]) records.push({ text, playersBefore: Math.min(r.playersBefore, players.length) });
@@ -235,4 +269,77 @@ const resultsAsPairedRecords = (t: Tournament): string[] => {
     }
   }
   return lines.sort((x, y) => x.localeCompare(y));
+};
+
+/** Two entries that mean the same (same opponent and result code; a bye of the same kind and points; an unplayed game's colour). */
+const sameMeaning = (fresh: TrfRoundEntry, written: TrfRoundEntry, scoring: Tournament['scoring']): boolean => {
+  if (fresh.opponent !== written.opponent) return false;
+  if (fresh.opponent === null) {
+    // A bye or absence: the same kind and the same points (lichess-style "0000 - -" for Z, blank for absent).
+    return byeKindOfEntry(fresh) === byeKindOfEntry(written) && pointsForEntry(fresh, scoring) === pointsForEntry(written, scoring);
+  }
+  if (fresh.result !== written.result) return false;
+  if (fresh.colour === written.colour) return true;
+  // An unplayed game (forfeit) written without colours keeps none (C.04.1: colours of unplayed games do not count).
+  const unplayed = fresh.result === '+' || fresh.result === '-';
+  return unplayed && written.colour !== 'w' && written.colour !== 'b';
+};
+
+/**
+ * The entries to write: each regenerated entry that means what the base's entry says is written as
+ * the base wrote it; the base's trailing entries that mean "nothing" (blank) are kept too.
+ */
+const asWritten = (fresh: readonly TrfRoundEntry[], written: readonly TrfRoundEntry[], scoring: Tournament['scoring']): TrfRoundEntry[] => {
+  const out: TrfRoundEntry[] = [];
+  for (let i = 0; i < Math.max(fresh.length, written.length); i++) {
+    const f = fresh[i] ?? blank;
+    const w = written[i];
+    out.push(w !== undefined && sameMeaning(f, w, scoring) ? w : f);
+  }
+  while (out.length > fresh.length && out[out.length - 1] === blank) out.pop();
+  return out;
+};
+
+const sexFromFile = (s: string): string | undefined => {
+  const l = s.toLowerCase();
+  return l === 'm' ? 'm' : l === 'w' || l === 'f' ? 'w' : undefined;
+};
+
+const sameScoring = (a: Tournament['scoring'], b: Tournament['scoring']): boolean =>
+  (Object.keys(a) as (keyof Tournament['scoring'])[]).every((k) => a[k] === b[k]);
+
+const sameAcceleration = (a: TrfDocument['settings']['acceleration'], b: Tournament['acceleration']): boolean => {
+  if (b === undefined) return a.size === 0;
+  const trim = (v: readonly number[]): string => JSON.stringify(v.slice(0, v.length - [...v].reverse().findIndex((x) => x !== 0)));
+  return a.size === b.size && [...a].every(([id, v]) => b.has(id) && trim(v) === trim(b.get(id) ?? []));
+};
+
+/** The base's XXP groups forbid exactly the event's pairs (less those a kept 260 covers). */
+const sameForbidden = (base: TrfDocument, t: Tournament): boolean => {
+  const key = (a: number, b: number): string => `${Math.min(a, b)}-${Math.max(a, b)}`;
+  const xxp = new Set<string>();
+  const ranged = new Set<string>();
+  for (const g of base.settings.forbidden) {
+    g.players.forEach((a, i) => g.players.slice(i + 1).forEach((b) => (g.firstRound === undefined ? xxp : ranged).add(key(a, b))));
+  }
+  const mine = new Set((t.forbiddenPairs ?? []).map(([a, b]) => key(a, b)).filter((k) => !ranged.has(k) || xxp.has(k)));
+  return mine.size === xxp.size && [...xxp].every((k) => mine.has(k));
+};
+
+/** "player:round" of the planned byes the base's 240/XXZ lines say, when every one of them is still planned. */
+const plannedKeptAsRecords = (t: Tournament, base: TrfDocument | undefined, g: number): ReadonlySet<string> => {
+  if (base === undefined || base.settings.plannedByes.length === 0) return new Set();
+  const k = t.rounds.length;
+  const said = base.settings.plannedByes.map((b) => ({ key: `${b.player}:${b.round === null ? k + 1 : Math.ceil(b.round / g)}`, kind: b.kind }));
+  const planned = new Map<string, string>(t.plannedByes.map((b) => [`${b.player}:${b.round}`, b.kind] as const));
+  return said.every((x) => planned.get(x.key) === x.kind) ? new Set(said.map((x) => x.key)) : new Set();
+};
+
+/**
+ * The TRF text of a tournament (Export TRF): with the text of the file it was imported from, that
+ * file's records, layout and unchanged lines are kept (a file that no longer reads is not used).
+ */
+export const tournamentTrfText = (t: Tournament, source?: string): string => {
+  const read = source === undefined ? null : readTrf(source);
+  return writeTrf(trfFromTournament(t, read !== null && read.ok ? read.doc : undefined));
 };

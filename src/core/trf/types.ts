@@ -1,4 +1,4 @@
-import type { Colour, GameCode, PlayerId, ScoringRule, Tenths } from '../model';
+import type { Colour, GameCode, PlayerId, PointAdjustment, ScoringRule, Tenths } from '../model';
 
 /**
  * The result column of a round entry on a 001 line (TRF-16 / TRF-2026, column 99 for round 1):
@@ -117,6 +117,10 @@ export interface TrfSettings {
   readonly standingsTieBreaks?: readonly string[];
   /** Pairwise's PWR records: results later rounds were paired from, before a correction. */
   readonly resultsAsPaired?: readonly TrfResultAsPaired[];
+  /** TRF-2026 299 point adjustments (blank type), one per player, with the record's line. */
+  readonly pointAdjustments?: readonly (PointAdjustment & { readonly line: number })[];
+  /** TRF-2026 172 and 182 as written (kept; nothing Pairwise computes depends on them). */
+  readonly rankingRecords?: readonly { readonly code: string; readonly text: string; readonly line: number }[];
 }
 
 /**

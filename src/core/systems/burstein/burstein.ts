@@ -6,6 +6,7 @@ import { buildSwissState, invertColour, isAbsolutePreference } from '../fide/his
 import { initialColourRule, neutralColour } from '../fide/colourAllocation';
 import { eligibleForBye2017 } from '../fide/byeEligibility';
 import { defaultAccelerations } from './acceleration';
+import { bakuAccelerations } from '../fide/baku';
 import type { MetricScores } from './metricScores';
 import { listSort } from './listSort';
 import { adjustedScores, metricScoresOf, worseThan } from './metricScores';
@@ -32,9 +33,11 @@ export interface BursteinState {
 }
 
 export function buildBursteinState(t: Tournament): BursteinState {
-  const base = buildSwissState(t);
+  // TRF-2026 192 FIDE_BURSTEIN_BAKU: Baku acceleration replaces the default one (bbpPairings).
+  const baku = t.settings.system === 'burstein' && t.settings.acceleration === 'baku';
+  const base = buildSwissState(t, baku ? bakuAccelerations : undefined);
   const acceleration = base.players.map((p) => p.accelerations[base.playedRounds] ?? 0);
-  if (t.acceleration === undefined) {
+  if (t.acceleration === undefined && !baku) {
     // C.04.4.2 / bbpPairings: without an XXA record the default Burstein acceleration applies.
     for (const [i, v] of defaultAccelerations(base)) acceleration[i] = v;
   }

@@ -6,6 +6,7 @@ import { defaultSwissTieBreaks, fideStandings } from '../fide/standings';
 import { bursteinSystem } from './burstein';
 import { bursteinChecklist } from './checklist';
 import { bursteinGraph } from './compatibility';
+import { bakuFlags, bakuUsage, readBakuFields } from '../fide/baku';
 
 export { bursteinSystem, pairBurstein, pairBursteinState, buildBursteinState, colourOf } from './burstein';
 export type { BursteinState, BursteinResult } from './burstein';
@@ -22,14 +23,19 @@ export const burstein: SystemModule<SettingsOf<'burstein'>> = {
   kind: 'chess-swiss',
   defaults: { system: 'burstein' },
   presets: [{ key: 'burstein', label: 'FIDE Burstein', settings: { system: 'burstein' } }],
-  readSettings: (raw) => readFields(raw, () => ({ system: 'burstein' })),
-  describe: () => 'FIDE Burstein',
+  readSettings: (raw) => readFields(raw, (f) => ({ system: 'burstein', ...readBakuFields(f) })),
+  describe: (s) => `FIDE Burstein${s.acceleration === 'baku' ? `, Baku acceleration${s.bakuGroups === 'bbp' ? ' (bbpPairings groups)' : ''}` : ''}`,
   scoring: chessScoring,
   gamesPerBoard: () => 1,
   seats: (_s, games) => chessSeats(games),
   resultText: chessResultText,
-  trfType: () => 'FIDE_BURSTEIN',
-  readTrfType: (code) => (/^FIDE_BURSTEIN(?:_2026)?$/.test(code.trim().toUpperCase()) ? { system: 'burstein' } : null),
+  trfType: (s) => `FIDE_BURSTEIN${s.acceleration === 'baku' ? '_BAKU' : ''}`,
+  // FIDE_BURSTEIN_BAKU (bbpPairings 6.0): Baku acceleration instead of the default one.
+  readTrfType: (code) => {
+    const m = /^FIDE_BURSTEIN(?:_2026)?(_BAKU)?$/.exec(code.trim().toUpperCase());
+    if (m === null) return null;
+    return m[1] ? { system: 'burstein', acceleration: 'baku' } : { system: 'burstein' };
+  },
   seeding: () => ({ method: 'fide-initial-ranking' }),
   tieBreakList: () => defaultSwissTieBreaks,
   tieBreaksEditable: true,
@@ -40,13 +46,18 @@ export const burstein: SystemModule<SettingsOf<'burstein'>> = {
   checklist: bursteinChecklist,
   cli: {
     flag: '--burstein',
-    usage: 'Burstein (FIDE C.04.4.2, as bbpPairings 6.0)',
-    options: {},
-    fromFlags: () => ({ ok: true, settings: { system: 'burstein' } }),
+    usage: `Burstein (FIDE C.04.4.2, as bbpPairings 6.0; ${bakuUsage})`,
+    options: { '--baku': 0, '--baku-groups': 1 },
+    fromFlags: (o) => {
+      const baku = bakuFlags(o);
+      return baku.ok ? { ok: true, settings: { system: 'burstein', ...baku.fields } } : baku;
+    },
   },
   chosen: 'before-round-1',
   netrunner: null,
   fideRules: () => ({ topscorers: false, byeRule: '2017' }),
   openings: false,
   ownScreen: false,
+  fixedRounds: () => null,
+  mainView: 'standings',
 };

@@ -7,6 +7,7 @@ import { fideGraph } from '../fide/compatibility';
 import { defaultSwissTieBreaks, fideStandings } from '../fide/standings';
 import { dutchState, pairDutch } from './dutch';
 import { dutchChecklist } from './checklist';
+import { bakuFlags, bakuUsage, readBakuFields } from '../fide/baku';
 
 export { pairDutch, dutchState } from './dutch';
 
@@ -27,10 +28,9 @@ export const dutch: SystemModule<DutchSettings> = {
   presets: [{ key: 'dutch', label: 'FIDE Dutch (2026)', settings: { system: 'dutch', rules: '2026' } }],
   readSettings: (raw) => readFields(raw, (f) => {
     const rules = f.oneOf('rules', ['2026', '2017'] as const, 'The Dutch rules');
-    if (f.has('acceleration') && f.raw('acceleration') !== 'baku') f.fail('acceleration', 'The only acceleration offered is Baku (C.04.7).');
-    return f.has('acceleration') ? { system: 'dutch', rules, acceleration: 'baku' } : { system: 'dutch', rules };
+    return { system: 'dutch', rules, ...readBakuFields(f) };
   }),
-  describe: (s) => `FIDE Dutch (${s.rules})${s.acceleration === 'baku' ? ', Baku acceleration' : ''}`,
+  describe: (s) => `FIDE Dutch (${s.rules})${s.acceleration === 'baku' ? `, Baku acceleration${s.bakuGroups === 'bbp' ? ' (bbpPairings groups)' : ''}` : ''}`,
   scoring: chessScoring,
   gamesPerBoard: () => 1,
   seats: (_s, games) => chessSeats(games),
@@ -54,12 +54,14 @@ export const dutch: SystemModule<DutchSettings> = {
   checklist: dutchChecklist,
   cli: {
     flag: '--dutch',
-    usage: 'FIDE Dutch (C.04.3; --rules 2026|2017, default 2026; --baku for Baku acceleration, group A = 2·⌈N/4⌉ as C.04.7 says)',
-    options: { '--rules': 1, '--baku': 0 },
+    usage: `FIDE Dutch (C.04.3; --rules 2026|2017, default 2026; ${bakuUsage})`,
+    options: { '--rules': 1, '--baku': 0, '--baku-groups': 1 },
     fromFlags: (o) => {
       const rules = rulesFlag(o.get('--rules'));
       if (rules === null) return { ok: false, field: '--rules', message: `--rules takes 2026 or 2017, not ${String(o.get('--rules'))}` };
-      return { ok: true, settings: o.has('--baku') ? { system: 'dutch', rules, acceleration: 'baku' } : { system: 'dutch', rules } };
+      const baku = bakuFlags(o);
+      if (!baku.ok) return baku;
+      return { ok: true, settings: { system: 'dutch', rules, ...baku.fields } };
     },
   },
   chosen: 'before-round-1',
@@ -67,4 +69,6 @@ export const dutch: SystemModule<DutchSettings> = {
   fideRules: (s) => ({ topscorers: true, byeRule: s.rules }),
   openings: false,
   ownScreen: false,
+  fixedRounds: () => null,
+  mainView: 'standings',
 };

@@ -87,4 +87,6 @@ export const engineSwiss: SystemModule<EngineSwissSettings> = {
   fideRules: () => null,
   openings: true,
   ownScreen: false,
+  fixedRounds: () => null,
+  mainView: 'standings',
 };

@@ -1,17 +1,51 @@
-import type { Tournament } from '../../model';
+import type { SystemSettings, Tournament } from '../../model';
+
+/** How many players Baku's group A holds: 'fide' 2·⌈N/4⌉ (C.04.5.1), 'bbp' ⌈N/2⌉ (bbpPairings 6.0). */
+export const bakuGroupA = (n: number, groups: 'fide' | 'bbp'): number => (groups === 'bbp' ? Math.ceil(n / 2) : 2 * Math.ceil(n / 4));
+
+/** The group rule the settings ask for ('bbp' only when the TO chose bbpPairings' count). */
+export const bakuGroupsOf = (s: SystemSettings): 'fide' | 'bbp' =>
+  (s.system === 'dutch' || s.system === 'burstein') && s.bakuGroups === 'bbp' ? 'bbp' : 'fide';
 
 /**
  * Baku acceleration (C.04.5.1; C.04.7 in the 2026 handbook), for a system that offers it, when
- * the TO chose it and the file gives no virtual points (XXA / 250): group A is the first 2·⌈N/4⌉ players by pairing number; in the first half of the
- * rounds (rounded up) they get virtual points for pairing only: a win's worth in the first half of
- * those rounds (rounded up), a draw's worth in the rest. Indexed by round - 1.
+ * the TO chose it and the file gives no virtual points (XXA / 250): group A is the first 2·⌈N/4⌉
+ * players by pairing number (C.04.5.1: "GA = 2 * Q" with Q = N/4 rounded up), or ⌈N/2⌉ when the
+ * settings say `bakuGroups: 'bbp'` (bbpPairings 6.0 accelerates ranks 0..(N-1)/2, for identical
+ * output); the two differ when N leaves 1 or 2 after dividing by 4. In the first half of the
+ * rounds (rounded up) group A gets virtual points for pairing only: a win's worth in the first half
+ * of those rounds (rounded up), a draw's worth in the rest. Indexed by round - 1.
  */
 export function bakuAccelerations(t: Tournament, n: number): number[][] {
   const none: number[][] = Array.from({ length: n }, () => []);
-  const groupA = 2 * Math.ceil(n / 4);
+  const groupA = bakuGroupA(n, bakuGroupsOf(t.settings));
   const accelerated = Math.ceil(t.totalRounds / 2);
   const full = Math.ceil(accelerated / 2);
   const points = Array.from({ length: accelerated }, (_, r) => (r < full ? t.scoring.win : t.scoring.draw));
   return none.map((_, i) => (i < groupA ? [...points] : []));
 }
 
+/** The Baku fields of a FIDE system's settings, read by its one validator (readSettings). */
+export const readBakuFields = (f: {
+  readonly has: (key: string) => boolean;
+  readonly raw: (key: string) => unknown;
+  readonly fail: (key: string, message: string) => never;
+}): { readonly acceleration?: 'baku'; readonly bakuGroups?: 'bbp' } => {
+  if (f.has('acceleration') && f.raw('acceleration') !== 'baku') f.fail('acceleration', 'The only acceleration offered is Baku (C.04.7).');
+  if (f.has('bakuGroups') && f.raw('bakuGroups') !== 'bbp') f.fail('bakuGroups', 'Baku groups are the FIDE text\'s (leave out) or "bbp" (bbpPairings\' ⌈N/2⌉).');
+  if (f.has('bakuGroups') && !f.has('acceleration')) f.fail('bakuGroups', 'Baku groups apply only with Baku acceleration.');
+  return { ...(f.has('acceleration') ? { acceleration: 'baku' as const } : {}), ...(f.has('bakuGroups') ? { bakuGroups: 'bbp' as const } : {}) };
+};
+
+/** The command line's Baku flags (--baku, --baku-groups fide|bbp) as settings fields, or a message. */
+export const bakuFlags = (o: ReadonlyMap<string, string | true>):
+  | { readonly ok: true; readonly fields: { readonly acceleration?: 'baku'; readonly bakuGroups?: 'bbp' } }
+  | { readonly ok: false; readonly field: string; readonly message: string } => {
+  const groups = o.get('--baku-groups');
+  if (groups !== undefined && groups !== 'fide' && groups !== 'bbp') return { ok: false, field: '--baku-groups', message: `--baku-groups takes fide (2·⌈N/4⌉, C.04.5.1) or bbp (⌈N/2⌉, bbpPairings 6.0), not ${String(groups)}` };
+  if (groups !== undefined && !o.has('--baku')) return { ok: false, field: '--baku-groups', message: '--baku-groups needs --baku' };
+  return { ok: true, fields: { ...(o.has('--baku') ? { acceleration: 'baku' as const } : {}), ...(groups === 'bbp' ? { bakuGroups: 'bbp' as const } : {}) } };
+};
+
+/** Usage words for the Baku flags (README and --help say the same). */
+export const bakuUsage = '--baku for Baku acceleration, group A = 2·⌈N/4⌉ as C.04.5.1 says; --baku-groups bbp for bbpPairings\' ⌈N/2⌉';

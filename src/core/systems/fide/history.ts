@@ -1,5 +1,5 @@
 import type { BoardResult, Colour, PlayerId, ScoringRule, Tenths, Tournament } from '../../model';
-import { assertNever, isPlayed } from '../../model';
+import { adjustmentOf, assertNever, isPlayed } from '../../model';
 
 /** What one player did in one past round (bbpPairings' "match"). */
 export interface RoundRecord {
@@ -220,7 +220,8 @@ export function buildSwissState(
     scoring: t.scoring,
     initialColour: t.initialColour ?? null,
   };
-  const scored = players.map((p) => ({ ...p, score: p.rounds.reduce((s, r) => s + pointsOf(base, p, r), 0) }));
+  // TRF-2026 299: points given outside the games count in the pairing score.
+  const scored = players.map((p) => ({ ...p, score: p.rounds.reduce((s, r) => s + pointsOf(base, p, r), 0) + adjustmentOf(t.pointAdjustments, p.id, playedRounds) }));
   const state: SwissState = { ...base, players: scored };
   return { ...state, initialColour: state.initialColour ?? inferInitialColour(state) };
 }

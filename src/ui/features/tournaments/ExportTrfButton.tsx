@@ -1,10 +1,11 @@
 import type { Snapshot } from '../../../db/repository';
-import { trfFromTournament, writeTrf } from '../../../core/trf';
+import { tournamentTrfText } from '../../../core/trf';
 
 /** Downloads the tournament as a TRF file (the same text the CLI reads). */
 export function ExportTrfButton(props: { readonly snapshot: Snapshot }) {
   const onExport = () => {
-    const text = writeTrf(trfFromTournament(props.snapshot.tournament));
+    // An imported event is written over the file it came from: only what the event changed differs.
+    const text = tournamentTrfText(props.snapshot.tournament, props.snapshot.row.trfSource);
     const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
     const a = document.createElement('a');
     a.href = url;

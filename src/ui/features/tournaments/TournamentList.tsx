@@ -9,6 +9,29 @@ import { describeSystem } from '../../../core/systems';
 import { ImportTrfForm } from '../import-export/ImportTrfForm';
 import { RestoreBackupForm } from '../backup/BackupControls';
 import { NewEventForm } from './NewEventForm';
+import { NewEventForm as NewSectionedEventForm } from '../sections/NewEventForm';
+import { EventEntry } from '../sections/EventEntry';
+
+/**
+ * The list's entries, most recently changed first: a tournament on its own, or an event with its
+ * sections in their order (placed where its most recently changed section is).
+ */
+const entriesOf = (rows: readonly TournamentRow[]): readonly (TournamentRow | readonly TournamentRow[])[] => {
+  const out: (TournamentRow | TournamentRow[])[] = [];
+  const events = new Map<number, TournamentRow[]>();
+  for (const t of rows) {
+    if (!t.event) { out.push(t); continue; }
+    const list = events.get(t.event.key);
+    if (list) { list.push(t); continue; }
+    const fresh = [t];
+    events.set(t.event.key, fresh);
+    out.push(fresh);
+  }
+  for (const list of events.values()) list.sort((a, b) => (a.event?.order ?? 0) - (b.event?.order ?? 0));
+  return out;
+};
+
+const isEvent = (e: TournamentRow | readonly TournamentRow[]): e is readonly TournamentRow[] => Array.isArray(e);
 
 // The delete question (React Aria's modal) loads when it is asked, not with the first screen.
 const ConfirmDialog = lazy(async () => ({ default: (await import('../../components/ConfirmDialog')).ConfirmDialog }));
@@ -35,7 +58,9 @@ export function TournamentList() {
               <p>No tournaments yet. Start one with the form, or import a TRF file or a backup.</p>
             ) : (
               <ul className="tournament-list" aria-label="Tournaments">
-                {tournaments.map((t) => (
+                {entriesOf(tournaments).map((t) => (isEvent(t) ? (
+                  <EventEntry key={`event-${t[0]!.event!.key}`} sections={t} onDelete={setToDelete} />
+                ) : (
                   <li key={t.id}>
                     <span className="name">{t.name}</span>
                     <span className={`badge ${t.status}`}>{statusWord[t.status]}</span>
@@ -46,7 +71,7 @@ export function TournamentList() {
                     </span>
                     <span className="meta">{describeSystem(t.settings)} · {t.totalRounds} rounds</span>
                   </li>
-                ))}
+                )))}
               </ul>
             )}
           </Card>
@@ -54,6 +79,9 @@ export function TournamentList() {
         <div>
           <Card title="New event" className="new-event">
             <NewEventForm />
+          </Card>
+          <Card title="An event of several sections" hint="Sections such as Open A and Open B, or quads by rating, each paired and printed on its own." className="sectioned-event">
+            <NewSectionedEventForm />
           </Card>
           <div className="card-grid">
             <Card title="Import a TRF file" hint="A FIDE tournament report (TRF-16 or TRF-2026): its players, rounds and results." className="import-trf">

@@ -20,6 +20,7 @@ import { PairRoundButton } from '../rounds/PairRoundButton';
 import { cutView } from '../netrunner/cut';
 import { eventState } from './nextStep';
 import type { EventState } from './nextStep';
+import { SectionNav } from '../sections/SectionNav';
 
 const PlayersView = lazy(() => import('../players/PlayersView'));
 const SeedingView = lazy(() => import('../seeding/SeedingView'));
@@ -80,6 +81,7 @@ export default function TournamentView(props: { readonly tournamentId: number; r
   return (
     <section aria-labelledby="tournament-heading">
       <Dashboard snapshot={snapshot} />
+      <SectionNav row={row} tab={tab} />
       <StorageGuard />
       <nav aria-label="Tournament sections" className="tabs">
         {shownTabs.map((t) => (

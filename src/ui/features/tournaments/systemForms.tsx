@@ -51,6 +51,32 @@ const checked = <S extends SystemSettings>(settings: S, labels: Readonly<Record<
   return r.ok ? { ok: true, settings: r.settings as S } : { ok: false, field: labels[r.field] ?? r.field, detail: r.message };
 };
 
+/** Baku acceleration and its group A (the FIDE text's 2·⌈N/4⌉, or bbpPairings' ⌈N/2⌉), for Dutch and Burstein. */
+function BakuOptions<S extends SettingsOf<'dutch'> | SettingsOf<'burstein'>>(props: OptionsEditorProps<S>) {
+  const s = props.settings;
+  const aria = props.describedBy ? { 'aria-describedby': props.describedBy } : {};
+  const { acceleration: _a, bakuGroups: _g, ...rest } = s;
+  void _a; void _g;
+  return (
+    <>
+      <label>
+        <input type="checkbox" checked={s.acceleration === 'baku'} disabled={props.disabled} {...aria}
+          onChange={(e) => props.onChange(checked((e.target.checked ? { ...rest, acceleration: 'baku' } : rest) as S, {}))} />
+        {' '}Baku acceleration (C.04.7)
+      </label>
+      {s.acceleration === 'baku' ? (
+        <>{' '}<label>Baku group A{' '}
+          <select value={s.bakuGroups ?? 'fide'} aria-label="Baku group A" disabled={props.disabled} {...aria}
+            onChange={(e) => props.onChange(checked((e.target.value === 'bbp' ? { ...rest, acceleration: 'baku', bakuGroups: 'bbp' } : { ...rest, acceleration: 'baku' }) as S, {}))}>
+            <option value="fide">2·⌈N/4⌉ players (C.04.5.1)</option>
+            <option value="bbp">⌈N/2⌉ players (as bbpPairings)</option>
+          </select>
+        </label></>
+      ) : null}
+    </>
+  );
+}
+
 function DutchOptions(props: OptionsEditorProps<SettingsOf<'dutch'>>) {
   const s = props.settings;
   const aria = props.describedBy ? { 'aria-describedby': props.describedBy } : {};
@@ -63,11 +89,7 @@ function DutchOptions(props: OptionsEditorProps<SettingsOf<'dutch'>>) {
           <option value="2017">2017 (C.04.3 as of 2017)</option>
         </select>
       </label>{' '}
-      <label>
-        <input type="checkbox" checked={s.acceleration === 'baku'} disabled={props.disabled} {...aria}
-          onChange={(e) => props.onChange(checked(e.target.checked ? { ...s, acceleration: 'baku' } : { system: 'dutch', rules: s.rules }, {}))} />
-        {' '}Baku acceleration (C.04.7)
-      </label>
+      <BakuOptions {...props} />
     </>
   );
 }
@@ -104,8 +126,29 @@ function SassOptions(props: OptionsEditorProps<SettingsOf<'sass'>>) {
   );
 }
 
+function RoundRobinOptions(props: OptionsEditorProps<SettingsOf<'round-robin'>>) {
+  const s = props.settings;
+  const aria = props.describedBy ? { 'aria-describedby': props.describedBy } : {};
+  return (
+    <>
+      <label>
+        <input type="checkbox" checked={s.double} disabled={props.disabled} {...aria}
+          onChange={(e) => props.onChange(checked({ ...s, double: e.target.checked, exchangeLastRounds: e.target.checked }, {}))} />
+        {' '}Double round robin (second cycle with colours reversed)
+      </label>{' '}
+      <label>
+        <input type="checkbox" checked={s.exchangeLastRounds} disabled={props.disabled || !s.double} {...aria}
+          onChange={(e) => props.onChange(checked({ ...s, exchangeLastRounds: e.target.checked }, {}))} />
+        {' '}Exchange the last two rounds of the first cycle (C.05 Annex 1)
+      </label>
+    </>
+  );
+}
+
 export const systemForms: { readonly [Id in SystemId]?: SystemForm<Id> } = {
   dutch: { OptionsEditor: DutchOptions },
+  burstein: { OptionsEditor: (props) => <BakuOptions {...props} /> },
+  'round-robin': { OptionsEditor: RoundRobinOptions },
   sass: {
     createFields: () => <NetrunnerOptionsFields costModel />,
     fromCreateForm: (_preset, form) => {
