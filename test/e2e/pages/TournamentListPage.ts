@@ -4,6 +4,7 @@ import { expect } from '@playwright/test';
 /** The systems the new-event form offers, by their key, and the kind of event each is listed under. */
 export const systemKinds = {
   dutch: 'Chess Swiss', burstein: 'Chess Swiss',
+  'round-robin': 'Chess round robin', 'round-robin-double': 'Chess round robin',
   sass: 'Netrunner', 'double-sided': 'Netrunner',
   'tcec-single': 'Engine event', 'tcec-double': 'Engine event', 'engine-swiss': 'Engine event', ladder: 'Engine event',
 } as const;
