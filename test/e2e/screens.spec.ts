@@ -1,8 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { look, screenSizes as sizes } from './pages/look';
 import { chooseSystem, TournamentListPage } from './pages/TournamentListPage';
 import { TournamentPage } from './pages/TournamentPage';
 import { OrganiserPage } from './pages/OrganiserPage';
@@ -16,30 +14,8 @@ import { ProjectorRemote } from './pages/ProjectorPage';
  * at that size (results by tap on a phone), an accessibility check (axe-core, WCAG 2.2 A/AA rules)
  * that allows no serious or critical violation, no sideways scrolling of the page, and a
  * screenshot of each screen into docs/screenshots (linked from the README's design-system page).
+ * The round robin's screens are in screensRoundRobin.spec.ts.
  */
-const sizes = [
-  { name: 'desk', width: 1366, height: 768, touch: false },
-  { name: 'phone', width: 390, height: 844, touch: true },
-] as const;
-
-const shots = join(process.cwd(), 'docs', 'screenshots');
-
-/** Checks the screen as it is now and keeps its picture as `<screen>-<width>.png`. */
-async function look(page: Page, screen: string, width: number, opts: { keepScroll?: boolean } = {}): Promise<void> {
-  // Let the live queries and lazy chunks settle (no animation in the app).
-  await page.waitForLoadState('networkidle');
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const bad = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('; ')})`);
-  expect(bad, `axe on ${screen} at ${width} px`).toEqual([]);
-  // The page itself never scrolls sideways: wide tables scroll inside their own box.
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `${screen} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
-  // The top of the screen (the dashboard), unless what matters is where the TO scrolled to.
-  if (!opts.keepScroll) await page.evaluate(() => window.scrollTo(0, 0));
-  await mkdir(shots, { recursive: true });
-  await page.screenshot({ path: join(shots, `${screen}-${width}.png`) });
-}
 
 /** Chooses a result from a cell's results menu by click (desk) or tap (phone). */
 async function resultByMenu(page: Page, t: TournamentPage, board: number, choice: string, touch: boolean): Promise<void> {
