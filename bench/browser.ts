@@ -32,6 +32,8 @@ import config from '../playwright.config';
 import { trfFromTournament, writeTrf } from '../src/core/trf';
 import { benchTournament } from './standings';
 import type { Figure } from './figures';
+import { hotSourcesOf, longTasksOf, marksOf, readTrace, traceCategories } from './trace';
+import type { LongTask, Trace } from './trace';
 
 const root = join(import.meta.dirname, '..');
 const dist = process.env.BENCH_DIST ?? '.dist-bench';
@@ -52,7 +54,8 @@ const median = (xs: readonly number[]): number => quantile(xs, 0.5);
 const build = (): void => {
   if (process.env.BENCH_BUILD === '0' && existsSync(join(root, dist, 'index.html'))) return;
   console.log(`building the app into ${dist}…`);
-  const r = spawnSync('npx', ['vite', 'build', '--outDir', dist, '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  // Source maps beside the files (hidden: the JS is byte for byte the app's), to name the code a long task ran.
+  const r = spawnSync('npx', ['vite', 'build', '--outDir', dist, '--logLevel', 'warn', '--sourcemap', 'hidden'], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) throw new Error('vite build failed');
 };
 
@@ -184,6 +187,9 @@ const latencyWhilePairing = async (browser: Browser): Promise<Figure[]> => {
 
   const seconds = Number(process.env.BENCH_LATENCY_SECONDS ?? 20);
   await section(page, 'Rounds');
+  // A trace of the whole pairing with V8's sampling profiler: where the main thread's long tasks come from.
+  await browser.startTracing(page, { categories: traceCategories(true) });
+  await page.evaluate(() => performance.mark('bench:start')); // names the page's renderer in the trace
   const t0 = performance.now();
   await page.getByRole('button', { name: 'Pair round 11' }).click();
   await section(page, 'Players');
@@ -197,6 +203,7 @@ const latencyWhilePairing = async (browser: Browser): Promise<Figure[]> => {
     return pairedAfter !== null && performance.now() - t0 > pairedAfter + 3000;
   });
   const busy = await readLatencies(page);
+  const trace = readTrace(await browser.stopTracing());
   if (pairedAfter === null) {
     await section(page, 'Rounds');
     const cancel = page.getByRole('button', { name: 'Cancel' });
@@ -209,61 +216,167 @@ const latencyWhilePairing = async (browser: Browser): Promise<Figure[]> => {
     `p50 ${median(busy.lat).toFixed(1)} ms, p95 ${quantile(busy.lat, 0.95).toFixed(1)} ms, max ${Math.max(...busy.lat).toFixed(1)} ms; ` +
     `Event Timing: ${busy.evt.length} keydowns >= 16 ms, longest ${busy.evt.length ? Math.max(...busy.evt) : 0} ms; ` +
     `main-thread long tasks: ${busy.long.length}, ${busy.long.reduce((a, b) => a + b, 0).toFixed(0)} ms in all, longest ${busy.long.length ? Math.max(...busy.long).toFixed(0) : 0} ms`);
+  explainLongTasks(trace);
+  const longest = busy.long.length ? Math.max(...busy.long) : 0;
   return [
     { name: 'input latency idle p95 (search box, 1000 players)', value: quantile(idle.lat, 0.95), unit: 'ms', target: { max: 50 } },
     { name: 'input latency while pairing 1000 p50', value: median(busy.lat), unit: 'ms', note: window },
     { name: 'input latency while pairing 1000 p95', value: quantile(busy.lat, 0.95), unit: 'ms', target: { max: 50 }, note: `${busy.lat.length} keys` },
     { name: 'input latency while pairing 1000 max', value: Math.max(...busy.lat), unit: 'ms' },
     { name: 'main-thread long tasks while pairing 1000', value: busy.long.length, unit: 'tasks', note: `${busy.long.reduce((a, b) => a + b, 0).toFixed(0)} ms in all` },
+    { name: 'longest main-thread task while pairing 1000', value: longest, unit: 'ms', target: { max: 100 }, note: 'Long Tasks API, traced run' },
   ];
 };
 
-// ---- b. Dutch pairing in the app's worker ------------------------------------------------------
+/** Prints each main-thread long task of a traced run: when, how long, on what (trace events), and the app code its samples ran. */
+const explainLongTasks = (trace: Trace): void => {
+  const tasks = longTasksOf(trace, 50);
+  const first = marksOf(trace, 'bench:')[0]?.ts ?? tasks[0]?.start ?? 0;
+  console.log(`trace: ${tasks.length} main-thread tasks of 50 ms or more`);
+  for (const t of tasks) {
+    const kinds = Object.entries(t.kinds).filter(([, ms]) => ms >= 1).sort((a, b) => b[1] - a[1]).map(([k, ms]) => `${k} ${ms.toFixed(0)}`).join(', ');
+    const hot = hotSourcesOf(trace, join(root, dist), [{ start: t.start, end: t.start + t.ms * 1000 }]);
+    console.log(`  at +${((t.start - first) / 1e6).toFixed(2)} s: ${t.ms.toFixed(0)} ms (${kinds}); app code: ${hot.own.slice(0, 4).map(([k, ms]) => `${k} ${ms.toFixed(0)} ms`).join('; ')}`);
+  }
+  const all = hotSourcesOf(trace, join(root, dist), tasks.map((t) => ({ start: t.start, end: t.start + t.ms * 1000 })));
+  console.log(`  all long tasks, by app code: ${all.own.slice(0, 10).map(([k, ms]) => `${k} ${ms.toFixed(0)} ms`).join('; ')}`);
+  console.log(`  all long tasks, by innermost frame: ${all.leaf.slice(0, 10).map(([k, ms]) => `${k} ${ms.toFixed(0)} ms`).join('; ')}`);
+};
 
-/** In the page: when the status says "Pairing…", "Saving…", and when the round's table appears. */
-const installStageProbe = (page: Page, round: number): Promise<void> => page.evaluate((r) => {
-  const w = window as unknown as { __stages: Record<string, number> };
-  w.__stages = {};
-  const mark = (k: string): void => { w.__stages[k] ??= performance.now(); };
+// ---- b. Dutch pairing in the app's worker: click to boards, phase by phase ----------------------
+
+/**
+ * In the page: User Timing marks the trace shows beside the app's own (`pairwise:*`, from the page
+ * and the worker): the click on "Pair round N", the first frame with the round's rows in the DOM
+ * (`bench:shown`, at the React commit), and the frame after it was painted (`bench:painted`).
+ */
+const installStageProbe = (page: Page, round: number, boards: number): Promise<void> => page.evaluate(([r, n]) => {
+  const marked = new Set<string>();
+  const mark = (k: string): void => { if (!marked.has(k)) { marked.add(k); performance.mark(`bench:${k}`); } };
   document.addEventListener('click', (e) => {
     if ((e.target as Element | null)?.textContent === `Pair round ${r}`) mark('click');
   }, { capture: true });
-  new MutationObserver(() => {
-    const text = document.querySelector('.round-controls [role=status]')?.textContent ?? '';
-    if (text.startsWith('Pairing round')) mark('pairing');
-    if (text.startsWith('Saving round')) mark('saving');
-    if (document.querySelector(`table[aria-label="Round ${r} boards"] tbody tr`)) mark('shown');
-  }).observe(document.body, { subtree: true, childList: true, characterData: true });
-}, round);
+  const afterPaint = (k: string): void => { requestAnimationFrame(() => { const ch = new MessageChannel(); ch.port1.onmessage = () => mark(k); ch.port2.postMessage(0); }); };
+  const observer = new MutationObserver(() => {
+    if (!marked.has('click')) return;
+    const rows = document.querySelectorAll(`table[aria-label="Round ${r} boards"] tbody tr`).length;
+    if (rows > 0 && !marked.has('shown')) {
+      mark('shown');
+      afterPaint('painted');
+    }
+    // A big round draws its boards in slices: the last slice in the DOM, then painted.
+    if (rows >= n && !marked.has('all')) {
+      mark('all');
+      afterPaint('all-painted');
+      observer.disconnect();
+    }
+  });
+  observer.observe(document.body, { subtree: true, childList: true });
+}, [round, boards] as const);
 
 /** bbpPairings 6.0 on this kind of machine (issue 4). */
 const bbpSeconds: Readonly<Record<number, number>> = { 100: 0.05, 500: 3.7, 1000: 41 };
+/** Click to boards shown, the targets (seconds). */
+const clickTarget: Readonly<Record<number, number>> = { 100: 0.3, 500: 0.6, 1000: 1.5 };
+
+/** The phases of one pairing from the click, in seconds (from the trace's marks). */
+interface Phases {
+  /** Click to the worker's first phase: the request posted, a worker started (if none was running) and its message handled. */
+  readonly start: number;
+  /** Whether a worker was started for this request (its module loaded after the click). */
+  readonly workerStarted: boolean;
+  readonly read: number;
+  readonly pairing: number;
+  readonly write: number;
+  /** Written to the live query's snapshot read on the page (and the worker's answer). */
+  readonly liveQuery: number;
+  /** The snapshot read to the round's rows in the DOM (React render and commit). */
+  readonly render: number;
+  /** The rows in the DOM to the frame after they were painted (style, layout, paint). */
+  readonly paint: number;
+  readonly total: number;
+  /** Click to every board of the round painted (a big round draws its boards in slices). */
+  readonly allBoards: number;
+  readonly longTasks: LongTask[];
+}
+
+const phasesOf = (trace: Trace): Phases => {
+  const all = [...marksOf(trace, 'bench:'), ...marksOf(trace, 'pairwise:')];
+  const at = (name: string, after = -Infinity): number => {
+    const m = all.find((x) => x.name === name && x.ts >= after);
+    if (!m) throw new Error(`no ${name} mark in the trace`);
+    return m.ts;
+  };
+  const click = at('bench:click');
+  const read = at('pairwise:read', click);
+  const readEnd = at('pairwise:read-end', read);
+  const pair = at('pairwise:pair', readEnd);
+  const pairEnd = at('pairwise:pair-end', pair);
+  const written = at('pairwise:write-end', pairEnd);
+  const snapshot = at('pairwise:snapshot', written);
+  const shown = at('bench:shown', click);
+  const painted = at('bench:painted', shown);
+  const allPainted = at('bench:all-painted', shown);
+  const s = (a: number, b: number): number => (b - a) / 1e6;
+  return {
+    start: s(click, read), workerStarted: all.some((m) => m.name === 'pairwise:worker-ready' && m.ts >= click),
+    read: s(read, readEnd), pairing: s(pair, pairEnd), write: s(pairEnd, written), liveQuery: s(written, snapshot),
+    render: s(snapshot, shown), paint: s(shown, painted), total: s(click, painted), allBoards: s(click, allPainted),
+    longTasks: longTasksOf(trace, 50, click, allPainted),
+  };
+};
 
 const dutchInWorker = async (browser: Browser): Promise<Figure[]> => {
   const max = Number(process.env.BENCH_BROWSER_DUTCH_MAX ?? 500);
+  const runs = Number(process.env.BENCH_BROWSER_RUNS ?? 5);
   const figures: Figure[] = [];
   for (const size of [100, 500, 1000]) {
     if (size > max) {
       console.log(`dutch ${size} players in the worker: skipped (BENCH_BROWSER_DUTCH_MAX=${max})`);
       continue;
     }
-    const context = await withNameHelper(await browser.newContext({ baseURL }));
-    const page = await context.newPage();
     const name = dutchFixture(size);
-    await importTrf(page, { name: `dutch_${size}.trf`, buffer: readFileSync(`${name}.trf`) }, 'dutch', 10);
-    await installStageProbe(page, 11);
-    await page.getByRole('button', { name: 'Pair round 11' }).click();
-    await page.getByRole('table', { name: 'Round 11 boards' }).waitFor({ timeout: 600_000 });
-    const s = await page.evaluate(() => (window as unknown as { __stages: Record<string, number> }).__stages);
     const expected = readFileSync(`${name}.expected`, 'utf8').trim().split(/\r?\n/).slice(1).map((l) => l.trim()).filter((l) => !l.endsWith(' 0')).sort();
-    const same = JSON.stringify((await pairingsShown(page, 11)).sort()) === JSON.stringify(expected);
-    await context.close();
-    const pairing = (s.saving! - s.pairing!) / 1000;
-    const total = (s.shown! - s.click!) / 1000;
-    console.log(`dutch ${size} players in the worker: pairing ${pairing.toFixed(2)} s (reading ${((s.pairing! - s.click!) / 1000).toFixed(2)} s, ` +
-      `saving and showing ${((s.shown! - s.saving!) / 1000).toFixed(2)} s; click to boards ${total.toFixed(2)} s), ${same ? 'identical to bbpPairings' : 'DIFFERENT from bbpPairings'}`);
-    figures.push({ name: `dutch ${size} players, Chromium worker (pairing)`, value: pairing, unit: 's', note: `${same ? 'identical' : 'DIFFERENT'}, bbpPairings ${bbpSeconds[size]} s` });
-    figures.push({ name: `dutch ${size} players, click to boards shown`, value: total, unit: 's' });
+    const all: Phases[] = [];
+    let same = true;
+    for (let run = 0; run < runs; run++) {
+      // A fresh page each time, as a TO who opens the event and pairs its next round.
+      const context = await withNameHelper(await browser.newContext({ baseURL }));
+      const page = await context.newPage();
+      await importTrf(page, { name: `dutch_${size}.trf`, buffer: readFileSync(`${name}.trf`) }, 'dutch', 10);
+      await installStageProbe(page, 11, expected.length);
+      await sleep(500); // the TO reads the screen before clicking
+      await browser.startTracing(page, { categories: traceCategories(false) });
+      await page.getByRole('button', { name: 'Pair round 11' }).click();
+      await page.getByRole('table', { name: 'Round 11 boards' }).waitFor({ timeout: 600_000 });
+      await page.waitForFunction(() => performance.getEntriesByName('bench:all-painted').length > 0, undefined, { timeout: 60_000 });
+      const trace = readTrace(await browser.stopTracing());
+      same &&= JSON.stringify((await pairingsShown(page, 11)).sort()) === JSON.stringify(expected);
+      await context.close();
+      const p = phasesOf(trace);
+      all.push(p);
+      console.log(`  dutch ${size}, run ${run + 1}: click to boards ${p.total.toFixed(2)} s (all ${expected.length} boards ${p.allBoards.toFixed(2)} s) = start ${p.start.toFixed(3)}${p.workerStarted ? ' (worker started)' : ''} + read ${p.read.toFixed(3)} + pairing ${p.pairing.toFixed(3)} + write ${p.write.toFixed(3)} ` +
+        `+ live query ${p.liveQuery.toFixed(3)} + render ${p.render.toFixed(3)} + paint ${p.paint.toFixed(3)}; ` +
+        `main-thread long tasks ${p.longTasks.length}${p.longTasks.length ? ` (longest ${Math.max(...p.longTasks.map((t) => t.ms)).toFixed(0)} ms)` : ''}`);
+    }
+    const med = (f: (p: Phases) => number): number => median(all.map(f));
+    const longest = med((p) => Math.max(0, ...p.longTasks.map((t) => t.ms)));
+    const total = med((p) => p.total);
+    console.log(`dutch ${size} players in the worker, median of ${runs}: click to boards ${total.toFixed(2)} s (start ${med((p) => p.start).toFixed(3)}, read ${med((p) => p.read).toFixed(3)}, ` +
+      `pairing ${med((p) => p.pairing).toFixed(3)}, write ${med((p) => p.write).toFixed(3)}, live query ${med((p) => p.liveQuery).toFixed(3)}, render ${med((p) => p.render).toFixed(3)}, ` +
+      `paint ${med((p) => p.paint).toFixed(3)}), longest main-thread task ${longest.toFixed(0)} ms; ${same ? 'identical to bbpPairings' : 'DIFFERENT from bbpPairings'}`);
+    const phase = (label: string, f: (p: Phases) => number, note?: string): Figure =>
+      ({ name: `dutch ${size}: ${label}`, value: med(f), unit: 's', note: note ?? `median of ${runs}` });
+    figures.push({ name: `dutch ${size} players, click to boards shown`, value: total, unit: 's', target: { max: clickTarget[size]! }, note: `median of ${runs}, fresh page each` });
+    figures.push(phase('worker start and request', (p) => p.start, `median of ${runs}; a worker started after the click in ${all.filter((p) => p.workerStarted).length} of ${runs}`));
+    figures.push(phase('snapshot read (worker)', (p) => p.read));
+    figures.push({ name: `dutch ${size} players, Chromium worker (pairing)`, value: med((p) => p.pairing), unit: 's', note: `${same ? 'identical' : 'DIFFERENT'}, bbpPairings ${bbpSeconds[size]} s; median of ${runs}` });
+    figures.push(phase('write (one transaction)', (p) => p.write));
+    figures.push(phase('live query read (page)', (p) => p.liveQuery));
+    figures.push(phase('render (React commit)', (p) => p.render));
+    figures.push(phase('paint', (p) => p.paint));
+    figures.push(phase(`all ${expected.length} boards painted`, (p) => p.allBoards, `median of ${runs}; from the click`));
+    figures.push({ name: `dutch ${size}: longest main-thread task, click to all boards`, value: longest, unit: 'ms', target: { max: 100 }, note: `median of ${runs}, from the trace` });
   }
   return figures;
 };

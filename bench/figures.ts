@@ -19,7 +19,7 @@ export type Bench = () => readonly Figure[] | void | Promise<readonly Figure[] |
 const digits = (v: number): string => (Math.abs(v) >= 100 ? v.toFixed(0) : Math.abs(v) >= 10 ? v.toFixed(1) : v.toFixed(2));
 
 export const targetText = (f: Figure): string =>
-  f.target === undefined ? '' : 'max' in f.target ? `< ${f.target.max} ${f.unit}` : `>= ${f.target.min} ${f.unit}`;
+  f.target === undefined ? '' : 'max' in f.target ? `< ${Number(f.target.max.toPrecision(3))} ${f.unit}` : `>= ${Number(f.target.min.toPrecision(3))} ${f.unit}`;
 
 export const targetMet = (f: Figure): boolean | undefined =>
   f.target === undefined ? undefined : 'max' in f.target ? f.value < f.target.max : f.value >= f.target.min;

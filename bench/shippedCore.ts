@@ -19,7 +19,8 @@ export type ShippedCore = typeof import('./shippedCoreEntry');
 const root = join(import.meta.dirname, '..');
 const outdir = join(root, '.dist-bench-core');
 
-const bundle = async (entry: string, name: string): Promise<string> => {
+/** Bundles `entry` as the CLI is bundled (a file in .dist-bench-core; the caller removes it). */
+export const bundle = async (entry: string, name: string): Promise<string> => {
   mkdirSync(outdir, { recursive: true });
   const outfile = join(outdir, `${name}-${process.pid}.mjs`);
   await build({ entryPoints: [entry], bundle: true, platform: 'node', format: 'esm', target: 'node20', outfile, logLevel: 'warning' });
@@ -48,8 +49,7 @@ let cli: Promise<string> | undefined;
  * bbpPairings' reference times, which are runs of its command line.
  */
 export const cliProcessSeconds = async (args: readonly string[], runs = 3): Promise<number> => {
-  cli ??= bundle(join(root, 'src', 'cli', 'main.ts'), 'cli');
-  const file = await cli;
+  const file = await cliBundle();
   const times: number[] = [];
   for (let r = 0; r < runs; r++) {
     const t0 = performance.now();
@@ -58,6 +58,12 @@ export const cliProcessSeconds = async (args: readonly string[], runs = 3): Prom
     if (run.status !== 0) throw new Error(`pairwise ${args.join(' ')}: exit ${run.status}`);
   }
   return [...times].sort((a, b) => a - b)[Math.floor(runs / 2)]!;
+};
+
+/** The CLI bundled as `npm run build:cli` bundles it (one file, kept until removeCliBundle). */
+export const cliBundle = (): Promise<string> => {
+  cli ??= bundle(join(root, 'src', 'cli', 'main.ts'), 'cli');
+  return cli;
 };
 
 /** Removes the CLI bundle (call once the bench is done). */

@@ -10,10 +10,10 @@ export { saveRound, setResult, setPlannedBye, deleteLastRound, setBoardGames, sa
 export type { ResultGuard } from './rounds';
 export { setTieBreaks, setUnratedRating, unratedRatingBounds, updateTournamentSettings, setPrizeList } from './settings';
 export type { SettingsPatch } from './settings';
-export { loadSnapshot, loadTournament } from './snapshot';
+export { loadSnapshot, loadTournament, snapshotVersion } from './snapshot';
 export { createEvent, addSection, splitIntoSections, loadEventSections } from './events';
 export type { SectionInput, SplitGroup } from './events';
-export type { Snapshot } from './snapshot';
+export type { Snapshot, SnapshotVersion } from './snapshot';
 export { loadSystemState, changeSystemState } from './systemState';
 export type { StateStep } from './systemState';
 export { loadCut, startCut, setCutGame, cancelCut } from './cut';

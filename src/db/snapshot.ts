@@ -56,6 +56,23 @@ export const loadSnapshot = async (db: PairwiseDb, tournamentId: number): Promis
     return { row, tournament, playerRows: byId, revision: await revisionOf(db, tournamentId), roundNotes: new Map(roundRows.map((r) => [r.number, r.notes])) };
   });
 
+/**
+ * What a snapshot was read at: the tournament's latest audit row (every change appends one) and
+ * its row's stamps. A snapshot whose version equals the stored one holds what is stored.
+ */
+export interface SnapshotVersion {
+  readonly revision: number;
+  readonly createdAt: number;
+  readonly updatedAt: number;
+}
+
+/** The stored version of a tournament (undefined: there is none), in one small read transaction. */
+export const snapshotVersion = async (db: PairwiseDb, tournamentId: number): Promise<SnapshotVersion | undefined> =>
+  db.transaction('r', [db.tournaments, db.audit], async () => {
+    const row = await db.tournaments.get(tournamentId);
+    return row ? { revision: await revisionOf(db, tournamentId), createdAt: row.createdAt, updatedAt: row.updatedAt } : undefined;
+  });
+
 /** The core's Tournament for one stored tournament (the worker and the standings both use this). */
 export const loadTournament = async (db: PairwiseDb, tournamentId: number): Promise<Tournament | undefined> =>
   (await loadSnapshot(db, tournamentId))?.tournament;

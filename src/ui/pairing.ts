@@ -4,6 +4,8 @@ import { useUi } from '../store/ui';
 import { appDb } from '../db/appDb';
 
 let client: PairingClient | null = null;
+// No module workers (very old browsers): pair on this thread; slower to respond, same result.
+const theClient = (): PairingClient => (client ??= createPairingClient(typeof Worker === 'undefined' ? { inline: appDb() } : {}));
 
 /**
  * Asks the worker to pair `round` (or, with `repair`, to pair the latest round again); progress and
@@ -12,12 +14,10 @@ let client: PairingClient | null = null;
 export const pairNextRound = async (tournamentId: number, round: number, opts: { readonly allowMissingResults?: boolean; readonly repair?: boolean } = {}): Promise<boolean> => {
   const ui = useUi.getState();
   if (ui.pairing) return false;
-  // No module workers (very old browsers): pair on this thread; slower to respond, same result.
-  client ??= createPairingClient(typeof Worker === 'undefined' ? { inline: appDb() } : {});
   ui.setPairingError(null);
   ui.setPairing({ tournamentId, round, stage: 'reading' });
   try {
-    const r = await client.pairRound(tournamentId, round, Date.now(), (stage) => useUi.getState().setPairing({ tournamentId, round, stage }), opts);
+    const r = await theClient().pairRound(tournamentId, round, Date.now(), (stage) => useUi.getState().setPairing({ tournamentId, round, stage }), opts);
     if (r.kind === 'failed') useUi.getState().setPairingError({ tournamentId, message: r.error.detail });
     return r.kind !== 'failed';
   } finally {
@@ -26,3 +26,13 @@ export const pairNextRound = async (tournamentId: number, round: number, opts: {
 };
 
 export const cancelPairing = (): void => client?.cancel();
+
+/**
+ * Gets the worker ready for the tournament's next round: started, with the tournament read into
+ * its cache (off the page's thread). Called when a tournament opens and when its next round can
+ * be paired, so the click on "Pair round N" only pairs and writes. Without module workers, nothing.
+ */
+export const warmPairing = (tournamentId: number): void => {
+  if (typeof Worker === 'undefined' || useUi.getState().pairing) return;
+  void theClient().warm(tournamentId);
+};

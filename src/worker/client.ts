@@ -1,5 +1,6 @@
 import type { PairwiseDb } from '../db/schema';
-import type { CheckPairingsRequest, PairRoundRequest, ProgressStage, WorkerRequest, WorkerResponse } from './protocol';
+import type { CheckPairingsRequest, PairRoundRequest, ProgressStage, WarmRequest, WorkerRequest, WorkerResponse } from './protocol';
+import type { SnapshotSource } from './snapshotCache';
 import { coerceError } from './protocol';
 
 export type PairRoundResult = Extract<WorkerResponse, { kind: 'done' | 'failed' }>;
@@ -12,6 +13,11 @@ export interface PairingClient {
   pairRound(tournamentId: number, round: number, now: number, onProgress?: (stage: ProgressStage) => void, opts?: { readonly allowMissingResults?: boolean; readonly repair?: boolean }): Promise<PairRoundResult>;
   /** "Check pairings": replays every round with the tournament's system; progress is the round being replayed. */
   checkPairings(tournamentId: number, onProgress?: (round: number, rounds: number) => void): Promise<CheckPairingsResult>;
+  /**
+   * Starts the worker if it is not running and has it read the tournament's snapshot, so the next
+   * pairing finds both ready; resolves once done (false: no such tournament, or it failed).
+   */
+  warm(tournamentId: number): Promise<boolean>;
   /** Stops the running request (terminates the worker); its promise resolves as 'cancelled'. */
   cancel(): void;
 }
@@ -25,6 +31,12 @@ export const createPairingClient = (opts: { inline?: PairwiseDb } = {}): Pairing
   let nextId = 1;
   /** `retry`: what the TO can do after a crash, in words ("pair round 5 again"). */
   const pending = new Map<number, { resolve: (r: FinalResponse) => void; progress?: (m: ProgressResponse) => void; retry: string }>();
+  /** Inline: the snapshots kept between rounds, as the worker keeps them (one per client). */
+  let inlineSnapshots: Promise<SnapshotSource> | undefined;
+  const inlineSource = (db: PairwiseDb): Promise<SnapshotSource> => {
+    inlineSnapshots ??= import('./snapshotCache').then((m) => m.createSnapshotCache(db));
+    return inlineSnapshots;
+  };
 
   const spawn = (): Worker => {
     const w = new Worker(new URL('./pairing.worker.ts', import.meta.url), { type: 'module', name: 'pairing' });
@@ -56,7 +68,7 @@ export const createPairingClient = (opts: { inline?: PairwiseDb } = {}): Pairing
   const post = (req: WorkerRequest, progress?: (m: ProgressResponse) => void): Promise<FinalResponse> => {
     worker ??= spawn();
     const w = worker;
-    const retry = req.kind === 'pair-round' ? `pair round ${req.round} again` : 'check the pairings again';
+    const retry = req.kind === 'pair-round' ? `pair round ${req.round} again` : req.kind === 'warm' ? 'try again' : 'check the pairings again';
     return new Promise<FinalResponse>((resolve) => {
       pending.set(req.id, progress ? { resolve, progress, retry } : { resolve, retry });
       w.postMessage(req);
@@ -72,7 +84,7 @@ export const createPairingClient = (opts: { inline?: PairwiseDb } = {}): Pairing
       if (opts.inline) {
         const { pairRound } = await import('./pairRound');
         try {
-          return (await pairRound(opts.inline, req, (s) => onProgress?.(s))) as PairRoundResult;
+          return (await pairRound(opts.inline, req, (s) => onProgress?.(s), await inlineSource(opts.inline))) as PairRoundResult;
         } catch (e) {
           return { kind: 'failed', id: req.id, error: coerceError(e) };
         }
@@ -92,6 +104,20 @@ export const createPairingClient = (opts: { inline?: PairwiseDb } = {}): Pairing
       }
       const m = await post(req, onProgress ? (p) => { if (p.kind === 'check-progress') onProgress(p.round, p.rounds); } : undefined);
       return m.kind === 'checked' || m.kind === 'failed' ? m : unexpected(req.id, m);
+    },
+    warm: async (tournamentId) => {
+      const req: WarmRequest = { kind: 'warm', id: nextId++, tournamentId };
+      if (opts.inline) {
+        const { warm } = await import('./snapshotCache');
+        try {
+          const m = await warm(await inlineSource(opts.inline), req);
+          return m.kind === 'warmed' && m.revision !== null;
+        } catch {
+          return false;
+        }
+      }
+      const m = await post(req);
+      return m.kind === 'warmed' && m.revision !== null;
     },
     cancel: () => {
       worker?.terminate();

@@ -5,21 +5,34 @@ import type { PairwiseDb } from '../db/schema';
 import { systemFor } from '../core/systems';
 import { formatDiagnosis, playerNames } from '../core/diagnosis';
 import type { PairRoundRequest, ProgressStage, WorkerResponse } from './protocol';
+import type { SnapshotSource } from './snapshotCache';
 
 /**
- * Pairs one round: read a snapshot, call the core, write the round in one transaction (which
+ * User Timing marks at each phase (`pairwise:read`, `read-end`, `pair`, `pair-end`, `write-end`):
+ * a performance trace shows them on the worker's thread (the browser bench reads them). Cheap.
+ */
+const mark = (phase: string): void => {
+  performance.mark(`pairwise:${phase}`);
+};
+
+/**
+ * Pairs one round: read a snapshot (kept from the warm-up when nothing changed since), call the core, write the round in one transaction (which
  * re-checks that the round is still unpaired). Used by the worker and, in tests, inline.
  */
 export const pairRound = async (
   db: PairwiseDb,
   req: PairRoundRequest,
   progress: (stage: ProgressStage) => void,
+  /** Where the snapshot comes from: the worker's cache (snapshotCache.ts), or the database. */
+  load: SnapshotSource = (id) => loadSnapshot(db, id),
 ): Promise<WorkerResponse> => {
   const failed = (reason: Extract<WorkerResponse, { kind: 'failed' }>['error']['reason'], detail: string): WorkerResponse =>
     ({ kind: 'failed', id: req.id, error: { reason, detail } });
 
   progress('reading');
-  const snapshot = await loadSnapshot(db, req.tournamentId);
+  mark('read');
+  const snapshot = await load(req.tournamentId);
+  mark('read-end');
   if (!snapshot) return failed('not-found', `There is no tournament with id ${req.tournamentId}.`);
   const stored = snapshot.tournament;
   // Re-pair (issue 8): the latest round, without results, is paired again from the rounds before it.
@@ -44,7 +57,9 @@ export const pairRound = async (
   if (req.round > t.totalRounds) return failed('invalid-input', `The tournament has ${t.totalRounds} rounds.`);
 
   progress('pairing');
+  mark('pair');
   const outcome = systemFor(t.settings).pairNextRound(t);
+  mark('pair-end');
   if (!outcome.ok) {
     // No valid pairing: tell the TO which players and which rule (src/core/diagnosis), in words.
     const d = outcome.diagnosis;
@@ -59,6 +74,7 @@ export const pairRound = async (
   const saved = req.repair
     ? await replaceRound(db, req.tournamentId, req.round, round, req.now, snapshot.revision)
     : await saveRound(db, req.tournamentId, req.round, round, req.now, snapshot.revision);
+  mark('write-end');
   if (!saved.ok) return failed(saved.reason, saved.detail);
   return { kind: 'done', id: req.id, round: req.round, boards: round.pairs.length, notes: round.notes };
 };

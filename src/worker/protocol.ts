@@ -30,7 +30,18 @@ export interface CheckPairingsRequest {
   readonly tournamentId: number;
 }
 
-export type WorkerRequest = PairRoundRequest | CheckPairingsRequest;
+/**
+ * Warm-up, sent when a tournament opens and when its next round can be paired: the worker starts
+ * (if it was not running) and reads the tournament's snapshot into its cache, so the click on
+ * "Pair round N" finds both ready. Writes nothing; answered by `warmed`.
+ */
+export interface WarmRequest {
+  readonly kind: 'warm';
+  readonly id: number;
+  readonly tournamentId: number;
+}
+
+export type WorkerRequest = PairRoundRequest | CheckPairingsRequest | WarmRequest;
 
 /** One board as the check compares it: White and Black by start rank; `black: 0` and `board: null` for the pairing-allocated bye. */
 export interface CheckedBoard {
@@ -69,7 +80,9 @@ export type WorkerResponse =
   | { readonly kind: 'failed'; readonly id: number; readonly error: WorkerError }
   | { readonly kind: 'check-progress'; readonly id: number; readonly round: number; readonly rounds: number }
   /** The check's answer: the number of rounds replayed and the rounds that differ (none: every round agrees). */
-  | { readonly kind: 'checked'; readonly id: number; readonly rounds: number; readonly findings: readonly RoundFinding[] };
+  | { readonly kind: 'checked'; readonly id: number; readonly rounds: number; readonly findings: readonly RoundFinding[] }
+  /** The warm-up's answer: the revision of the snapshot now cached (null: no such tournament). */
+  | { readonly kind: 'warmed'; readonly id: number; readonly revision: number | null };
 
 /** Anything thrown becomes a typed, cloneable error (Actual's coerceError). */
 export const coerceError = (e: unknown): WorkerError => {

@@ -1,6 +1,6 @@
-import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useCallback, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { flexRender, getCoreRowModel, getFilteredRowModel, getSortedRowModel, useReactTable } from '@tanstack/react-table';
+import { flexRender, getCoreRowModel, getSortedRowModel, useReactTable } from '@tanstack/react-table';
 import type { SortingState } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { cellClass, SortableHeader } from '../../components/SortableHeader';
@@ -13,6 +13,14 @@ const rowHeight = 33;
  * once made that keystroke take 60-400 ms at 1000 players: issue 11, input p95 < 50 ms).
  */
 const renderAllUpTo = 150;
+
+/** The search field: its own state, so a key press draws only the field. */
+const SearchField = memo(function SearchField(props: { readonly onSearch: (query: string) => void }) {
+  const [query, setQuery] = useState('');
+  return (
+    <label>Search <input type="search" value={query} onChange={(e) => { setQuery(e.currentTarget.value); props.onSearch(e.currentTarget.value); }} placeholder="name, club, federation, ID…" /></label>
+  );
+});
 
 /**
  * A sortable, searchable table that renders only the rows in view (plus a few), so 2000 players
@@ -30,28 +38,32 @@ export function VirtualTable<T>(props: {
   readonly toolbar?: ReactNode;
 }) {
   const [sorting, setSorting] = useState<SortingState>(props.initialSort ?? []);
-  const [query, setQuery] = useState('');
-  // The field echoes each key at once; filtering and redrawing the rows follow as a deferred,
-  // interruptible render, so typing stays responsive while the worker pairs 1000 players.
-  const filterQuery = useDeferredValue(query);
+  // The field (its own component) echoes each key at once without drawing the table again;
+  // filtering and redrawing the rows follow as a transition, which the next key interrupts, so
+  // typing stays responsive at 1000 players while the worker pairs.
+  const [filterQuery, setFilterQuery] = useState('');
+  const onSearch = useCallback((q: string) => startTransition(() => setFilterQuery(q)), []);
   const { data, searchText } = props;
   const haystacks = useMemo(() => new Map(data.map((r) => [r, searchText(r).toLowerCase()])), [data, searchText]);
   const table = useReactTable<T>({
     data: props.data as T[],
     columns: props.columns,
-    state: { sorting, globalFilter: filterQuery },
+    state: { sorting },
     onSortingChange: setSorting,
-    globalFilterFn: (row, _col, value: string) => {
-      const hay = haystacks.get(row.original) ?? '';
-      return value.toLowerCase().split(/\s+/).every((w) => hay.includes(w));
-    },
-    getColumnCanGlobalFilter: () => true,
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
-    getFilteredRowModel: getFilteredRowModel(),
     getRowId: props.rowKey,
   });
-  const rows = table.getRowModel().rows;
+  // The search picks from the sorted rows, which stay the same objects while the data and the
+  // order do (TanStack's filtered row model made 1000 new rows per key: garbage, then GC pauses).
+  const sorted = table.getRowModel().rows;
+  const rows = useMemo(() => {
+    const words = filterQuery.toLowerCase().split(/\s+/).filter((w) => w !== '');
+    return words.length === 0 ? sorted : sorted.filter((r) => {
+      const hay = haystacks.get(r.original) ?? '';
+      return words.every((w) => hay.includes(w));
+    });
+  }, [sorted, filterQuery, haystacks]);
   const scroller = useRef<HTMLDivElement>(null);
   const virtual = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => rowHeight, overscan: 12 });
   const windowed = props.data.length > renderAllUpTo;
@@ -63,7 +75,7 @@ export function VirtualTable<T>(props: {
   return (
     <div className="virtual-table">
       <div className="table-toolbar toolbar">
-        <label>Search <input type="search" value={query} onChange={(e) => setQuery(e.currentTarget.value)} placeholder="name, club, federation, ID…" /></label>
+        <SearchField onSearch={onSearch} />
         <span role="status">{rows.length === props.data.length ? `${rows.length} players` : `${rows.length} of ${props.data.length} players match`}</span>
         {props.toolbar}
       </div>

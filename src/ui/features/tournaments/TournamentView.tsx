@@ -1,5 +1,5 @@
 import { assertNever, roundComplete } from '../../../core/model';
-import { Activity, lazy, Suspense } from 'react';
+import { Activity, lazy, Suspense, useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { appDb } from '../../../db/appDb';
 import { loadCut, loadSnapshot } from '../../../db/repository';
@@ -10,7 +10,7 @@ import type { Tab } from '../../../store/ui';
 import { describeSystem, moduleOf } from '../../../core/systems';
 import type { SystemModule } from '../../../core/systems';
 import { describeStage } from '../../../worker/protocol';
-import { cancelPairing } from '../../pairing';
+import { cancelPairing, warmPairing } from '../../pairing';
 import { ExportTrfButton } from './ExportTrfButton';
 import { ExportBackupButton } from '../backup/BackupControls';
 import { StorageGuard } from '../backup/StorageGuard';
@@ -21,6 +21,13 @@ import { cutView } from '../netrunner/cut';
 import { eventState } from './nextStep';
 import type { EventState } from './nextStep';
 import { SectionNav } from '../sections/SectionNav';
+
+/** The next round can be paired now (seeded, a round left, the last one complete). */
+const nextRoundPairable = (s: Snapshot): boolean => {
+  const rounds = s.tournament.rounds;
+  const last = rounds[rounds.length - 1];
+  return s.row.status !== 'registration' && rounds.length < s.row.totalRounds && (!last || roundComplete(last));
+};
 
 const PlayersView = lazy(() => import('../players/PlayersView'));
 const SeedingView = lazy(() => import('../seeding/SeedingView'));
@@ -55,8 +62,20 @@ const loading = <p role="status">Loading…</p>;
 export default function TournamentView(props: { readonly tournamentId: number; readonly tab: Tab }) {
   const db = appDb();
   // null = not found; undefined = still loading.
-  const snapshot = useLiveQuery(async () => (await loadSnapshot(db, props.tournamentId)) ?? null, [db, props.tournamentId]);
+  const snapshot = useLiveQuery(async () => {
+    const s = (await loadSnapshot(db, props.tournamentId)) ?? null;
+    performance.mark('pairwise:snapshot'); // the live query's read done (a trace shows it; the browser bench reads it)
+    return s;
+  }, [db, props.tournamentId]);
   const navigate = useUi((s) => s.navigate);
+  // The pairing worker gets ready when the tournament opens and again whenever its next round can
+  // be paired (after the last result, or any change then): the click on "Pair round N" then finds
+  // it started and the tournament read.
+  const pairable = snapshot ? nextRoundPairable(snapshot) : false;
+  const warmAt = pairable ? snapshot!.revision : -1;
+  useEffect(() => {
+    if (snapshot !== undefined && snapshot !== null && !moduleOf(snapshot.row).ownScreen) warmPairing(props.tournamentId);
+  }, [props.tournamentId, warmAt, snapshot === undefined]); // eslint-disable-line react-hooks/exhaustive-deps
   if (snapshot === undefined) return loading;
   if (snapshot === null) return <p role="alert">This tournament does not exist (it may have been deleted).</p>;
   const { row } = snapshot;

@@ -1,0 +1,94 @@
+/**
+ * The command line as an arbiter feels it: whole `pairwise --dutch FILE -p` processes against
+ * bbpPairings 6.0's, and where the time of one run goes, each part the median of `CLI_BENCH_RUNS`
+ * (default 5) fresh processes:
+ *   - Node's start (`node -e 0`),
+ *   - loading the CLI bundle (`pairwise -r`, less Node's start): reading and compiling its top level,
+ *   - reading the TRF (readTrf + tournamentFromTrf, the bundle's first calls),
+ *   - the first pairing call (the pairing code compiled and optimised as it runs), and the same
+ *     call warm (the third call in the process): the first minus the warm one is what a cold JIT
+ *     costs each run.
+ * The parts are timed in a driver process that imports the core bundled as the CLI bundles it
+ * (shippedCore.ts); the whole runs spawn the CLI bundle itself.
+ *   npm run bench -- cli             CLI_BENCH_MAX=500 CLI_BENCH_RUNS=3 npm run bench -- cli
+ */
+import { spawnSync } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import type { Figure } from './figures';
+import { bundle, cliBundle, removeCliBundle } from './shippedCore';
+
+const dir = join(import.meta.dirname, '..', 'test', 'fixtures', 'dutch', 'bench');
+/** bbpPairings 6.0's whole runs on this kind of machine (`-p` on these files). */
+const bbpSeconds: Readonly<Record<number, number>> = { 100: 0.03, 500: 3.05, 1000: 35.8 };
+/** The targets: 0.15 s at 100 players, a tenth of bbpPairings' time at 500 and 1000. */
+const target = (size: number): number => (size === 100 ? 0.15 : bbpSeconds[size]! / 10);
+
+const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/** One fresh process's phases (ms): the driver prints them as JSON. */
+const driverSource = `
+import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+const t0 = performance.now();
+const core = await import(process.argv[2]);
+const t1 = performance.now();
+const read = core.readTrf(readFileSync(process.argv[3], 'utf8'));
+const built = core.tournamentFromTrf(read.doc, { settings: { system: 'dutch', rules: '2026' } });
+const t2 = performance.now();
+const times = [];
+for (let i = 0; i < 3; i++) { const a = performance.now(); core.pairDutch(built.tournament); times.push(performance.now() - a); }
+console.log(JSON.stringify({ load: t1 - t0, read: t2 - t1, first: times[0], warm: times[2] }));
+`;
+
+const wall = (args: readonly string[]): number => {
+  const t0 = performance.now();
+  const run = spawnSync(process.execPath, args, { stdio: 'ignore' });
+  if (run.status !== 0) throw new Error(`node ${args.join(' ')}: exit ${run.status}`);
+  return (performance.now() - t0) / 1000;
+};
+
+export async function runCliBench(): Promise<Figure[]> {
+  const runs = Number(process.env.CLI_BENCH_RUNS ?? 5);
+  const max = Number(process.env.CLI_BENCH_MAX ?? 1000);
+  const cli = await cliBundle();
+  const core = await bundle(join(import.meta.dirname, 'shippedCoreEntry.ts'), 'core');
+  const driver = join(import.meta.dirname, '..', '.dist-bench-core', `driver-${process.pid}.mjs`);
+  writeFileSync(driver, driverSource);
+  const figures: Figure[] = [];
+  try {
+    const nodeStart = median(Array.from({ length: runs }, () => wall(['-e', '0'])));
+    const version = median(Array.from({ length: runs }, () => wall([cli, '-r'])));
+    console.log(`node start ${(nodeStart * 1000).toFixed(0)} ms; pairwise -r ${(version * 1000).toFixed(0)} ms (loading the bundle: ${((version - nodeStart) * 1000).toFixed(0)} ms); median of ${runs}`);
+    figures.push({ name: 'node start (node -e 0)', value: nodeStart * 1000, unit: 'ms', note: `median of ${runs}` });
+    figures.push({ name: 'CLI bundle load (pairwise -r less node start)', value: (version - nodeStart) * 1000, unit: 'ms', note: `median of ${runs}` });
+    for (const size of [100, 500, 1000]) {
+      if (size > max) continue;
+      const file = join(dir, `dutch_p${String(size).padStart(4, '0')}_r11_r11.trf`);
+      const whole: number[] = [];
+      const parts: { load: number; read: number; first: number; warm: number }[] = [];
+      for (let r = 0; r < runs; r++) {
+        whole.push(wall([cli, '--dutch', file, '-p']));
+        const out = spawnSync(process.execPath, [driver, pathToFileURL(core).href, file], { encoding: 'utf8' });
+        if (out.status !== 0) throw new Error(`driver: ${out.stderr}`);
+        parts.push(JSON.parse(out.stdout) as { load: number; read: number; first: number; warm: number });
+      }
+      const m = (f: (p: (typeof parts)[number]) => number): number => median(parts.map(f));
+      const seconds = median(whole);
+      const ref = bbpSeconds[size]!;
+      console.log(`dutch ${size} players, whole CLI run ${seconds.toFixed(3)} s (target ${target(size).toFixed(3)} s; bbpPairings ${ref} s, ${(ref / seconds).toFixed(1)}x); ` +
+        `in a fresh process: core load ${m((p) => p.load).toFixed(0)} ms, TRF read ${m((p) => p.read).toFixed(0)} ms, first pairing ${m((p) => p.first).toFixed(0)} ms, warm pairing ${m((p) => p.warm).toFixed(0)} ms; median of ${runs}`);
+      figures.push({ name: `dutch ${size} players, whole CLI run`, value: seconds, unit: 's', target: { max: target(size) }, note: `bbpPairings ${ref} s (${(ref / seconds).toFixed(1)}x); median of ${runs}` });
+      figures.push({ name: `dutch ${size}: TRF read`, value: m((p) => p.read), unit: 'ms', note: 'readTrf + tournamentFromTrf, cold' });
+      figures.push({ name: `dutch ${size}: first pairing call`, value: m((p) => p.first), unit: 'ms', note: 'cold: compiled and optimised as it runs' });
+      figures.push({ name: `dutch ${size}: warm pairing call`, value: m((p) => p.warm), unit: 'ms', note: 'third call in the process' });
+    }
+  } finally {
+    rmSync(driver, { force: true });
+    rmSync(core, { force: true });
+    await removeCliBundle();
+  }
+  return figures;
+}
