@@ -1,10 +1,11 @@
 import { samePlayer, duplicateFinder } from '../core/csv/duplicates';
 import type { PairwiseDb, PlayerRow } from './schema';
 import { change, lastRoundNumber, reject, requireStatus, type Change } from './change';
-import { checkPlayerInput, cleanPlayerInput } from './validate';
+import { checkPlayerInput, cleanPlayerInput, typedPlayerInput } from './validate';
 import type { PlayerInput } from './validate';
 
-export const addPlayer = (db: PairwiseDb, tournamentId: number, input: PlayerInput, now: number): Promise<Change<number>> => {
+export const addPlayer = (db: PairwiseDb, tournamentId: number, typed: PlayerInput, now: number): Promise<Change<number>> => {
+  const input = typedPlayerInput(typed);
   const bad = checkPlayerInput(input);
   if (bad) return Promise.resolve({ ok: false, reason: 'invalid-input', field: bad.field, detail: bad.message });
   const clean = cleanPlayerInput(input);
@@ -22,10 +23,11 @@ const samePlayerRow = (a: PlayerRow, b: PlayerRow): boolean => {
 };
 
 export const updatePlayer = async (
-  db: PairwiseDb, playerKey: number, input: PlayerInput, now: number,
+  db: PairwiseDb, playerKey: number, typed: PlayerInput, now: number,
   /** The row as the edit form showed it; refused when another tab changed the player since (their edit would be lost). */
   editedFrom?: PlayerRow,
 ): Promise<Change> => {
+  const input = typedPlayerInput(typed);
   const bad = checkPlayerInput(input);
   if (bad) return { ok: false, reason: 'invalid-input', field: bad.field, detail: bad.message };
   const row = await db.players.get(playerKey);
@@ -88,9 +90,10 @@ export const findRegisteredDuplicate = async (db: PairwiseDb, tournamentId: numb
  * `labels[i]` names where player i came from (e.g. "row 4").
  */
 export const addPlayers = (
-  db: PairwiseDb, tournamentId: number, inputs: readonly PlayerInput[], labels: readonly string[], source: string, now: number,
+  db: PairwiseDb, tournamentId: number, typed: readonly PlayerInput[], labels: readonly string[], source: string, now: number,
 ): Promise<Change<number[]>> => {
   const label = (i: number) => labels[i] ?? `player ${i + 1}`;
+  const inputs = typed.map(typedPlayerInput);
   // Indexed by FIDE ID and name (samePerson's rule): comparing each with every earlier one was quadratic.
   const earlier = duplicateFinder<PlayerInput & { readonly index: number }>();
   for (const [i, p] of inputs.entries()) {
@@ -121,8 +124,9 @@ export const addPlayers = (
  * the event grant one for missed rounds).
  */
 export const addLateEntry = (
-  db: PairwiseDb, tournamentId: number, input: PlayerInput, missedRounds: 'Z' | 'H', now: number,
+  db: PairwiseDb, tournamentId: number, typed: PlayerInput, missedRounds: 'Z' | 'H', now: number,
 ): Promise<Change<number>> => {
+  const input = typedPlayerInput(typed);
   const bad = checkPlayerInput(input);
   if (bad) return Promise.resolve({ ok: false, reason: 'invalid-input', field: bad.field, detail: bad.message });
   const clean = cleanPlayerInput(input);
