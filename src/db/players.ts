@@ -1,4 +1,5 @@
 import { samePlayer, duplicateFinder } from '../core/csv/duplicates';
+import { playerId } from '../core/model';
 import type { PairwiseDb, PlayerRow } from './schema';
 import { change, lastRoundNumber, reject, requireStatus, type Change } from './change';
 import { checkPlayerInput, cleanPlayerInput, typedPlayerInput } from './validate';
@@ -79,6 +80,42 @@ export const lockSeeding = (db: PairwiseDb, tournamentId: number, orderedKeys: r
     for (const [i, k] of orderedKeys.entries()) await db.players.update(k, { startRank: i + 1 });
     await db.tournaments.update(tournamentId, { status: 'seeded' });
     return { value: undefined, detail: `${how}: ${players.length} players` };
+  });
+
+/**
+ * Changes the locked start list before round 1 (C.04.2: the arbiter may correct the initial order
+ * until round 1 is paired): `orderedKeys[i]` gets start rank i + 1, and what the tournament keeps
+ * by start rank (planned byes, forbidden pairs, acceleration, point adjustments) follows its
+ * player. Refused once round 1 is paired.
+ */
+export const renumberSeeding = (db: PairwiseDb, tournamentId: number, orderedKeys: readonly number[], how: string, now: number): Promise<Change> =>
+  change(db, tournamentId, now, 'renumber-seeding', async (t) => {
+    requireStatus(t, ['seeded'], 'renumber the start list');
+    if ((await lastRoundNumber(db, tournamentId)) > 0) reject('wrong-status', 'Cannot renumber the start list: round 1 has been paired.');
+    const players = await db.players.where('tournamentId').equals(tournamentId).toArray();
+    const byKey = new Map(players.map((p) => [p.id, p]));
+    const seen = new Set<number>();
+    for (const k of orderedKeys) {
+      if (!byKey.has(k)) reject('invalid-input', `The start list names player key ${k}, who is not in this tournament.`, 'seeding');
+      if (seen.has(k)) reject('invalid-input', `The start list names player key ${k} twice.`, 'seeding');
+      seen.add(k);
+    }
+    if (seen.size !== players.length) reject('invalid-input', `The start list names ${seen.size} of ${players.length} players.`, 'seeding');
+    const newRank = new Map<number, number>();
+    for (const [i, k] of orderedKeys.entries()) newRank.set(byKey.get(k)?.startRank ?? 0, i + 1);
+    const moved = (old: number): number => newRank.get(old) ?? old;
+    let changed = 0;
+    for (const [i, k] of orderedKeys.entries()) {
+      if (byKey.get(k)?.startRank !== i + 1) changed++;
+      await db.players.update(k, { startRank: i + 1 });
+    }
+    await db.tournaments.update(tournamentId, {
+      plannedByes: t.plannedByes.map((b) => ({ ...b, player: playerId(moved(b.player)) })).sort((a, b) => a.round - b.round || a.player - b.player),
+      ...(t.forbiddenPairs ? { forbiddenPairs: t.forbiddenPairs.map(([a, b]): [number, number] => [moved(a), moved(b)]) } : {}),
+      ...(t.acceleration ? { acceleration: t.acceleration.map(([id, v]): [number, number[]] => [moved(id), v]) } : {}),
+      ...(t.pointAdjustments ? { pointAdjustments: t.pointAdjustments.map((a) => ({ ...a, player: playerId(moved(a.player)) })) } : {}),
+    });
+    return { value: undefined, detail: `${how}: ${changed} of ${players.length} start ranks changed` };
   });
 
 export const findRegisteredDuplicate = async (db: PairwiseDb, tournamentId: number, input: PlayerInput, exceptKey?: number): Promise<PlayerRow | undefined> =>
