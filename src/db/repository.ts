@@ -8,7 +8,7 @@ export { createTournament, deleteTournament, importTournament, createLadder } fr
 export { addPlayer, updatePlayer, removePlayer, lockSeeding, renumberSeeding, findRegisteredDuplicate, addPlayers, addLateEntry, setWithdrawal } from './players';
 export { saveRound, setResult, setPlannedBye, deleteLastRound, setBoardGames, saveEditedRound, replaceRound } from './rounds';
 export type { ResultGuard } from './rounds';
-export { setTieBreaks, setUnratedRating, unratedRatingBounds, updateTournamentSettings } from './settings';
+export { setTournamentDetails, setTieBreaks, setUnratedRating, unratedRatingBounds, updateTournamentSettings } from './settings';
 export type { SettingsPatch } from './settings';
 export { loadSnapshot, loadTournament } from './snapshot';
 export type { Snapshot } from './snapshot';

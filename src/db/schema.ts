@@ -1,7 +1,7 @@
 import { Dexie } from 'dexie';
 import type { EntityTable, Transaction } from 'dexie';
 import { schemaVersions } from './upgrades';
-import type { BoardResult, ByeKind, Colour, PlannedBye, PointAdjustment, ResultsAsPaired, ScoringRule, Sex, SystemSettings } from '../core/model';
+import type { BoardResult, ByeKind, Colour, PlannedBye, PointAdjustment, ResultsAsPaired, ScoringRule, Sex, SystemSettings, TournamentDetails } from '../core/model';
 
 /**
  * Pairwise's IndexedDB schema. The schema only grows: a shipped version is never edited; a change
@@ -36,6 +36,8 @@ export interface TournamentRow {
    * Not indexed, so no schema version (nor for the three below).
    */
   trfSource?: string;
+  /** The TRF-16 header details (022-132; core Tournament.details). Not indexed, so no schema version. */
+  details?: TournamentDetails;
   /** Virtual points per player for pairing (TRF XXA / 250), as [start rank, per round - 1]. */
   acceleration?: [number, number[]][];
   /** Pairs that must not meet (TRF XXP / 260 for the next round). */

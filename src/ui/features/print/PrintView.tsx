@@ -19,6 +19,8 @@ type PrintRoute = Extract<OutputRoute, { screen: 'print' }>;
 /** Everything a sheet's header says: event, printout, round, date and page. */
 interface Heading {
   readonly event: string;
+  /** From the tournament details (TRF-16 header): place, federation, dates, chief arbiter. */
+  readonly details: string;
   readonly title: string;
   readonly round: string;
   readonly date: string;
@@ -33,7 +35,7 @@ function Sheet(props: { readonly layout: PageLayout; readonly heading: Heading; 
       style={{ width: mm(layout.width), height: mm(layout.height) }}>
       {props.bare ? null : (
         <header className="sheet-header" style={{ height: mm(headerHeight) }}>
-          <div className="event">{heading.event}</div>
+          <div className="event">{heading.event}{heading.details ? <span className="event-details"> · {heading.details}</span> : null}</div>
           <div className="line">
             <span>{heading.title}</span>{heading.round ? <span>{heading.round}</span> : null}
             <span>{heading.date}</span><span>Page {props.page} of {props.pages}</span>
@@ -260,9 +262,13 @@ export default function PrintView(props: { readonly route: PrintRoute }) {
   if (snapshot === undefined) return <p role="status">Loading…</p>;
   if (snapshot === null) return <p role="alert">This tournament does not exist (it may have been deleted).</p>;
   const last = snapshot.tournament.rounds[snapshot.tournament.rounds.length - 1];
+  const d = snapshot.tournament.details ?? {};
+  const dates = [d.startDate, d.endDate].filter((x) => x).join(' – ');
+  const roundDate = d.roundDates?.[round - 1];
   const heading: Heading = {
     event: snapshot.row.name, title,
-    round: needsRound(route.printout) ? `Round ${round}`
+    details: [[d.city, d.federation ? `(${d.federation})` : ''].filter((x) => x).join(' '), dates, d.chiefArbiter ? `Chief arbiter ${d.chiefArbiter}` : ''].filter((x) => x).join(' · '),
+    round: needsRound(route.printout) ? `Round ${round}${roundDate ? `, ${roundDate}` : ''}`
       : last ? `After round ${last.number}${last.pairings.every((p) => p.games.every((g) => g !== null)) ? '' : ' (results missing)'}` : 'Before round 1',
     date: new Date().toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' }),
   };

@@ -11,6 +11,7 @@ import { ExportTrfButton } from './ExportTrfButton';
 import { ExportBackupButton } from '../backup/BackupControls';
 import { StorageGuard } from '../backup/StorageGuard';
 import { SettingsPanel } from './SettingsPanel';
+import { DetailsPanel } from './DetailsPanel';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 
 const PlayersView = lazy(() => import('../players/PlayersView'));
@@ -75,6 +76,7 @@ export default function TournamentView(props: { readonly tournamentId: number; r
         </Suspense>
       </details>
       <SettingsPanel snapshot={snapshot} />
+      <DetailsPanel snapshot={snapshot} />
       <Suspense fallback={<p role="status">Loading…</p>}>
         {props.tab === 'players' ? <PlayersView snapshot={snapshot} />
           : props.tab === 'seeding' ? <SeedingView snapshot={snapshot} />
