@@ -41,7 +41,7 @@ export const updatePlayer = async (
       reject('changed-meanwhile', `${current.name} was changed in another tab or window while this form was open; nothing was saved. Open the player again to see the change.`, 'player');
     }
     // Editing the player's details keeps a drop (withdrawnFromRound) as it is.
-    await db.players.put({ ...clean, id: playerKey, tournamentId: current.tournamentId, startRank: current.startRank, ...(current.withdrawnFromRound ? { withdrawnFromRound: current.withdrawnFromRound } : {}) });
+    await db.players.put({ ...clean, id: playerKey, tournamentId: current.tournamentId, startRank: current.startRank, ...(current.withdrawnFromRound ? { withdrawnFromRound: current.withdrawnFromRound } : {}), ...(current.kFactor ? { kFactor: current.kFactor } : {}) });
     return { value: undefined, detail: `${current.name} → ${clean.name} (${clean.rating})` };
   });
 };
@@ -117,6 +117,23 @@ export const renumberSeeding = (db: PairwiseDb, tournamentId: number, orderedKey
     });
     return { value: undefined, detail: `${how}: ${changed} of ${players.length} start ranks changed` };
   });
+
+/**
+ * Sets the K factor of one player for the rating-change report (FIDE Rating Regulations 8.3.3;
+ * null: back to the default by rating). A whole number from 1 to 40, else refused naming the field.
+ */
+export const setKFactor = async (db: PairwiseDb, playerKey: number, k: number | null, now: number): Promise<Change> => {
+  if (k !== null && (!Number.isInteger(k) || k < 1 || k > 40)) return { ok: false, reason: 'invalid-input', field: 'K', detail: `K must be a whole number from 1 to 40 (FIDE uses 40, 20 and 10), not "${String(k)}".` };
+  const row = await db.players.get(playerKey);
+  if (!row) return { ok: false, reason: 'not-found', detail: `There is no player with key ${playerKey}.` };
+  return change(db, row.tournamentId, now, 'k-factor', async () => {
+    const current = await db.players.get(playerKey);
+    if (!current) return reject('not-found', `There is no player with key ${playerKey}.`);
+    const { kFactor: _old, ...rest } = current;
+    await db.players.put(k === null ? rest : { ...rest, kFactor: k });
+    return { value: undefined, detail: `${current.name}: K ${k ?? 'by rating'}` };
+  });
+};
 
 export const findRegisteredDuplicate = async (db: PairwiseDb, tournamentId: number, input: PlayerInput, exceptKey?: number): Promise<PlayerRow | undefined> =>
   (await db.players.where('tournamentId').equals(tournamentId).toArray()).find((p) => p.id !== exceptKey && samePlayer(p, input));

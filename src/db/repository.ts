@@ -5,7 +5,7 @@
 export { changeFailures, lastRoundNumber } from './change';
 export type { Change, ChangeFailure, ChangeFailureReason } from './change';
 export { createTournament, deleteTournament, importTournament, createLadder } from './tournaments';
-export { addPlayer, updatePlayer, removePlayer, lockSeeding, renumberSeeding, findRegisteredDuplicate, addPlayers, addLateEntry, setWithdrawal } from './players';
+export { addPlayer, updatePlayer, removePlayer, lockSeeding, renumberSeeding, setKFactor, findRegisteredDuplicate, addPlayers, addLateEntry, setWithdrawal } from './players';
 export { saveRound, setResult, setPlannedBye, deleteLastRound, setBoardGames, saveEditedRound, replaceRound } from './rounds';
 export type { ResultGuard } from './rounds';
 export { setTournamentDetails, setTieBreaks, setUnratedRating, unratedRatingBounds, updateTournamentSettings } from './settings';

@@ -69,6 +69,11 @@ export interface PlayerRow {
   pronouns?: string;
   /** The board the player always plays on (core PlayerDetails.fixedBoard; not indexed). */
   fixedBoard?: number;
+  /**
+   * The development coefficient K the arbiter set for the rating-change report (FIDE Rating
+   * Regulations 8.3.3: 40, 20 or 10); absent = by rating (core/rating defaultKFactor). Not indexed.
+   */
+  kFactor?: number;
   withdrawnFromRound?: number;
 }
 

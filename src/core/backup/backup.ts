@@ -16,6 +16,8 @@ export interface BackupPlayer extends PlayerDetails {
   /** 0 while seeding is not locked. */
   readonly startRank: number;
   readonly withdrawnFromRound?: number;
+  /** The K factor the arbiter set for the rating-change report (FIDE Rating Regulations 8.3.3). */
+  readonly kFactor?: number;
 }
 
 export interface BackupBoard {
@@ -165,6 +167,7 @@ const playerOf = (x: unknown, where: string): BackupPlayer => {
     ...(corpIdentity ? { corpIdentity } : {}), ...(runnerIdentity ? { runnerIdentity } : {}), ...(pronouns ? { pronouns } : {}),
     ...(p.fixedBoard === undefined ? {} : { fixedBoard: int(p.fixedBoard, `${where}.fixedBoard`, 1, 9999) }),
     ...(p.withdrawnFromRound === undefined ? {} : { withdrawnFromRound: int(p.withdrawnFromRound, `${where}.withdrawnFromRound`, 1, 99) }),
+    ...(p.kFactor === undefined ? {} : { kFactor: int(p.kFactor, `${where}.kFactor`, 1, 40) }),
   };
 };
 

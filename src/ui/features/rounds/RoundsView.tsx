@@ -10,11 +10,12 @@ import { cancelPairing, pairNextRound } from '../../pairing';
 import { resultForKey } from './results';
 import { BoardJump } from './BoardJump';
 import { ErrorMessage } from '../../components/ErrorMessage';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { RoundHistoryControls } from '../audit/RoundHistoryControls';
 import { PairAnyway } from '../audit/PairAnyway';
 import { rememberResultChange } from '../audit/undo';
 import { moduleOf } from '../../../core/systems';
-import type { BoardResult } from '../../../core/model';
+import type { BoardResult, PlayerId } from '../../../core/model';
 import { DoubleSidedEntry } from '../netrunner/DoubleSidedEntry';
 
 // Netrunner events: drops, SoS/ESoS standings, the top cut and the ABR export.
@@ -34,6 +35,8 @@ export default function RoundsView(props: { readonly snapshot: Snapshot }) {
   const [chosen, setChosen] = useState<number | null>(null);
   const [error, setError] = useState<{ field?: string; detail: string } | null>(null);
   const tableRef = useRef<HTMLTableElement>(null);
+  // A result changed in a round that is not the latest waits for the arbiter's confirmation.
+  const [pendingChange, setPendingChange] = useState<{ round: number; board: number; game: number; before: BoardResult | null; after: BoardResult | null; white: PlayerId; black: PlayerId } | null>(null);
 
   const rounds = tournament.rounds;
   const last = rounds[rounds.length - 1];
@@ -56,17 +59,28 @@ export default function RoundsView(props: { readonly snapshot: Snapshot }) {
     if (result === undefined || !shown) return;
     e.preventDefault();
     // Move on at once (the write is quick, but typing must never wait for it).
+    const pairing = shown.pairings.find((p) => p.board === board);
+    if (!pairing) return;
+    const before = pairing.games[game] ?? null;
+    // Later rounds were paired from this result: changing it asks first (old and new result, the players).
+    if (shown.number < rounds.length && before !== result) {
+      setPendingChange({ round: shown.number, board, game, before, after: result, white: pairing.white, black: pairing.black });
+      return;
+    }
     const cells = [...(tableRef.current?.querySelectorAll<HTMLButtonElement>('button[data-result]') ?? [])];
     const i = cells.indexOf(e.currentTarget);
     if (result !== null) cells[i + 1]?.focus();
-    const pairing = shown.pairings.find((p) => p.board === board);
-    if (!pairing) return;
-    rememberResultChange({ tournamentId: t.id, round: shown.number, board, game, before: pairing.games[game] ?? null, after: result });
+    commitResult({ round: shown.number, board, game, before, after: result, white: pairing.white, black: pairing.black });
+  };
+
+  const commitResult = (c: NonNullable<typeof pendingChange>) => {
+    rememberResultChange({ tournamentId: t.id, round: c.round, board: c.board, game: c.game, before: c.before, after: c.after });
     // The players on screen go with the result: refused if another tab re-paired or deleted the round.
-    void setResult(db, t.id, shown.number, board, game, result, Date.now(), { white: pairing.white, black: pairing.black }).then((r) => {
+    void setResult(db, t.id, c.round, c.board, c.game, c.after, Date.now(), { white: c.white, black: c.black }).then((r) => {
       setError(r.ok ? null : r.field === undefined ? { detail: r.detail } : { field: r.field, detail: r.detail });
     });
   };
+  const resultWords = (r: BoardResult | null): string => (r === null ? 'no result' : label(r));
 
   return (
     <section aria-labelledby="rounds-heading">
@@ -101,6 +115,11 @@ export default function RoundsView(props: { readonly snapshot: Snapshot }) {
         </nav>
       ) : null}
       <ErrorMessage error={error} />
+      <ConfirmDialog open={pendingChange !== null} title={`Change a result of round ${pendingChange?.round ?? ''}?`}
+        message={pendingChange === null ? '' : `Board ${pendingChange.board}: ${names.get(pendingChange.white) ?? pendingChange.white} – ${names.get(pendingChange.black) ?? pendingChange.black}, ${resultWords(pendingChange.before)} → ${resultWords(pendingChange.after)}. ${pendingChange.round + 1 === rounds.length ? `Round ${rounds.length} was` : `Rounds ${pendingChange.round + 1}-${rounds.length} were`} paired from the old result and stays as paired (C.04.2); the standings change.`}
+        confirmLabel="Change the result"
+        onConfirm={() => { if (pendingChange) commitResult(pendingChange); setPendingChange(null); }}
+        onCancel={() => setPendingChange(null)} />
       {shown ? (
         <>
           <p className="hint" id="keys-hint">Focus a result and type {netrunner ? '1 (corp wins), 0 (runner wins) or = (tie)' : '1, 0 or = (draw)'}; + or - for a forfeit; Delete clears. Focus moves to the next board.</p>

@@ -14,6 +14,7 @@ import { UnratedRatingField } from './UnratedRatingField';
 import './standings.css';
 import { downloadText, fileStem } from './download';
 import { reportOf } from './report';
+import { RatingChanges } from './RatingChanges';
 
 const heading = (s: Snapshot): string => {
   const rounds = s.tournament.rounds;
@@ -105,6 +106,8 @@ export default function StandingsView(props: { readonly snapshot: Snapshot }) {
             <button type="button" onClick={() => downloadText(`${stem}-crosstable.csv`, crosstableCsv(t, rows), 'text/csv')}>Export crosstable CSV</button>
           </p>
           <StandingsTable label="Standings" data={rows} columns={columns} rowKey={(r) => String(r.player)} />
+          {/* FIDE-rated systems (the module applies the FIDE rules): the rating-change report. */}
+          {moduleOf(props.snapshot.row).fideRules(props.snapshot.row.settings as never) !== null ? <RatingChanges snapshot={props.snapshot} /> : null}
           {openRow && report.ok ? (
             <PlayerCard row={openRow} player={players.get(openRow.player)} explanations={report.explanations.get(openRow.player) ?? []}
               nameOf={(id) => players.get(id)?.name ?? `#${id}`} onClose={() => setOpen(null)} />
