@@ -1,6 +1,8 @@
 /**
- * Maximum-weight matching on complete graphs: src/core/matching against the `edmonds-blossom`
- * package (a plain-JS port of Van Rantwijk's mwmatching), same graphs, same mode.
+ * Maximum-weight matching on complete graphs: maxWeightMatching (the warm engine's one-shot
+ * solve, tie rule included) against the `edmonds-blossom` package (a plain-JS port of Van
+ * Rantwijk's mwmatching), same graphs, same mode; and a warm re-solve of NumberWarmMatcher.
+ * Times the core as it ships (bench/shippedCore.ts), as the Dutch and Burstein benches do.
  *
  *   npm run bench -- matching            sizes 100, 500, 1000, 2000
  *   MATCHING_SIZES=100,500 npm run bench -- matching
@@ -8,8 +10,9 @@
  */
 import { createRequire } from 'node:module';
 import { createRng } from '../src/core/random/rng';
-import { WeightedMatcher, type WeightedEdge } from '../src/core/matching';
+import type { WeightedEdge } from '../src/core/matching';
 import type { Figure } from './figures';
+import { shippedCore } from './shippedCore';
 
 const require = createRequire(import.meta.url);
 const edmondsBlossom = require('edmonds-blossom') as (
@@ -35,19 +38,20 @@ function time<T>(f: () => T): { ms: number; value: T } {
   return { ms: (c.user + c.system) / 1000, value };
 }
 
-export function run(): Figure[] {
+export async function run(): Promise<Figure[]> {
+  const { maxWeightMatching, NumberWarmMatcher } = await shippedCore();
   const figures: Figure[] = [];
   console.log('CPU ms (user+system) per solve, complete graphs, max-weight mode; the build of the inputs is not timed.');
   console.log('small = uniform weights in 0..10^6; 128-bit = uniform in 0..2^128-1.');
   const rows: string[][] = [['n', 'ours small ms', 'edmonds-blossom ms', 'speed-up', 'ours 128-bit ms', '128-bit / small']];
   const warmRows: string[][] = [['n', 'warm re-solve ms (4 edges changed)', 'fresh solve ms', 'gain']];
   const packedRows: string[][] = [['n', 'ours packed 128-bit ms', 'packed / small']];
-  // Warm up the JIT on every path (small, exact) so the first row is not mostly compilation.
+  // Warm up the JIT on every path (Float64 and wide engines, both modes) so the first row is not mostly compilation.
   const warmRng = createRng(1);
   for (const shift of [0n, 100n]) {
     const g = completeGraph(80, () => BigInt(warmRng.int(0, 1_000_000)) << shift);
-    new WeightedMatcher(80, g).solve();
-    new WeightedMatcher(80, g).solve({ maxCardinality: true });
+    maxWeightMatching(80, g);
+    maxWeightMatching(80, g, { maxCardinality: true });
   }
   let lastRefMs = 0;
   let lastRefN = 0;
@@ -57,24 +61,36 @@ export function run(): Figure[] {
     const limb = () => BigInt(rng.int(0, 0xffffffff) >>> 0);
     const big = completeGraph(n, () => (limb() << 96n) | (limb() << 64n) | (limb() << 32n) | limb());
 
-    const matcher = new WeightedMatcher(n, small);
-    const ours = time(() => matcher.solve());
-    const oursBig = time(() => new WeightedMatcher(n, big).solve());
+    const ours = time(() => maxWeightMatching(n, small));
+    const oursBig = time(() => maxWeightMatching(n, big));
     // Dutch-like packing: three small criteria in far-apart bit fields, most weights tie above bit 64.
     const packed = completeGraph(n, () => (BigInt(rng.int(0, 3)) << 120n) + (BigInt(rng.int(0, 7)) << 64n) + BigInt(rng.int(0, 1000)));
-    const oursPacked = time(() => new WeightedMatcher(n, packed).solve());
-    // Warm start, maxCardinality (as the Dutch system solves): solve, change 4 edges, re-solve warm
-    // and from scratch.
-    const warmBase = time(() => matcher.solve({ maxCardinality: true }));
+    const oursPacked = time(() => maxWeightMatching(n, packed));
+    // Warm start as the Burstein system re-solves (NumberWarmMatcher, perfect matching of the
+    // complete graph): solve, change 4 edges, re-solve warm; fresh = a new matcher's cold solve.
+    const warmMatcher = new NumberWarmMatcher(n);
+    for (const [u, v, w] of small) if (w > 0n) warmMatcher.setWeight(u, v, Number(w));
+    warmMatcher.coldStart();
+    warmMatcher.reoptimize();
+    const weights = new Map(small.map(([u, v, w]) => [u * n + v, Number(w)]));
     for (let k = 0; k < 4; k++) {
-      const u = rng.int(0, n - 1);
-      const v = (u + rng.int(1, n - 1)) % n;
-      matcher.setWeight(u, v, BigInt(rng.int(0, 1_000_000)));
+      const u = rng.int(0, n - 2);
+      const v = rng.int(u + 1, n - 1);
+      const w = rng.int(0, 1_000_000);
+      weights.set(u * n + v, w);
+      warmMatcher.setWeight(u, v, w);
     }
-    const warm = time(() => matcher.solve({ maxCardinality: true }));
-    const fresh = time(() => matcher.solve({ maxCardinality: true, fresh: true }));
-    void warmBase;
-    if (matcher.weightOf(warm.value) !== matcher.weightOf(fresh.value)) console.log(`  n=${n}: WARM START WEIGHT MISMATCH`);
+    const warm = time(() => warmMatcher.solve());
+    const freshMatcher = new NumberWarmMatcher(n);
+    for (const [key, w] of weights) if (w > 0) freshMatcher.setWeight(Math.floor(key / n), key % n, w);
+    freshMatcher.coldStart();
+    const fresh = time(() => freshMatcher.solve());
+    const weightOfMate = (mate: Int32Array): number => {
+      let total = 0;
+      for (let u = 0; u < n; u++) if (mate[u]! > u) total += weights.get(u * n + mate[u]!) ?? 0;
+      return total;
+    };
+    if (weightOfMate(warm.value) !== weightOfMate(fresh.value)) console.log(`  n=${n}: WARM START WEIGHT MISMATCH`);
     figures.push({ name: `max-weight matching n=${n}, warm re-solve (4 edges changed)`, value: warm.ms, unit: 'ms CPU', note: `fresh ${fresh.ms.toFixed(0)} ms` });
     warmRows.push([String(n), warm.ms.toFixed(1), fresh.ms.toFixed(0), `${(fresh.ms / warm.ms).toFixed(0)}x`]);
     packedRows.push([String(n), oursPacked.ms.toFixed(0), `${(oursPacked.ms / ours.ms).toFixed(2)}x`]);

@@ -22,6 +22,8 @@ export const exportBackup = async (db: PairwiseDb, tournamentId: number, now: nu
         ...(t.tieBreaks && t.tieBreaks.length > 0 ? { tieBreaks: t.tieBreaks } : {}),
         ...(t.unratedRating !== undefined ? { unratedRating: t.unratedRating } : {}),
         ...(t.details !== undefined ? { details: t.details } : {}),
+        ...(t.prizes !== undefined ? { prizes: t.prizes } : {}),
+        ...(t.event !== undefined ? { event: t.event } : {}),
       },
       players: players.map(({ id, tournamentId: _t, ...p }) => ({ key: id, ...p })),
       rounds: rounds.map((r) => ({
@@ -46,10 +48,11 @@ export const restoreTournament = async (db: PairwiseDb, text: string, now: numbe
   if (!r.ok) return { ok: false, reason: 'invalid-input', field: r.where, detail: describeRefusal(r) };
   const b = r.backup;
   const id = await db.transaction('rw', allTables(db), async () => {
-    const { tieBreaks, details, ...tournament } = b.tournament;
+    const { tieBreaks, details, prizes, ...tournament } = b.tournament;
     const id = await db.tournaments.add({
       ...tournament, plannedByes: [...tournament.plannedByes], ...(tieBreaks ? { tieBreaks: [...tieBreaks] } : {}),
       ...(details ? { details: { ...details, ...(details.deputyArbiters ? { deputyArbiters: [...details.deputyArbiters] } : {}), ...(details.roundDates ? { roundDates: [...details.roundDates] } : {}) } } : {}),
+      ...(prizes ? { prizes } : {}),
     });
     await db.players.bulkAdd(b.players.map(({ key: _k, ...p }) => ({ ...p, tournamentId: id })));
     for (const round of b.rounds) {

@@ -1,5 +1,6 @@
 import { samePlayer, duplicateFinder } from '../core/csv/duplicates';
 import { playerId } from '../core/model';
+import { systemModule } from '../core/systems';
 import type { PairwiseDb, PlayerRow } from './schema';
 import { change, lastRoundNumber, reject, requireStatus, type Change } from './change';
 import { checkPlayerInput, cleanPlayerInput, typedPlayerInput } from './validate';
@@ -78,8 +79,10 @@ export const lockSeeding = (db: PairwiseDb, tournamentId: number, orderedKeys: r
     }
     if (seen.size !== players.length) reject('invalid-input', `The seeding lists ${seen.size} of ${players.length} players.`, 'seeding');
     for (const [i, k] of orderedKeys.entries()) await db.players.update(k, { startRank: i + 1 });
-    await db.tournaments.update(tournamentId, { status: 'seeded' });
-    return { value: undefined, detail: `${how}: ${players.length} players` };
+    // A system that fixes the number of rounds for the field (a round robin's Berger table) sets it now.
+    const rounds = systemModule(t.settings).fixedRounds(t.settings, players.length);
+    await db.tournaments.update(tournamentId, { status: 'seeded', ...(rounds === null ? {} : { totalRounds: rounds }) });
+    return { value: undefined, detail: `${how}: ${players.length} players${rounds === null || rounds === t.totalRounds ? '' : `; ${rounds} rounds, as the system's table gives them`}` };
   });
 
 /**

@@ -8,9 +8,11 @@ export { createTournament, deleteTournament, importTournament, createLadder } fr
 export { addPlayer, updatePlayer, removePlayer, lockSeeding, renumberSeeding, setKFactor, findRegisteredDuplicate, addPlayers, addLateEntry, setWithdrawal } from './players';
 export { saveRound, setResult, setPlannedBye, deleteLastRound, setBoardGames, saveEditedRound, replaceRound } from './rounds';
 export type { ResultGuard } from './rounds';
-export { setTournamentDetails, setTieBreaks, setUnratedRating, unratedRatingBounds, updateTournamentSettings } from './settings';
+export { setTournamentDetails, setTieBreaks, setUnratedRating, unratedRatingBounds, updateTournamentSettings, setPrizeList } from './settings';
 export type { SettingsPatch } from './settings';
 export { loadSnapshot, loadTournament } from './snapshot';
+export { createEvent, addSection, splitIntoSections, loadEventSections } from './events';
+export type { SectionInput, SplitGroup } from './events';
 export type { Snapshot } from './snapshot';
 export { loadSystemState, changeSystemState } from './systemState';
 export type { StateStep } from './systemState';

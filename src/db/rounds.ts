@@ -1,10 +1,17 @@
 import { playerId } from '../core/model';
-import type { Bye, BoardResult, ProposedRound, ResultsAsPaired, Round } from '../core/model';
+import type { Bye, BoardResult, ProposedPair, ProposedRound, ResultsAsPaired, Round } from '../core/model';
 import { gamesPerBoard } from '../core/systems';
 import { checkEditedRound } from '../core/pairing-edit/edits';
 import type { PairingRow, PairwiseDb, TournamentRow } from './schema';
 import { change, lastRoundNumber, nextRoundOf, reject, requireStatus, revisionOf, type Change } from './change';
 import { isBoardResult } from './validate';
+
+/**
+ * A new board's games: none played, or the result the system decided when it paired the round (a
+ * round robin's game against a withdrawn player, lost by forfeit; one game a board).
+ */
+const gamesOfPair = (p: ProposedPair, games: number): (BoardResult | null)[] =>
+  Array.from({ length: games }, (_, g) => (g === 0 && games === 1 ? p.result ?? null : null));
 
 /**
  * Writes round `roundNumber` as the pairing system proposed it. Re-checks, inside the same
@@ -27,7 +34,7 @@ export const saveRound = (
     const games = gamesPerBoard(t, roundNumber);
     await db.rounds.add({ tournamentId, number: roundNumber, pairedAt: now, notes: [...proposed.notes] });
     await db.pairings.bulkAdd(proposed.pairs.map((p, i) => ({
-      tournamentId, round: roundNumber, board: i + 1, white: p.white, black: p.black, games: Array.from({ length: games }, () => null),
+      tournamentId, round: roundNumber, board: i + 1, white: p.white, black: p.black, games: gamesOfPair(p, games),
     })));
     // C.04.1: a bye requested for this round (H, Z, F) is part of the round. TCEC lists them in its
     // proposal; the FIDE systems propose only the pairing-allocated bye, so the rest are added here.
@@ -187,12 +194,12 @@ const requireEditableRound = async (db: PairwiseDb, tournamentId: number, roundN
 
 /** Replaces the boards and byes of a round (same transaction as the caller's checks). */
 const writeRoundBoards = async (
-  db: PairwiseDb, tournamentId: number, roundNumber: number, pairs: readonly { readonly white: number; readonly black: number }[], byes: readonly Bye[], games: number,
+  db: PairwiseDb, tournamentId: number, roundNumber: number, pairs: readonly ProposedPair[], byes: readonly Bye[], games: number,
 ): Promise<void> => {
   await db.pairings.where('[tournamentId+round]').equals([tournamentId, roundNumber]).delete();
   await db.byes.where('[tournamentId+round]').equals([tournamentId, roundNumber]).delete();
   await db.pairings.bulkAdd(pairs.map((p, i) => ({
-    tournamentId, round: roundNumber, board: i + 1, white: p.white, black: p.black, games: Array.from({ length: games }, () => null),
+    tournamentId, round: roundNumber, board: i + 1, white: p.white, black: p.black, games: gamesOfPair(p, games),
   })));
   await db.byes.bulkAdd(byes.map((b) => ({ tournamentId, round: roundNumber, player: b.player, kind: b.kind })));
 };

@@ -2,6 +2,8 @@ import { Dexie } from 'dexie';
 import type { EntityTable, Transaction } from 'dexie';
 import { schemaVersions } from './upgrades';
 import type { BoardResult, ByeKind, Colour, PlannedBye, PointAdjustment, ResultsAsPaired, ScoringRule, Sex, SystemSettings, TournamentDetails } from '../core/model';
+import type { PrizeList } from '../core/prizes';
+import type { EventMembership } from '../core/sections';
 
 /**
  * Pairwise's IndexedDB schema. The schema only grows: a shipped version is never edited; a change
@@ -30,6 +32,10 @@ export interface TournamentRow {
    * Tournament.unratedRating); absent = none. Not indexed, so no schema version.
    */
   unratedRating?: number;
+  /** The prize list (core/prizes, checked by readPrizeList); absent = none. Not indexed, so no schema version. */
+  prizes?: PrizeList;
+  /** The event this tournament is a section of (core/sections); absent = a tournament on its own. Not indexed. */
+  event?: EventMembership;
   /**
    * An imported TRF file's text, so Export TRF writes it back changing only what the event changed
    * (header, comments, TRF-2026 records, fields as written). Absent for events made in the app.

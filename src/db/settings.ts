@@ -1,6 +1,7 @@
 import type { ScoringRule, SystemSettings, TournamentDetails } from '../core/model';
 import { readTournamentDetails, scoringProblem } from '../core/model';
 import { readSystemSettings, systemModule } from '../core/systems';
+import { readPrizeList } from '../core/prizes';
 import type { PairwiseDb, TournamentRow } from './schema';
 import { change, lastRoundNumber, reject, type Change } from './change';
 import { checkTournamentInput } from './validate';
@@ -39,6 +40,20 @@ export const setTournamentDetails = (db: PairwiseDb, tournamentId: number, raw: 
     await db.tournaments.update(tournamentId, { details: empty ? undefined : read.details });
     return { value: undefined, detail: empty ? 'cleared' : Object.entries(read.details).map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join(', ') : String(v)}`).join('; ') };
   });
+
+/**
+ * Sets the prize list (`null` removes it). The list goes through its one validator
+ * (core/prizes `readPrizeList`); a wrong one is refused with the field and why, and nothing changes.
+ */
+export const setPrizeList = (db: PairwiseDb, tournamentId: number, raw: unknown, now: number): Promise<Change> => {
+  const read = raw === null ? null : readPrizeList(raw);
+  if (read !== null && !read.ok) return Promise.resolve({ ok: false, reason: 'invalid-input', field: read.field === '' ? 'prizes' : `prizes.${read.field}`, detail: read.message });
+  return change(db, tournamentId, now, 'prize-list', async () => {
+    const list = read === null ? undefined : read.list;
+    await db.tournaments.update(tournamentId, { prizes: list });
+    return { value: undefined, detail: list === undefined ? 'removed' : `${list.groups.length} prize group(s), ties ${list.tieRule}: ${list.groups.map((g) => `${g.name} ${g.amounts.length}`).join(', ')}` };
+  });
+};
 
 /** What the Settings panel may change; an absent field stays as stored. */
 export interface SettingsPatch {
@@ -162,6 +177,20 @@ export const updateTournamentSettings = (
       locked('initialColour', 'The initial colour');
       update.initialColour = patch.initialColour ?? undefined;
       done.push(`initial colour ${t.initialColour ?? 'none'} → ${patch.initialColour ?? 'none'}`);
+    }
+    // A system that fixes the number of rounds for the field (a round robin's Berger table): the
+    // rounds follow its table once the field is known (seeding locked), and cannot be set by hand.
+    if (t.status !== 'registration') {
+      const players = await db.players.where('tournamentId').equals(tournamentId).count();
+      const fixed = systemModule(update.settings ?? t.settings).fixedRounds(update.settings ?? t.settings, players);
+      const rounds = update.totalRounds ?? t.totalRounds;
+      if (fixed !== null && rounds !== fixed) {
+        if (update.totalRounds !== undefined && update.settings === undefined) {
+          reject('invalid-input', `Rounds cannot be ${rounds}: ${systemModule(t.settings).name} has ${fixed} rounds for ${players} players (its table).`, 'totalRounds');
+        }
+        update.totalRounds = fixed;
+        done.push(`rounds ${t.totalRounds} → ${fixed} (the system's table for ${players} players)`);
+      }
     }
     if (done.length === 0) reject('invalid-input', 'Nothing to save: every setting is as stored.');
     await db.tournaments.update(tournamentId, update);

@@ -9,6 +9,7 @@ const TournamentView = lazy(() => import('./features/tournaments/TournamentView'
 // Windows of their own (no app shell): printed sheets and the projector screen.
 const PrintView = lazy(() => import('./features/print/PrintView'));
 const ProjectorView = lazy(() => import('./features/projector/ProjectorView'));
+const EventPrintView = lazy(() => import('./features/print/EventPrintView'));
 
 export function App() {
   const route = useUi((s) => s.route);
@@ -16,9 +17,11 @@ export function App() {
   const output = useOutputRoute();
   if (output) {
     return (
-      <ErrorBoundary key={`${output.screen}-${output.tournamentId}`}>
+      <ErrorBoundary key={`${output.screen}-${output.screen === 'print-event' ? output.eventKey : output.tournamentId}`}>
         <Suspense fallback={<p role="status">Loading…</p>}>
-          {output.screen === 'print' ? <PrintView route={output} /> : <ProjectorView tournamentId={output.tournamentId} />}
+          {output.screen === 'print' ? <PrintView route={output} />
+            : output.screen === 'print-event' ? <EventPrintView route={output} />
+              : <ProjectorView tournamentId={output.tournamentId} />}
         </Suspense>
       </ErrorBoundary>
     );

@@ -83,7 +83,7 @@ describe('JSON backup', () => {
     ['two games on a single-game board', (b) => { b.rounds[0].boards[0].games = [null, null]; return b; }, /has 2 game\(s\); 1 expected/],
     ['rounds out of order', (b) => { b.rounds.reverse(); return b; }, /rounds\[0\]\.number rounds must be numbered 1, 2, 3/],
     ['a gap in the start ranks', (b) => { b.players[3].startRank = 7; return b; }, /start ranks must run 1 to 4 without gaps or repeats/],
-    ['an unknown pairing system', (b) => { b.tournament.settings = { system: 'round-robin' }; return b; }, /tournament\.settings\.system is refused \(The pairing system must be one of/],
+    ['an unknown pairing system', (b) => { b.tournament.settings = { system: 'scheveningen' }; return b; }, /tournament\.settings\.system is refused \(The pairing system must be one of/],
     ['players missing', (b) => { delete b.players; return b; }, /players must be a list/],
     ['a rating for unrated players of 0', (b) => { b.tournament.unratedRating = 0; return b; }, /tournament\.unratedRating must be a whole number from 1 to 4000, not 0/],
     ['a tie-break list that is not codes', (b) => { b.tournament.tieBreaks = ['BH', '=cmd()']; return b; }, /tournament\.tieBreaks\[1\] "=cmd\(\)" is not a tie-break code/],

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DenseCardinalityMatcher, bruteForceMaxWeight, maxCardinalityMatching, matchingSize } from '../../src/core/matching';
+import { DenseCardinalityMatcher, maxCardinalityMatching, matchingSize } from '../../src/core/matching';
+import { bruteForceMaxWeight } from '../matching/bruteForce';
 import { wideFromBigInt } from '../../src/core/matching/wideInt';
 import { FlatRestGraph } from '../../src/core/systems/dutch/flatRestGraph';
 import { WideMatrix, limbsForWeights } from '../../src/core/systems/dutch/wideWeights';

@@ -29,8 +29,8 @@ test('a Dutch open is seeded by C.04.2 (rating, title, name, unrated last), says
   const seeding = page.getByRole('table', { name: 'Seeding' });
 
   // Before round 1: type a pairing number, move a player up; the Rule column marks the hand change.
-  await seeding.getByLabel('Pairing number of Zed').fill('2');
-  await seeding.getByLabel('Pairing number of Zed').press('Enter');
+  await seeding.getByLabel('Move Zed to pairing number').fill('2');
+  await seeding.getByLabel('Move Zed to pairing number').press('Enter');
   await seeding.getByRole('button', { name: 'Move Unrated Ulla up' }).click();
   await expect(seeding.locator('tbody tr td:nth-child(2)')).toHaveText(['Top', 'Zed', 'Gregor', 'Fiona', 'Unrated Ulla', 'Adam']);
   await expect(seeding.locator('tbody tr').nth(2).locator('td').nth(4)).toHaveText('moved by hand');

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  bruteForceMaxWeight,
-  isValidMatching,
-  matchingSize,
-  maxCardinalityMatching,
-} from '../../src/core/matching';
+import { matchingSize, maxCardinalityMatching } from '../../src/core/matching';
+import { bruteForceMaxWeight, isValidMatching } from './bruteForce';
 
 type Edge = readonly [number, number];
 

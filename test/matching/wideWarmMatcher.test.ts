@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bruteForceMaxWeight } from '../../src/core/matching';
+import { bruteForceMaxWeight } from './bruteForce';
 import { WideWarmMatcher } from '../../src/core/matching/wideWarmMatcher';
 import { limbsFor, wideAddAt, wideFromBigInt, wideNormalize, wideToBigInt } from '../../src/core/matching/wideInt';
 

@@ -8,6 +8,8 @@ import { sassCostModel } from '../../src/core/systems/sass/sassCost';
 import { cost2025Model } from '../../src/core/systems/sass/cost2025';
 import { bruteForceMatcher } from './bruteForceMatcher';
 import { round, sassTournament } from './builder';
+import { blossomMatcher } from '../../src/core/systems/sass/blossomMatcher';
+import { pairSass } from '../../src/core/systems/sass/singleSidedSystem';
 import type { Tournament } from '../../src/core/model';
 import { tenths } from '../../src/core/model';
 
@@ -102,5 +104,19 @@ describe('single-sided Swiss pairing, 2025 model', () => {
     ], { model: '2025' });
     const r = pair2025({ ...t, players: t.players.map((p) => (p.id >= 3 ? { ...p, withdrawnFromRound: 5 } : p)) });
     expect(!r.ok && r.reason).toBe('no-valid-pairing');
+  });
+});
+
+describe('ties among the cheapest pairings (the production matcher)', () => {
+  const paired = (t: Tournament): string[] => {
+    const r = pairSass(t, blossomMatcher);
+    if (!r.ok) throw new Error(r.detail);
+    return [...r.round.pairs.map((p) => [p.white, p.black].sort((a, b) => a - b).join('-')), ...r.round.byes.map((b) => `${b.player} bye`)].sort();
+  };
+  it('the lowest-numbered player meets the lowest-numbered opponent it has in any cheapest pairing, then the next', () => {
+    // round 1: everybody level, every pairing costs the same
+    expect(paired(sassTournament(6, []))).toEqual(['1-2', '3-4', '5-6']);
+    // the bye is the last choice of every player
+    expect(paired(sassTournament(5, []))).toEqual(['1-2', '3-4', '5 bye']);
   });
 });

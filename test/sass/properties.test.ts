@@ -7,6 +7,8 @@ import { finalSideBias, isUneven, simulateEvent } from './simulate';
 import { violations } from './validity';
 import { pairSass } from '../../src/core/systems/sass/singleSidedSystem';
 import { bruteForceMatcher } from './bruteForceMatcher';
+import { bruteForceMaxWeight } from '../matching/bruteForce';
+import type { MaxWeightMatcher } from '../../src/core/systems/sass/pairSingleSided';
 
 const system = singleSidedSystem(matcher);
 
@@ -97,6 +99,22 @@ describe('optimality on small events', () => {
         });
       }),
       { seed: 6003, numRuns: 30 },
+    );
+  });
+
+  it('breaks ties among the cheapest pairings by the tie rule: the same pairing as an exhaustive search with that rule', () => {
+    // maxWeightMatching's rule: the lowest-numbered player (players in id order, the bye last)
+    // meets the lowest-numbered opponent any cheapest pairing gives it, then the next undecided
+    const tieRule: MaxWeightMatcher = (n, edges) => Array.from(bruteForceMaxWeight(n, edges.map((e) => [e.u, e.v, e.weight] as const)).firstHeaviestAtMaxSize);
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 11 }), fc.integer({ min: 1, max: 1_000_000 }), fc.constantFrom('sass' as const, '2025' as const), (n, seed, model) => {
+        simulateEvent({ players: n, rounds: Math.min(n + 1, 7), seed, model }, (t) => {
+          const fast = pairSass(t, matcher);
+          expect(fast).toEqual(pairSass(t, tieRule));
+          return fast.ok ? { ok: true, round: fast.round } : fast;
+        });
+      }),
+      { seed: 6004, numRuns: 30 },
     );
   });
 });

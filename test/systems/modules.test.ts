@@ -45,7 +45,7 @@ describe('the registry', () => {
   });
 
   it('refuses settings no module accepts, naming the field and saying why', () => {
-    expect(readSystemSettings({ system: 'round-robin' })).toMatchObject({ ok: false, field: 'system', message: expect.stringMatching(/must be one of/) });
+    expect(readSystemSettings({ system: 'scheveningen' })).toMatchObject({ ok: false, field: 'system', message: expect.stringMatching(/must be one of/) });
     expect(readSystemSettings({ system: 'dutch', rules: '2019' })).toMatchObject({ ok: false, field: 'rules', message: 'The Dutch rules must be 2026 or 2017, not "2019".' });
     expect(readSystemSettings({ system: 'dutch', rules: '2026', acceleration: 'haley' })).toMatchObject({ ok: false, field: 'acceleration' });
     expect(readSystemSettings({ system: 'tcec' })).toMatchObject({ ok: false, field: 'double' });

@@ -1,6 +1,10 @@
 import { boardResults, byeKinds, colours, sexes } from '../model';
 import type { BoardResult, ByeKind, Colour, PlannedBye, PlayerDetails, ScoringRule, SystemSettings, TournamentDetails } from '../model';
 import { gamesPerBoard, readSystemSettings, systemModule } from '../systems';
+import { readPrizeList } from '../prizes';
+import type { PrizeList } from '../prizes';
+import { readEventMembership } from '../sections';
+import type { EventMembership } from '../sections';
 
 /**
  * The JSON backup of one tournament: everything stored about it, versioned. Every import goes
@@ -67,6 +71,10 @@ export interface Backup {
     readonly unratedRating?: number;
     /** The TRF-16 header details (022-132), text as stored. */
     readonly details?: TournamentDetails;
+    /** The prize list (core/prizes); absent = none defined. */
+    readonly prizes?: PrizeList;
+    /** The event the tournament is a section of (core/sections); absent = none. */
+    readonly event?: EventMembership;
   };
   readonly players: readonly BackupPlayer[];
   readonly rounds: readonly BackupRound[];
@@ -133,6 +141,18 @@ const detailsOf = (x: unknown): TournamentDetails => {
 const settingsOf = (x: unknown, where: string): SystemSettings => {
   const read = readSystemSettings(x);
   return read.ok ? read.settings : fail(read.field === '' ? where : `${where}.${read.field}`, `is refused (${read.message.replace(/\.$/, '')})`);
+};
+
+/** The prize list, through its one validator (core/prizes). */
+const prizesOf = (x: unknown): PrizeList => {
+  const read = readPrizeList(x);
+  return read.ok ? read.list : fail(read.field === '' ? 'tournament.prizes' : `tournament.prizes.${read.field}`, `is refused (${read.message.replace(/\.$/, '')})`);
+};
+
+/** The event membership, through its one validator (core/sections). */
+const eventOf = (x: unknown): EventMembership => {
+  const read = readEventMembership(x);
+  return read.ok ? read.membership : fail(read.field === '' ? 'tournament.event' : `tournament.event.${read.field}`, `is refused (${read.message.replace(/\.$/, '')})`);
 };
 
 const scoringOf = (x: unknown, where: string): ScoringRule => {
@@ -290,6 +310,8 @@ const check = (x: unknown): Backup => {
       }),
       ...(tw.unratedRating === undefined ? {} : { unratedRating: int(tw.unratedRating, 'tournament.unratedRating', 1, 4000) }),
       ...(tw.details === undefined ? {} : { details: detailsOf(tw.details) }),
+      ...(tw.prizes === undefined ? {} : { prizes: prizesOf(tw.prizes) }),
+      ...(tw.event === undefined ? {} : { event: eventOf(tw.event) }),
     },
     players, rounds, audit, systemState,
   };

@@ -190,7 +190,8 @@ export function generateTournament(request: GenerateRequest): Generated {
       white: p.white,
       black: p.black,
       // Game g of a pairing has colours swapped when g is odd (model: Pairing.games).
-      games: Array.from({ length: gamesPerRound }, (_, g) => {
+      // A result the system decided when pairing (a withdrawn player's forfeit) stands as it is.
+      games: p.result !== undefined && gamesPerRound === 1 ? [p.result] : Array.from({ length: gamesPerRound }, (_, g) => {
         const [w, b] = g % 2 === 0 ? [p.white, p.black] : [p.black, p.white];
         return gameResult(byId.get(w)!, byId.get(b)!, config, rng);
       }),

@@ -1,11 +1,9 @@
-import { LIMB, wideFromBigInt, wideToBigInt } from './wideInt';
+import { BlossomForest, DART, MAX_VERTICES, headOf, tailOf } from './blossomForest';
+import { LIMB, wideCompare, wideCopy, wideFromBigInt, wideIsZero, wideNormalize } from './wideInt';
 
 const INV_LIMB = 1 / LIMB;
 /** A top limb beyond this means the limb count chosen by the caller is too small. */
 const TOP_LIMIT = 2 ** 50;
-/** Darts pack (tail, head) into one int: tail·2^16 + head. */
-const DART = 65536;
-const MAX_VERTICES = 32767;
 
 /**
  * Maximum-weight PERFECT matching over the complete graph of a changing vertex set, with exact
@@ -13,29 +11,27 @@ const MAX_VERTICES = 32767;
  * Built for the Dutch system: O(n) re-solves per round over packed criteria weights of hundreds
  * of bits, where bigint arithmetic and allocation dominated.
  *
- * Method: Edmonds' primal-dual algorithm in Van Rantwijk's formulation (doubled duals, one stage
- * per augmentation). Warm start: a weight change that leaves the optimum optimal is absorbed by
- * a dual; otherwise the first endpoint of the changed edge is freed — the blossoms holding it are
- * dissolved (their dual moves into their vertices, which keeps every constraint feasible), it is
- * unmatched, and its dual becomes the least feasible value — and only freed vertices need
- * augmenting paths. Vertices join (`addVertex`) and leave (`removeVertex`, `retirePair`) between
- * solves, so a caller can keep the graph to the players whose pairing is still open.
+ * The blossom bookkeeping and the warm start are BlossomForest's (blossomForest.ts). A weight
+ * change that leaves the optimum optimal is absorbed by a dual; otherwise the first endpoint of the
+ * changed edge is freed by the next solve. Vertices join (`addVertex`) and leave (`removeVertex`,
+ * `retirePair`) between solves, so a caller can keep the graph to the players still to pair.
  *
- * Arithmetic: every dual and weight is stored with its limbs together, plus a copy of its top limb
- * in a separate array, so the scan of a vertex's row reads contiguous top limbs and decides most
- * slacks there; near-ties read the lower limbs of the two values. Every decision is exact.
+ * This class holds the arithmetic: every dual and weight is stored with its limbs together, plus a
+ * copy of its top limb in a separate array, so the scan of a vertex's row reads contiguous top
+ * limbs and decides most slacks there; near-ties read the lower limbs. Every decision is exact.
  *
  * Vertices are slots 0..maxVertices-1 (reused after removal, lowest first); blossoms are ids
  * maxVertices..2·maxVertices-1. The weight matrix grows with the highest slot in use.
  */
-export class WideWarmMatcher {
+export class WideWarmMatcher extends BlossomForest {
   /** Limbs per value. */
   readonly limbs: number;
-  private readonly maxV: number;
   /** Duals of vertices and blossoms: Y[x·limbs + i] = limb i of x's dual; Ytop[x] = its top limb. */
   private readonly Y: Float64Array;
   private readonly Ytop: Float64Array;
   private wcap = 0;
+  /** Slots 0..slotsUsed-1 have been in the graph. */
+  private slotsUsed = 0;
   /** W[(a·wcap + b)·limbs + i] = limb i of w(a,b)·2^(1+sh); Wtop[a·wcap + b] = its top limb. */
   private W: Float64Array = new Float64Array(0);
   private Wtop: Float64Array = new Float64Array(0);
@@ -45,62 +41,26 @@ export class WideWarmMatcher {
   /** Weights are stored multiplied by 2^(1+sh): doubled (Van Rantwijk) and scaled for integral half-slacks. */
   private sh = 0;
 
-  private readonly isActive: Uint8Array;
-  private readonly active: Int32Array;
-  private activeCount = 0;
-  private readonly mate: Int32Array;
-  private readonly label: Int32Array;
-  private readonly labelend: Int32Array;
-  private readonly inblossom: Int32Array;
-  private readonly blossomparent: Int32Array;
-  private readonly blossomchilds: (number[] | null)[];
-  private readonly blossombase: Int32Array;
-  private readonly blossomendps: (number[] | null)[];
-  private readonly bestedge: Int32Array;
-  private readonly blossombestedges: (number[] | null)[];
-  private readonly unusedblossoms: number[] = [];
-  /** Blossom ids in use, and each one's index in that list. */
-  private readonly liveBlossoms: number[] = [];
-  private readonly livePos: Int32Array;
-  private queue: number[] = [];
-  private readonly dirty: Uint8Array;
-  private dirtyList: number[] = [];
-  private readonly bestedgeto: Int32Array;
   /** Scratch wide integers (contiguous limbs). */
   private readonly t0: Float64Array;
   private readonly t1: Float64Array;
   private readonly t2: Float64Array;
 
-  constructor(maxVertices: number, limbs: number) {
+  /** `reserve`: the slots the weight matrix is sized for at once (it grows as slots come into use). */
+  constructor(maxVertices: number, limbs: number, reserve = 16) {
     if (!Number.isInteger(maxVertices) || maxVertices < 0 || maxVertices > MAX_VERTICES) {
       throw new RangeError(`WideWarmMatcher: bad vertex capacity ${maxVertices}`);
     }
     if (!Number.isInteger(limbs) || limbs < 1) throw new RangeError(`WideWarmMatcher: bad limb count ${limbs}`);
+    super(maxVertices);
     const n = maxVertices;
-    this.maxV = n;
     this.limbs = limbs;
     this.Y = new Float64Array(limbs * 2 * n);
     this.Ytop = new Float64Array(2 * n);
-    this.isActive = new Uint8Array(n);
-    this.active = new Int32Array(n);
-    this.mate = new Int32Array(n).fill(-1);
-    this.label = new Int32Array(2 * n);
-    this.labelend = new Int32Array(2 * n).fill(-1);
-    this.inblossom = Int32Array.from({ length: n }, (_, i) => i);
-    this.blossomparent = new Int32Array(2 * n).fill(-1);
-    this.blossomchilds = new Array<number[] | null>(2 * n).fill(null);
-    this.blossombase = Int32Array.from({ length: 2 * n }, (_, i) => (i < n ? i : -1));
-    this.blossomendps = new Array<number[] | null>(2 * n).fill(null);
-    this.bestedge = new Int32Array(2 * n).fill(-1);
-    this.blossombestedges = new Array<number[] | null>(2 * n).fill(null);
-    for (let b = 2 * n - 1; b >= n; b--) this.unusedblossoms.push(b);
-    this.livePos = new Int32Array(2 * n).fill(-1);
-    this.dirty = new Uint8Array(n);
-    this.bestedgeto = new Int32Array(2 * n).fill(-1);
     this.t0 = new Float64Array(limbs);
     this.t1 = new Float64Array(limbs);
     this.t2 = new Float64Array(limbs);
-    this.growWeights(Math.min(n, 16));
+    this.growWeights(Math.min(n, Math.max(1, reserve)));
   }
 
   // ---- vertices and weights ------------------------------------------------------------------
@@ -108,17 +68,18 @@ export class WideWarmMatcher {
   /** A new free vertex whose edges all weigh 0 until set; returns its slot (the lowest unused). */
   addVertex(): number {
     let x = 0;
-    while (x < this.maxV && this.isActive[x]) x++;
-    if (x === this.maxV) throw new RangeError('WideWarmMatcher: vertex capacity exhausted');
-    if (x >= this.wcap) this.growWeights(Math.min(this.maxV, Math.max(2 * this.wcap, x + 1)));
+    while (x < this.N && this.isActive[x]) x++;
+    if (x === this.N) throw new RangeError('WideWarmMatcher: vertex capacity exhausted');
+    if (x >= this.wcap) this.growWeights(Math.min(this.N, Math.max(2 * this.wcap, x + 1)));
     const { W, Wtop, wcap, limbs } = this;
-    // Only pairs with vertices in the graph matter (a slot joining later zeroes its own pairs).
-    for (let ai = 0; ai < this.activeCount; ai++) {
-      const y = this.active[ai]!;
+    // Only pairs with vertices in the graph matter (a slot joining later zeroes its own pairs; one
+    // never in the graph has none but zeros).
+    for (const y of x < this.slotsUsed ? this.inGraph() : []) {
       Wtop[x * wcap + y] = Wtop[y * wcap + x] = 0;
       W.fill(0, (x * wcap + y) * limbs, (x * wcap + y + 1) * limbs);
       W.fill(0, (y * wcap + x) * limbs, (y * wcap + x + 1) * limbs);
     }
+    this.slotsUsed = Math.max(this.slotsUsed, x + 1);
     this.Y.fill(0, x * limbs, (x + 1) * limbs);
     this.Ytop[x] = 0;
     this.isActive[x] = 1;
@@ -135,7 +96,7 @@ export class WideWarmMatcher {
   removeVertex(x: number): void {
     this.checkActive(x);
     this.free(x);
-    this.deactivate(x);
+    this.leaveGraph(x);
   }
 
   /**
@@ -149,23 +110,19 @@ export class WideWarmMatcher {
     if (a === b) throw new RangeError(`cannot retire {${a},${b}}`);
     this.free(a);
     this.free(b);
-    this.deactivate(a);
-    this.deactivate(b);
-  }
-
-  isMatched(x: number): boolean {
-    return this.mate[x]! >= 0;
+    this.leaveGraph(a);
+    this.leaveGraph(b);
   }
 
   /** The partner of x in the last solution, or -1. */
   mateOf(x: number): number {
     const p = this.mate[x]!;
-    return p < 0 ? -1 : p % DART;
+    return p === -1 ? -1 : headOf(p);
   }
 
   /** Active vertices, in no particular order. */
   vertices(): number[] {
-    return Array.from(this.active.subarray(0, this.activeCount));
+    return Array.from(this.inGraph());
   }
 
   /** The number of vertices in the graph; vertexAt(0..count-1) lists them without allocating. */
@@ -192,36 +149,30 @@ export class WideWarmMatcher {
     if (this.sh < 4) {
       const f = 2 ** (1 + this.sh);
       for (let i = 0; i < limbs; i++) t[i] = src[off + i]! * f;
-      this.normalize(t);
+      wideNormalize(t, 0, limbs);
     } else {
       for (let i = 0; i < limbs; i++) t[i] = src[off + i]!;
-      for (let s = 0; s <= this.sh; s++) this.double(t);
+      for (let s = 0; s <= this.sh; s++) {
+        for (let i = 0; i < limbs; i++) t[i] = t[i]! * 2;
+        wideNormalize(t, 0, limbs);
+      }
     }
     const e1 = (u * wcap + v) * limbs;
     const e2 = (v * wcap + u) * limbs;
-    let same = true;
-    for (let i = 0; i < limbs; i++) {
-      if (W[e1 + i] !== t[i]) {
-        same = false;
-        break;
-      }
-    }
-    if (same) return;
-    const matchedEdge = this.mate[u]! >= 0 && this.mate[u]! % DART === v;
+    if (wideCompare(W, e1, t, 0, limbs) === 0) return;
+    const matchedEdge = this.mate[u] !== -1 && headOf(this.mate[u]!) === v;
     // delta = new - old (for a matched edge whose dual follows it)
     const d = this.t1;
     if (matchedEdge) {
       for (let i = 0; i < limbs; i++) d[i] = t[i]! - W[e1 + i]!;
-      this.normalize(d);
+      wideNormalize(d, 0, limbs);
     }
-    for (let i = 0; i < limbs; i++) {
-      W[e1 + i] = t[i]!;
-      W[e2 + i] = t[i]!;
-    }
+    wideCopy(t, 0, W, e1, limbs);
+    wideCopy(t, 0, W, e2, limbs);
     this.Wtop[u * wcap + v] = this.Wtop[v * wcap + u] = t[0]!;
     if (this.dirty[u] || this.dirty[v]) return; // a freed endpoint's dual is recomputed anyway
-    const bu = this.inblossom[u]!;
-    const bv = this.inblossom[v]!;
+    const bu = this.top(u);
+    const bv = this.top(v);
     if (bu === bv && bu !== u) {
       this.markDirty(u); // an edge inside a blossom: its slack is not the reduced cost
       return;
@@ -237,9 +188,8 @@ export class WideWarmMatcher {
       return;
     }
     this.addToY(s, d, 1);
-    if (this.isNegative(d)) {
-      for (let ai = 0; ai < this.activeCount; ai++) {
-        const y = this.active[ai]!;
+    if (d[0]! < 0) {
+      for (const y of this.inGraph()) {
         if (y !== s && this.inblossom[y] !== this.inblossom[s] && this.slackSign(s, y) < 0) {
           this.markDirty(s);
           return;
@@ -255,54 +205,18 @@ export class WideWarmMatcher {
     this.setWeight(u, v, t, 0);
   }
 
-  /** The weight of edge {u,v} as a bigint (tests). */
-  weightBig(u: number, v: number): bigint {
-    const t = new Float64Array(this.limbs);
-    for (let i = 0; i < this.limbs; i++) t[i] = this.W[(u * this.wcap + v) * this.limbs + i]!;
-    return wideToBigInt(t, 0, this.limbs) >> BigInt(1 + this.sh);
-  }
-
   /** A maximum-weight perfect matching of the active vertices (their count must be even). */
   solve(): void {
     if (this.activeCount % 2 !== 0) throw new RangeError('WideWarmMatcher: odd number of vertices');
-    for (const x of this.dirtyList) if (this.isActive[x]) this.free(x);
-    for (const x of this.dirtyList) {
-      if (!this.isActive[x]) continue;
-      this.fixDual(x);
-      this.dirty[x] = 2;
-    }
-    this.pairTightFreeVertices();
-    this.alignParity();
-    for (const x of this.dirtyList) this.dirty[x] = 0;
-    this.dirtyList = [];
-    for (;;) {
-      let anyFree = false;
-      for (let ai = 0; ai < this.activeCount; ai++) if (this.mate[this.active[ai]!]! < 0) anyFree = true;
-      if (!anyFree) break;
-      if (!this.stage()) throw new Error('WideWarmMatcher: no augmenting path in a complete graph');
-    }
-    this.unscale();
+    this.solvePerfect();
   }
 
   // ---- internals: bookkeeping ----------------------------------------------------------------
 
   private checkActive(x: number): void {
-    if (!Number.isInteger(x) || x < 0 || x >= this.maxV || !this.isActive[x]) {
+    if (!Number.isInteger(x) || x < 0 || x >= this.N || !this.isActive[x]) {
       throw new RangeError(`WideWarmMatcher: vertex ${x} is not in the graph`);
     }
-  }
-
-  private deactivate(x: number): void {
-    this.isActive[x] = 0;
-    let c = 0;
-    for (let i = 0; i < this.activeCount; i++) {
-      const y = this.active[i]!;
-      if (y !== x) this.active[c++] = y;
-    }
-    this.activeCount = c;
-    if (this.dirty[x]) this.dirtyList = this.dirtyList.filter((y) => y !== x);
-    this.dirty[x] = 0;
-    this.mate[x] = -1;
   }
 
   private growWeights(cap: number): void {
@@ -321,63 +235,31 @@ export class WideWarmMatcher {
     this.allowStamp = 1;
   }
 
-  private markDirty(x: number): void {
-    if (this.dirty[x]) return;
-    this.dirty[x] = 1;
-    this.dirtyList.push(x);
-  }
-
-  private newBlossom(): number {
-    const b = this.unusedblossoms.pop();
-    if (b === undefined) throw new Error('WideWarmMatcher: out of blossom ids');
-    this.livePos[b] = this.liveBlossoms.length;
-    this.liveBlossoms.push(b);
-    return b;
-  }
-
-  private releaseBlossom(b: number): void {
-    const at = this.livePos[b]!;
-    const last = this.liveBlossoms.pop()!;
-    if (last !== b) {
-      this.liveBlossoms[at] = last;
-      this.livePos[last] = at;
-    }
-    this.livePos[b] = -1;
-    this.unusedblossoms.push(b);
-  }
-
   // ---- internals: wide arithmetic --------------------------------------------------------------
 
-  private normalize(a: Float64Array): void {
+  /** a = 2a, one value of limbs at a[o..): its top limb returned (checked against the limb count). */
+  private doubleAt(a: Float64Array, o: number): number {
     let carry = 0;
     for (let i = this.limbs - 1; i >= 1; i--) {
-      const t = a[i]! + carry;
+      const t = a[o + i]! * 2 + carry;
       carry = Math.floor(t * INV_LIMB);
-      a[i] = t - carry * LIMB;
+      a[o + i] = t - carry * LIMB;
     }
-    a[0] = a[0]! + carry;
+    const top = a[o]! * 2 + carry;
+    if (top >= TOP_LIMIT || top <= -TOP_LIMIT) throw new RangeError('WideWarmMatcher: scaling outgrew the limb count');
+    return (a[o] = top);
   }
 
-  private double(a: Float64Array): void {
-    for (let i = 0; i < this.limbs; i++) a[i] = a[i]! * 2;
-    this.normalize(a);
-  }
-
-  private isNegative(a: Float64Array): boolean {
-    return a[0]! < 0;
-  }
-
-  private isZero(a: Float64Array): boolean {
-    for (let i = 0; i < this.limbs; i++) if (a[i] !== 0) return false;
-    return true;
-  }
-
-  /** a < b for contiguous normalised values. */
-  private less(a: Float64Array, b: Float64Array): boolean {
+  /** a = a/2, one even value of limbs at a[o..): its top limb returned. */
+  private halveAt(a: Float64Array, o: number): number {
+    let rem = 0;
     for (let i = 0; i < this.limbs; i++) {
-      if (a[i] !== b[i]) return a[i]! < b[i]!;
+      const t = a[o + i]! + rem * LIMB;
+      const q = Math.floor(t / 2);
+      rem = t - 2 * q;
+      a[o + i] = q;
     }
-    return false;
+    return a[o]!;
   }
 
   /** Y[x] += sign · d (d contiguous, normalised). */
@@ -398,14 +280,12 @@ export class WideWarmMatcher {
 
   /** Y[x] into out (contiguous). */
   private readY(x: number, out: Float64Array): void {
-    const o = x * this.limbs;
-    for (let i = 0; i < this.limbs; i++) out[i] = this.Y[o + i]!;
+    wideCopy(this.Y, x * this.limbs, out, 0, this.limbs);
   }
 
   /** Y[x] = value. */
   private writeY(x: number, value: Float64Array): void {
-    const o = x * this.limbs;
-    for (let i = 0; i < this.limbs; i++) this.Y[o + i] = value[i]!;
+    wideCopy(value, 0, this.Y, x * this.limbs, this.limbs);
     this.Ytop[x] = value[0]!;
   }
 
@@ -421,7 +301,7 @@ export class WideWarmMatcher {
     const ya = a * limbs;
     const yb = b * limbs;
     for (let i = 0; i < limbs; i++) out[i] = Y[ya + i]! + Y[yb + i]! - W[e + i]!;
-    this.normalize(out);
+    wideNormalize(out, 0, limbs);
   }
 
   /**
@@ -446,7 +326,7 @@ export class WideWarmMatcher {
   }
 
   /** slack(a1,b1) < slack(a2,b2), top limb first; the lower parts differ by less than 3 units. */
-  private slackLess(a1: number, b1: number, a2: number, b2: number): boolean {
+  private edgeSlackLess(a1: number, b1: number, a2: number, b2: number): boolean {
     const { Ytop, Wtop, wcap } = this;
     const e1 = a1 * wcap + b1;
     const e2 = a2 * wcap + b2;
@@ -468,57 +348,28 @@ export class WideWarmMatcher {
     return r < 0;
   }
 
-  private slackLessD(d1: number, d2: number): boolean {
-    return this.slackLess((d1 / DART) | 0, d1 % DART, (d2 / DART) | 0, d2 % DART);
-  }
-
   // ---- internals: warm start ---------------------------------------------------------------
 
-  private leaves(b: number, out: number[] = []): number[] {
-    if (b < this.maxV) out.push(b);
-    else for (const t of this.blossomchilds[b]!) this.leaves(t, out);
-    return out;
-  }
-
-  /** Dissolve top-level blossom b, moving its dual into its vertices (keeps feasibility). */
-  private dissolve(b: number): void {
-    const z = this.t2;
-    this.readY(b, z);
-    const base = this.blossombase[b]!;
-    const nonzero = !this.isZero(z);
-    if (nonzero) for (const v of this.leaves(b)) this.addToY(v, z, 1);
-    if (nonzero && this.mate[base]! >= 0) {
-      const m = this.mate[base]! % DART;
-      this.mate[m] = -1;
-      this.mate[base] = -1;
+  protected fixDuals(): void {
+    for (const x of this.dirtyList) {
+      if (!this.isActive[x]) continue;
+      this.fixDual(x);
+      this.dirty[x] = 2;
     }
-    for (const s of this.blossomchilds[b]!) {
-      this.blossomparent[s] = -1;
-      if (s < this.maxV) this.inblossom[s] = s;
-      else for (const v of this.leaves(s)) this.inblossom[v] = s;
-    }
-    this.clearBlossom(b);
   }
 
-  private clearBlossom(b: number): void {
-    this.blossomchilds[b] = null;
-    this.blossomendps[b] = null;
-    this.blossombase[b] = -1;
-    this.blossombestedges[b] = null;
-    this.blossomparent[b] = -1;
-    this.bestedge[b] = -1;
-    this.label[b] = 0;
-    this.labelend[b] = -1;
-    this.zeroY(b);
-    this.releaseBlossom(b);
-  }
-
-  private free(x: number): void {
-    while (this.inblossom[x] !== x) this.dissolve(this.inblossom[x]!);
-    if (this.mate[x]! >= 0) {
-      const m = this.mate[x]! % DART;
-      this.mate[m] = -1;
-      this.mate[x] = -1;
+  protected heaviestEdgeDuals(): void {
+    const { W, wcap, limbs } = this;
+    const best = this.t0;
+    for (const x of this.dirtyList) {
+      if (!this.isActive[x]) continue;
+      best.fill(0);
+      for (const y of this.inGraph()) {
+        const e = (x * wcap + y) * limbs;
+        if (y !== x && wideCompare(W, e, best, 0, limbs) > 0) wideCopy(W, e, best, 0, limbs);
+      }
+      this.halveAt(best, 0);
+      this.writeY(x, best);
     }
   }
 
@@ -527,8 +378,7 @@ export class WideWarmMatcher {
     const { Y, W, wcap, limbs } = this;
     const best = this.t0;
     let found = false;
-    for (let ai = 0; ai < this.activeCount; ai++) {
-      const y = this.active[ai]!;
+    for (const y of this.inGraph()) {
       // a freed vertex whose dual is not fixed yet does not count: it makes its own edge to x feasible
       if (y === x || this.dirty[y] === 1) continue;
       const e = (x * wcap + y) * limbs;
@@ -554,72 +404,11 @@ export class WideWarmMatcher {
         if (!greater) continue;
       }
       for (let i = 0; i < limbs; i++) best[i] = W[e + i]! - Y[yo + i]!;
-      this.normalize(best);
+      wideNormalize(best, 0, limbs);
       found = true;
     }
     if (!found) best.fill(0);
     this.writeY(x, best);
-  }
-
-  /**
-   * Freed vertices joined by a tight edge are matched at once, without a stage: with duals fixed
-   * one after the other, each freed vertex's best edge to an earlier one is tight.
-   */
-  private pairTightFreeVertices(): void {
-    for (const x of this.dirtyList) {
-      if (!this.isActive[x] || this.mate[x]! >= 0 || this.inblossom[x] !== x) continue;
-      for (let ai = 0; ai < this.activeCount; ai++) {
-        const y = this.active[ai]!;
-        if (y === x || this.mate[y]! >= 0 || this.inblossom[y] !== y) continue;
-        if (this.slackSign(x, y) !== 0) continue;
-        this.mate[x] = x * DART + y;
-        this.mate[y] = y * DART + x;
-        break;
-      }
-    }
-  }
-
-  private parity(x: number): number {
-    const v = this.Y[x * this.limbs + this.limbs - 1]!;
-    return Math.abs(v % 2);
-  }
-
-  /**
-   * Half an S–S slack must be an integer. It is when every free vertex and free blossom (the
-   * stage's roots) starts with duals of one parity: weights being even, a tight edge joins
-   * vertices of equal parity, so every S vertex then shares the roots' parity. A freed vertex
-   * gets its least feasible dual, of any parity: raise it by one when it differs (a free vertex's
-   * dual may grow, its edges only get slacker); a free blossom of the wrong parity is dissolved
-   * first. The doubling in stage() remains the safety net.
-   */
-  private alignParity(): void {
-    const one = this.t1;
-    one.fill(0);
-    one[this.limbs - 1] = 1;
-    for (;;) {
-      let reference = -1;
-      const roots: number[] = [];
-      for (let ai = 0; ai < this.activeCount; ai++) {
-        const v = this.active[ai]!;
-        if (this.mate[v]! >= 0) continue;
-        const top = this.inblossom[v]!;
-        roots.push(top === v ? v : top);
-        if (top !== v && reference === -1) reference = this.parity(v);
-      }
-      if (roots.length === 0) return;
-      if (reference === -1) reference = this.parity(roots[0]!);
-      let dissolved = false;
-      for (const r of roots) {
-        const base = r < this.maxV ? r : this.blossombase[r]!;
-        if (this.parity(base) === reference) continue;
-        if (r < this.maxV) this.addToY(r, one, 1);
-        else {
-          this.dissolve(r);
-          dissolved = true;
-        }
-      }
-      if (!dissolved) return;
-    }
   }
 
   /** Double every dual and weight (delta3 would be half an odd slack). */
@@ -631,26 +420,14 @@ export class WideWarmMatcher {
 
   /** Doubles every value of a limbs-together array and refreshes its top-limb copy. */
   private doubleAll(A: Float64Array, top: Float64Array): void {
-    const L = this.limbs;
-    for (let x = 0, o = 0; x < top.length; x++, o += L) {
-      let carry = 0;
-      for (let i = L - 1; i >= 1; i--) {
-        const t = A[o + i]! * 2 + carry;
-        carry = Math.floor(t * INV_LIMB);
-        A[o + i] = t - carry * LIMB;
-      }
-      const t = A[o]! * 2 + carry;
-      if (t >= TOP_LIMIT || t <= -TOP_LIMIT) throw new RangeError('WideWarmMatcher: scaling outgrew the limb count');
-      A[o] = t;
-      top[x] = t;
-    }
+    for (let x = 0; x < top.length; x++) top[x] = this.doubleAt(A, x * this.limbs);
   }
 
   /** Undo doublings once every dual is even again, so that the values stay small. */
-  private unscale(): void {
+  protected unscale(): void {
     while (this.sh > 0) {
-      for (let ai = 0; ai < this.activeCount; ai++) if (this.parity(this.active[ai]!) !== 0) return;
-      for (const b of this.liveBlossoms) if (this.parity(b) !== 0) return;
+      for (const x of this.inGraph()) if (this.dualParity(x) !== 0) return;
+      for (const b of this.liveBlossoms) if (this.dualParity(b) !== 0) return;
       this.halveAll(this.Y, this.Ytop);
       this.halveAll(this.W, this.Wtop);
       this.sh--;
@@ -659,330 +436,85 @@ export class WideWarmMatcher {
 
   /** Halves every value of a limbs-together array (the ones that matter are even). */
   private halveAll(A: Float64Array, top: Float64Array): void {
-    const L = this.limbs;
-    for (let x = 0, o = 0; x < top.length; x++, o += L) {
-      let rem = 0;
-      for (let i = 0; i < L; i++) {
-        const t = A[o + i]! + rem * LIMB;
-        const q = Math.floor(t / 2);
-        rem = t - 2 * q;
-        A[o + i] = q;
-      }
-      top[x] = A[o]!;
-    }
+    for (let x = 0; x < top.length; x++) top[x] = this.halveAt(A, x * this.limbs);
   }
 
-  // ---- internals: the primal-dual stage (Van Rantwijk's mwmatching, darts instead of endpoints) --
-  // A dart d = tail·2^16 + head is an edge seen from its tail; mwmatching's endpoint p is the dart
-  // whose head is endpoint[p], and p ^ 1 is the reversed dart.
+  // ---- the arithmetic the blossom forest asks for ---------------------------------------------
 
-  private static rev(d: number): number {
-    return (d % DART) * DART + ((d / DART) | 0);
-  }
-
-  private assignLabel(w: number, t: number, p: number): void {
-    const b = this.inblossom[w]!;
-    this.label[w] = this.label[b] = t;
-    this.labelend[w] = this.labelend[b] = p;
-    this.bestedge[w] = this.bestedge[b] = -1;
-    if (t === 1) {
-      this.leaves(b, this.queue);
-    } else if (t === 2) {
-      const base = this.blossombase[b]!;
-      const mp = this.mate[base]!;
-      this.assignLabel(mp % DART, 1, WideWarmMatcher.rev(mp));
-    }
-  }
-
-  private scanBlossom(v0: number, w0: number): number {
-    const path: number[] = [];
-    let base = -1;
-    let v = v0;
-    let w = w0;
-    while (v !== -1 || w !== -1) {
-      let b = this.inblossom[v]!;
-      if (this.label[b]! & 4) {
-        base = this.blossombase[b]!;
-        break;
-      }
-      path.push(b);
-      this.label[b] = 5;
-      if (this.labelend[b] === -1) {
-        v = -1;
-      } else {
-        v = this.labelend[b]! % DART;
-        b = this.inblossom[v]!;
-        v = this.labelend[b]! % DART;
-      }
-      if (w !== -1) {
-        const t = v;
-        v = w;
-        w = t;
-      }
-    }
-    for (const b of path) this.label[b] = 1;
-    return base;
-  }
-
-  /** New blossom with base `base` through the tight S–S edge v–w. */
-  private addBlossom(base: number, v0: number, w0: number): void {
-    let v = v0;
-    let w = w0;
-    const bb = this.inblossom[base]!;
-    let bv = this.inblossom[v]!;
-    let bw = this.inblossom[w]!;
-    const b = this.newBlossom();
-    this.blossombase[b] = base;
-    this.blossomparent[b] = -1;
-    this.blossomparent[bb] = b;
-    const path: number[] = [];
-    const endps: number[] = [];
-    while (bv !== bb) {
-      this.blossomparent[bv] = b;
-      path.push(bv);
-      endps.push(this.labelend[bv]!);
-      v = this.labelend[bv]! % DART;
-      bv = this.inblossom[v]!;
-    }
-    path.push(bb);
-    path.reverse();
-    endps.reverse();
-    endps.push(w0 * DART + v0); // mwmatching's 2k: the end at v0
-    while (bw !== bb) {
-      this.blossomparent[bw] = b;
-      path.push(bw);
-      endps.push(WideWarmMatcher.rev(this.labelend[bw]!));
-      w = this.labelend[bw]! % DART;
-      bw = this.inblossom[w]!;
-    }
-    this.blossomchilds[b] = path;
-    this.blossomendps[b] = endps;
-    this.label[b] = 1;
-    this.labelend[b] = this.labelend[bb]!;
-    this.zeroY(b);
-    for (const lv of this.leaves(b)) {
-      if (this.label[this.inblossom[lv]!] === 2) this.queue.push(lv);
-      this.inblossom[lv] = b;
-    }
-    // The least-slack edge from b to every other S blossom, from its children's lists (every S–S
-    // edge was listed by the side that scanned it, so nothing is rescanned here).
-    const bestedgeto = this.bestedgeto;
-    const touched: number[] = [];
-    for (const cb of path) {
-      const list = this.blossombestedges[cb];
-      if (list !== null && list !== undefined) {
-        for (const d of list) {
-          let i = (d / DART) | 0;
-          let j = d % DART;
-          if (this.inblossom[j] === b) {
-            const t = i;
-            i = j;
-            j = t;
-          }
-          const bj = this.inblossom[j]!;
-          if (bj !== b && this.label[bj] === 1) {
-            const dd = i * DART + j;
-            const cur = bestedgeto[bj]!;
-            if (cur === -1) {
-              touched.push(bj);
-              bestedgeto[bj] = dd;
-            } else if (this.slackLess(i, j, (cur / DART) | 0, cur % DART)) {
-              bestedgeto[bj] = dd;
-            }
-          }
-        }
-      }
-      this.blossombestedges[cb] = null;
-      this.bestedge[cb] = -1;
-    }
-    const be: number[] = [];
-    for (const x of touched) {
-      be.push(bestedgeto[x]!);
-      bestedgeto[x] = -1;
-    }
-    this.blossombestedges[b] = be;
-    let best = -1;
-    for (const d of be) if (best === -1 || this.slackLessD(d, best)) best = d;
-    this.bestedge[b] = best;
-  }
-
-  private expandBlossom(b: number, endstage: boolean): void {
-    const N = this.maxV;
-    for (const s of this.blossomchilds[b]!) {
-      this.blossomparent[s] = -1;
-      if (s < N) this.inblossom[s] = s;
-      else if (endstage && this.isZeroY(s)) this.expandBlossom(s, endstage);
-      else for (const lv of this.leaves(s)) this.inblossom[lv] = s;
-    }
-    if (!endstage && this.label[b] === 2) {
-      const childs = this.blossomchilds[b]!;
-      const endps = this.blossomendps[b]!;
-      const len = childs.length;
-      const at = (arr: number[], idx: number): number => arr[((idx % len) + len) % len]!;
-      const entrychild = this.inblossom[WideWarmMatcher.rev(this.labelend[b]!) % DART]!;
-      let j = childs.indexOf(entrychild);
-      let jstep: number;
-      let endptrick: boolean;
-      if (j & 1) {
-        j -= len;
-        jstep = 1;
-        endptrick = false;
-      } else {
-        jstep = -1;
-        endptrick = true;
-      }
-      const ep = (idx: number): number => (endptrick ? WideWarmMatcher.rev(at(endps, idx)) : at(endps, idx));
-      let p = this.labelend[b]!;
-      while (j !== 0) {
-        this.label[WideWarmMatcher.rev(p) % DART] = 0;
-        const q = ep(j - (endptrick ? 1 : 0));
-        this.label[WideWarmMatcher.rev(q) % DART] = 0;
-        this.assignLabel(WideWarmMatcher.rev(p) % DART, 2, p);
-        this.allowEdge(q);
-        j += jstep;
-        p = ep(j - (endptrick ? 1 : 0));
-        this.allowEdge(p);
-        j += jstep;
-      }
-      const bv = at(childs, j);
-      this.label[WideWarmMatcher.rev(p) % DART] = this.label[bv] = 2;
-      this.labelend[WideWarmMatcher.rev(p) % DART] = this.labelend[bv] = p;
-      this.bestedge[bv] = -1;
-      j += jstep;
-      while (at(childs, j) !== entrychild) {
-        const bvv = at(childs, j);
-        if (this.label[bvv] === 1) {
-          j += jstep;
-          continue;
-        }
-        let found = -1;
-        for (const lv of this.leaves(bvv)) {
-          if (this.label[lv] !== 0) {
-            found = lv;
-            break;
-          }
-        }
-        if (found !== -1) {
-          this.label[found] = 0;
-          this.label[this.mate[this.blossombase[bvv]!]! % DART] = 0;
-          this.assignLabel(found, 2, this.labelend[found]!);
-        }
-        j += jstep;
-      }
-    }
-    this.label[b] = -1;
-    this.labelend[b] = -1;
-    this.clearBlossomAfterExpand(b);
-  }
-
-  private isZeroY(x: number): boolean {
-    const o = x * this.limbs;
-    for (let i = 0; i < this.limbs; i++) if (this.Y[o + i] !== 0) return false;
-    return true;
-  }
-
-  private clearBlossomAfterExpand(b: number): void {
-    this.blossomchilds[b] = null;
-    this.blossomendps[b] = null;
-    this.blossombase[b] = -1;
-    this.blossombestedges[b] = null;
-    this.blossomparent[b] = -1;
-    this.bestedge[b] = -1;
-    this.zeroY(b);
-    this.releaseBlossom(b);
-  }
-
-  private allowEdge(d: number): void {
-    const a = (d / DART) | 0;
-    const b = d % DART;
+  protected allowEdge(d: number): void {
+    const a = tailOf(d);
+    const b = headOf(d);
     this.allow[a * this.wcap + b] = this.allowStamp;
     this.allow[b * this.wcap + a] = this.allowStamp;
   }
 
-  private augmentBlossom(b: number, v: number): void {
-    const N = this.maxV;
-    let t = v;
-    while (this.blossomparent[t] !== b) t = this.blossomparent[t]!;
-    if (t >= N) this.augmentBlossom(t, v);
-    const childs = this.blossomchilds[b]!;
-    const endps = this.blossomendps[b]!;
-    const len = childs.length;
-    const at = (arr: number[], idx: number): number => arr[((idx % len) + len) % len]!;
-    const i = childs.indexOf(t);
-    let j = i;
-    let jstep: number;
-    let endptrick: boolean;
-    if (i & 1) {
-      j -= len;
-      jstep = 1;
-      endptrick = false;
-    } else {
-      jstep = -1;
-      endptrick = true;
-    }
-    while (j !== 0) {
-      j += jstep;
-      let tt = at(childs, j);
-      const raw = at(endps, j - (endptrick ? 1 : 0));
-      const p = endptrick ? WideWarmMatcher.rev(raw) : raw;
-      if (tt >= N) this.augmentBlossom(tt, p % DART);
-      j += jstep;
-      tt = at(childs, j);
-      const pr = WideWarmMatcher.rev(p);
-      if (tt >= N) this.augmentBlossom(tt, pr % DART);
-      this.mate[p % DART] = pr;
-      this.mate[pr % DART] = p;
-    }
-    this.blossomchilds[b] = [...childs.slice(i), ...childs.slice(0, i)];
-    this.blossomendps[b] = [...endps.slice(i), ...endps.slice(0, i)];
-    this.blossombase[b] = this.blossombase[this.blossomchilds[b]![0]!]!;
+  protected slackLess(d1: number, d2: number): boolean {
+    return this.edgeSlackLess(tailOf(d1), headOf(d1), tailOf(d2), headOf(d2));
   }
 
-  /** Augment along the path through the tight edge v0–w0 between two S vertices of different trees. */
-  private augmentMatching(v0: number, w0: number): void {
-    for (const [s0, p0] of [
-      [v0, v0 * DART + w0],
-      [w0, w0 * DART + v0],
-    ] as const) {
-      let s = s0;
-      let p = p0;
-      for (;;) {
-        const bs = this.inblossom[s]!;
-        if (bs >= this.maxV) this.augmentBlossom(bs, s);
-        this.mate[s] = p;
-        if (this.labelend[bs] === -1) break;
-        const t = this.labelend[bs]! % DART;
-        const bt = this.inblossom[t]!;
-        s = this.labelend[bt]! % DART;
-        const j = WideWarmMatcher.rev(this.labelend[bt]!) % DART;
-        if (bt >= this.maxV) this.augmentBlossom(bt, j);
-        this.mate[j] = this.labelend[bt]!;
-        p = WideWarmMatcher.rev(this.labelend[bt]!);
-      }
+  protected leastSlackFromS(w: number): number {
+    let best = -1;
+    for (const v of this.inGraph()) {
+      if (this.label[this.top(v)] !== 1) continue;
+      if (best === -1 || this.edgeSlackLess(v, w, tailOf(best), w)) best = v * DART + w;
+    }
+    return best;
+  }
+
+  protected forgetTightEdges(): void {
+    this.allowStamp++;
+    if (this.allowStamp >= 2 ** 30) {
+      this.allow.fill(0);
+      this.allowStamp = 1;
     }
   }
+
+  protected isTight(x: number, y: number): boolean {
+    return this.slackSign(x, y) === 0;
+  }
+
+  protected zeroDual(b: number): void {
+    this.zeroY(b);
+  }
+
+  protected spreadDual(b: number): boolean {
+    const z = this.t2;
+    this.readY(b, z);
+    if (wideIsZero(z, 0, this.limbs)) return false;
+    for (const v of this.leavesOf(b)) this.addToY(v, z, 1);
+    return true;
+  }
+
+  protected dualParity(x: number): number {
+    return Math.abs(this.Y[x * this.limbs + this.limbs - 1]! % 2);
+  }
+
+  protected raiseDual(x: number): void {
+    const one = this.t1;
+    one.fill(0);
+    one[this.limbs - 1] = 1;
+    this.addToY(x, one, 1);
+  }
+
+  // ---- internals: the primal-dual stage (Van Rantwijk's mwmatching, darts instead of endpoints) --
 
   /** One stage of the primal-dual algorithm (perfect-matching form); true when it augmented. */
-  private stage(): boolean {
+  protected stage(): boolean {
     const { active, activeCount, label, inblossom, wcap, allow } = this;
     for (let ai = 0; ai < activeCount; ai++) {
       const v = active[ai]!;
       label[v] = 0;
       this.bestedge[v] = -1;
       this.labelend[v] = -1;
-      this.blossombestedges[v] = null;
+      this.clearBestEdges(v);
     }
     for (const b of this.liveBlossoms) {
       label[b] = 0;
       this.bestedge[b] = -1;
-      this.blossombestedges[b] = null;
+      this.clearBestEdges(b);
     }
-    this.allowStamp++;
-    if (this.allowStamp >= 2 ** 30) {
-      allow.fill(0);
-      this.allowStamp = 1;
-    }
-    const stamp = this.allowStamp;
+    this.forgetTightEdges();
+    let stamp = this.allowStamp;
     this.queue = [];
     for (let ai = 0; ai < activeCount; ai++) {
       const v = active[ai]!;
@@ -992,6 +524,8 @@ export class WideWarmMatcher {
     for (;;) {
       while (this.queue.length > 0 && !augmented) {
         const v = this.queue.pop()!;
+        // (an S vertex stays S, unless augment took its tree apart)
+        if (label[inblossom[v]!] !== 1) continue;
         for (let ai = 0; ai < activeCount; ai++) {
           const w = active[ai]!;
           if (w === v) continue;
@@ -1012,8 +546,8 @@ export class WideWarmMatcher {
               const base = this.scanBlossom(v, w);
               if (base >= 0) this.addBlossom(base, v, w);
               else {
-                this.augmentMatching(v, w);
-                augmented = true;
+                if (this.augment(v, w)) stamp = this.allowStamp; // the stage goes on, tight marks forgotten
+                else augmented = true;
                 break;
               }
             } else if (label[w] === 0) {
@@ -1022,68 +556,60 @@ export class WideWarmMatcher {
             }
           } else if (label[bw] === 1) {
             const cur = this.bestedge[bv]!;
-            if (cur === -1 || this.slackLess(v, w, (cur / DART) | 0, cur % DART)) this.bestedge[bv] = v * DART + w;
+            if (cur === -1 || this.edgeSlackLess(v, w, tailOf(cur), headOf(cur))) this.bestedge[bv] = v * DART + w;
             // listed for the blossom that bv may become part of (addBlossom merges the lists)
-            (this.blossombestedges[bv] ??= []).push(v * DART + w);
+            this.blossombestedges[bv]!.push(v * DART + w);
           } else if (label[w] === 0) {
             const cur = this.bestedge[w]!;
-            if (cur === -1 || this.slackLess(v, w, (cur / DART) | 0, cur % DART)) this.bestedge[w] = v * DART + w;
+            if (cur === -1 || this.edgeSlackLess(v, w, tailOf(cur), headOf(cur))) this.bestedge[w] = v * DART + w;
           }
         }
       }
       if (augmented) break;
+      // delta3's candidates: the top-level S blossoms and vertices with a least-slack S–S edge
+      const s3: number[] = [];
+      for (let ai = 0; ai < activeCount; ai++) if (this.isS3Candidate(active[ai]!)) s3.push(active[ai]!);
+      for (const b of this.liveBlossoms) if (this.isS3Candidate(b)) s3.push(b);
       // delta3 must be half an even slack: double every dual and weight when a candidate is odd.
       const t = this.t0;
-      let odd = false;
-      for (let pass = 0; pass < 2 && !odd; pass++) {
-        const ids = pass === 0 ? null : this.liveBlossoms;
-        const count = pass === 0 ? activeCount : ids!.length;
-        for (let q = 0; q < count && !odd; q++) {
-          const b = pass === 0 ? active[q]! : ids![q]!;
-          if (this.isS3Candidate(b)) {
-            const d = this.bestedge[b]!;
-            this.slackInto((d / DART) | 0, d % DART, t);
-            if (Math.abs(t[this.limbs - 1]! % 2) === 1) odd = true;
-          }
+      for (const b of s3) {
+        const d = this.bestedge[b]!;
+        this.slackInto(tailOf(d), headOf(d), t);
+        if (Math.abs(t[this.limbs - 1]! % 2) === 1) {
+          this.scaleUp();
+          break;
         }
       }
-      if (odd) this.scaleUp();
       let deltatype = -1;
       const delta = this.t1;
       let deltaedge = -1;
       let deltablossom = -1;
+      const better = (): boolean => deltatype === -1 || wideCompare(t, 0, delta, 0, this.limbs) < 0;
       for (let ai = 0; ai < activeCount; ai++) {
         const v = active[ai]!;
-        if (label[inblossom[v]!] === 0 && this.bestedge[v] !== -1) {
-          const d = this.bestedge[v]!;
-          this.slackInto((d / DART) | 0, d % DART, t);
-          if (deltatype === -1 || this.less(t, delta)) {
-            delta.set(t);
-            deltatype = 2;
-            deltaedge = d;
-          }
+        const d = this.bestedge[v]!;
+        if (d === -1 || label[inblossom[v]!] !== 0) continue;
+        this.slackInto(tailOf(d), headOf(d), t);
+        if (better()) {
+          delta.set(t);
+          deltatype = 2;
+          deltaedge = d;
         }
       }
-      for (let pass = 0; pass < 2; pass++) {
-        const ids = pass === 0 ? null : this.liveBlossoms;
-        const count = pass === 0 ? activeCount : ids!.length;
-        for (let q = 0; q < count; q++) {
-          const b = pass === 0 ? active[q]! : ids![q]!;
-          if (!this.isS3Candidate(b)) continue;
-          const d = this.bestedge[b]!;
-          this.slackInto((d / DART) | 0, d % DART, t);
-          this.halve(t);
-          if (deltatype === -1 || this.less(t, delta)) {
-            delta.set(t);
-            deltatype = 3;
-            deltaedge = d;
-          }
+      for (const b of s3) {
+        const d = this.bestedge[b]!;
+        this.slackInto(tailOf(d), headOf(d), t);
+        this.halveAt(t, 0);
+        if (better()) {
+          delta.set(t);
+          deltatype = 3;
+          deltaedge = d;
         }
       }
       for (const b of this.liveBlossoms) {
         if (this.blossomparent[b] === -1 && label[b] === 2) {
           this.readY(b, t);
-          if (deltatype === -1 || this.less(t, delta)) {
+          if (better()) {
             delta.set(t);
             deltatype = 4;
             deltablossom = b;
@@ -1105,15 +631,15 @@ export class WideWarmMatcher {
       }
       if (deltatype === 2) {
         this.allowEdge(deltaedge);
-        let i = (deltaedge / DART) | 0;
-        const j = deltaedge % DART;
+        let i = tailOf(deltaedge);
+        const j = headOf(deltaedge);
         if (label[inblossom[i]!] === 0) i = j;
         this.queue.push(i);
       } else if (deltatype === 3) {
         this.allowEdge(deltaedge);
-        this.queue.push((deltaedge / DART) | 0);
+        this.queue.push(tailOf(deltaedge));
       } else if (deltatype === 4) {
-        this.expandBlossom(deltablossom, false);
+        this.expandBlossom(deltablossom);
       }
     }
     return augmented;
@@ -1121,17 +647,7 @@ export class WideWarmMatcher {
 
   /** A top-level S blossom (or vertex) with a least-slack edge to another S blossom. */
   private isS3Candidate(b: number): boolean {
-    return this.blossomparent[b] === -1 && this.label[b] === 1 && this.bestedge[b] !== -1 && (b < this.maxV ? this.inblossom[b] === b : this.blossombase[b]! >= 0);
+    return this.blossomparent[b] === -1 && this.label[b] === 1 && this.bestedge[b] !== -1 && (b < this.N ? this.inblossom[b] === b : this.blossombase[b]! >= 0);
   }
 
-  /** a /= 2 (a even, non-negative). */
-  private halve(a: Float64Array): void {
-    let rem = 0;
-    for (let i = 0; i < this.limbs; i++) {
-      const t = a[i]! + rem * LIMB;
-      const q = Math.floor(t / 2);
-      rem = t - 2 * q;
-      a[i] = q;
-    }
-  }
 }

@@ -1,10 +1,17 @@
 import type { Bye, PlayerId, Tournament } from './tournament';
+import type { BoardResult } from './outcome';
 import type { PairingDiagnosis } from './pairingDiagnosis';
 
 /** One board of a proposed round: White (or the corp side) first. */
 export interface ProposedPair {
   readonly white: PlayerId;
   readonly black: PlayerId;
+  /**
+   * The board's result when it is known as the round is paired (one game a board): a round
+   * robin's game against a player who has withdrawn is lost by forfeit (FIDE General Regulations
+   * for Competitions, withdrawal from a round-robin tournament). Absent: to be played.
+   */
+  readonly result?: BoardResult;
 }
 
 /** The next round a system proposes: pairs in board (playing) order, the pairing-allocated bye if any. */

@@ -159,6 +159,13 @@ export type SystemSettings =
       readonly openingOrder?: readonly number[];
     }
   /**
+   * Round robin by the Berger tables (FIDE C.05 Annex 1): single, or double (the second cycle with
+   * colours reversed; `exchangeLastRounds`: the first cycle's last two rounds played in reverse
+   * order, as the Annex recommends and TRF-2026 192 FIDE_DOUBLEROUNDROBIN names). Pairing numbers
+   * are the start ranks. See src/core/systems/round-robin.
+   */
+  | { readonly system: 'round-robin'; readonly double: boolean; readonly exchangeLastRounds: boolean }
+  /**
    * Rolling round-robin ladder (seed 003): no rounds; its state (src/core/systems/ladder) is kept
    * beside the tournament (db systemState kind 'ladder') and moves one game at a time.
    */

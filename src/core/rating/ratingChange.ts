@@ -1,5 +1,6 @@
 import { codesOf } from '../model';
 import type { PlayerId, Tournament } from '../model';
+import { dpTable, scoringProbability } from '../standings/ratingTables';
 
 /**
  * FIDE Rating Regulations (effective 1 March 2024, as amended from 1 October 2025): the rating
@@ -9,36 +10,11 @@ import type { PlayerId, Tournament } from '../model';
  */
 
 /**
- * Table 8.1.2: the rating difference D (upper bound of each band) and the score probability PD of
- * the higher-rated player, in hundredths; the lower-rated player's is 100 - PD. Beyond 735: 100.
+ * Table 8.1.2: a player's score probability PD (hundredths) for D = own rating - opponent's rating
+ * (may be negative). The tables are the ones C.07's rating-based tie-breaks use (core/standings
+ * ratingTables: 8.1.1 and 8.1.2), written once.
  */
-const expectedScoreBands: readonly (readonly [maxDifference: number, pd: number])[] = [
-  [3, 50], [10, 51], [17, 52], [25, 53], [32, 54], [39, 55], [46, 56], [53, 57], [61, 58], [68, 59],
-  [76, 60], [83, 61], [91, 62], [98, 63], [106, 64], [113, 65], [121, 66], [129, 67], [137, 68], [145, 69],
-  [153, 70], [162, 71], [170, 72], [179, 73], [188, 74], [197, 75], [206, 76], [215, 77], [225, 78], [235, 79],
-  [245, 80], [256, 81], [267, 82], [278, 83], [290, 84], [302, 85], [315, 86], [328, 87], [344, 88], [357, 89],
-  [374, 90], [391, 91], [411, 92], [432, 93], [456, 94], [484, 95], [517, 96], [559, 97], [619, 98], [735, 99],
-];
-
-/** Table 8.1.2: a player's score probability PD (hundredths) for D = own rating - opponent's rating (may be negative). */
-export const expectedScore = (difference: number): number => {
-  const d = Math.abs(Math.round(difference));
-  const band = expectedScoreBands.find(([max]) => d <= max);
-  const higher = band === undefined ? 100 : band[1];
-  return difference >= 0 ? higher : 100 - higher;
-};
-
-/**
- * Table 8.1.1: the rating difference dp for a fractional score p (hundredths, 0-100), for the
- * performance rating. Index p.
- */
-const dpTable: readonly number[] = [
-  -800, -677, -589, -538, -501, -470, -444, -422, -401, -383, -366, -351, -336, -322, -309, -296, -284, -273, -262, -251,
-  -240, -230, -220, -211, -202, -193, -184, -175, -166, -158, -149, -141, -133, -125, -117, -110, -102, -95, -87, -80,
-  -72, -65, -57, -50, -43, -36, -29, -21, -14, -7, 0, 7, 14, 21, 29, 36, 43, 50, 57, 65,
-  72, 80, 87, 95, 102, 110, 117, 125, 133, 141, 149, 158, 166, 175, 184, 193, 202, 211, 220, 230,
-  240, 251, 262, 273, 284, 296, 309, 322, 336, 351, 366, 383, 401, 422, 444, 470, 501, 538, 589, 677, 800,
-];
+export const expectedScore = (difference: number): number => scoringProbability(Math.round(difference), 0);
 
 /** The rating at and above which the 400-point rule no longer applies (8.3.1 as amended from 1 October 2025). */
 export const fullDifferenceFrom = 2650;

@@ -11,3 +11,4 @@ export * from './standingsWith';
 export * from './tcec';
 export * from './csv';
 export * from './prizeGroups';
+export * from './crossGrid';

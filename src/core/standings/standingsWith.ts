@@ -16,6 +16,20 @@ export interface StandingsOptions {
   /** The rating for unrated players (C.07 Art. 10); default: the tournament's `unratedRating`. */
   readonly unratedRating?: number;
   readonly manualSeeds?: ReadonlyMap<PlayerId, number>;
+  /**
+   * C.07 9.2's "maximum possible tournament score" (tenths) when the rounds paired do not give it:
+   * in a round robin a round without a game (the bye of an odd field) scores nothing, and a
+   * withdrawn player's annulled games are not part of the tournament. Default: a win per game
+   * of each round paired.
+   */
+  readonly maximumScore?: number;
+}
+
+/** A player the system's rules leave out of the ranking, and why (a round robin's withdrawal). */
+export interface ExcludedPlayer {
+  readonly player: PlayerId;
+  /** In words, naming the rule. */
+  readonly why: string;
 }
 
 export interface StandingsReport {
@@ -23,6 +37,8 @@ export interface StandingsReport {
   readonly rows: readonly StandingRow[];
   /** Per player, one explanation per tie-break in list order (for the player card). */
   readonly explanations: ReadonlyMap<PlayerId, readonly Explanation[]>;
+  /** Players not ranked at all, with the rule that leaves them out; absent when none is. */
+  readonly excluded?: readonly ExcludedPlayer[];
 }
 
 export type TieBreakListItem = TieBreakSpec | string;
@@ -90,6 +106,7 @@ export const standingsReport = (t: Tournament, list: readonly TieBreakListItem[]
       ...(options.rules ? { rules: options.rules } : {}),
       ...(unratedRating !== undefined ? { unratedRating } : {}),
       ...(options.manualSeeds ? { manualSeeds: options.manualSeeds } : {}),
+      ...(options.maximumScore !== undefined ? { maximumScore: options.maximumScore } : {}),
       ...spec.modifiers,
     };
     if (spec.code === 'DE') {

@@ -47,6 +47,8 @@ export interface TieBreakModifiers {
   readonly unratedRating?: number;
   /** Cobra-style manual seeds for SEED (lower first); players without one tie after the seeded ones. */
   readonly manualSeeds?: ReadonlyMap<PlayerId, number>;
+  /** KS: the maximum possible tournament score (tenths) when the system gives it (StandingsOptions.maximumScore). */
+  readonly maximumScore?: number;
 }
 
 export interface TieBreakSpec {
@@ -390,7 +392,7 @@ const koya = (ctx: UnplayedContext, m: TieBreakModifiers): TieBreakValues => {
   const { win, draw } = ctx.t.scoring;
   // C.07 9.2: opponents with at least 50 % of the maximum possible score (games per round × win).
   const gamesPerRound = ctx.t.rounds.reduce((n, r) => n + Math.max(1, ...r.pairings.map((p) => p.games.length)), 0);
-  const twiceLimit = win * gamesPerRound + 2 * draw * (m.limit ?? 0);
+  const twiceLimit = (m.maximumScore ?? win * gamesPerRound) + 2 * draw * (m.limit ?? 0);
   const out = new Map<PlayerId, Explanation>();
   for (const [p, r] of ctx.records) {
     const contributions: Contribution[] = [];

@@ -11,6 +11,7 @@ import { sass } from './sass';
 import { doubleSided } from './double-sided';
 import { engineSwiss } from './engine-swiss';
 import { ladder } from './ladder';
+import { roundRobin } from './round-robin';
 
 export type { SettingsOf, SettingsRead, SystemModule, Seats, SeedingDefault, CliSpec, SystemOptions, NetrunnerFeatures } from './systemModule';
 
@@ -27,10 +28,11 @@ export const systems = {
   'double-sided': doubleSided,
   'engine-swiss': engineSwiss,
   ladder,
+  'round-robin': roundRobin,
 } as const satisfies { readonly [Id in SystemId]: SystemModule<SettingsOf<Id>> };
 
 /** Every system, in the order the app offers them. */
-export const allSystems: readonly SystemModule[] = [dutch, burstein, sass, doubleSided, tcec, engineSwiss, ladder] as readonly unknown[] as readonly SystemModule[];
+export const allSystems: readonly SystemModule[] = [dutch, burstein, roundRobin, sass, doubleSided, tcec, engineSwiss, ladder] as readonly unknown[] as readonly SystemModule[];
 
 /**
  * The module of a settings value. A module's functions take its own settings variant; the map

@@ -134,4 +134,14 @@ export interface SystemModule<S extends SystemSettings = SystemSettings> {
   readonly openings: boolean;
   /** The event is run on its own screen rather than in rounds (the ladder). */
   readonly ownScreen: boolean;
+  /**
+   * The number of rounds the system itself fixes for a field of `players` players (a round robin:
+   * its Berger table), or null when the TO chooses it. Set when the seeding is locked.
+   */
+  readonly fixedRounds: (settings: S, players: number) => number | null;
+  /**
+   * What the standings screen leads with: the ranking ('standings'), or the crosstable of every
+   * player against every other ('crosstable', a round robin's usual main view).
+   */
+  readonly mainView: 'standings' | 'crosstable';
 }

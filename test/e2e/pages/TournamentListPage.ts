@@ -34,7 +34,7 @@ export class TournamentListPage {
   }
 
   /** Imports a TRF file (a path, or a file made in the test), by default as a TCEC single-round tournament. */
-  async importTrf(file: string | { name: string; mimeType: string; buffer: Buffer }, system: 'tcec-single' | 'dutch' | 'burstein' | 'sass' = 'tcec-single'): Promise<void> {
+  async importTrf(file: string | { name: string; mimeType: string; buffer: Buffer }, system: 'tcec-single' | 'dutch' | 'burstein' | 'sass' | 'from-file' = 'tcec-single'): Promise<void> {
     const form = this.page.getByRole('form', { name: 'Import TRF' });
     await form.getByLabel('TRF file', { exact: true }).setInputFiles(file);
     await form.getByLabel('Pairing system of the file', { exact: true }).selectOption(system);

@@ -57,4 +57,6 @@ export const burstein: SystemModule<SettingsOf<'burstein'>> = {
   fideRules: () => ({ topscorers: false, byeRule: '2017' }),
   openings: false,
   ownScreen: false,
+  fixedRounds: () => null,
+  mainView: 'standings',
 };

@@ -68,4 +68,6 @@ export const dutch: SystemModule<DutchSettings> = {
   fideRules: (s) => ({ topscorers: true, byeRule: s.rules }),
   openings: false,
   ownScreen: false,
+  fixedRounds: () => null,
+  mainView: 'standings',
 };

@@ -86,4 +86,6 @@ export const engineSwiss: SystemModule<EngineSwissSettings> = {
   fideRules: () => null,
   openings: true,
   ownScreen: false,
+  fixedRounds: () => null,
+  mainView: 'standings',
 };

@@ -36,4 +36,6 @@ export const ladder: SystemModule<SettingsOf<'ladder'>> = {
   fideRules: () => null,
   openings: false,
   ownScreen: true,
+  fixedRounds: () => null,
+  mainView: 'standings',
 };

@@ -34,4 +34,6 @@ export const netrunnerFacts = {
   openings: false,
   ownScreen: false,
   fideRules: () => null,
+  fixedRounds: () => null,
+  mainView: 'standings',
 } as const;

@@ -38,6 +38,11 @@ interface Chosen {
  * the graph. Minimum cost is found as maximum weight with weight = BIG − cost, BIG > every cost,
  * so every edge weighs ≥ 1 and (cardinality fixed) maximizing Σ(BIG − cost) minimizes Σ cost.
  * When the best matching leaves someone unpaired, no valid pairing exists.
+ *
+ * Ties (several pairings of the least cost; the articles leave them open): the players are the
+ * vertices in id order and the bye the last one, and the matcher's rule decides — the
+ * lowest-id player meets the lowest-id opponent that some cheapest pairing gives it, then the
+ * lowest-id player still undecided, and so on; the bye is every player's last choice.
  */
 export const pairSingleSided = (
   t: Tournament,

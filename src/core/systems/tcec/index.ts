@@ -65,4 +65,6 @@ export const tcec: SystemModule<SettingsOf<'tcec'>> = {
   fideRules: () => null,
   openings: false,
   ownScreen: false,
+  fixedRounds: () => null,
+  mainView: 'standings',
 };

@@ -32,6 +32,7 @@ const inputFrom = (f: FormData): PlayerInput => {
 
 const col = createColumnHelper<PlayerRow>();
 const CsvImport = lazy(() => import('../registration/CsvImport'));
+const QuadsSplit = lazy(() => import('../sections/QuadsSplit').then((m) => ({ default: m.QuadsSplit })));
 const RegistrationDesk = lazy(() => import('../registration/RegistrationDesk'));
 const searchText = (p: PlayerRow): string => [p.startRank || '', p.name, p.title, p.federation, p.fideId, p.club, p.rating, p.corpIdentity, p.runnerIdentity].join(' ');
 
@@ -131,6 +132,7 @@ export default function PlayersView(props: { readonly snapshot: Snapshot }) {
         </Suspense>
       ) : null}
       {notice ? <p role="status">{notice}</p> : null}
+      {canAdd && !t.event ? <Suspense fallback={null}><QuadsSplit snapshot={props.snapshot} /></Suspense> : null}
       {t.status === 'registration' ? null : <Suspense fallback={null}><RegistrationDesk snapshot={props.snapshot} /></Suspense>}
       <VirtualTable label="Players" data={players} columns={columns} rowKey={(p) => String(p.id)} searchText={searchText}
         initialSort={t.status === 'registration' ? [] : [{ id: 'startRank', desc: false }]} />

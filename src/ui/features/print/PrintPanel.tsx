@@ -4,6 +4,7 @@ import { hashFromOutputRoute } from './outputRoute';
 import { defaultOrientation, orientations, papers, printoutLabel, printouts } from './paper';
 import type { Orientation, Paper, Printout } from './paper';
 import { currentRound } from './sheets';
+import { moduleOf } from '../../../core/systems';
 
 /** The TO's print menu: choose a sheet, one click opens it in its own window with the print dialog. */
 export default function PrintPanel(props: { readonly snapshot: Snapshot }) {
@@ -12,10 +13,14 @@ export default function PrintPanel(props: { readonly snapshot: Snapshot }) {
   const [round, setRound] = useState<number | null>(null);
   const [paper, setPaper] = useState<Paper>('a4');
   const [orientation, setOrientation] = useState<Orientation | 'auto'>('auto');
+  const [order, setOrder] = useState<'rank' | 'number'>('rank');
+  // The all-play-all crosstable is offered where the system's main view is one (round robins).
+  // The norm report is printed from the norm check (it needs a player and a norm).
+  const offered = printouts.filter((p) => p !== 'norm' && (p !== 'crosstable' || moduleOf(t).mainView === 'crosstable'));
   const shownRound = round ?? currentRound(t);
   const href = hashFromOutputRoute({
     screen: 'print', tournamentId: props.snapshot.row.id, printout, round: shownRound || null, paper,
-    orientation: orientation === 'auto' ? null : orientation, auto: true,
+    orientation: orientation === 'auto' ? null : orientation, auto: true, ...(printout === 'crosstable' && order === 'number' ? { order } : {}),
   });
   const open = () => {
     window.open(`${location.pathname}${location.search}${href}`, '_blank');
@@ -24,16 +29,24 @@ export default function PrintPanel(props: { readonly snapshot: Snapshot }) {
     <form className="inline-form" aria-label="Print" onSubmit={(e) => { e.preventDefault(); open(); }}>
       <label>Sheet
         <select aria-label="Sheet" value={printout} onChange={(e) => setPrintout(e.target.value as Printout)}>
-          {printouts.map((p) => <option key={p} value={p}>{printoutLabel(p)}</option>)}
+          {offered.map((p) => <option key={p} value={p}>{printoutLabel(p)}</option>)}
         </select>
       </label>
       <label>Round
-        <select aria-label="Round" value={shownRound} disabled={t.rounds.length === 0 || printout === 'standings' || printout === 'wallchart'}
+        <select aria-label="Round" value={shownRound} disabled={t.rounds.length === 0 || printout === 'standings' || printout === 'wallchart' || printout === 'crosstable' || printout === 'prizes'}
           onChange={(e) => setRound(Number(e.target.value))}>
           {t.rounds.length === 0 ? <option value={0}>none paired</option> : null}
           {t.rounds.map((r) => <option key={r.number} value={r.number}>{r.number}</option>)}
         </select>
       </label>
+      {printout === 'crosstable' ? (
+        <label>Order
+          <select aria-label="Order" value={order} onChange={(e) => setOrder(e.target.value === 'number' ? 'number' : 'rank')}>
+            <option value="rank">By rank</option>
+            <option value="number">By pairing number</option>
+          </select>
+        </label>
+      ) : null}
       <label>Paper
         <select aria-label="Paper" value={paper} onChange={(e) => setPaper(e.target.value as Paper)}>
           {papers.map((p) => <option key={p} value={p}>{p === 'a4' ? 'A4' : 'Letter'}</option>)}

@@ -7,6 +7,13 @@ import type { Snapshot } from '../../../db/repository';
 import { formatTenths } from '../../../core/model';
 import { moduleOf, standings } from '../../../core/systems';
 import type { StandingRow } from '../../../core/standings';
+import { crossCellText, crossGrid } from '../../../core/standings';
+import { awardPrizes, formatMoney, placesText } from '../../../core/prizes';
+import type { PrizeAward } from '../../../core/prizes';
+import { normReport } from '../../../core/norms';
+import type { PlayerId } from '../../../core/model';
+import { NormRequirements } from '../norms/NormCheck';
+import type { CrossGridRow } from '../../../core/standings';
 import type { OutputRoute } from './outputRoute';
 import { alphabeticalList, boardList, crosstable, currentRound, seatsFor } from './sheets';
 import type { AlphaRow, BoardRow, ByeRow, CrossRow } from './sheets';
@@ -236,7 +243,176 @@ function WallChartSheets(props: { readonly snapshot: Snapshot; readonly layout: 
   );
 }
 
+/**
+ * The crosstable of an all-play-all event: every player against every other (rank or pairing-number
+ * order), points, tie-breaks, rank; results the standings do not count in brackets and, under the
+ * table, why (a withdrawal).
+ */
+function CrosstableSheets(props: { readonly snapshot: Snapshot; readonly layout: PageLayout; readonly heading: Heading; readonly order: 'rank' | 'number' }) {
+  const t = props.snapshot.tournament;
+  const report = useMemo(() => standings(t), [t]);
+  const grid = useMemo(() => (report.ok ? crossGrid(t, report, props.order) : null), [t, report, props.order]);
+  if (!report.ok || grid === null) {
+    return (
+      <Sheet layout={props.layout} heading={props.heading} page={1} pages={1}>
+        <p role="alert">{report.ok ? '' : report.detail}</p>
+      </Sheet>
+    );
+  }
+  const byId = new Map(t.players.map((p) => [p.id, p] as const));
+  const notes = grid.rows.filter((r) => r.excluded !== undefined).map((r) => r.excluded!);
+  // Each note takes up to two rows' height under the table, on the last page.
+  const perPage = Math.max(1, rowsPerPage(props.layout) - 2 * notes.length);
+  const pages = paginate(grid.rows, perPage);
+  // Column widths in millimetres (#, No, name, rating, points, each tie-break, rank), the grid
+  // sharing the rest; wide enough for the widest value at the sheet's 9 pt with the cell padding: a two-digit rank,
+  // a four-digit rating, an SB like 73.25 (narrower columns printed them cut short).
+  const [hashMm, numberMm, nameMm, ratingMm, pointsMm, tieBreakMm, rankMm] = [7, 8, 36, 12, 11, 13, 8] as const;
+  const fixedMm = hashMm + numberMm + nameMm + ratingMm + pointsMm + tieBreakMm * grid.tieBreaks.length + rankMm;
+  const pct = (w: number): number => (100 * w) / props.layout.width;
+  const cell = grid.rows.length > 0 ? Math.max(0.5, (100 - pct(fixedMm)) / grid.rows.length) : 0;
+  return (
+    <>
+      {pages.map((page, i) => (
+        <Sheet key={i} layout={props.layout} heading={props.heading} page={i + 1} pages={pages.length}>
+          <Table label={`Crosstable, page ${i + 1}`} widths={[pct(hashMm), pct(numberMm), pct(nameMm), pct(ratingMm), ...grid.rows.map(() => cell), pct(pointsMm), ...grid.tieBreaks.map(() => pct(tieBreakMm)), pct(rankMm)]}
+            heads={['#', 'No', 'Name', 'Rtg', ...grid.rows.map((r) => String(r.position)), 'Pts', ...grid.tieBreaks, 'Rk']}>
+            {page.map((r: CrossGridRow) => (
+              <tr key={r.player} style={rowStyle} data-row>
+                <td className="num">{r.position}</td>
+                <td className="num">{r.player}</td>
+                <td className="name" data-player={r.player}>{byId.get(r.player)?.name ?? ''}</td>
+                <td className="num">{byId.get(r.player)?.rating || ''}</td>
+                {r.cells.map((c, j) => <td key={j} className={c === null ? 'cross self' : 'cross'}>{c === null ? '' : crossCellText(c)}</td>)}
+                <td className="num">{r.excluded ? `(${formatTenths(r.points)})` : formatTenths(r.points)}</td>
+                {grid.tieBreaks.map((_, j) => <td key={j} className="num">{r.tieBreaks[j]?.text ?? ''}</td>)}
+                <td className="num">{r.rank ?? '–'}</td>
+              </tr>
+            ))}
+          </Table>
+          {i === pages.length - 1 && notes.length > 0 ? <ul className="sheet-notes">{notes.map((n, j) => <li key={j}>{n}</li>)}</ul> : null}
+        </Sheet>
+      ))}
+    </>
+  );
+}
+
+/** The prize list: every prize winner by group and place, the amount, the total and the rule for ties. */
+function PrizeSheets(props: { readonly snapshot: Snapshot; readonly layout: PageLayout; readonly heading: Heading }) {
+  const t = props.snapshot.tournament;
+  const list = props.snapshot.row.prizes;
+  const report = useMemo(() => standings(t), [t]);
+  const byId = new Map(t.players.map((p) => [p.id, p] as const));
+  const outcome = useMemo(() => (report.ok && list ? awardPrizes(report.rows, byId, list) : null), [report, list]); // eslint-disable-line react-hooks/exhaustive-deps
+  if (!report.ok || !list || !outcome) {
+    return (
+      <Sheet layout={props.layout} heading={props.heading} page={1} pages={1}>
+        <p role="alert">{report.ok ? 'No prize list is defined for this event.' : report.detail}</p>
+      </Sheet>
+    );
+  }
+  const row = new Map(report.rows.map((r) => [r.player, r] as const));
+  const rule = list.tieRule === 'tie-break' ? 'by tie-break' : list.tieRule === 'shared' ? 'shared equally among players tied on points' : 'by the Hort system';
+  // Two lines under the table (total, rule) on the last page.
+  const pages = paginate(outcome.awards, Math.max(1, rowsPerPage(props.layout) - 3));
+  return (
+    <>
+      {pages.map((page, i) => (
+        <Sheet key={i} layout={props.layout} heading={props.heading} page={i + 1} pages={pages.length}>
+          <Table label={`Prize list, page ${i + 1}`} widths={[20, 16, 7, 31, 8, 18]} heads={['Prize group', 'Place', 'Rank', 'Name', 'Pts', `Amount (${list.currency})`]}>
+            {page.map((a: PrizeAward) => (
+              <tr key={`${a.group}-${a.player}`} style={rowStyle} data-row>
+                <td>{a.groupName}</td>
+                <td>{placesText(a)}</td>
+                <td className="num">{row.get(a.player)?.rank ?? ''}</td>
+                <td className="name" data-player={a.player}>{byId.get(a.player)?.name ?? ''} ({a.player})</td>
+                <td className="num">{formatTenths(row.get(a.player)?.points ?? 0)}</td>
+                <td className="num">{formatMoney(a.amount)}</td>
+              </tr>
+            ))}
+          </Table>
+          {i === pages.length - 1 ? (
+            <ul className="sheet-notes">
+              <li>Total {formatMoney(outcome.total, list.currency)}. Ties {rule}; one prize per player, the higher one.</li>
+              {outcome.unawarded.length > 0 ? <li>Not awarded (nobody eligible): {outcome.unawarded.map((u) => `${u.groupName} place ${u.place}`).join(', ')}.</li> : null}
+            </ul>
+          ) : null}
+        </Sheet>
+      ))}
+    </>
+  );
+}
+
+/** A norm report for the arbiter: the player, each requirement with the numbers, the opponents as counted. */
+function NormSheets(props: { readonly snapshot: Snapshot; readonly layout: PageLayout; readonly heading: Heading; readonly norm: NonNullable<PrintRoute['norm']> }) {
+  const t = props.snapshot.tournament;
+  const { norm } = props;
+  const report = useMemo(() => normReport(t, norm.player as PlayerId, norm.title, { federationsWaived: norm.waived }), [t, norm]);
+  const byId = new Map(t.players.map((p) => [p.id, p] as const));
+  const me = byId.get(norm.player as PlayerId);
+  return (
+    <Sheet layout={props.layout} heading={{ ...props.heading, title: `${norm.title} norm report` }} page={1} pages={1}>
+      <p className="norm-player" data-player={norm.player}>
+        {me?.name ?? `#${norm.player}`} ({norm.player}){me?.title ? `, ${me.title}` : ''}{me?.federation ? `, ${me.federation}` : ''}, rating {me?.rating || 'unrated'}:{' '}
+        <strong>{report.met ? `every requirement of the ${norm.title} norm is met` : `the ${norm.title} norm is not met`}</strong>.
+      </p>
+      <NormRequirements report={report} label="Norm requirements" />
+      <Table label="Opponents" widths={[8, 36, 8, 8, 10, 10, 20]} heads={['Round', 'Opponent', 'Title', 'Fed', 'Rating', 'Counted', 'Points']}>
+        {report.opponents.map((o) => (
+          <tr key={`${o.round}-${o.player}`} style={rowStyle} data-row>
+            <td className="num">{o.round}</td><td className="name">{byId.get(o.player)?.name ?? ''} ({o.player})</td><td>{o.title ?? ''}</td>
+            <td>{o.federation}</td><td className="num">{o.rating || ''}</td><td className="num">{o.counted}{o.note ? ' *' : ''}</td><td className="num">{formatTenths(o.points)}</td>
+          </tr>
+        ))}
+      </Table>
+      <ul className="sheet-notes">
+        {report.opponents.filter((o) => o.note).map((o) => <li key={o.player}>* {byId.get(o.player)?.name}: {o.note}.</li>)}
+        <li>The FIDE Title Regulations' text decides; the arbiter also checks the rate of play, the arbiters, the registration with FIDE and the events exempt from some requirements.</li>
+      </ul>
+    </Sheet>
+  );
+}
+
 const needsRound = (p: Printout): boolean => p === 'board' || p === 'alpha' || p === 'slips';
+
+/** A sheet's heading for one tournament: its name, the printout, the round (or how far the event is), today. */
+export const headingOf = (snapshot: Snapshot, printout: Printout, round: number): Heading => {
+  const last = snapshot.tournament.rounds[snapshot.tournament.rounds.length - 1];
+  // The tournament details (TRF-16 header): place, federation, dates and chief arbiter; the round's date.
+  const d = snapshot.tournament.details ?? {};
+  const dates = [d.startDate, d.endDate].filter((x) => x).join(' – ');
+  const roundDate = d.roundDates?.[round - 1];
+  return {
+    event: snapshot.row.name, title: printoutLabel(printout),
+    details: [[d.city, d.federation ? `(${d.federation})` : ''].filter((x) => x).join(' '), dates, d.chiefArbiter ? `Chief arbiter ${d.chiefArbiter}` : ''].filter((x) => x).join(' · '),
+    round: needsRound(printout) ? `Round ${round}${roundDate ? `, ${roundDate}` : ''}`
+      : last ? `After round ${last.number}${last.pairings.every((p) => p.games.every((g) => g !== null)) ? '' : ' (results missing)'}` : 'Before round 1',
+    date: new Date().toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' }),
+  };
+};
+
+/** The sheets of one printout of one tournament (a print route, or one section of an event's). */
+export function PrintoutSheets(props: {
+  readonly snapshot: Snapshot; readonly printout: Printout; readonly round: number; readonly layout: PageLayout; readonly order?: 'rank' | 'number';
+  readonly norm?: PrintRoute['norm'];
+}) {
+  const { snapshot, round, layout } = props;
+  const heading = headingOf(snapshot, props.printout, round);
+  const noRound = needsRound(props.printout) && !snapshot.tournament.rounds.some((r) => r.number === round);
+  return (
+    <>
+      {noRound ? <p role="alert">{snapshot.row.name}: round {round} has not been paired yet.</p> : null}
+      {props.printout === 'board' ? <BoardSheets snapshot={snapshot} round={round} layout={layout} heading={heading} />
+        : props.printout === 'alpha' ? <AlphaSheets snapshot={snapshot} round={round} layout={layout} heading={heading} />
+          : props.printout === 'slips' ? <SlipSheets snapshot={snapshot} round={round} layout={layout} heading={heading} />
+            : props.printout === 'standings' ? <StandingSheets snapshot={snapshot} layout={layout} heading={heading} />
+              : props.printout === 'crosstable' ? <CrosstableSheets snapshot={snapshot} layout={layout} heading={heading} order={props.order ?? 'rank'} />
+                : props.printout === 'prizes' ? <PrizeSheets snapshot={snapshot} layout={layout} heading={heading} />
+                  : props.printout === 'norm' ? <NormSheets snapshot={snapshot} layout={layout} heading={heading} norm={props.norm ?? { player: 1, title: 'IM', waived: false }} />
+                  : <WallChartSheets snapshot={snapshot} layout={layout} heading={heading} />}
+    </>
+  );
+}
 
 /** The print route: A4 or Letter sheets, cut into pages here, ready for the browser's print dialog. */
 export default function PrintView(props: { readonly route: PrintRoute }) {
@@ -261,18 +437,6 @@ export default function PrintView(props: { readonly route: PrintRoute }) {
 
   if (snapshot === undefined) return <p role="status">Loading…</p>;
   if (snapshot === null) return <p role="alert">This tournament does not exist (it may have been deleted).</p>;
-  const last = snapshot.tournament.rounds[snapshot.tournament.rounds.length - 1];
-  const d = snapshot.tournament.details ?? {};
-  const dates = [d.startDate, d.endDate].filter((x) => x).join(' – ');
-  const roundDate = d.roundDates?.[round - 1];
-  const heading: Heading = {
-    event: snapshot.row.name, title,
-    details: [[d.city, d.federation ? `(${d.federation})` : ''].filter((x) => x).join(' '), dates, d.chiefArbiter ? `Chief arbiter ${d.chiefArbiter}` : ''].filter((x) => x).join(' · '),
-    round: needsRound(route.printout) ? `Round ${round}${roundDate ? `, ${roundDate}` : ''}`
-      : last ? `After round ${last.number}${last.pairings.every((p) => p.games.every((g) => g !== null)) ? '' : ' (results missing)'}` : 'Before round 1',
-    date: new Date().toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' }),
-  };
-  const noRound = needsRound(route.printout) && !snapshot.tournament.rounds.some((r) => r.number === round);
   return (
     <div className="print-root" data-ready="true" data-orientation={orientation} data-paper={route.paper}>
       <style>{`@page { size: ${layout.cssSize}; margin: ${margin}mm; }`}</style>
@@ -280,12 +444,7 @@ export default function PrintView(props: { readonly route: PrintRoute }) {
         <span>{title} · {route.paper === 'a4' ? 'A4' : 'Letter'} {orientation}</span>
         <button type="button" onClick={() => window.print()}>Print</button>
       </div>
-      {noRound ? <p role="alert">Round {round} has not been paired yet.</p> : null}
-      {route.printout === 'board' ? <BoardSheets snapshot={snapshot} round={round} layout={layout} heading={heading} />
-        : route.printout === 'alpha' ? <AlphaSheets snapshot={snapshot} round={round} layout={layout} heading={heading} />
-          : route.printout === 'slips' ? <SlipSheets snapshot={snapshot} round={round} layout={layout} heading={heading} />
-            : route.printout === 'standings' ? <StandingSheets snapshot={snapshot} layout={layout} heading={heading} />
-              : <WallChartSheets snapshot={snapshot} layout={layout} heading={heading} />}
+      <PrintoutSheets snapshot={snapshot} printout={route.printout} round={round} layout={layout} {...(route.order ? { order: route.order } : {})} {...(route.norm ? { norm: route.norm } : {})} />
     </div>
   );
 }

@@ -10,7 +10,7 @@ export type Paper = (typeof papers)[number];
 export const orientations = ['portrait', 'landscape'] as const;
 export type Orientation = (typeof orientations)[number];
 
-export const printouts = ['board', 'alpha', 'slips', 'standings', 'wallchart'] as const;
+export const printouts = ['board', 'alpha', 'slips', 'standings', 'wallchart', 'crosstable', 'prizes', 'norm'] as const;
 export type Printout = (typeof printouts)[number];
 
 export const printoutLabel = (p: Printout): string => {
@@ -20,6 +20,9 @@ export const printoutLabel = (p: Printout): string => {
     case 'slips': return 'Result slips';
     case 'standings': return 'Standings';
     case 'wallchart': return 'Wall chart (crosstable)';
+    case 'crosstable': return 'Crosstable (all-play-all)';
+    case 'prizes': return 'Prize list';
+    case 'norm': return 'Norm report';
     default: return assertNever(p);
   }
 };
@@ -81,4 +84,4 @@ export const paginate = <T>(items: readonly T[], size: number): readonly (readon
 
 /** The orientation that suits a printout when the TO has not chosen one. */
 export const defaultOrientation = (p: Printout, rounds: number): Orientation =>
-  p === 'wallchart' && rounds > 5 ? 'landscape' : 'portrait';
+  (p === 'wallchart' || p === 'crosstable') && rounds > 5 ? 'landscape' : 'portrait';

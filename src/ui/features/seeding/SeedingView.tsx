@@ -2,19 +2,20 @@ import { useMemo, useState } from 'react';
 import { appDb } from '../../../db/appDb';
 import { lockSeeding, renumberSeeding } from '../../../db/repository';
 import type { Snapshot } from '../../../db/repository';
-import type { Player } from '../../../core/model';
+import type { Player, PlayerId } from '../../../core/model';
 import { createRng } from '../../../core/random/rng';
-import { fideInitialRanking, groupSeeding, initialOrderRule, moveInOrder, randomSeeding } from '../../../core/seeding';
+import { fideInitialRanking, groupSeeding, initialOrderRule, manualSeeding, moveInOrder, randomSeeding } from '../../../core/seeding';
 import type { InitialOrderRule } from '../../../core/seeding';
 import { moduleOf } from '../../../core/systems';
 import { ErrorMessage } from '../../components/ErrorMessage';
 
-type Method = 'fide' | 'group' | 'random';
+type Method = 'fide' | 'group' | 'random' | 'manual';
 
 const methodNames: Readonly<Record<Method, string>> = {
   fide: 'FIDE initial ranking (C.04.2: rating, then title, then name)',
   group: 'Group seeding (by rating)',
-  random: 'Random seeding',
+  random: 'Random seeding (drawing of lots, reproducible from the tournament\'s seed)',
+  manual: 'Numbers given by the arbiter',
 };
 
 /** The C.04.2 rule that put a player below the one above, in words. */
@@ -32,12 +33,15 @@ export default function SeedingView(props: { readonly snapshot: Snapshot }) {
   const { row: t, tournament, playerRows } = props.snapshot;
   const n = tournament.players.length;
   // The system's own default (its module): FIDE initial ranking for Dutch and Burstein, TCEC-style
-  // groups for TCEC (floor(P/2) groups) and engine Swiss (its seed-group count), random for Netrunner.
+  // groups for TCEC (floor(P/2) groups) and engine Swiss (its seed-group count), random for Netrunner
+  // and round robins (pairing numbers by lot).
   const system = moduleOf(t);
   const preset = system.seeding(t.settings, n);
   const presetMethod: Method = preset.method === 'fide-initial-ranking' ? 'fide' : preset.method === 'groups' ? 'group' : 'random';
   const [method, setMethodState] = useState<Method>(presetMethod);
   const [groups, setGroups] = useState(String(preset.method === 'groups' ? Math.min(Math.max(1, n), preset.groups) : Math.max(1, Math.floor(n / 2))));
+  // The arbiter's numbers, as typed (registration order until changed).
+  const [typed, setTyped] = useState<ReadonlyMap<PlayerId, string>>(new Map());
   const [error, setError] = useState<{ field?: string; detail: string } | null>(null);
   // The arbiter's own order (player ids of the snapshot), once they re-sort or move a player; null = the method's order
   // (before the lock) or the locked start list (after it).
@@ -49,12 +53,21 @@ export default function SeedingView(props: { readonly snapshot: Snapshot }) {
   const editable = t.status === 'registration' || (t.status === 'seeded' && tournament.rounds.length === 0);
 
   const setMethod = (m: Method) => { setMethodState(m); setHandOrder(null); };
+  const numberText = (p: Player, i: number): string => typed.get(p.id) ?? String(i + 1);
+  const manual = useMemo(() => {
+    const index = new Map(tournament.players.map((p, i) => [p.id, i] as const));
+    return manualSeeding(tournament.players, (p) => {
+      const text = numberText(p, index.get(p.id) ?? 0).trim();
+      return text === '' || !/^\d+$/.test(text) ? null : Number(text);
+    });
+  }, [tournament.players, typed]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const byMethod = useMemo((): readonly Player[] => {
     if (method === 'random') return randomSeeding(tournament.players, createRng(t.randomSeed));
     if (method === 'fide') return fideInitialRanking(tournament.players);
+    if (method === 'manual') return manual.ok ? manual.order : [];
     return groupsValid ? groupSeeding(tournament.players, groupCount) : [];
-  }, [t.randomSeed, tournament.players, method, groupCount, groupsValid]);
+  }, [t.randomSeed, tournament.players, method, groupCount, groupsValid, manual]);
 
   const order = useMemo((): readonly Player[] => {
     const byId = new Map(tournament.players.map((p) => [p.id as number, p]));
@@ -64,7 +77,8 @@ export default function SeedingView(props: { readonly snapshot: Snapshot }) {
 
   const move = (from: number, to: number) => setHandOrder(moveInOrder(order.map((p) => p.id as number), from, to));
   const changed = handOrder !== null;
-  const how = (method === 'random' ? 'random seeding' : method === 'fide' ? 'FIDE initial ranking (rating, title, name)' : `group seeding, ${groupCount} groups`) + (changed ? ', changed by hand' : '');
+  const how = (method === 'random' ? 'random seeding' : method === 'fide' ? 'FIDE initial ranking (rating, title, name)'
+    : method === 'manual' ? 'pairing numbers given by the arbiter' : `group seeding, ${groupCount} groups`) + (changed ? ', changed by hand' : '');
 
   const onSave = async () => {
     const keys = order.map((p) => playerRows.get(p.id)?.id ?? -1);
@@ -83,7 +97,7 @@ export default function SeedingView(props: { readonly snapshot: Snapshot }) {
           {locked ? <p className="hint">Until round 1 is paired the start list can still be re-sorted or renumbered (C.04.2).</p> : null}
           <fieldset>
             <legend>Method</legend>
-            {(['fide', 'group', 'random'] as const).map((m) => (
+            {(['fide', 'group', 'random', 'manual'] as const).map((m) => (
               <label key={m}><input type="radio" name="method" value={m} checked={method === m} onChange={() => setMethod(m)} /> {methodNames[m]}{m === presetMethod ? ` — ${system.name}'s default` : ''}</label>
             ))}
           </fieldset>
@@ -91,6 +105,7 @@ export default function SeedingView(props: { readonly snapshot: Snapshot }) {
             <label>Groups <input type="number" min={1} max={Math.max(1, n)} value={groups} onChange={(e) => setGroups(e.target.value)} aria-invalid={!groupsValid} /></label>
           ) : null}
           {!groupsValid && method === 'group' ? <p role="alert" className="error"><strong>Groups: </strong>a whole number from 1 to {Math.max(1, n)}.</p> : null}
+          {method === 'manual' && !manual.ok ? <p role="alert" className="error"><strong>Pairing numbers: </strong>{manual.message}</p> : null}
           {locked ? <button type="button" onClick={() => setHandOrder(byMethod.map((p) => p.id as number))} disabled={byMethod.length !== n}>Re-sort by this method</button> : null}
           {locked ? (
             <button type="button" onClick={() => void onSave()} disabled={!changed}>Save start list</button>
@@ -104,6 +119,20 @@ export default function SeedingView(props: { readonly snapshot: Snapshot }) {
         <p className="hint">Rule applied (C.04.2 initial order): rating, highest first; then title GM, IM, WGM, FM, WIM, CM, WFM, WCM, none; then name; unrated players last. The Rule column says which one placed each player below the one above.</p>
       ) : null}
       <ErrorMessage error={error} />
+      {t.status === 'registration' && method === 'manual' ? (
+        <table aria-label="Pairing numbers">
+          <thead><tr><th scope="col">Name</th><th scope="col">Rating</th><th scope="col">Pairing number</th></tr></thead>
+          <tbody>
+            {tournament.players.map((p, i) => (
+              <tr key={p.id}>
+                <td>{p.name}</td><td>{p.rating}</td>
+                <td><input type="number" min={1} max={n} size={4} aria-label={`Pairing number of ${p.name}`} value={numberText(p, i)}
+                  onChange={(e) => setTyped(new Map(typed).set(p.id, e.target.value))} /></td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
       <table aria-label={t.status === 'registration' ? 'Seeding preview' : 'Seeding'}>
         <thead>
           <tr>
@@ -141,7 +170,7 @@ function PairingNumberInput(props: { readonly name: string; readonly value: numb
     else setText(String(props.value));
   };
   return (
-    <input type="number" min={1} max={props.max} value={text} aria-label={`Pairing number of ${props.name}`} style={{ width: '4.5rem' }}
+    <input type="number" min={1} max={props.max} value={text} aria-label={`Move ${props.name} to pairing number`} style={{ width: '4.5rem' }}
       onChange={(e) => setText(e.target.value)} onBlur={commit} onKeyDown={(e) => { if (e.key === 'Enter') commit(); }} />
   );
 }

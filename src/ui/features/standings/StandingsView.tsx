@@ -11,6 +11,9 @@ import { StandingsTable } from './StandingsTable';
 import { PlayerCard } from './PlayerCard';
 import { TieBreakEditor } from './TieBreakEditor';
 import { UnratedRatingField } from './UnratedRatingField';
+import { CrosstableView } from './CrosstableView';
+import { PrizeListView } from '../prizes/PrizeListView';
+import { NormCheck } from '../norms/NormCheck';
 import './standings.css';
 import { downloadText, fileStem } from './download';
 import { reportOf } from './report';
@@ -89,6 +92,8 @@ export default function StandingsView(props: { readonly snapshot: Snapshot }) {
         <p role="alert" className="error">{refusal.detail}</p>
       ) : (
         <>
+          {/* A round robin leads with its crosstable (the system module's main view). */}
+          {report.ok && moduleOf(t).mainView === 'crosstable' ? <CrosstableView t={t} report={report} fileName={props.snapshot.row.name} /> : null}
           <fieldset className="prize-group">
             <legend>Prize group</legend>
             <label><input type="checkbox" checked={group.women} onChange={(e) => setGroup({ ...group, women: e.target.checked })} /> Women only</label>{' '}
@@ -106,6 +111,8 @@ export default function StandingsView(props: { readonly snapshot: Snapshot }) {
             <button type="button" onClick={() => downloadText(`${stem}-crosstable.csv`, crosstableCsv(t, rows), 'text/csv')}>Export crosstable CSV</button>
           </p>
           <StandingsTable label="Standings" data={rows} columns={columns} rowKey={(r) => String(r.player)} />
+          <PrizeListView key={props.snapshot.row.id} tournamentId={props.snapshot.row.id} name={props.snapshot.row.name} t={t} rows={allRows} stored={props.snapshot.row.prizes} />
+          {moduleOf(t).game === 'chess' ? <NormCheck tournamentId={props.snapshot.row.id} t={t} /> : null}
           {/* FIDE-rated systems (the module applies the FIDE rules): the rating-change report. */}
           {moduleOf(props.snapshot.row).fideRules(props.snapshot.row.settings as never) !== null ? <RatingChanges snapshot={props.snapshot} /> : null}
           {openRow && report.ok ? (

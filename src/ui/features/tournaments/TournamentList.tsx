@@ -12,6 +12,29 @@ import { systemForm } from './systemForms';
 import { ImportTrfForm } from '../import-export/ImportTrfForm';
 import { RestoreBackupForm } from '../backup/BackupControls';
 import { NewLadderForm } from '../ladder/NewLadderForm';
+import { NewEventForm } from '../sections/NewEventForm';
+import { EventEntry } from '../sections/EventEntry';
+
+/**
+ * The list's entries, most recently changed first: a tournament on its own, or an event with its
+ * sections in their order (placed where its most recently changed section is).
+ */
+const entriesOf = (rows: readonly TournamentRow[]): readonly (TournamentRow | readonly TournamentRow[])[] => {
+  const out: (TournamentRow | TournamentRow[])[] = [];
+  const events = new Map<number, TournamentRow[]>();
+  for (const t of rows) {
+    if (!t.event) { out.push(t); continue; }
+    const list = events.get(t.event.key);
+    if (list) { list.push(t); continue; }
+    const fresh = [t];
+    events.set(t.event.key, fresh);
+    out.push(fresh);
+  }
+  for (const list of events.values()) list.sort((a, b) => (a.event?.order ?? 0) - (b.event?.order ?? 0));
+  return out;
+};
+
+const isEvent = (e: TournamentRow | readonly TournamentRow[]): e is readonly TournamentRow[] => Array.isArray(e);
 
 export function TournamentList() {
   const db = appDb();
@@ -64,6 +87,7 @@ export function TournamentList() {
         <button type="submit">Create tournament</button>
       </form>
       <ErrorMessage error={error} />
+      <NewEventForm />
       <ImportTrfForm />
       <RestoreBackupForm />
       <NewLadderForm />
@@ -71,15 +95,17 @@ export function TournamentList() {
         <p>No tournaments yet.</p>
       ) : (
         <ul className="tournament-list" aria-label="Tournaments">
-          {tournaments.map((t) => (
-            <li key={t.id}>
-              <span className="name">{t.name}</span>
-              <span className="meta">{describeSystem(t.settings)} · {t.totalRounds} rounds · {t.status}</span>
-              <button type="button" onClick={() => navigate({ screen: 'tournament', tournamentId: t.id, tab: t.status === 'running' ? 'rounds' : 'players' })}
-                aria-label={`Open ${t.name}`}>Open</button>
-              <button type="button" className="danger" onClick={() => setToDelete(t)} aria-label={`Delete ${t.name}`}>Delete</button>
+          {entriesOf(tournaments).map((entry) => (isEvent(entry) ? (
+            <EventEntry key={`event-${entry[0]!.event!.key}`} sections={entry} onDelete={setToDelete} />
+          ) : (
+            <li key={entry.id}>
+              <span className="name">{entry.name}</span>
+              <span className="meta">{describeSystem(entry.settings)} · {entry.totalRounds} rounds · {entry.status}</span>
+              <button type="button" onClick={() => navigate({ screen: 'tournament', tournamentId: entry.id, tab: entry.status === 'running' ? 'rounds' : 'players' })}
+                aria-label={`Open ${entry.name}`}>Open</button>
+              <button type="button" className="danger" onClick={() => setToDelete(entry)} aria-label={`Delete ${entry.name}`}>Delete</button>
             </li>
-          ))}
+          )))}
         </ul>
       )}
       <ConfirmDialog

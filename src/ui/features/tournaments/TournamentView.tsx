@@ -13,6 +13,7 @@ import { StorageGuard } from '../backup/StorageGuard';
 import { SettingsPanel } from './SettingsPanel';
 import { DetailsPanel } from './DetailsPanel';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
+import { SectionNav } from '../sections/SectionNav';
 
 const PlayersView = lazy(() => import('../players/PlayersView'));
 const SeedingView = lazy(() => import('../seeding/SeedingView'));
@@ -61,6 +62,7 @@ export default function TournamentView(props: { readonly tournamentId: number; r
         <ExportTrfButton snapshot={snapshot} />
         <ExportBackupButton tournamentId={row.id} name={row.name} />
       </div>
+      <SectionNav row={row} tab={props.tab} />
       <StorageGuard />
       <nav aria-label="Tournament sections" className="tabs">
         {tabs.map((t) => (

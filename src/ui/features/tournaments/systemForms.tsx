@@ -123,9 +123,29 @@ function SassOptions(props: OptionsEditorProps<SettingsOf<'sass'>>) {
   );
 }
 
+function RoundRobinOptions(props: OptionsEditorProps<SettingsOf<'round-robin'>>) {
+  const s = props.settings;
+  const aria = props.describedBy ? { 'aria-describedby': props.describedBy } : {};
+  return (
+    <>
+      <label>
+        <input type="checkbox" checked={s.double} disabled={props.disabled} {...aria}
+          onChange={(e) => props.onChange(checked({ ...s, double: e.target.checked, exchangeLastRounds: e.target.checked }, {}))} />
+        {' '}Double round robin (second cycle with colours reversed)
+      </label>{' '}
+      <label>
+        <input type="checkbox" checked={s.exchangeLastRounds} disabled={props.disabled || !s.double} {...aria}
+          onChange={(e) => props.onChange(checked({ ...s, exchangeLastRounds: e.target.checked }, {}))} />
+        {' '}Exchange the last two rounds of the first cycle (C.05 Annex 1)
+      </label>
+    </>
+  );
+}
+
 export const systemForms: { readonly [Id in SystemId]?: SystemForm<Id> } = {
   dutch: { OptionsEditor: DutchOptions },
   burstein: { OptionsEditor: (props) => <BakuOptions {...props} /> },
+  'round-robin': { OptionsEditor: RoundRobinOptions },
   sass: {
     createFields: () => <NetrunnerOptionsFields costModel />,
     fromCreateForm: (_preset, form) => {

@@ -10,7 +10,21 @@ export interface BruteForceResult {
   readonly maxWeight: bigint;
   /** Maximum total weight over the matchings of size maxSize. */
   readonly maxWeightAtMaxSize: bigint;
+  /**
+   * maxWeightMatching's tie rule: of the heaviest matchings of edges of positive weight, the one
+   * whose mate vector (unpaired counting as vertexCount) is lexicographically first.
+   */
+  readonly firstHeaviest: Int32Array;
+  /** The same of the heaviest matchings of size maxSize (any edges). */
+  readonly firstHeaviestAtMaxSize: Int32Array;
 }
+
+/** a < b for mate vectors, -1 counting as after every vertex. */
+const lexLess = (a: Int32Array, b: Int32Array): boolean => {
+  const key = (m: number): number => (m < 0 ? a.length : m);
+  const v = a.findIndex((m, i) => m !== b[i]);
+  return v >= 0 && key(a[v]!) < key(b[v]!);
+};
 
 /**
  * Enumerates all matchings of a weighted graph. Parallel edges keep the heaviest; self-loops are
@@ -31,12 +45,20 @@ export function bruteForceMaxWeight(
   let maxSize = 0;
   let maxWeight = 0n;
   let maxWeightAtMaxSize = 0n;
+  const mate = new Int32Array(n).fill(-1);
+  let firstHeaviest = mate.slice();
+  let firstHeaviestAtMaxSize = mate.slice();
   const used = new Uint8Array(n);
-  const visit = (from: number, size: number, total: bigint): void => {
+  const visit = (from: number, size: number, total: bigint, positive: boolean): void => {
     let v = from;
     while (v < n && used[v]) v++;
     if (v >= n) {
-      if (total > maxWeight) maxWeight = total;
+      // (the heaviest weight is always reached without edges of weight <= 0)
+      if (positive && (total > maxWeight || (total === maxWeight && lexLess(mate, firstHeaviest)))) firstHeaviest = mate.slice();
+      if (positive && total > maxWeight) maxWeight = total;
+      if (size > maxSize || (size === maxSize && (total > maxWeightAtMaxSize || (total === maxWeightAtMaxSize && lexLess(mate, firstHeaviestAtMaxSize))))) {
+        firstHeaviestAtMaxSize = mate.slice();
+      }
       if (size > maxSize) {
         maxSize = size;
         maxWeightAtMaxSize = total;
@@ -46,19 +68,22 @@ export function bruteForceMaxWeight(
       return;
     }
     used[v] = 1;
-    visit(v + 1, size, total); // v stays unmatched
+    visit(v + 1, size, total, positive); // v stays unmatched
     for (let u = v + 1; u < n; u++) {
       if (used[u]) continue;
       const w = weight.get(v * n + u);
       if (w === undefined) continue;
       used[u] = 1;
-      visit(v + 1, size + 1, total + w);
+      mate[v] = u;
+      mate[u] = v;
+      visit(v + 1, size + 1, total + w, positive && w > 0n);
+      mate[v] = mate[u] = -1;
       used[u] = 0;
     }
     used[v] = 0;
   };
-  visit(0, 0, 0n);
-  return { maxSize, maxWeight, maxWeightAtMaxSize };
+  visit(0, 0, 0n, true);
+  return { maxSize, maxWeight, maxWeightAtMaxSize, firstHeaviest, firstHeaviestAtMaxSize };
 }
 
 /** True when mate is a valid matching of the given edges (symmetric, every pair an edge). */

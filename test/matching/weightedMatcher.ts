@@ -1,4 +1,9 @@
 /**
+ * A test oracle: an independent maximum-weight matching (it shares no code with the warm engine
+ * in src/core/matching), for graphs beyond the brute force's reach. It was the production
+ * one-shot matcher before maxWeightMatching moved to the warm engine; its ties fall where they
+ * may, so tests compare weights and sizes with it, never mate arrays.
+ *
  * Maximum-weight matching on a general graph: Edmonds' primal-dual blossom algorithm, dense
  * O(n³) form over typed arrays (one slack per vertex pair, no per-edge objects).
  *
@@ -875,7 +880,7 @@ export class WeightedMatcher {
  * A maximum-weight matching of a general graph; mate[v] = partner or -1.
  * With `maxCardinality`, the heaviest among the maximum-cardinality matchings.
  */
-export function maxWeightMatching(
+export function denseMaxWeightMatching(
   vertexCount: number,
   edges: readonly WeightedEdge[],
   options: MatchOptions = {},

@@ -1,0 +1,702 @@
+/**
+ * The blossom bookkeeping of Edmonds' primal-dual maximum-weight matching, written once for the
+ * two warm matchers (WideWarmMatcher: wide-integer limbs, NumberWarmMatcher: Float64). It follows
+ * Van Rantwijk's formulation (mwmatching.py, after Galil, "Efficient algorithms for finding
+ * maximum matching in graphs", ACM Computing Surveys 18, 1986): labels, alternating-tree links,
+ * the blossom pool, and the steps that grow, shrink, expand and augment through blossoms. It
+ * reads no weight and no dual: a subclass owns the arithmetic (its stage, slacks and dual
+ * update, the hot code) and answers the few questions below through the abstract methods.
+ *
+ * Ids: vertices are slots 0..N-1, blossoms N..2N-1. A dart packs a directed edge (tail, head)
+ * into one int, tail·DART + head. mwmatching's endpoint p is the dart whose head is endpoint[p]
+ * and `p ^ 1` is the reversed dart: mate[v] is the dart v → partner; labelend[b] is the dart from
+ * b's entry vertex to the S vertex that labelled it; blossomendps[b][i] is the dart joining child
+ * i to child i+1 of the cycle.
+ *
+ * Warm start (shared too): `free` unmatches a vertex after dissolving the blossoms around it (their
+ * dual moves into their vertices, which keeps every constraint feasible); `pairTightFreeVertices`
+ * and `alignParity` prepare the stages that follow; `solvePerfect` runs them and the stages.
+ *
+ * Cold start (`coldStart`, a one-shot solve with every vertex free): duals from each vertex's
+ * heaviest edge, and stages that go on after an augmentation with the trees it did not touch
+ * (`augment`, `dropTrees`), so that the forest is not grown again from every free vertex once
+ * per augmentation.
+ */
+
+export const DART = 65536;
+/** The largest vertex capacity: a dart's tail and head must fit in 16 bits. */
+export const MAX_VERTICES = 32767;
+export const headOf = (d: number): number => d & 0xffff;
+export const tailOf = (d: number): number => d >>> 16;
+/** The same edge the other way round (Van Rantwijk's `p ^ 1`). */
+export const reverse = (d: number): number => (d & 0xffff) * DART + (d >>> 16);
+
+/** Cyclic index into a blossom's child or endpoint list. */
+const at = (arr: readonly number[], idx: number): number => arr[((idx % arr.length) + arr.length) % arr.length]!;
+
+/** arr rotated to start at index i. */
+const rotate = (arr: readonly number[], i: number): number[] => {
+  const out = new Array<number>(arr.length);
+  for (let k = 0; k < arr.length; k++) out[k] = at(arr, i + k);
+  return out;
+};
+
+/**
+ * The walk round a blossom from child i to its base (child 0), the way whose length is even
+ * (mwmatching's `j`, `jstep`, `endptrick`): j starts at i and steps down to 0 when i is even,
+ * starts at i − len and steps up to 0 when i is odd: the step has the sign opposite the start's.
+ */
+const walkStart = (i: number, len: number): number => (i & 1 ? i - len : i);
+const walkStep = (start: number): number => (start < 0 ? 1 : -1);
+/**
+ * The dart at position j of that walk, pointing along it: endps[j] going forwards, endps[j−1]
+ * reversed going backwards (mwmatching's `blossomendps[b][j - endptrick] ^ endptrick`).
+ */
+const walkDart = (endps: readonly number[], j: number): number => (j < 0 ? at(endps, j) : reverse(endps[j - 1]!));
+
+export abstract class BlossomForest {
+  /** Vertex slots; blossom ids are N..2N-1. */
+  protected readonly N: number;
+  /** The dart v → partner, or -1. */
+  protected readonly mate: Int32Array;
+  /** 0 unlabelled, 1 S (outer), 2 T (inner), per vertex and top-level blossom. */
+  protected readonly label: Int32Array;
+  protected readonly labelend: Int32Array;
+  /** The top-level blossom holding each vertex (itself when in none). */
+  protected readonly inblossom: Int32Array;
+  protected readonly blossomparent: Int32Array;
+  protected readonly blossomchilds: (number[] | null)[];
+  protected readonly blossombase: Int32Array;
+  protected readonly blossomendps: (number[] | null)[];
+  /** The least-slack edge (a dart) to a free vertex or to another S blossom, or -1. */
+  protected readonly bestedge: Int32Array;
+  /** Per S blossom, the S–S edges scanned from it, tail inside (empty between stages; reused). */
+  protected readonly blossombestedges: number[][];
+  /** addBlossom's scratch, all -1 between calls. */
+  private readonly bestedgeto: Int32Array;
+  private readonly unusedblossoms: number[] = [];
+  /** Blossoms in use, in increasing order (the order the dual update examines them in). */
+  protected readonly liveBlossoms: number[] = [];
+  /** S vertices waiting to be scanned. */
+  protected queue: number[] = [];
+  /** leavesOf()'s result. */
+  private readonly leafBuf: Int32Array;
+  /** The vertices in the graph: active[0..activeCount), isActive marks them. */
+  protected readonly active: Int32Array;
+  protected activeCount = 0;
+  private activeView: Int32Array = new Int32Array(0);
+  protected readonly isActive: Uint8Array;
+  /** Vertices the next solve frees (1), then 2 once their dual is fixed. */
+  protected readonly dirty: Uint8Array;
+  protected dirtyList: number[] = [];
+  /** The root vertex of the alternating tree of each labelled top-level blossom. */
+  protected readonly tree: Int32Array;
+  /** The next solve is a cold one (coldStart). */
+  private cold = false;
+  /** This solve's stages go on after an augmentation (a cold solve). */
+  private keepTrees = false;
+  /** Free vertices left in this solve. */
+  private freeCount = 0;
+
+  constructor(N: number) {
+    this.N = N;
+    this.mate = new Int32Array(N).fill(-1);
+    this.label = new Int32Array(2 * N);
+    this.labelend = new Int32Array(2 * N).fill(-1);
+    this.inblossom = Int32Array.from({ length: N }, (_, i) => i);
+    this.blossomparent = new Int32Array(2 * N).fill(-1);
+    this.blossomchilds = new Array<number[] | null>(2 * N).fill(null);
+    this.blossombase = Int32Array.from({ length: 2 * N }, (_, i) => (i < N ? i : -1));
+    this.blossomendps = new Array<number[] | null>(2 * N).fill(null);
+    this.bestedge = new Int32Array(2 * N).fill(-1);
+    this.blossombestedges = Array.from({ length: 2 * N }, () => []);
+    this.bestedgeto = new Int32Array(2 * N).fill(-1);
+    this.tree = new Int32Array(2 * N).fill(-1);
+    for (let b = N; b < 2 * N; b++) this.unusedblossoms.push(b);
+    this.leafBuf = new Int32Array(N);
+    this.active = new Int32Array(N);
+    this.isActive = new Uint8Array(N);
+    this.dirty = new Uint8Array(N);
+  }
+
+  // ---- what the arithmetic answers -------------------------------------------------------------
+
+  /** Edge d is tight: the stage may use it without computing its slack again. */
+  protected abstract allowEdge(d: number): void;
+  /** slack(d1) < slack(d2). */
+  protected abstract slackLess(d1: number, d2: number): boolean;
+  /** slack(x, y) = 0 (top-level vertices). */
+  protected abstract isTight(x: number, y: number): boolean;
+  /** Blossom b's dual becomes 0 (a new blossom, or one taken apart). */
+  protected abstract zeroDual(b: number): void;
+  /** Adds top-level blossom b's dual to each of its vertices; false when it was 0. */
+  protected abstract spreadDual(b: number): boolean;
+  /** The parity (0 or 1) of x's dual. */
+  protected abstract dualParity(x: number): number;
+  /** Raises x's dual by one unit. */
+  protected abstract raiseDual(x: number): void;
+
+  /** The least-slack edge from a top-level S vertex to unlabelled vertex w, as a dart from the S end, or -1. */
+  protected abstract leastSlackFromS(w: number): number;
+  /** Forgets which edges the stage knows to be tight (an edge into a tree taken apart may not stay so). */
+  protected abstract forgetTightEdges(): void;
+  /** Gives each freed vertex, one after the other, the least dual that keeps its edges feasible. */
+  protected abstract fixDuals(): void;
+  /** Gives each vertex (all freed, none with a dual yet) half its heaviest edge as its dual. */
+  protected abstract heaviestEdgeDuals(): void;
+  /**
+   * One stage of the primal-dual algorithm (perfect-matching form): it augments through `augment`
+   * until that returns false; true when it did, false when no augmenting path exists.
+   */
+  protected abstract stage(): boolean;
+  /** Undoes the doublings of the odd-slack rescaling where every dual allows it. */
+  protected abstract unscale(): void;
+
+  /** bestedge[x] = d (a subclass that caches the slack of best edges overrides it). */
+  protected setBestEdge(x: number, d: number): void {
+    this.bestedge[x] = d;
+  }
+
+  // ---- vertices, leaves, the blossom pool ------------------------------------------------------
+
+  // Typed reads of the bookkeeping arrays (sized for every id: a read never misses).
+  /** The top-level blossom holding vertex v (v itself when it is in none). */
+  protected top(v: number): number {
+    return this.inblossom[v]!;
+  }
+  /** The dart through which x (a vertex or top-level blossom) was labelled, or -1. */
+  protected endOf(x: number): number {
+    return this.labelend[x]!;
+  }
+  protected baseOf(b: number): number {
+    return this.blossombase[b]!;
+  }
+  protected childrenOf(b: number): number[] {
+    return this.blossomchilds[b]!;
+  }
+  /** The root vertex of the alternating tree of labelled top-level blossom b. */
+  protected treeOf(b: number): number {
+    return this.tree[b]!;
+  }
+
+  /** The vertices in the graph, active[0..activeCount) (a view: read it before the set changes). */
+  protected inGraph(): Int32Array {
+    if (this.activeView.length !== this.activeCount) this.activeView = this.active.subarray(0, this.activeCount);
+    return this.activeView;
+  }
+
+  /** Takes x out of the vertex set, the others keeping their order; the caller settles its mate. */
+  protected leaveGraph(x: number): void {
+    this.isActive[x] = 0;
+    let c = 0;
+    for (const y of this.inGraph()) if (y !== x) this.active[c++] = y;
+    this.activeCount = c;
+    if (this.dirty[x]) this.dirtyList = this.dirtyList.filter((y) => y !== x);
+    this.dirty[x] = 0;
+  }
+
+  protected markDirty(x: number): void {
+    if (this.dirty[x]) return;
+    this.dirty[x] = 1;
+    this.dirtyList.push(x);
+  }
+
+  /**
+   * The vertices of blossom b, depth first in child order: a view of a buffer that the next call
+   * overwrites.
+   */
+  protected leavesOf(b: number): Int32Array {
+    return this.leafBuf.subarray(0, this.appendLeaves(b, 0));
+  }
+
+  private appendLeaves(b: number, count: number): number {
+    if (b < this.N) {
+      this.leafBuf[count] = b;
+      return count + 1;
+    }
+    let c = count;
+    for (const child of this.childrenOf(b)) c = this.appendLeaves(child, c);
+    return c;
+  }
+
+  /** Every vertex of blossom b now has b as its top-level blossom. */
+  private setInblossom(b: number): void {
+    for (const v of this.leavesOf(b)) this.inblossom[v] = b;
+  }
+
+  /** The children of top-level blossom b become top-level. */
+  private detachChildren(b: number): void {
+    for (const s of this.childrenOf(b)) {
+      this.blossomparent[s] = -1;
+      if (s < this.N) this.inblossom[s] = s;
+      else this.setInblossom(s);
+    }
+  }
+
+  protected clearBestEdges(b: number): void {
+    const list = this.blossombestedges[b]!;
+    // (`length = 0` is a runtime call even on an empty array)
+    if (list.length !== 0) list.length = 0;
+  }
+
+  private newBlossom(): number {
+    const b = this.unusedblossoms.pop();
+    if (b === undefined) throw new Error('BlossomForest: out of blossom ids');
+    const live = this.liveBlossoms;
+    let i = live.length;
+    live.push(b);
+    for (; i > 0 && live[i - 1]! > b; i--) live[i] = live[i - 1]!;
+    live[i] = b;
+    return b;
+  }
+
+  /** Blossom b (top-level, children detached) goes back to the pool. */
+  private releaseBlossom(b: number): void {
+    this.blossomchilds[b] = this.blossomendps[b] = null;
+    this.blossombase[b] = -1;
+    this.blossomparent[b] = -1;
+    this.clearBestEdges(b);
+    this.bestedge[b] = -1;
+    this.labelend[b] = -1;
+    this.zeroDual(b);
+    const live = this.liveBlossoms;
+    live.splice(live.indexOf(b), 1);
+    this.unusedblossoms.push(b);
+  }
+
+  // ---- the stage's steps (mwmatching's assignLabel, scanBlossom, addBlossom, expandBlossom, ------
+  // ---- augmentBlossom, augmentMatching) --------------------------------------------------------
+
+  /** Labels w's top-level blossom t (1 = S, 2 = T) through dart p; a T blossom's mate becomes S. */
+  protected assignLabel(w: number, t: number, p: number): void {
+    const b = this.top(w);
+    this.label[w] = this.label[b] = t;
+    this.labelend[w] = this.labelend[b] = p;
+    this.bestedge[w] = this.bestedge[b] = -1;
+    this.tree[b] = p === -1 ? w : this.treeOf(this.top(headOf(p)));
+    if (t === 1) {
+      if (b < this.N) this.queue.push(b);
+      else for (const v of this.leavesOf(b)) this.queue.push(v);
+    } else if (t === 2) {
+      const mb = this.mate[this.baseOf(b)]!;
+      this.assignLabel(headOf(mb), 1, reverse(mb));
+    }
+  }
+
+  /**
+   * Walks up from S vertices v0 and w0 (joined by a tight edge) in turn: the base of the blossom
+   * the edge closes, or -1 when the two trees differ (an augmenting path).
+   */
+  protected scanBlossom(v0: number, w0: number): number {
+    const path: number[] = [];
+    let base = -1;
+    let v = v0;
+    let w = w0;
+    while (v !== -1 || w !== -1) {
+      let b = this.top(v);
+      if (this.label[b]! & 4) {
+        base = this.baseOf(b);
+        break;
+      }
+      path.push(b);
+      this.label[b] = 5;
+      const end = this.endOf(b);
+      if (end === -1) {
+        v = -1;
+      } else {
+        b = this.top(headOf(end));
+        v = headOf(this.endOf(b));
+      }
+      if (w !== -1) {
+        const t = v;
+        v = w;
+        w = t;
+      }
+    }
+    for (const b of path) this.label[b] = 1;
+    return base;
+  }
+
+  /**
+   * A new S blossom with base `base` through the tight S–S edge v0 → w0. Its least-slack edge to
+   * every other S blossom comes from its children's lists (every S–S edge was listed by the side
+   * that scanned it, so nothing is rescanned here).
+   */
+  protected addBlossom(base: number, v0: number, w0: number): void {
+    const { inblossom, labelend, blossomparent } = this;
+    const bb = this.top(base);
+    let bv = this.top(v0);
+    let bw = this.top(w0);
+    const b = this.newBlossom();
+    this.blossombase[b] = base;
+    blossomparent[b] = -1;
+    blossomparent[bb] = b;
+    const path: number[] = [];
+    const endps: number[] = [];
+    while (bv !== bb) {
+      const end = this.endOf(bv);
+      blossomparent[bv] = b;
+      path.push(bv);
+      endps.push(end);
+      bv = this.top(headOf(end));
+    }
+    path.push(bb);
+    path.reverse();
+    endps.reverse();
+    endps.push(w0 * DART + v0);
+    while (bw !== bb) {
+      const end = this.endOf(bw);
+      blossomparent[bw] = b;
+      path.push(bw);
+      endps.push(reverse(end));
+      bw = this.top(headOf(end));
+    }
+    this.blossomchilds[b] = path;
+    this.blossomendps[b] = endps;
+    this.label[b] = 1;
+    labelend[b] = this.endOf(bb);
+    this.tree[b] = this.treeOf(bb);
+    this.zeroDual(b);
+    for (const lv of this.leavesOf(b)) {
+      if (this.label[this.top(lv)] === 2) this.queue.push(lv);
+      inblossom[lv] = b;
+    }
+    const bestedgeto = this.bestedgeto;
+    const touched: number[] = [];
+    for (const cb of path) {
+      const list = this.blossombestedges[cb]!;
+      for (const d of list) {
+        let j = headOf(d);
+        if (inblossom[j] === b) j = tailOf(d);
+        const bj = this.top(j);
+        if (bj === b || this.label[bj] !== 1) continue;
+        const cur = bestedgeto[bj]!;
+        if (cur === -1) touched.push(bj);
+        if (cur === -1 || this.slackLess(d, cur)) bestedgeto[bj] = d;
+      }
+      this.clearBestEdges(cb);
+      this.bestedge[cb] = -1;
+    }
+    const be = this.blossombestedges[b]!;
+    let best = -1;
+    for (const x of touched) {
+      const d = bestedgeto[x]!;
+      be.push(d);
+      if (best === -1 || this.slackLess(d, best)) best = d;
+      bestedgeto[x] = -1;
+    }
+    this.setBestEdge(b, best);
+  }
+
+  /**
+   * Expands top-level blossom b (its dual reached 0) into its children. A T blossom's children on
+   * the even path from the entry child to the base become T and S in turn; the others that hold a
+   * labelled vertex are labelled T through it again.
+   */
+  protected expandBlossom(b: number): void {
+    const childs = this.childrenOf(b);
+    this.detachChildren(b);
+    if (this.label[b] === 2) {
+      const endps = this.blossomendps[b]!;
+      const entrychild = this.top(tailOf(this.endOf(b)));
+      let j = walkStart(childs.indexOf(entrychild), childs.length);
+      const jstep = walkStep(j);
+      let p = this.endOf(b);
+      while (j !== 0) {
+        const q = walkDart(endps, j);
+        this.label[tailOf(p)] = 0;
+        this.label[tailOf(q)] = 0;
+        this.assignLabel(tailOf(p), 2, p);
+        this.allowEdge(q);
+        j += jstep;
+        p = walkDart(endps, j);
+        this.allowEdge(p);
+        j += jstep;
+      }
+      const bv = childs[0]!;
+      this.label[tailOf(p)] = this.label[bv] = 2;
+      this.labelend[tailOf(p)] = this.labelend[bv] = p;
+      this.tree[bv] = this.treeOf(b);
+      this.bestedge[bv] = -1;
+      for (j += jstep; at(childs, j) !== entrychild; j += jstep) {
+        const child = at(childs, j);
+        if (this.label[child] === 1) continue; // it got S through a neighbour already
+        const found = this.leavesOf(child).find((v) => this.label[v] !== 0);
+        if (found !== undefined) {
+          this.label[found] = 0;
+          this.label[headOf(this.mate[this.baseOf(child)]!)] = 0;
+          this.assignLabel(found, 2, this.endOf(found));
+        }
+      }
+    }
+    this.label[b] = -1;
+    this.releaseBlossom(b);
+  }
+
+  /** Swaps matched and unmatched edges on the even path from vertex v round blossom b to its base, which becomes v. */
+  private augmentBlossom(b: number, v: number): void {
+    const N = this.N;
+    let t = v;
+    while (this.blossomparent[t] !== b) t = this.blossomparent[t]!;
+    if (t >= N) this.augmentBlossom(t, v);
+    const childs = this.childrenOf(b);
+    const endps = this.blossomendps[b]!;
+    const i = childs.indexOf(t);
+    let j = walkStart(i, childs.length);
+    const jstep = walkStep(j);
+    while (j !== 0) {
+      j += jstep;
+      const p = walkDart(endps, j);
+      const first = at(childs, j);
+      if (first >= N) this.augmentBlossom(first, headOf(p));
+      j += jstep;
+      const second = at(childs, j);
+      if (second >= N) this.augmentBlossom(second, tailOf(p));
+      this.mate[headOf(p)] = reverse(p);
+      this.mate[tailOf(p)] = p;
+    }
+    this.blossomchilds[b] = rotate(childs, i);
+    this.blossomendps[b] = rotate(endps, i);
+    this.blossombase[b] = this.baseOf(this.childrenOf(b)[0]!);
+  }
+
+  /** Augments along the path through the tight edge v0–w0 joining the trees of two S vertices. */
+  protected augmentMatching(v0: number, w0: number): void {
+    for (let side = 0; side < 2; side++) {
+      let s = side === 0 ? v0 : w0;
+      let p = side === 0 ? v0 * DART + w0 : w0 * DART + v0;
+      for (;;) {
+        const bs = this.top(s);
+        if (bs >= this.N) this.augmentBlossom(bs, s);
+        this.mate[s] = p;
+        if (this.labelend[bs] === -1) break;
+        const bt = this.top(headOf(this.endOf(bs)));
+        const end = this.endOf(bt);
+        s = headOf(end);
+        const j = tailOf(end);
+        if (bt >= this.N) this.augmentBlossom(bt, j);
+        this.mate[j] = end;
+        p = reverse(end);
+      }
+    }
+  }
+
+  /**
+   * Augments through the tight edge v–w joining two trees; true when the stage goes on. A cold
+   * solve's stage does, while free vertices are left: only the two trees joined are taken apart
+   * (dropTrees) and the others keep their labels, instead of every tree being grown again from
+   * its root by the next stage (each would be, once per augmentation, in a solve with many free
+   * vertices).
+   */
+  protected augment(v: number, w: number): boolean {
+    const ra = this.treeOf(this.top(v));
+    const rb = this.treeOf(this.top(w));
+    this.augmentMatching(v, w);
+    this.freeCount -= 2;
+    if (!this.keepTrees || this.freeCount === 0) return false;
+    this.dropTrees(ra, rb);
+    return true;
+  }
+
+  /**
+   * Unlabels the trees rooted at ra and rb after an augmentation matched both roots, and repairs
+   * what the other trees knew about them: inner marks they left in T blossoms, the least-slack
+   * edges of unlabelled vertices that came from them, and the least-slack S–S edges that led to
+   * them. A vertex of the two trees joined by a tight edge to an S vertex is labelled T at once
+   * (as a scan of that S vertex would have), the others get their least-slack edge from S.
+   */
+  private dropTrees(ra: number, rb: number): void {
+    const { label, labelend, inblossom, bestedge } = this;
+    const dropped: number[] = [];
+    for (const x of this.inGraph()) {
+      const b = this.top(x);
+      if (label[b] !== 0 && (this.treeOf(b) === ra || this.treeOf(b) === rb)) dropped.push(x);
+    }
+    for (const x of dropped) {
+      const b = this.top(x);
+      label[b] = label[x] = 0;
+      labelend[b] = labelend[x] = -1;
+      bestedge[b] = bestedge[x] = -1;
+      this.clearBestEdges(b);
+      this.clearBestEdges(x);
+    }
+    // their sub-blossoms' labels too: one of their blossoms may be expanded as T in this stage
+    for (const b of this.liveBlossoms) {
+      let top = b;
+      while (this.blossomparent[top] !== -1) top = this.blossomparent[top]!;
+      if (top !== b && label[top] === 0) {
+        label[b] = 0;
+        labelend[b] = -1;
+        bestedge[b] = -1;
+        this.clearBestEdges(b);
+      }
+    }
+    this.forgetTightEdges();
+    const isS = (x: number): boolean => label[this.top(x)] === 1;
+    for (const x of this.inGraph()) {
+      const b = this.top(x);
+      if (label[x] === 2 && b !== x && label[b] === 2 && !isS(headOf(this.endOf(x)))) label[x] = 0;
+    }
+    for (const x of dropped) {
+      const b = this.top(x);
+      if (label[b] === 1) continue; // labelled S through its mate meanwhile
+      const d = this.leastSlackFromS(x);
+      if (d === -1) continue;
+      if (!this.isTight(tailOf(d), x)) {
+        if (label[b] === 0) this.setBestEdge(x, d);
+      } else if (label[b] === 0) {
+        this.assignLabel(x, 2, reverse(d));
+      } else if (label[x] === 0) {
+        label[x] = 2;
+        labelend[x] = reverse(d);
+      }
+    }
+    for (const y of this.inGraph()) {
+      const d = bestedge[y]!;
+      if (d === -1 || label[this.top(y)] !== 0) continue;
+      if (!isS(tailOf(d) === y ? headOf(d) : tailOf(d))) this.setBestEdge(y, this.leastSlackFromS(y));
+    }
+    /** An S–S edge from top-level blossom b to another S blossom. */
+    const leadsToS = (d: number, b: number): boolean => {
+      let j = headOf(d);
+      if (inblossom[j] === b) j = tailOf(d);
+      return inblossom[j] !== b && isS(j);
+    };
+    const repair = (b: number): void => {
+      const d = bestedge[b]!;
+      if (d === -1 || label[b] !== 1 || leadsToS(d, b)) return;
+      let best = -1;
+      for (const e of this.blossombestedges[b]!) if (leadsToS(e, b) && (best === -1 || this.slackLess(e, best))) best = e;
+      this.setBestEdge(b, best);
+    };
+    for (const x of this.inGraph()) if (inblossom[x] === x) repair(x);
+    for (const b of this.liveBlossoms) if (this.blossomparent[b] === -1) repair(b);
+  }
+
+  /**
+   * False when edge {u,v} is in no maximum-weight perfect matching: its slack under the duals of
+   * the last solve, which are optimal, is positive (complementary slackness). True may be either.
+   */
+  canBeOptimal(u: number, v: number): boolean {
+    return this.inblossom[u] === this.inblossom[v] || this.isTight(u, v);
+  }
+
+  // ---- warm start ------------------------------------------------------------------------------
+
+  /**
+   * Makes the next solve, a first one with every vertex free, cold: each dual starts at half the
+   * vertex's heaviest edge, then is lowered to the least feasible value one vertex after the other
+   * (most vertices are then paired before the first stage), and a stage goes on after augmenting.
+   */
+  coldStart(): void {
+    this.cold = true;
+  }
+
+  /**
+   * Re-solves the maximum-weight perfect matching of the vertices in the graph from the previous
+   * optimum: dirty vertices are freed and get feasible duals, then stages augment until it is perfect.
+   */
+  protected solvePerfect(): void {
+    if (this.dirtyList.length === 0 && this.mate.every((m, x) => m !== -1 || !this.isActive[x])) {
+      this.unscale(); // nothing to free and nobody free: still optimal
+      return;
+    }
+    for (const x of this.dirtyList) if (this.isActive[x]) this.free(x);
+    const allDirty = this.dirtyList.length >= this.activeCount && this.inGraph().every((x) => this.dirty[x] !== 0);
+    this.keepTrees = this.cold && allDirty;
+    this.cold = false;
+    if (this.keepTrees) {
+      this.heaviestEdgeDuals();
+      for (const x of this.dirtyList) this.dirty[x] = 2;
+    }
+    this.fixDuals();
+    this.pairTightFreeVertices();
+    this.alignParity();
+    for (const x of this.dirtyList) this.dirty[x] = 0;
+    this.dirtyList = [];
+    this.freeCount = 0;
+    for (const x of this.inGraph()) if (this.mate[x] === -1) this.freeCount++;
+    // the graph is complete: a stage always finds an augmenting path
+    while (this.freeCount > 0) if (!this.stage()) throw new Error('BlossomForest: no augmenting path in a complete graph');
+    this.keepTrees = false;
+    this.unscale();
+  }
+
+  /** Dissolves top-level blossom b, moving its dual into its vertices (keeps feasibility). */
+  protected dissolve(b: number): void {
+    const base = this.baseOf(b);
+    // with a dual of 0 the blossom's matched edges all stay tight; otherwise its base's may not
+    if (this.spreadDual(b) && this.mate[base] !== -1) {
+      this.mate[headOf(this.mate[base]!)] = -1;
+      this.mate[base] = -1;
+    }
+    this.detachChildren(b);
+    this.label[b] = 0;
+    this.releaseBlossom(b);
+  }
+
+  /** Unmatches x after dissolving the blossoms around it. */
+  protected free(x: number): void {
+    while (this.inblossom[x] !== x) this.dissolve(this.top(x));
+    const m = this.mate[x]!;
+    if (m >= 0) {
+      this.mate[headOf(m)] = -1;
+      this.mate[x] = -1;
+    }
+  }
+
+  /**
+   * Freed vertices joined by a tight edge are matched at once, without a stage: with duals fixed
+   * one after the other, each freed vertex's best edge to an earlier one is tight, so a batch of
+   * new vertices is mostly paired here.
+   */
+  protected pairTightFreeVertices(): void {
+    const { mate, inblossom } = this;
+    const free: number[] = [];
+    for (const y of this.inGraph()) if (mate[y] === -1 && inblossom[y] === y) free.push(y);
+    for (const x of this.dirtyList) {
+      if (!this.isActive[x] || mate[x] !== -1 || inblossom[x] !== x) continue;
+      for (const y of free) {
+        if (y === x || mate[y] !== -1 || !this.isTight(x, y)) continue;
+        mate[x] = x * DART + y;
+        mate[y] = y * DART + x;
+        break;
+      }
+    }
+  }
+
+  /**
+   * Half an S–S slack must be an integer. It is when every free vertex and free blossom (the
+   * stage's roots) starts with duals of one parity: weights being even, a tight edge joins
+   * vertices of equal parity, so every S vertex then shares the roots' parity. A warm start's
+   * freed vertex gets its least feasible dual, of any parity: raise it by one when it differs (a
+   * free vertex's dual may grow, its edges only get slacker); a free blossom of the wrong parity
+   * is dissolved into vertices first. Doubling every value in the stage remains the safety net.
+   */
+  protected alignParity(): void {
+    for (;;) {
+      let reference = -1;
+      const roots: number[] = [];
+      for (const v of this.inGraph()) {
+        if (this.mate[v] !== -1) continue;
+        const top = this.top(v);
+        roots.push(top);
+        // a blossom root sets the parity when there is one: changing it costs a dissolve
+        if (top !== v && reference === -1) reference = this.dualParity(v);
+      }
+      if (roots.length === 0) return;
+      if (reference === -1) reference = this.dualParity(roots[0]!);
+      let dissolved = false;
+      for (const r of roots) {
+        const base = r < this.N ? r : this.baseOf(r);
+        if (this.dualParity(base) === reference) continue;
+        if (r < this.N) this.raiseDual(r);
+        else {
+          this.dissolve(r);
+          dissolved = true;
+        }
+      }
+      if (!dissolved) return;
+    }
+  }
+}

@@ -1,0 +1,2 @@
+export { normReport, normTitles, normFigures } from './normCheck';
+export type { NormTitle, NormReport, NormRequirement, NormOpponent, NormOptions } from './normCheck';

@@ -1,0 +1,2 @@
+export { quads, quadSections, readEventMembership, nameProblem } from './sections';
+export type { EventMembership, MembershipRead, QuadSection } from './sections';
