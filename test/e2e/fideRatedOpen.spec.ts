@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { TournamentListPage } from './pages/TournamentListPage';
 import { TournamentPage } from './pages/TournamentPage';
 import type { ResultKey } from './pages/TournamentPage';
+import { PrintPage } from './pages/PrintPage';
 
 const entries: readonly { name: string; rating: number; title?: string }[] = [
   { name: 'Aronian, Levon', rating: 2700, title: 'gm' }, { name: 'Berg, Anna', rating: 2450, title: 'IM' },
@@ -40,7 +41,7 @@ test('a FIDE-rated open: details with bad dates refused, a confirmed correction,
   await expect(details.getByRole('status')).toHaveText('Details saved.');
   await expect(details.getByLabel('Federation')).toHaveValue('ITA');
   await expect(details.getByLabel('End date')).toHaveValue('2026/05/03');
-  await page.screenshot({ path: 'test-results/fide-details.png', fullPage: true });
+  await page.screenshot({ path: 'docs/walkthrough/details.png', fullPage: true });
   await page.getByText('Tournament details', { exact: true }).click();
 
   await t.section('Seeding');
@@ -58,7 +59,7 @@ test('a FIDE-rated open: details with bad dates refused, a confirmed correction,
       await t.enterResult(2, '1');
       const ask = page.getByRole('dialog', { name: 'Change a result of round 1?' });
       await expect(ask).toContainText(new RegExp(`Board 2: .+ – .+, ${before.replace(/[½]/g, '.')} → 1-0\\. Round 2 was paired from the old result`));
-      await page.screenshot({ path: 'test-results/fide-correction.png' });
+      await page.screenshot({ path: 'docs/walkthrough/correction.png' });
       await ask.getByRole('button', { name: 'Change the result' }).click();
       await expect(t.resultCell(2)).toHaveText('1-0');
     }
@@ -78,7 +79,7 @@ test('a FIDE-rated open: details with bad dates refused, a confirmed correction,
   await kField.press('Enter');
   await expect(kField).toHaveValue('40');
   await expect.poll(changeOf).toBeCloseTo(at20 * 2, 2);
-  await page.screenshot({ path: 'test-results/fide-rating-changes.png', fullPage: true });
+  await page.screenshot({ path: 'docs/walkthrough/rating-changes.png', fullPage: true });
 
   // The rating report: full header, each 001 rank = the standings' rank.
   const trf = await t.exportTrf();
@@ -90,4 +91,13 @@ test('a FIDE-rated open: details with bad dates refused, a confirmed correction,
   expect([r132.slice(91, 99), r132.slice(101, 109), r132.slice(111, 119)]).toEqual(['26/05/01', '26/05/02', '26/05/03']);
   const rankOnScreen = new Map(standings.map((row) => [Number(row[1]), Number(row[0])]));
   for (const l of lines.filter((x) => x.startsWith('001'))) expect(Number(l.slice(85, 89)), l).toBe(rankOnScreen.get(Number(l.slice(4, 8))));
+
+  // The printouts carry the details: place, federation, dates and chief arbiter; a round's date.
+  const id = Number(/#\/t\/(\d+)\//.exec(page.url())?.[1]);
+  const sheet = new PrintPage(page);
+  await sheet.open(id, 'standings');
+  await expect(page.locator('.sheet-header').first()).toContainText('Rated Open · Rome (ITA) · 2026/05/01 – 2026/05/03 · Chief arbiter IA Anna Arbiter');
+  await sheet.savePdf('test-results/print/rated-open-standings.pdf');
+  await sheet.open(id, 'board', { round: 2 });
+  await expect(page.locator('.sheet-header').first()).toContainText('Round 2, 2026/05/02');
 });

@@ -22,7 +22,7 @@ test('a Dutch open is seeded by C.04.2 (rating, title, name, unrated last), says
   await expect(preview.locator('tbody tr td:nth-child(5)')).toHaveText([
     'first', 'lower rating', 'same rating, lower title', 'same rating, lower title', 'same rating and title: by name', 'unrated: after the rated players',
   ]);
-  await page.screenshot({ path: 'test-results/fide-seeding-preview.png', fullPage: true });
+  await page.screenshot({ path: 'docs/walkthrough/seeding.png', fullPage: true });
 
   await page.getByRole('button', { name: 'Lock seeding' }).click();
   await expect(page.getByText('Seeding is locked.')).toBeVisible();
