@@ -136,7 +136,7 @@ export default function SeedingView(props: { readonly snapshot: Snapshot }) {
       <table aria-label={t.status === 'registration' ? 'Seeding preview' : 'Seeding'}>
         <thead>
           <tr>
-            <th scope="col">Seed</th><th scope="col">Name</th><th scope="col">Title</th><th scope="col">Rating</th>
+            <th scope="col" className="num">Seed</th><th scope="col">Name</th><th scope="col">Title</th><th scope="col" className="num">Rating</th>
             {showRules ? <th scope="col">Rule</th> : null}
             {editable ? <th scope="col">Move</th> : null}
           </tr>
@@ -144,7 +144,7 @@ export default function SeedingView(props: { readonly snapshot: Snapshot }) {
         <tbody>
           {order.map((p, i) => (
             <tr key={p.id}>
-              <td>{i + 1}</td><td>{p.name}</td><td>{p.title ?? ''}</td><td>{p.rating === 0 ? 'unrated' : p.rating}</td>
+              <td className="num">{i + 1}</td><td>{p.name}</td><td>{p.title ?? ''}</td><td className="num">{p.rating === 0 ? 'unrated' : p.rating}</td>
               {showRules ? <td>{i === 0 ? 'first' : ruleWords[initialOrderRule(order[i - 1]!, p)]}</td> : null}
               {editable ? (
                 <td className="row-actions">
