@@ -24,6 +24,8 @@ export type Operation =
       readonly seed: string | null;
     }
   | { readonly kind: 'standings'; readonly input: string; readonly output: string | null }
+  /** `pairwise SYSTEM in.trf --rating-report [out] [--format trf16|trf26]`: the FIDE rating report (final ranks, full header). */
+  | { readonly kind: 'rating-report'; readonly input: string; readonly output: string | null; readonly format: 'trf16' | 'trf26' }
   /** `pairwise convert in.trf -o out.trf [--format trf16|trf26]`: read, check and write back with the one TRF writer. */
   | { readonly kind: 'convert'; readonly input: string; readonly output: string; readonly format: 'trf16' | 'trf26' | null };
 
@@ -38,7 +40,7 @@ export interface CliRequest {
 
 export type ParsedArgs = { readonly ok: true; readonly request: CliRequest } | { readonly ok: false; readonly message: string };
 
-const operationFlags = ['-p', '-c', '-g', '--standings'] as const;
+const operationFlags = ['-p', '-c', '-g', '--standings', '--rating-report'] as const;
 type OperationFlag = (typeof operationFlags)[number];
 const isOperationFlag = (a: string): a is OperationFlag => (operationFlags as readonly string[]).includes(a);
 
@@ -79,6 +81,7 @@ export const parseArgs = (argv: readonly string[]): ParsedArgs => {
   let output: string | null = null;
   let seed: string | null = null;
   let help = false;
+  let reportFormat: 'trf16' | 'trf26' | null = null;
 
   const takesOptionalValue = (i: number): string | null => {
     const next = argv[i + 1];
@@ -120,6 +123,11 @@ export const parseArgs = (argv: readonly string[]): ParsedArgs => {
       if (arg === '-o') output = value;
       else seed = value;
       i++;
+    } else if (arg === '--format') {
+      const value = argv[i + 1];
+      if (value !== 'trf16' && value !== 'trf26') return fail(`--format takes trf16 or trf26, not ${value ?? 'nothing'}`);
+      reportFormat = value;
+      i++;
     } else if (arg === '-r') {
       version = true;
     } else if (arg === '-h' || arg === '--help') {
@@ -135,14 +143,18 @@ export const parseArgs = (argv: readonly string[]): ParsedArgs => {
   if (help) return request({ kind: 'help' });
   if (operation === null) {
     if (positionals.length === 0 && (version || system === null)) return request({ kind: version ? 'version' : 'help' });
-    return fail('nothing to do: give -p (pair the next round), -c (check), -g (generate) or --standings');
+    return fail('nothing to do: give -p (pair the next round), -c (check), -g (generate), --standings or --rating-report');
   }
   if (system === null) return fail(`a pairing system is required (${Object.keys(cliSystems).join(', ')})`);
   const foreign = [...options.keys()].find((o) => !(o in system!.entry.options));
   if (foreign !== undefined) return fail(`${foreign} is not an option of ${system.flag}${Object.keys(system.entry.options).length > 0 ? ` (it takes ${Object.keys(system.entry.options).join(', ')})` : ' (it takes none)'}`);
   if (positionals.length > 1) return fail(`unexpected argument ${positionals[1]}`);
   const input = positionals[0] ?? null;
+  if (reportFormat !== null && operation !== '--rating-report') return fail('--format goes with --rating-report (or convert)');
   switch (operation) {
+    case '--rating-report':
+      if (input === null) return fail('no input file given');
+      return request({ kind: 'rating-report', input, output: operationArg, format: reportFormat ?? 'trf16' });
     case '-p':
     case '--standings':
       if (input === null) return fail('no input file given');

@@ -6,7 +6,7 @@ import { generateTournament, generatedTrf, readGeneratorConfig } from '../core/g
 import type { GeneratorConfigFile } from '../core/generator';
 import { gamesPerBoard, systemFor } from '../core/systems';
 import { formatDiagnosis, playerNames } from '../core/diagnosis';
-import { byPairingNumber, convertTrf, pairedRounds, readTrf, systemOfTrf, tournamentFromTrf, writeTrf } from '../core/trf';
+import { byPairingNumber, convertTrf, pairedRounds, ratingReport, readTrf, systemOfTrf, tournamentFromTrf, writeTrf } from '../core/trf';
 import type { TrfDocument } from '../core/trf';
 import { basename, dirname, extname, join } from 'node:path';
 import { parseArgs } from './args';
@@ -48,6 +48,7 @@ export const usage = (): string =>
     '  pairwise SYSTEM [options] input-file -p [output-file]    pair the next round',
     '  pairwise SYSTEM [options] input-file -c                   check every round of the file',
     '  pairwise SYSTEM [options] input-file --standings [output-file]',
+    '  pairwise SYSTEM [options] input-file --rating-report [output-file] [--format trf16|trf26]',
     '  pairwise SYSTEM [options] (model-file -g | -g [config-file]) -o trf-file [-s seed]   random tournament',
     '  pairwise convert input-file -o output-file [--format trf16|trf26]   write the file back (TRF-16/JaVaFo codes or TRF-2026 records)',
     '  -l [check-list-file] with -p, -c and -g (no name: the input\'s, for -g the output\'s, with .list)',
@@ -275,6 +276,15 @@ const perform = async (request: CliRequest, io: CliIo): Promise<void> => {
       const formatted = formatStandings(event.tournament);
       if (!formatted.ok) throw new CliFailure(exitCodes.invalidRequest, formatted.detail);
       await write(op.output === null ? null : besideOf(op.output, op.input), formatted.text);
+      return;
+    }
+    case 'rating-report': {
+      // The FIDE rating report: final standings ranks with the tie-breaks, the full header (core/trf ratingReport).
+      const text = await readInput(op.input);
+      const event = readEvent(text, system.entry, request.options, 'standings');
+      const report = ratingReport(event.tournament, op.format, text);
+      if (!report.ok) throw new CliFailure(exitCodes.invalidRequest, report.detail);
+      await write(op.output === null ? null : besideOf(op.output, op.input), report.text);
       return;
     }
     case 'generate': {

@@ -21,6 +21,7 @@ export const exportBackup = async (db: PairwiseDb, tournamentId: number, now: nu
         ...(t.initialColour ? { initialColour: t.initialColour } : {}), plannedByes: t.plannedByes, createdAt: t.createdAt, updatedAt: t.updatedAt,
         ...(t.tieBreaks && t.tieBreaks.length > 0 ? { tieBreaks: t.tieBreaks } : {}),
         ...(t.unratedRating !== undefined ? { unratedRating: t.unratedRating } : {}),
+        ...(t.details !== undefined ? { details: t.details } : {}),
         ...(t.prizes !== undefined ? { prizes: t.prizes } : {}),
         ...(t.event !== undefined ? { event: t.event } : {}),
       },
@@ -47,9 +48,10 @@ export const restoreTournament = async (db: PairwiseDb, text: string, now: numbe
   if (!r.ok) return { ok: false, reason: 'invalid-input', field: r.where, detail: describeRefusal(r) };
   const b = r.backup;
   const id = await db.transaction('rw', allTables(db), async () => {
-    const { tieBreaks, prizes, ...tournament } = b.tournament;
+    const { tieBreaks, details, prizes, ...tournament } = b.tournament;
     const id = await db.tournaments.add({
       ...tournament, plannedByes: [...tournament.plannedByes], ...(tieBreaks ? { tieBreaks: [...tieBreaks] } : {}),
+      ...(details ? { details: { ...details, ...(details.deputyArbiters ? { deputyArbiters: [...details.deputyArbiters] } : {}), ...(details.roundDates ? { roundDates: [...details.roundDates] } : {}) } } : {}),
       ...(prizes ? { prizes } : {}),
     });
     await db.players.bulkAdd(b.players.map(({ key: _k, ...p }) => ({ ...p, tournamentId: id })));

@@ -1,11 +1,13 @@
 import { samePlayer, duplicateFinder } from '../core/csv/duplicates';
+import { playerId } from '../core/model';
 import { systemModule } from '../core/systems';
 import type { PairwiseDb, PlayerRow } from './schema';
 import { change, lastRoundNumber, reject, requireStatus, type Change } from './change';
-import { checkPlayerInput, cleanPlayerInput } from './validate';
+import { checkPlayerInput, cleanPlayerInput, typedPlayerInput } from './validate';
 import type { PlayerInput } from './validate';
 
-export const addPlayer = (db: PairwiseDb, tournamentId: number, input: PlayerInput, now: number): Promise<Change<number>> => {
+export const addPlayer = (db: PairwiseDb, tournamentId: number, typed: PlayerInput, now: number): Promise<Change<number>> => {
+  const input = typedPlayerInput(typed);
   const bad = checkPlayerInput(input);
   if (bad) return Promise.resolve({ ok: false, reason: 'invalid-input', field: bad.field, detail: bad.message });
   const clean = cleanPlayerInput(input);
@@ -23,10 +25,11 @@ const samePlayerRow = (a: PlayerRow, b: PlayerRow): boolean => {
 };
 
 export const updatePlayer = async (
-  db: PairwiseDb, playerKey: number, input: PlayerInput, now: number,
+  db: PairwiseDb, playerKey: number, typed: PlayerInput, now: number,
   /** The row as the edit form showed it; refused when another tab changed the player since (their edit would be lost). */
   editedFrom?: PlayerRow,
 ): Promise<Change> => {
+  const input = typedPlayerInput(typed);
   const bad = checkPlayerInput(input);
   if (bad) return { ok: false, reason: 'invalid-input', field: bad.field, detail: bad.message };
   const row = await db.players.get(playerKey);
@@ -39,7 +42,7 @@ export const updatePlayer = async (
       reject('changed-meanwhile', `${current.name} was changed in another tab or window while this form was open; nothing was saved. Open the player again to see the change.`, 'player');
     }
     // Editing the player's details keeps a drop (withdrawnFromRound) as it is.
-    await db.players.put({ ...clean, id: playerKey, tournamentId: current.tournamentId, startRank: current.startRank, ...(current.withdrawnFromRound ? { withdrawnFromRound: current.withdrawnFromRound } : {}) });
+    await db.players.put({ ...clean, id: playerKey, tournamentId: current.tournamentId, startRank: current.startRank, ...(current.withdrawnFromRound ? { withdrawnFromRound: current.withdrawnFromRound } : {}), ...(current.kFactor ? { kFactor: current.kFactor } : {}) });
     return { value: undefined, detail: `${current.name} → ${clean.name} (${clean.rating})` };
   });
 };
@@ -82,6 +85,59 @@ export const lockSeeding = (db: PairwiseDb, tournamentId: number, orderedKeys: r
     return { value: undefined, detail: `${how}: ${players.length} players${rounds === null || rounds === t.totalRounds ? '' : `; ${rounds} rounds, as the system's table gives them`}` };
   });
 
+/**
+ * Changes the locked start list before round 1 (C.04.2: the arbiter may correct the initial order
+ * until round 1 is paired): `orderedKeys[i]` gets start rank i + 1, and what the tournament keeps
+ * by start rank (planned byes, forbidden pairs, acceleration, point adjustments) follows its
+ * player. Refused once round 1 is paired.
+ */
+export const renumberSeeding = (db: PairwiseDb, tournamentId: number, orderedKeys: readonly number[], how: string, now: number): Promise<Change> =>
+  change(db, tournamentId, now, 'renumber-seeding', async (t) => {
+    requireStatus(t, ['seeded'], 'renumber the start list');
+    if ((await lastRoundNumber(db, tournamentId)) > 0) reject('wrong-status', 'Cannot renumber the start list: round 1 has been paired.');
+    const players = await db.players.where('tournamentId').equals(tournamentId).toArray();
+    const byKey = new Map(players.map((p) => [p.id, p]));
+    const seen = new Set<number>();
+    for (const k of orderedKeys) {
+      if (!byKey.has(k)) reject('invalid-input', `The start list names player key ${k}, who is not in this tournament.`, 'seeding');
+      if (seen.has(k)) reject('invalid-input', `The start list names player key ${k} twice.`, 'seeding');
+      seen.add(k);
+    }
+    if (seen.size !== players.length) reject('invalid-input', `The start list names ${seen.size} of ${players.length} players.`, 'seeding');
+    const newRank = new Map<number, number>();
+    for (const [i, k] of orderedKeys.entries()) newRank.set(byKey.get(k)?.startRank ?? 0, i + 1);
+    const moved = (old: number): number => newRank.get(old) ?? old;
+    let changed = 0;
+    for (const [i, k] of orderedKeys.entries()) {
+      if (byKey.get(k)?.startRank !== i + 1) changed++;
+      await db.players.update(k, { startRank: i + 1 });
+    }
+    await db.tournaments.update(tournamentId, {
+      plannedByes: t.plannedByes.map((b) => ({ ...b, player: playerId(moved(b.player)) })).sort((a, b) => a.round - b.round || a.player - b.player),
+      ...(t.forbiddenPairs ? { forbiddenPairs: t.forbiddenPairs.map(([a, b]): [number, number] => [moved(a), moved(b)]) } : {}),
+      ...(t.acceleration ? { acceleration: t.acceleration.map(([id, v]): [number, number[]] => [moved(id), v]) } : {}),
+      ...(t.pointAdjustments ? { pointAdjustments: t.pointAdjustments.map((a) => ({ ...a, player: playerId(moved(a.player)) })) } : {}),
+    });
+    return { value: undefined, detail: `${how}: ${changed} of ${players.length} start ranks changed` };
+  });
+
+/**
+ * Sets the K factor of one player for the rating-change report (FIDE Rating Regulations 8.3.3;
+ * null: back to the default by rating). A whole number from 1 to 40, else refused naming the field.
+ */
+export const setKFactor = async (db: PairwiseDb, playerKey: number, k: number | null, now: number): Promise<Change> => {
+  if (k !== null && (!Number.isInteger(k) || k < 1 || k > 40)) return { ok: false, reason: 'invalid-input', field: 'K', detail: `K must be a whole number from 1 to 40 (FIDE uses 40, 20 and 10), not "${String(k)}".` };
+  const row = await db.players.get(playerKey);
+  if (!row) return { ok: false, reason: 'not-found', detail: `There is no player with key ${playerKey}.` };
+  return change(db, row.tournamentId, now, 'k-factor', async () => {
+    const current = await db.players.get(playerKey);
+    if (!current) return reject('not-found', `There is no player with key ${playerKey}.`);
+    const { kFactor: _old, ...rest } = current;
+    await db.players.put(k === null ? rest : { ...rest, kFactor: k });
+    return { value: undefined, detail: `${current.name}: K ${k ?? 'by rating'}` };
+  });
+};
+
 export const findRegisteredDuplicate = async (db: PairwiseDb, tournamentId: number, input: PlayerInput, exceptKey?: number): Promise<PlayerRow | undefined> =>
   (await db.players.where('tournamentId').equals(tournamentId).toArray()).find((p) => p.id !== exceptKey && samePlayer(p, input));
 
@@ -91,9 +147,10 @@ export const findRegisteredDuplicate = async (db: PairwiseDb, tournamentId: numb
  * `labels[i]` names where player i came from (e.g. "row 4").
  */
 export const addPlayers = (
-  db: PairwiseDb, tournamentId: number, inputs: readonly PlayerInput[], labels: readonly string[], source: string, now: number,
+  db: PairwiseDb, tournamentId: number, typed: readonly PlayerInput[], labels: readonly string[], source: string, now: number,
 ): Promise<Change<number[]>> => {
   const label = (i: number) => labels[i] ?? `player ${i + 1}`;
+  const inputs = typed.map(typedPlayerInput);
   // Indexed by FIDE ID and name (samePerson's rule): comparing each with every earlier one was quadratic.
   const earlier = duplicateFinder<PlayerInput & { readonly index: number }>();
   for (const [i, p] of inputs.entries()) {
@@ -124,8 +181,9 @@ export const addPlayers = (
  * the event grant one for missed rounds).
  */
 export const addLateEntry = (
-  db: PairwiseDb, tournamentId: number, input: PlayerInput, missedRounds: 'Z' | 'H', now: number,
+  db: PairwiseDb, tournamentId: number, typed: PlayerInput, missedRounds: 'Z' | 'H', now: number,
 ): Promise<Change<number>> => {
+  const input = typedPlayerInput(typed);
   const bad = checkPlayerInput(input);
   if (bad) return Promise.resolve({ ok: false, reason: 'invalid-input', field: bad.field, detail: bad.message });
   const clean = cleanPlayerInput(input);

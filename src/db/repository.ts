@@ -5,10 +5,10 @@
 export { changeFailures, lastRoundNumber } from './change';
 export type { Change, ChangeFailure, ChangeFailureReason } from './change';
 export { createTournament, deleteTournament, importTournament, createLadder } from './tournaments';
-export { addPlayer, updatePlayer, removePlayer, lockSeeding, findRegisteredDuplicate, addPlayers, addLateEntry, setWithdrawal } from './players';
+export { addPlayer, updatePlayer, removePlayer, lockSeeding, renumberSeeding, setKFactor, findRegisteredDuplicate, addPlayers, addLateEntry, setWithdrawal } from './players';
 export { saveRound, setResult, setPlannedBye, deleteLastRound, setBoardGames, saveEditedRound, replaceRound } from './rounds';
 export type { ResultGuard } from './rounds';
-export { setTieBreaks, setUnratedRating, unratedRatingBounds, updateTournamentSettings, setPrizeList } from './settings';
+export { setTournamentDetails, setTieBreaks, setUnratedRating, unratedRatingBounds, updateTournamentSettings, setPrizeList } from './settings';
 export type { SettingsPatch } from './settings';
 export { loadSnapshot, loadTournament, snapshotVersion } from './snapshot';
 export { createEvent, addSection, splitIntoSections, loadEventSections } from './events';

@@ -1,7 +1,7 @@
 import { Dexie } from 'dexie';
 import type { EntityTable, Transaction } from 'dexie';
 import { schemaVersions } from './upgrades';
-import type { BoardResult, ByeKind, Colour, PlannedBye, PointAdjustment, ResultsAsPaired, ScoringRule, Sex, SystemSettings } from '../core/model';
+import type { BoardResult, ByeKind, Colour, PlannedBye, PointAdjustment, ResultsAsPaired, ScoringRule, Sex, SystemSettings, TournamentDetails } from '../core/model';
 import type { PrizeList } from '../core/prizes';
 import type { EventMembership } from '../core/sections';
 
@@ -42,6 +42,8 @@ export interface TournamentRow {
    * Not indexed, so no schema version (nor for the three below).
    */
   trfSource?: string;
+  /** The TRF-16 header details (022-132; core Tournament.details). Not indexed, so no schema version. */
+  details?: TournamentDetails;
   /** Virtual points per player for pairing (TRF XXA / 250), as [start rank, per round - 1]. */
   acceleration?: [number, number[]][];
   /** Pairs that must not meet (TRF XXP / 260 for the next round). */
@@ -73,6 +75,11 @@ export interface PlayerRow {
   pronouns?: string;
   /** The board the player always plays on (core PlayerDetails.fixedBoard; not indexed). */
   fixedBoard?: number;
+  /**
+   * The development coefficient K the arbiter set for the rating-change report (FIDE Rating
+   * Regulations 8.3.3: 40, 20 or 10); absent = by rating (core/rating defaultKFactor). Not indexed.
+   */
+  kFactor?: number;
   withdrawnFromRound?: number;
 }
 

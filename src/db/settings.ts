@@ -1,5 +1,5 @@
-import type { ScoringRule, SystemSettings } from '../core/model';
-import { scoringProblem } from '../core/model';
+import type { ScoringRule, SystemSettings, TournamentDetails } from '../core/model';
+import { readTournamentDetails, scoringProblem } from '../core/model';
 import { readSystemSettings, systemModule } from '../core/systems';
 import { readPrizeList } from '../core/prizes';
 import type { PairwiseDb, TournamentRow } from './schema';
@@ -25,6 +25,21 @@ export const setTieBreaks = (
   });
 };
 
+
+/**
+ * Sets the tournament details (the TRF-16 header: city, federation, dates, type, arbiters, time
+ * control, round dates) through their one validator (core/model readTournamentDetails): a wrong
+ * one (an impossible date, a round date before the start date) is refused naming the field, and
+ * nothing changes. Empty fields are dropped.
+ */
+export const setTournamentDetails = (db: PairwiseDb, tournamentId: number, raw: TournamentDetails, now: number): Promise<Change> =>
+  change(db, tournamentId, now, 'tournament-details', async (t) => {
+    const read = readTournamentDetails(raw, t.totalRounds);
+    if (!read.ok) return reject('invalid-input', read.message, read.field);
+    const empty = Object.keys(read.details).length === 0;
+    await db.tournaments.update(tournamentId, { details: empty ? undefined : read.details });
+    return { value: undefined, detail: empty ? 'cleared' : Object.entries(read.details).map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join(', ') : String(v)}`).join('; ') };
+  });
 
 /**
  * Sets the prize list (`null` removes it). The list goes through its one validator

@@ -47,6 +47,7 @@ export const loadSnapshot = async (db: PairwiseDb, tournamentId: number): Promis
       name: row.name, settings: row.settings, scoring: row.scoring, totalRounds: row.totalRounds,
       players, rounds, plannedByes: row.plannedByes, randomSeed: row.randomSeed,
       ...(row.initialColour ? { initialColour: row.initialColour } : {}),
+      ...(row.details && Object.keys(row.details).length > 0 ? { details: row.details } : {}),
       ...(row.tieBreaks && row.tieBreaks.length > 0 ? { tieBreaks: row.tieBreaks } : {}),
       ...(row.unratedRating !== undefined ? { unratedRating: row.unratedRating } : {}),
       ...(row.acceleration ? { acceleration: new Map(row.acceleration.map(([id, v]) => [playerId(id), v.map((x) => tenths(x))] as const)) } : {}),

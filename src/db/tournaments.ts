@@ -86,6 +86,7 @@ export const importTournament = async (db: PairwiseDb, t: Tournament, randomSeed
       ...(validUnratedRating(t.unratedRating) ? { unratedRating: t.unratedRating } : {}),
       // What the file said beyond the rounds, and the file itself (Export TRF writes it back).
       ...(trfSource !== undefined ? { trfSource } : {}),
+      ...(t.details !== undefined && Object.keys(t.details).length > 0 ? { details: t.details } : {}),
       ...(t.acceleration && t.acceleration.size > 0 ? { acceleration: [...t.acceleration].map(([id, v]): [number, number[]] => [id, [...v]]) } : {}),
       ...(t.forbiddenPairs && t.forbiddenPairs.length > 0 ? { forbiddenPairs: t.forbiddenPairs.map(([a, b]): [number, number] => [a, b]) } : {}),
       ...(t.pointAdjustments && t.pointAdjustments.length > 0 ? { pointAdjustments: t.pointAdjustments.map((a) => ({ ...a })) } : {}),

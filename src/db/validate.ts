@@ -1,4 +1,4 @@
-import { boardResults, playerFieldProblems, titleFromFile } from '../core/model';
+import { boardResults, normalisedPlayerFields, playerFieldProblems, refusesInput, titleFromFile } from '../core/model';
 import type { BoardResult, PlayerDetails, ScoringRule, SystemSettings } from '../core/model';
 
 /**
@@ -46,40 +46,45 @@ export const checkTournamentInput = (t: TournamentInput): FieldError | null => {
 };
 
 /**
- * A player's fields as typed in (`cosmetic: 'refuse'`, the default) or read from a file
- * (`cosmetic: 'keep'`: an unusual title or birth date another program wrote is kept as written;
- * the reader reported it as a warning). The field rules are core/model's playerFieldProblems.
+ * Every problem with a player's fields as typed in (`from: 'typed'`, the default: the form, a CSV)
+ * or read from a file in TRF or backup form (`from: 'file'`: an unusual title or birth date
+ * another program wrote is kept as written; the reader reported it as a warning). The field rules
+ * are core/model's playerFieldProblems: one validator for every way a player comes in. All the
+ * problems at once, each naming its field, in words.
+ */
+export const playerInputProblems = (p: PlayerInput, options: { readonly from: 'typed' | 'file' } = { from: 'typed' }): FieldError[] => {
+  const out: FieldError[] = [];
+  const name = p.name.trim();
+  if (name === '') out.push({ field: 'name', message: 'The player needs a name.' });
+  // TRF 001 line, columns 15-47: the name has room for 33 characters.
+  else if (name.length > 33) out.push({ field: 'name', message: `The name is ${name.length} characters; TRF allows at most 33.` });
+  for (const x of [oneLine('name', 'The name', name), oneLine('club', 'Club', p.club), oneLine('corpIdentity', 'Corp identity', p.corpIdentity),
+    oneLine('runnerIdentity', 'Runner identity', p.runnerIdentity), oneLine('pronouns', 'Pronouns', p.pronouns)]) if (x) out.push(x);
+  if (!Number.isInteger(p.rating) || p.rating < 0 || p.rating > 4000) {
+    out.push({ field: 'rating', message: `Rating must be a whole number from 0 (unrated) to 4000, not "${String(p.rating)}".` });
+  }
+  for (const x of playerFieldProblems(p)) if (refusesInput(x, options.from)) out.push({ field: x.field, message: `${x.message}.` });
+  for (const x of [oneLine('title', 'Title', p.title), oneLine('birthDate', 'Birth date', p.birthDate), oneLine('federation', 'Federation', p.federation), oneLine('fideId', 'FIDE ID', p.fideId)]) {
+    if (x && !out.some((y) => y.field === x.field)) out.push(x);
+  }
+  if (p.club && p.club.length > 40) out.push({ field: 'club', message: 'Club is at most 40 characters.' });
+  if (p.corpIdentity && p.corpIdentity.length > 60) out.push({ field: 'corpIdentity', message: 'Corp identity is at most 60 characters.' });
+  if (p.runnerIdentity && p.runnerIdentity.length > 60) out.push({ field: 'runnerIdentity', message: 'Runner identity is at most 60 characters.' });
+  if (p.pronouns && p.pronouns.length > 20) out.push({ field: 'pronouns', message: 'Pronouns are at most 20 characters.' });
+  if (p.fixedBoard !== undefined && (!Number.isInteger(p.fixedBoard) || p.fixedBoard < 1 || p.fixedBoard > 9999)) {
+    out.push({ field: 'fixedBoard', message: `Fixed board must be a whole number from 1 to 9999, not "${String(p.fixedBoard)}".` });
+  }
+  return out;
+};
+
+/**
+ * `playerInputProblems` as one failure (null when none): the fields named together ("title,
+ * birthDate") and each message in turn, so the form shows every problem of the row at once.
  */
 export const checkPlayerInput = (p: PlayerInput, options: { readonly cosmetic: 'refuse' | 'keep' } = { cosmetic: 'refuse' }): FieldError | null => {
-  const name = p.name.trim();
-  if (name === '') return { field: 'name', message: 'The player needs a name.' };
-  // TRF 001 line, columns 15-47: the name has room for 33 characters.
-  if (name.length > 33) return { field: 'name', message: `The name is ${name.length} characters; TRF allows at most 33.` };
-  const text = oneLine('name', 'The name', name) ?? oneLine('club', 'Club', p.club) ?? oneLine('corpIdentity', 'Corp identity', p.corpIdentity) ??
-    oneLine('runnerIdentity', 'Runner identity', p.runnerIdentity) ?? oneLine('pronouns', 'Pronouns', p.pronouns);
-  if (text) return text;
-  if (!Number.isInteger(p.rating) || p.rating < 0 || p.rating > 4000) {
-    return { field: 'rating', message: `Rating must be a whole number from 0 (unrated) to 4000, not "${String(p.rating)}".` };
-  }
-  const wording: Readonly<Record<string, string>> = {
-    title: 'Title must be one of GM, IM, FM, CM, WGM, WIM, WFM, WCM.',
-    federation: 'Federation is three capital letters, e.g. NOR.',
-    fideId: 'FIDE ID is digits only (at most 11).',
-    birthDate: 'Birth date is YYYY or YYYY/MM/DD.',
-    sex: 'Sex is m or w.',
-  };
-  const problem = playerFieldProblems(p).find((x) => !x.cosmetic || options.cosmetic === 'refuse');
-  if (problem) return { field: problem.field, message: wording[problem.field] ?? problem.message };
-  const tooLong = oneLine('title', 'Title', p.title) ?? oneLine('birthDate', 'Birth date', p.birthDate) ?? oneLine('federation', 'Federation', p.federation) ?? oneLine('fideId', 'FIDE ID', p.fideId);
-  if (tooLong) return tooLong;
-  if (p.club && p.club.length > 40) return { field: 'club', message: 'Club is at most 40 characters.' };
-  if (p.corpIdentity && p.corpIdentity.length > 60) return { field: 'corpIdentity', message: 'Corp identity is at most 60 characters.' };
-  if (p.runnerIdentity && p.runnerIdentity.length > 60) return { field: 'runnerIdentity', message: 'Runner identity is at most 60 characters.' };
-  if (p.pronouns && p.pronouns.length > 20) return { field: 'pronouns', message: 'Pronouns are at most 20 characters.' };
-  if (p.fixedBoard !== undefined && (!Number.isInteger(p.fixedBoard) || p.fixedBoard < 1 || p.fixedBoard > 9999)) {
-    return { field: 'fixedBoard', message: `Fixed board must be a whole number from 1 to 9999, not "${String(p.fixedBoard)}".` };
-  }
-  return null;
+  const problems = playerInputProblems(p, { from: options.cosmetic === 'keep' ? 'file' : 'typed' });
+  if (problems.length === 0) return null;
+  return { field: problems.map((x) => x.field).join(', '), message: problems.map((x) => x.message).join(' ') };
 };
 
 export const isBoardResult = (x: unknown): x is BoardResult =>
@@ -111,3 +116,6 @@ export const cleanPlayerInput = (p: PlayerInput): PlayerInput => {
   if (p.fixedBoard !== undefined) out.fixedBoard = p.fixedBoard;
   return out;
 };
+
+/** What a person typed (the form, a CSV), written the app's way: titles in capitals, dates YYYY/MM/DD (core/model normalisedPlayerFields). */
+export const typedPlayerInput = (p: PlayerInput): PlayerInput => normalisedPlayerFields(p);

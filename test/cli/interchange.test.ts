@@ -192,3 +192,22 @@ describe('paths as bbpPairings resolves them', () => {
     expect(existsSync(join(sub, 'g.list'))).toBe(true);
   });
 });
+
+describe('pairwise SYSTEM in.trf --rating-report and --standings (the FIDE rating report)', () => {
+  it('--dutch --standings ranks a Dutch file (exit 0), and --rating-report writes those ranks in 86-89 with the header counted', () => {
+    const input = join(dir, 'capo.trf');
+    copyFileSync(join(real, 'javafo_aum_capo_d_orso_2012.trf'), input);
+    const s = run('--dutch', input, '--standings');
+    expect(s.code).toBe(0);
+    const rankOf = new Map(s.stdout.trim().split('\n').slice(1).map((l) => l.split('\t')).map(([rank, start]) => [Number(start), Number(rank)]));
+    const r = run('--dutch', input, '--rating-report', 'report.trf', '--format', 'trf26');
+    expect(r).toMatchObject({ code: 0, stderr: '' });
+    const text = readFileSync(join(dir, 'report.trf'), 'utf8');
+    expect(text).toMatch(/\n062 84\n072 84\n/);
+    for (const l of text.split('\n').filter((x) => x.startsWith('001'))) expect(Number(l.slice(85, 89))).toBe(rankOf.get(Number(l.slice(4, 8))));
+    // The checker sees the same rounds in the report as in the file (JaVaFo paired two rounds otherwise: exit 1 for both).
+    const check = (f: string) => { const c = run('--dutch', f, '-c'); return [c.code, c.stderr]; };
+    expect(check(join(dir, 'report.trf'))).toEqual(check(input));
+    expect(run('--dutch', input, '--rating-report', '--format', 'trf99').code).toBe(3);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addPlayer, createTournament, loadTournament, lockSeeding, setPlannedBye, setResult, setWithdrawal } from '../../src/db/repository';
+import { addPlayer, createTournament, loadTournament, lockSeeding, renumberSeeding, setPlannedBye, setResult, setWithdrawal } from '../../src/db/repository';
 import type { PairwiseDb } from '../../src/db/schema';
 import { formatTenths } from '../../src/core/model';
 import { trfFromTournament, writeTrf } from '../../src/core/trf';
@@ -50,5 +50,30 @@ describe('a bye requested in advance is part of its round in every system (FIDE 
     const line3 = writeTrf(trfFromTournament(t)).split('\n').find((l) => l.startsWith('001    3'))!;
     expect(line3.slice(101, 110)).toBe('0000 - H');
     expect(line3.slice(80, 84)).toBe(' 1.0');
+  });
+});
+
+describe('renumbering the start list before round 1 (C.04.2)', () => {
+  it('gives the new start ranks, moves the planned byes with their player, and is refused once round 1 is paired', async () => {
+    const db = freshDb();
+    const id = await dutchOpen(db, 6);
+    expect((await setPlannedBye(db, id, 6, 2, 'H', 1)).ok).toBe(true);
+    const rows = await db.players.where('tournamentId').equals(id).sortBy('startRank');
+    const keys = rows.map((r) => r.id);
+    // P6 typed in as no. 1, the others moved down by one.
+    const order = [keys[5]!, ...keys.slice(0, 5)];
+    const r = await renumberSeeding(db, id, order, 'by hand', 2);
+    expect(r.ok).toBe(true);
+    const t = (await loadTournament(db, id))!;
+    expect(t.players.map((x) => x.name)).toEqual(['P6', 'P1', 'P2', 'P3', 'P4', 'P5']);
+    expect(t.plannedByes).toEqual([{ player: 1, round: 2, kind: 'H' }]);
+    expect((await db.audit.where('tournamentId').equals(id).last())?.action).toBe('renumber-seeding');
+
+    const twice = await renumberSeeding(db, id, [keys[0]!, keys[0]!, ...keys.slice(2)], 'by hand', 3);
+    expect(twice).toMatchObject({ ok: false, reason: 'invalid-input', field: 'seeding' });
+    expect((await loadTournament(db, id))!.players.map((x) => x.name)).toEqual(['P6', 'P1', 'P2', 'P3', 'P4', 'P5']);
+
+    await pairAndDraw(db, id, 1);
+    expect(await renumberSeeding(db, id, keys, 'by hand', 4)).toMatchObject({ ok: false, reason: 'wrong-status' });
   });
 });

@@ -75,8 +75,8 @@ describe('Export TRF of an imported event keeps the file as written', () => {
     const read = readTrf(odd);
     if (!read.ok) throw new Error(read.error.message);
     expect(read.warnings.map((w) => `${w.line}:${w.column} ${w.message}`)).toEqual([
-      '10:70 player 1: birth date "1969.12.06" is not YYYY or YYYY/MM/DD; kept as written',
-      '11:11 player 2: title "X" is not one of GM, IM, FM, CM, WGM, WIM, WFM, WCM; kept as written',
+      '10:70 player 1: Birth date "1969.12.06" means 1969/12/06; kept as written',
+      '11:11 player 2: Title must be one of GM, IM, FM, CM, WGM, WIM, WFM, WCM (in any case), not "X"; kept as written',
       '14:99 round 1: forfeit - without an opponent; counted as a zero-point bye scored as a forfeit',
     ]);
   });

@@ -82,7 +82,7 @@ describe('real TRF files from other programs', () => {
     const read = readTrf(text('javafo_aum_capo_d_orso_2012.trf'));
     if (!read.ok) throw new Error(read.error.message);
     expect(read.warnings.map((w) => `${w.line}:${w.column}`)).toContain('56:70');
-    expect(read.warnings[0]?.message).toBe('player 42: birth date "120242" is not YYYY or YYYY/MM/DD; kept as written');
+    expect(read.warnings[0]?.message).toBe('player 42: Birth date must look like 1973/03/09 (or 1973, 1973-03-09, 1973.03.09), not "120242"; kept as written');
     expect(read.doc.players.find((p) => p.startRank === 42)?.birthDate).toBe('120242');
     // Gros (2010): JaVaFo's sample writes IM as "m" (and GM "g", FM "f"): read without a warning.
     const gros = readTrf(text('javafo_aum_gros_r5.trf'));

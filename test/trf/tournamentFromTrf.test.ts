@@ -140,7 +140,8 @@ describe('trfFromTournament ∘ tournamentFromTrf', () => {
     const t = build(docOf('dutch_mix3_p036_r09_r06.trf'), false);
     const doc = trfFromTournament({ ...t, acceleration: new Map([[1 as never, [10, 5] as never]]), forbiddenPairs: [[2 as never, 3 as never]] });
     const text = writeTrf(doc);
-    expect(text).toMatch(/^012 AutoTest Tournament 7102\n001 /);
+    // The file's header (092, the type of tournament bbpPairings wrote) is carried as the tournament's details.
+    expect(text).toMatch(/^012 AutoTest Tournament 7102\n092 FIDE_DUTCH_2025\n001 /);
     expect(text).toMatch(/\nXXR 9\nXXC black1\nBBW {2}3\.0\nBBD {2}1\.0\n192 FIDE_DUTCH_2025\nXXA {4}1 {2}1\.0 {2}0\.5\nXXP 2 3\n$/);
     const again = readTrf(text);
     if (!again.ok) throw new Error(again.error.message);

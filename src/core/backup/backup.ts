@@ -1,5 +1,5 @@
 import { boardResults, byeKinds, colours, sexes } from '../model';
-import type { BoardResult, ByeKind, Colour, PlannedBye, PlayerDetails, ScoringRule, SystemSettings } from '../model';
+import type { BoardResult, ByeKind, Colour, PlannedBye, PlayerDetails, ScoringRule, SystemSettings, TournamentDetails } from '../model';
 import { gamesPerBoard, readSystemSettings, systemModule } from '../systems';
 import { readPrizeList } from '../prizes';
 import type { PrizeList } from '../prizes';
@@ -20,6 +20,8 @@ export interface BackupPlayer extends PlayerDetails {
   /** 0 while seeding is not locked. */
   readonly startRank: number;
   readonly withdrawnFromRound?: number;
+  /** The K factor the arbiter set for the rating-change report (FIDE Rating Regulations 8.3.3). */
+  readonly kFactor?: number;
 }
 
 export interface BackupBoard {
@@ -67,6 +69,8 @@ export interface Backup {
     readonly tieBreaks?: readonly string[];
     /** The rating for unrated players in rating-based tie-breaks (C.07 Art. 10); absent = none. */
     readonly unratedRating?: number;
+    /** The TRF-16 header details (022-132), text as stored. */
+    readonly details?: TournamentDetails;
     /** The prize list (core/prizes); absent = none defined. */
     readonly prizes?: PrizeList;
     /** The event the tournament is a section of (core/sections); absent = none. */
@@ -116,6 +120,22 @@ const line = (x: unknown, where: string, max: number): string => {
 };
 
 const maxTime = 8.64e15;
+
+/**
+ * The TRF-16 header details as stored: text on one line each (an imported file's dates keep the
+ * form the file wrote, so they are not re-read as dates here).
+ */
+const detailsOf = (x: unknown): TournamentDetails => {
+  const o = obj(x, 'tournament.details');
+  const out: { -readonly [K in keyof TournamentDetails]: TournamentDetails[K] } = {};
+  for (const k of ['city', 'federation', 'startDate', 'endDate', 'type', 'chiefArbiter', 'timeControl'] as const) {
+    if (o[k] !== undefined) out[k] = line(o[k], `tournament.details.${k}`, 100);
+  }
+  for (const k of ['deputyArbiters', 'roundDates'] as const) {
+    if (o[k] !== undefined) out[k] = arr(o[k], `tournament.details.${k}`).map((v, i) => line(v, `tournament.details.${k}[${i}]`, 100));
+  }
+  return out;
+};
 
 /** The system's settings, through its module's one validator (src/core/systems). */
 const settingsOf = (x: unknown, where: string): SystemSettings => {
@@ -167,6 +187,7 @@ const playerOf = (x: unknown, where: string): BackupPlayer => {
     ...(corpIdentity ? { corpIdentity } : {}), ...(runnerIdentity ? { runnerIdentity } : {}), ...(pronouns ? { pronouns } : {}),
     ...(p.fixedBoard === undefined ? {} : { fixedBoard: int(p.fixedBoard, `${where}.fixedBoard`, 1, 9999) }),
     ...(p.withdrawnFromRound === undefined ? {} : { withdrawnFromRound: int(p.withdrawnFromRound, `${where}.withdrawnFromRound`, 1, 99) }),
+    ...(p.kFactor === undefined ? {} : { kFactor: int(p.kFactor, `${where}.kFactor`, 1, 40) }),
   };
 };
 
@@ -288,6 +309,7 @@ const check = (x: unknown): Backup => {
         }),
       }),
       ...(tw.unratedRating === undefined ? {} : { unratedRating: int(tw.unratedRating, 'tournament.unratedRating', 1, 4000) }),
+      ...(tw.details === undefined ? {} : { details: detailsOf(tw.details) }),
       ...(tw.prizes === undefined ? {} : { prizes: prizesOf(tw.prizes) }),
       ...(tw.event === undefined ? {} : { event: eventOf(tw.event) }),
     },

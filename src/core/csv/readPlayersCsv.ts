@@ -1,7 +1,7 @@
 import { assertNever } from '../model';
 import Papa from 'papaparse';
-import { sexes } from '../model';
-import type { PlayerDetails, Sex } from '../model';
+import { normalisedPlayerFields, playerFieldProblems, refusesInput } from '../model';
+import type { PlayerDetails } from '../model';
 import { duplicateFinder, samePlayer } from './duplicates';
 import type { KnownPlayer } from './duplicates';
 export type { KnownPlayer } from './duplicates';
@@ -142,7 +142,6 @@ const describeControl = (s: string): string => {
   return `a control character (U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')})`;
 };
 
-const titles = ['GM', 'IM', 'FM', 'CM', 'WGM', 'WIM', 'WFM', 'WCM'];
 
 
 /** The first player in `known` who is the same person as `p`, if any. */
@@ -196,32 +195,21 @@ export const playersFromCsv = (table: CsvTable, mapping: CsvMapping, existing: r
       if (!Number.isInteger(n) || n > 4000) bad('rating', `"${rating}" is not a rating: a whole number from 0 (unrated) to 4000.`);
       else out.rating = n;
     }
-    const title = cell('title')?.toUpperCase();
-    if (title) {
-      if (!titles.includes(title)) bad('title', `"${title}" is not a title; one of ${titles.join(', ')}.`);
-      else out.title = title;
+    // Title, federation, FIDE ID, birth date and sex: the one rule for every way a player comes in
+    // (core/model playerFields): titles in any case, dates YYYY, YYYY/MM/DD, YYYY-MM-DD, YYYY.MM.DD.
+    const typed: { -readonly [K in 'title' | 'federation' | 'fideId' | 'birthDate' | 'sex']?: string } = {};
+    for (const f of ['title', 'federation', 'fideId', 'birthDate', 'sex'] as const) {
+      const v = cell(f);
+      if (v) typed[f] = v;
     }
-    const federation = cell('federation')?.toUpperCase();
-    if (federation) {
-      if (!/^[A-Z]{3}$/.test(federation)) bad('federation', `"${federation}" is not a federation: three letters, e.g. NOR.`);
-      else out.federation = federation;
+    const fields = normalisedPlayerFields(typed as Pick<PlayerDetails, 'title' | 'federation' | 'fideId' | 'birthDate' | 'sex'>);
+    const refused = playerFieldProblems(fields).filter((x) => refusesInput(x, 'typed'));
+    for (const x of refused) bad(x.field, `${x.message}.`);
+    for (const f of ['title', 'federation', 'fideId', 'birthDate'] as const) {
+      const v = fields[f];
+      if (v && !refused.some((x) => x.field === f)) out[f] = v;
     }
-    const fideId = cell('fideId');
-    if (fideId) {
-      if (!/^\d{1,11}$/.test(fideId)) bad('fideId', `"${fideId}" is not a FIDE ID: digits only (at most 11).`);
-      else out.fideId = fideId;
-    }
-    const birthDate = cell('birthDate')?.replace(/-/g, '/');
-    if (birthDate) {
-      if (!/^\d{4}(\/\d{2}\/\d{2})?$/.test(birthDate)) bad('birthDate', `"${birthDate}" is not a birth date: YYYY or YYYY/MM/DD.`);
-      else out.birthDate = birthDate;
-    }
-    const sex = cell('sex')?.toLowerCase();
-    if (sex) {
-      const s = sex === 'f' ? 'w' : sex;
-      if (!(sexes as readonly string[]).includes(s)) bad('sex', `"${sex}" is not m or w.`);
-      else out.sex = s as Sex;
-    }
+    if (fields.sex && !refused.some((x) => x.field === 'sex')) out.sex = fields.sex;
     const club = cell('club');
     if (club) {
       if (controlCharacter.test(club)) bad('club', `The club contains ${describeControl(club)}; expected printable text on one line.`);

@@ -4,3 +4,4 @@ export * from './tournament';
 export * from './pairingSystem';
 export * from './pairingDiagnosis';
 export * from './playerFields';
+export * from './tournamentDetails';

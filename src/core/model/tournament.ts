@@ -173,8 +173,37 @@ export type SystemSettings =
 
 export type SystemId = SystemSettings['system'];
 
+/**
+ * What the TRF-16 header says about the event besides its name (records 022-132), for the rating
+ * report and the printouts. Text as written (an imported file's dates keep their form); the
+ * details form writes dates YYYY/MM/DD. 062 and 072 (players, rated players) are derived.
+ */
+export interface TournamentDetails {
+  /** 022 */
+  readonly city?: string;
+  /** 032: the organising federation (three letters). */
+  readonly federation?: string;
+  /** 042, 052 */
+  readonly startDate?: string;
+  readonly endDate?: string;
+  /** 092: type of tournament, e.g. "Individual: Swiss-System". */
+  readonly type?: string;
+  /** 102 */
+  readonly chiefArbiter?: string;
+  /** 112: one line per deputy chief arbiter. */
+  readonly deputyArbiters?: readonly string[];
+  /** 122: allotted time per moves/game, e.g. "90'/40 + 30'+30\"". */
+  readonly timeControl?: string;
+  /** 132: the date of each round (index round - 1), as written (YY/MM/DD in TRF-16, YYYY/MM/DD from the form). */
+  readonly roundDates?: readonly string[];
+}
+
+export const tournamentDetailKeys = ['city', 'federation', 'startDate', 'endDate', 'type', 'chiefArbiter', 'deputyArbiters', 'timeControl', 'roundDates'] as const;
+
 export interface Tournament {
   readonly name: string;
+  /** The TRF-16 header's details (022-132); absent when none were given. */
+  readonly details?: TournamentDetails;
   readonly settings: SystemSettings;
   readonly scoring: ScoringRule;
   /** Planned number of rounds (TRF XXR / 142). */

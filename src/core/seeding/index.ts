@@ -1,6 +1,7 @@
 export { groupSeeding, groupSizes, defaultGroupCount } from './groupSeeding';
 export { randomSeeding } from './randomSeeding';
-export { fideInitialRanking, fideTitleOf, fideTitles } from './fideInitialRanking';
-export type { FideTitle } from './fideInitialRanking';
+export { fideInitialRanking, fideTitleOf, fideTitles, initialOrderRule, initialOrderRules } from './fideInitialRanking';
+export type { FideTitle, InitialOrderRule } from './fideInitialRanking';
+export { moveInOrder } from './manualOrder';
 export { manualSeeding } from './manualSeeding';
 export type { ManualSeeding } from './manualSeeding';

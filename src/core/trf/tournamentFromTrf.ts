@@ -1,3 +1,4 @@
+import { detailsFromRecords } from './header';
 import type {
   BoardResult, Bye, ByeKind, Pairing, Player, PlannedBye, PlayerId, ResultsAsPaired, Round, Sex, SystemSettings, Tenths, Tournament,
 } from '../model';
@@ -228,8 +229,10 @@ export const tournamentFromTrf = (doc: TrfDocument, options: TournamentFromTrfOp
 
   const initialColour = doc.settings.initialColour ?? inferInitialColour(doc.players);
   const tieBreaks = tieBreakListOf(doc.settings);
+  const details = detailsFromRecords(doc.records);
   const tournament: Tournament = {
     name: doc.settings.name ?? '',
+    ...(Object.keys(details).length > 0 ? { details } : {}),
     settings: options.settings,
     scoring: doc.settings.scoring,
     totalRounds,

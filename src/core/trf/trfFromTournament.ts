@@ -8,6 +8,8 @@ import type { NumberedLine } from './records';
 import { systemOfTrf, systemRecords } from './systemOfTrf';
 import { accelerationRecords, scoringRecord162, scoringRecordsBbp, settingsFromRecords, tieBreakListOf, tieBreakRecords } from './records';
 import type { TrfDocument, TrfPlayer, TrfRecord, TrfRoundEntry } from './types';
+import { headerLines, sameHeader } from './header';
+import type { HeaderCode } from './header';
 
 const blank: TrfRoundEntry = { opponent: null, colour: ' ', result: ' ' };
 
@@ -46,7 +48,13 @@ const groups = {
   byes: ['240', 'XXZ'],
   tieBreaks: ['202', '212'],
   asPaired: ['PWR'],
+  // The TRF-16 tournament section (header.ts), one group per record code.
+  city: ['022'], federation: ['032'], startDate: ['042'], endDate: ['052'], playerCount: ['062'], ratedCount: ['072'],
+  type: ['092'], chiefArbiter: ['102'], deputyArbiters: ['112'], timeControl: ['122'], roundDates: ['132'],
 } as const;
+const headerGroups = ['city', 'federation', 'startDate', 'endDate', 'playerCount', 'ratedCount', 'type', 'chiefArbiter', 'deputyArbiters', 'timeControl', 'roundDates'] as const;
+type HeaderGroup = (typeof headerGroups)[number];
+const isHeaderGroup = (g: string): g is HeaderGroup => (headerGroups as readonly string[]).includes(g);
 type Group = keyof typeof groups;
 const groupByCode = new Map<string, Group>(
   (Object.entries(groups) as [Group, readonly string[]][]).flatMap(([g, codes]) => codes.map((c) => [c, g] as const)),
@@ -79,7 +87,21 @@ const sameList = (a: readonly string[] | undefined, b: readonly string[] | undef
  * - A result corrected after later rounds were paired: PWR lines keep what those rounds were
  *   paired from (Pairing.asPaired; one game per round only), so a checker can replay them.
  */
-export const trfFromTournament = (t: Tournament, base?: TrfDocument): TrfDocument => {
+export interface TrfWriteOptions {
+  /**
+   * The rank column (86-89) of every player: the final standings rank with the tournament's
+   * tie-breaks, as the standings screen shows it (the rating report). Absent: the base's rank
+   * while the points are unchanged, else 1 + the number of players with more points.
+   */
+  readonly ranks?: ReadonlyMap<number, number>;
+  /**
+   * Write every header record the details give, 062 and 072 included, also where the base had
+   * none (the rating report). Without it, an imported file gains no 062/072 it did not have.
+   */
+  readonly fullHeader?: boolean;
+}
+
+export const trfFromTournament = (t: Tournament, base?: TrfDocument, options: TrfWriteOptions = {}): TrfDocument => {
   const g = gamesPerRoundOf(t);
   const paired = t.rounds.length * g;
   const baseByRank = new Map((base?.players ?? []).map((p) => [p.startRank, p] as const));
@@ -135,7 +157,7 @@ export const trfFromTournament = (t: Tournament, base?: TrfDocument): TrfDocumen
   };
   const players: TrfPlayer[] = withRounds.map(({ p, rounds, points, unchanged }) => {
     const old = baseByRank.get(p.id);
-    const rank = old !== undefined && (unchanged || old.points === points) ? old.rank : competitionRank(points);
+    const rank = options.ranks?.get(p.id) ?? (old !== undefined && (unchanged || old.points === points) ? old.rank : competitionRank(points));
     // A field the event did not change is written as the file wrote it (sex f, title m, 1969.12.06).
     const kept = <K extends 'sex' | 'title' | 'federation' | 'fideId' | 'birthDate'>(key: K, same: (written: string) => boolean, value: string): string =>
       old !== undefined && same(old[key]) ? old[key] : value;
@@ -201,6 +223,7 @@ export const trfFromTournament = (t: Tournament, base?: TrfDocument): TrfDocumen
     system: base && sameSystem(base, t.settings)
       ? baseRecords.filter((r) => groupOf(r.text) === 'system').map((r) => r.text)
       : base && !anyOf(groups.system) ? [] : systemRecords(t.settings),
+    ...headerRecordsOf(t, baseLines, options.fullHeader === true),
   };
   // Forbidden pairs a kept 260 record already covers are not repeated as XXP.
   const kept260 = baseRecords.filter((r) => r.text.startsWith('260'));
@@ -236,6 +259,13 @@ export const trfFromTournament = (t: Tournament, base?: TrfDocument): TrfDocumen
   }
   for (const grp of Object.keys(groups) as Group[]) {
     if (placed.has(grp)) continue;
+    if (isHeaderGroup(grp)) {
+      // A header line the base did not have goes with the header, after its last line at the top.
+      let at = 0;
+      records.forEach((r, i) => { if (r.playersBefore === 0 && (r.text.startsWith('012') || isHeaderGroup(groupOf(r.text) ?? ''))) at = i + 1; });
+      records.splice(at, 0, ...generated[grp].map((text) => ({ text, playersBefore: 0 })));
+      continue;
+    }
     for (const text of generated[grp]) records.push({ text, playersBefore: players.length });
   }
 
@@ -339,7 +369,24 @@ const plannedKeptAsRecords = (t: Tournament, base: TrfDocument | undefined, g: n
  * The TRF text of a tournament (Export TRF): with the text of the file it was imported from, that
  * file's records, layout and unchanged lines are kept (a file that no longer reads is not used).
  */
-export const tournamentTrfText = (t: Tournament, source?: string): string => {
+export const tournamentTrfText = (t: Tournament, source?: string, options: TrfWriteOptions = {}): string => {
   const read = source === undefined ? null : readTrf(source);
-  return writeTrf(trfFromTournament(t, read !== null && read.ok ? read.doc : undefined));
+  return writeTrf(trfFromTournament(t, read !== null && read.ok ? read.doc : undefined, options));
+};
+
+/**
+ * The header groups' lines: the base's own while they say what the tournament's details say
+ * (byte for byte), else written from the details; a tournament without details (made before the
+ * details screen) keeps the base's header as it is.
+ */
+const headerRecordsOf = (t: Tournament, baseLines: (grp: Group) => string[], full: boolean): Record<HeaderGroup, string[]> => {
+  const out = {} as Record<HeaderGroup, string[]>;
+  for (const grp of headerGroups) {
+    const code = groups[grp][0] as HeaderCode;
+    const mine = baseLines(grp);
+    const derived = grp === 'playerCount' || grp === 'ratedCount';
+    // 062/072 are counts: written (recounted) for the rating report only; otherwise as the base had them.
+    out[grp] = t.details === undefined || (derived ? !full : mine.length > 0 && sameHeader(code, mine, t)) ? mine : headerLines(code, t);
+  }
+  return out;
 };

@@ -105,7 +105,8 @@ type Action =
   | { readonly kind: 'seed'; readonly t: StoredTournament }
   | { readonly kind: 'pair'; readonly t: StoredTournament; readonly round: number }
   | { readonly kind: 'results'; readonly t: StoredTournament; readonly round: number; readonly fromBoard: number; readonly keys: readonly ResultKey[] }
-  | { readonly kind: 'correct'; readonly t: StoredTournament; readonly round: number; readonly board: number; readonly key: ResultKey }
+  /** `confirm`: the round is not the latest, so the app asks before changing it. */
+  | { readonly kind: 'correct'; readonly t: StoredTournament; readonly round: number; readonly board: number; readonly key: ResultKey; readonly confirm: boolean }
   | { readonly kind: 'late-entry'; readonly t: StoredTournament; readonly name: string };
 
 const pickKey = (rng: Rng): ResultKey => {
@@ -127,7 +128,7 @@ const nextAction = (s: Stored, rng: Rng): Action => {
   if (entered.length > 0 && rng.int(0, 6) === 0) {
     const p = entered[rng.int(0, entered.length - 1)]!;
     const keys = (['1', '0', '='] as const).filter((k) => keyResult[k] !== p.games[0]);
-    return { kind: 'correct', t, round: p.round, board: p.board, key: keys[rng.int(0, keys.length - 1)]! };
+    return { kind: 'correct', t, round: p.round, board: p.board, key: keys[rng.int(0, keys.length - 1)]!, confirm: last !== undefined && p.round < last };
   }
   if (last !== undefined && !roundComplete(s, t.id, last)) {
     const open = pairings.filter((p) => p.round === last && p.games[0] === null).map((p) => p.board).sort((a, b) => a - b);
@@ -219,6 +220,10 @@ const play = async (page: Page, baseURL: string, a: Action, ledger: Ledger): Pro
       for (const { board, key } of typed) {
         ledger.pending.set(cellKey(a.t.name, a.round, board), keyResult[key]);
         await page.keyboard.press(key);
+      }
+      // A result of an earlier round changes only once the arbiter confirms it.
+      if (a.kind === 'correct' && a.confirm) {
+        await page.getByRole('dialog', { name: `Change a result of round ${a.round}?` }).getByRole('button', { name: 'Change the result' }).click();
       }
       for (const { board, key } of typed) {
         await expect(tp.resultCell(board)).toHaveAccessibleName(`Board ${board} result: ${resultText[keyResult[key]]}`);

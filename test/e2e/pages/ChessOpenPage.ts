@@ -94,7 +94,17 @@ export class ChessOpenPage extends TournamentPage {
     await this.section('Rounds');
     await this.showRound(round);
     await expect(this.boards(round)).toBeVisible();
+    const before = await this.resultCell(board).textContent();
+    // Later rounds were paired from the old result: the app asks first, naming both results and the players;
+    // Cancel changes nothing.
+    const confirm = this.page.getByRole('dialog', { name: `Change a result of round ${round}?` });
     await this.enterResult(board, key);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(this.resultCell(board)).toHaveText(before ?? '');
+    await this.enterResult(board, key);
+    await expect(confirm).toContainText(new RegExp(`^.*Board ${board}: .+ – .+, .+ → .+\\. Rounds? ${round + 1}(-\\d+)? (was|were) paired from the old result`));
+    await confirm.getByRole('button', { name: 'Change the result' }).click();
     await expect(this.effect).toBeVisible();
     return this.effect.getByRole('listitem').allTextContents();
   }

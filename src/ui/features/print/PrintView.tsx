@@ -26,6 +26,8 @@ type PrintRoute = Extract<OutputRoute, { screen: 'print' }>;
 /** Everything a sheet's header says: event, printout, round, date and page. */
 interface Heading {
   readonly event: string;
+  /** From the tournament details (TRF-16 header): place, federation, dates, chief arbiter. */
+  readonly details: string;
   readonly title: string;
   readonly round: string;
   readonly date: string;
@@ -40,7 +42,7 @@ function Sheet(props: { readonly layout: PageLayout; readonly heading: Heading; 
       style={{ width: mm(layout.width), height: mm(layout.height) }}>
       {props.bare ? null : (
         <header className="sheet-header" style={{ height: mm(headerHeight) }}>
-          <div className="event">{heading.event}</div>
+          <div className="event">{heading.event}{heading.details ? <span className="event-details"> · {heading.details}</span> : null}</div>
           <div className="line">
             <span>{heading.title}</span>{heading.round ? <span>{heading.round}</span> : null}
             <span>{heading.date}</span><span>Page {props.page} of {props.pages}</span>
@@ -376,9 +378,14 @@ const needsRound = (p: Printout): boolean => p === 'board' || p === 'alpha' || p
 /** A sheet's heading for one tournament: its name, the printout, the round (or how far the event is), today. */
 export const headingOf = (snapshot: Snapshot, printout: Printout, round: number): Heading => {
   const last = snapshot.tournament.rounds[snapshot.tournament.rounds.length - 1];
+  // The tournament details (TRF-16 header): place, federation, dates and chief arbiter; the round's date.
+  const d = snapshot.tournament.details ?? {};
+  const dates = [d.startDate, d.endDate].filter((x) => x).join(' – ');
+  const roundDate = d.roundDates?.[round - 1];
   return {
     event: snapshot.row.name, title: printoutLabel(printout),
-    round: needsRound(printout) ? `Round ${round}`
+    details: [[d.city, d.federation ? `(${d.federation})` : ''].filter((x) => x).join(' '), dates, d.chiefArbiter ? `Chief arbiter ${d.chiefArbiter}` : ''].filter((x) => x).join(' · '),
+    round: needsRound(printout) ? `Round ${round}${roundDate ? `, ${roundDate}` : ''}`
       : last ? `After round ${last.number}${last.pairings.every((p) => p.games.every((g) => g !== null)) ? '' : ' (results missing)'}` : 'Before round 1',
     date: new Date().toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' }),
   };

@@ -10,6 +10,7 @@ import { resultForKey } from './results';
 import { BoardJump } from './BoardJump';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { ResultMenu } from '../../components/ResultMenu';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Toolbar } from '../../components/Card';
 import { RoundActions, UndoResult, ResultEffect } from '../audit/RoundHistoryControls';
 import { rememberResultChange } from '../audit/undo';
@@ -52,6 +53,8 @@ export default function RoundsView(props: { readonly snapshot: Snapshot }) {
   const [error, setError] = useState<{ field?: string; detail: string } | null>(null);
   const [menu, setMenu] = useState<OpenMenu | null>(null);
   const tableRef = useRef<HTMLTableElement>(null);
+  // A result changed in a round that is not the latest waits for the arbiter's confirmation.
+  const [pendingChange, setPendingChange] = useState<{ round: number; board: number; game: number; before: BoardResult | null; after: BoardResult | null; white: PlayerId; black: PlayerId } | null>(null);
 
   const rounds = tournament.rounds;
   const shownNumber = chosen !== null && chosen.of === rounds.length && chosen.round <= rounds.length ? chosen.round : rounds.length;
@@ -88,12 +91,24 @@ export default function RoundsView(props: { readonly snapshot: Snapshot }) {
     if (!shown) return;
     const pairing = shown.pairings.find((p) => p.board === board);
     if (!pairing) return;
-    rememberResultChange({ tournamentId: t.id, round: shown.number, board, game, before: pairing.games[game] ?? null, after: result });
+    const change = { round: shown.number, board, game, before: pairing.games[game] ?? null, after: result, white: pairing.white, black: pairing.black };
+    // Later rounds were paired from this result: changing it asks first (old and new result, the players).
+    if (shown.number < rounds.length && change.before !== result) {
+      setPendingChange(change);
+      return;
+    }
+    commitResult(change);
+  };
+
+  const commitResult = (c: NonNullable<typeof pendingChange>) => {
+    rememberResultChange({ tournamentId: t.id, round: c.round, board: c.board, game: c.game, before: c.before, after: c.after });
     // The players on screen go with the result: refused if another tab re-paired or deleted the round.
-    void setResult(db, t.id, shown.number, board, game, result, Date.now(), { white: pairing.white, black: pairing.black }).then((r) => {
+    void setResult(db, t.id, c.round, c.board, c.game, c.after, Date.now(), { white: c.white, black: c.black }).then((r) => {
       setError(r.ok ? null : r.field === undefined ? { detail: r.detail } : { field: r.field, detail: r.detail });
     });
   };
+  const resultWords = (r: BoardResult | null): string => (r === null ? 'no result' : label(r));
+  const nameOf = (id: PlayerId): string => tournament.players.find((p) => p.id === id)?.name ?? `#${id}`;
 
   const onKey = (e: KeyboardEvent<HTMLButtonElement>, board: number, game: number) => {
     if (e.key === 'ArrowDown' && !e.ctrlKey && !e.metaKey) {
@@ -159,6 +174,11 @@ export default function RoundsView(props: { readonly snapshot: Snapshot }) {
       {shown ? <BoardJump round={shown.number} boards={shown.pairings.length} /> : null}
       </div>
       <ErrorMessage error={error} />
+      <ConfirmDialog open={pendingChange !== null} title={`Change a result of round ${pendingChange?.round ?? ''}?`}
+        message={pendingChange === null ? '' : `Board ${pendingChange.board}: ${nameOf(pendingChange.white)} – ${nameOf(pendingChange.black)}, ${resultWords(pendingChange.before)} → ${resultWords(pendingChange.after)}. ${pendingChange.round + 1 === rounds.length ? `Round ${rounds.length} was` : `Rounds ${pendingChange.round + 1}-${rounds.length} were`} paired from the old result and stays as paired (C.04.2); the standings change.`}
+        confirmLabel="Change the result"
+        onConfirm={() => { if (pendingChange) commitResult(pendingChange); setPendingChange(null); }}
+        onCancel={() => setPendingChange(null)} />
       {shown ? (
         <>
           <p className="hint" id="keys-hint">Click or tap a result to choose it, or focus it and type {netrunner ? '1 (corp wins), 0 (runner wins) or = (tie)' : '1, 0 or = (draw)'}; + or - for a forfeit; Delete clears. Focus moves to the next board.</p>

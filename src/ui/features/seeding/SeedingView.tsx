@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
 import { appDb } from '../../../db/appDb';
-import { lockSeeding } from '../../../db/repository';
+import { lockSeeding, renumberSeeding } from '../../../db/repository';
 import type { Snapshot } from '../../../db/repository';
 import type { Player, PlayerId } from '../../../core/model';
 import { createRng } from '../../../core/random/rng';
-import { fideInitialRanking, groupSeeding, manualSeeding, randomSeeding } from '../../../core/seeding';
+import { fideInitialRanking, groupSeeding, initialOrderRule, manualSeeding, moveInOrder, randomSeeding } from '../../../core/seeding';
+import type { InitialOrderRule } from '../../../core/seeding';
 import { moduleOf } from '../../../core/systems';
 import { ErrorMessage } from '../../components/ErrorMessage';
 
@@ -17,6 +18,16 @@ const methodNames: Readonly<Record<Method, string>> = {
   manual: 'Numbers given by the arbiter',
 };
 
+/** The C.04.2 rule that put a player below the one above, in words. */
+const ruleWords: Readonly<Record<InitialOrderRule, string>> = {
+  rating: 'lower rating',
+  unrated: 'unrated: after the rated players',
+  title: 'same rating, lower title',
+  name: 'same rating and title: by name',
+  tie: 'same rating, title and name',
+  'by-hand': 'moved by hand',
+};
+
 export default function SeedingView(props: { readonly snapshot: Snapshot }) {
   const db = appDb();
   const { row: t, tournament, playerRows } = props.snapshot;
@@ -27,13 +38,21 @@ export default function SeedingView(props: { readonly snapshot: Snapshot }) {
   const system = moduleOf(t);
   const preset = system.seeding(t.settings, n);
   const presetMethod: Method = preset.method === 'fide-initial-ranking' ? 'fide' : preset.method === 'groups' ? 'group' : 'random';
-  const [method, setMethod] = useState<Method>(presetMethod);
+  const [method, setMethodState] = useState<Method>(presetMethod);
   const [groups, setGroups] = useState(String(preset.method === 'groups' ? Math.min(Math.max(1, n), preset.groups) : Math.max(1, Math.floor(n / 2))));
   // The arbiter's numbers, as typed (registration order until changed).
   const [typed, setTyped] = useState<ReadonlyMap<PlayerId, string>>(new Map());
   const [error, setError] = useState<{ field?: string; detail: string } | null>(null);
+  // The arbiter's own order (player ids of the snapshot), once they re-sort or move a player; null = the method's order
+  // (before the lock) or the locked start list (after it).
+  const [handOrder, setHandOrder] = useState<readonly number[] | null>(null);
   const groupCount = Number(groups);
   const groupsValid = Number.isInteger(groupCount) && groupCount >= 1 && groupCount <= Math.max(1, n);
+  const locked = t.status !== 'registration';
+  // C.04.2: the start list may change until round 1 is paired.
+  const editable = t.status === 'registration' || (t.status === 'seeded' && tournament.rounds.length === 0);
+
+  const setMethod = (m: Method) => { setMethodState(m); setHandOrder(null); };
   const numberText = (p: Player, i: number): string => typed.get(p.id) ?? String(i + 1);
   const manual = useMemo(() => {
     const index = new Map(tournament.players.map((p, i) => [p.id, i] as const));
@@ -43,27 +62,39 @@ export default function SeedingView(props: { readonly snapshot: Snapshot }) {
     });
   }, [tournament.players, typed]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const preview = useMemo(() => {
-    if (t.status !== 'registration') return tournament.players;
+  const byMethod = useMemo((): readonly Player[] => {
     if (method === 'random') return randomSeeding(tournament.players, createRng(t.randomSeed));
     if (method === 'fide') return fideInitialRanking(tournament.players);
     if (method === 'manual') return manual.ok ? manual.order : [];
     return groupsValid ? groupSeeding(tournament.players, groupCount) : [];
-  }, [t.status, t.randomSeed, tournament.players, method, groupCount, groupsValid, manual]);
+  }, [t.randomSeed, tournament.players, method, groupCount, groupsValid, manual]);
 
-  const onLock = async () => {
-    const keys = preview.map((p) => playerRows.get(p.id)?.id ?? -1);
-    const how = method === 'random' ? 'random seeding' : method === 'fide' ? 'FIDE initial ranking (rating, title, name)'
-      : method === 'manual' ? 'pairing numbers given by the arbiter' : `group seeding, ${groupCount} groups`;
-    const r = await lockSeeding(db, t.id, keys, how, Date.now());
+  const order = useMemo((): readonly Player[] => {
+    const byId = new Map(tournament.players.map((p) => [p.id as number, p]));
+    if (handOrder !== null && handOrder.length === n && handOrder.every((id) => byId.has(id))) return handOrder.map((id) => byId.get(id)!);
+    return locked ? tournament.players : byMethod;
+  }, [handOrder, tournament.players, n, locked, byMethod]);
+
+  const move = (from: number, to: number) => setHandOrder(moveInOrder(order.map((p) => p.id as number), from, to));
+  const changed = handOrder !== null;
+  const how = (method === 'random' ? 'random seeding' : method === 'fide' ? 'FIDE initial ranking (rating, title, name)'
+    : method === 'manual' ? 'pairing numbers given by the arbiter' : `group seeding, ${groupCount} groups`) + (changed ? ', changed by hand' : '');
+
+  const onSave = async () => {
+    const keys = order.map((p) => playerRows.get(p.id)?.id ?? -1);
+    const r = locked ? await renumberSeeding(db, t.id, keys, how, Date.now()) : await lockSeeding(db, t.id, keys, how, Date.now());
     setError(r.ok ? null : r.field === undefined ? { detail: r.detail } : { field: r.field, detail: r.detail });
+    if (r.ok) setHandOrder(null);
   };
 
+  const showRules = method === 'fide' && editable;
   return (
     <section aria-labelledby="seeding-heading">
       <h2 id="seeding-heading">Seeding</h2>
-      {t.status === 'registration' ? (
+      {locked ? <p>Seeding is locked.</p> : null}
+      {editable ? (
         <div className="seeding-controls">
+          {locked ? <p className="hint">Until round 1 is paired the start list can still be re-sorted or renumbered (C.04.2).</p> : null}
           <fieldset>
             <legend>Method</legend>
             {(['fide', 'group', 'random', 'manual'] as const).map((m) => (
@@ -75,11 +106,18 @@ export default function SeedingView(props: { readonly snapshot: Snapshot }) {
           ) : null}
           {!groupsValid && method === 'group' ? <p role="alert" className="error"><strong>Groups: </strong>a whole number from 1 to {Math.max(1, n)}.</p> : null}
           {method === 'manual' && !manual.ok ? <p role="alert" className="error"><strong>Pairing numbers: </strong>{manual.message}</p> : null}
-          <button type="button" onClick={() => void onLock()} disabled={n < 2 || preview.length !== n}>Lock seeding</button>
+          {locked ? <button type="button" onClick={() => setHandOrder(byMethod.map((p) => p.id as number))} disabled={byMethod.length !== n}>Re-sort by this method</button> : null}
+          {locked ? (
+            <button type="button" onClick={() => void onSave()} disabled={!changed}>Save start list</button>
+          ) : (
+            <button type="button" onClick={() => void onSave()} disabled={n < 2 || order.length !== n}>Lock seeding</button>
+          )}
+          {changed ? <button type="button" onClick={() => setHandOrder(null)}>Discard changes</button> : null}
         </div>
-      ) : (
-        <p>Seeding is locked.</p>
-      )}
+      ) : null}
+      {showRules ? (
+        <p className="hint">Rule applied (C.04.2 initial order): rating, highest first; then title GM, IM, WGM, FM, WIM, CM, WFM, WCM, none; then name; unrated players last. The Rule column says which one placed each player below the one above.</p>
+      ) : null}
       <ErrorMessage error={error} />
       {t.status === 'registration' && method === 'manual' ? (
         <table aria-label="Pairing numbers">
@@ -96,13 +134,43 @@ export default function SeedingView(props: { readonly snapshot: Snapshot }) {
         </table>
       ) : null}
       <table aria-label={t.status === 'registration' ? 'Seeding preview' : 'Seeding'}>
-        <thead><tr><th scope="col" className="num">Seed</th><th scope="col">Name</th><th scope="col" className="num">Rating</th></tr></thead>
+        <thead>
+          <tr>
+            <th scope="col" className="num">Seed</th><th scope="col">Name</th><th scope="col">Title</th><th scope="col" className="num">Rating</th>
+            {showRules ? <th scope="col">Rule</th> : null}
+            {editable ? <th scope="col">Move</th> : null}
+          </tr>
+        </thead>
         <tbody>
-          {preview.map((p, i) => (
-            <tr key={p.id}><td className="num">{i + 1}</td><td>{p.name}</td><td className="num">{p.rating}</td></tr>
+          {order.map((p, i) => (
+            <tr key={p.id}>
+              <td className="num">{i + 1}</td><td>{p.name}</td><td>{p.title ?? ''}</td><td className="num">{p.rating === 0 ? 'unrated' : p.rating}</td>
+              {showRules ? <td>{i === 0 ? 'first' : ruleWords[initialOrderRule(order[i - 1]!, p)]}</td> : null}
+              {editable ? (
+                <td className="row-actions">
+                  <button type="button" aria-label={`Move ${p.name} up`} disabled={i === 0} onClick={() => move(i, i - 1)}>↑</button>
+                  <button type="button" aria-label={`Move ${p.name} down`} disabled={i === n - 1} onClick={() => move(i, i + 1)}>↓</button>
+                  <PairingNumberInput key={`${p.id}:${i}`} name={p.name} value={i + 1} max={n} onSet={(k) => move(i, k - 1)} />
+                </td>
+              ) : null}
+            </tr>
           ))}
         </tbody>
       </table>
     </section>
+  );
+}
+
+/** Type a pairing number and press Enter (or leave the field): the player moves there. */
+function PairingNumberInput(props: { readonly name: string; readonly value: number; readonly max: number; readonly onSet: (n: number) => void }) {
+  const [text, setText] = useState(String(props.value));
+  const commit = () => {
+    const k = Number(text);
+    if (Number.isInteger(k) && k >= 1 && k <= props.max && k !== props.value) props.onSet(k);
+    else setText(String(props.value));
+  };
+  return (
+    <input type="number" min={1} max={props.max} value={text} aria-label={`Move ${props.name} to pairing number`} style={{ width: '4.5rem' }}
+      onChange={(e) => setText(e.target.value)} onBlur={commit} onKeyDown={(e) => { if (e.key === 'Enter') commit(); }} />
   );
 }

@@ -17,6 +17,7 @@ import { NormCheck } from '../norms/NormCheck';
 import './standings.css';
 import { downloadText, fileStem } from './download';
 import { reportOf } from './report';
+import { RatingChanges } from './RatingChanges';
 
 const heading = (s: Snapshot): string => {
   const rounds = s.tournament.rounds;
@@ -112,6 +113,8 @@ export default function StandingsView(props: { readonly snapshot: Snapshot }) {
           <StandingsTable label="Standings" data={rows} columns={columns} rowKey={(r) => String(r.player)} />
           <PrizeListView key={props.snapshot.row.id} tournamentId={props.snapshot.row.id} name={props.snapshot.row.name} t={t} rows={allRows} stored={props.snapshot.row.prizes} />
           {moduleOf(t).game === 'chess' ? <NormCheck tournamentId={props.snapshot.row.id} t={t} /> : null}
+          {/* FIDE-rated systems (the module applies the FIDE rules): the rating-change report. */}
+          {moduleOf(props.snapshot.row).fideRules(props.snapshot.row.settings as never) !== null ? <RatingChanges snapshot={props.snapshot} /> : null}
           {openRow && report.ok ? (
             <PlayerCard row={openRow} player={players.get(openRow.player)} explanations={report.explanations.get(openRow.player) ?? []}
               nameOf={(id) => players.get(id)?.name ?? `#${id}`} onClose={() => setOpen(null)} />

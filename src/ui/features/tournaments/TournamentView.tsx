@@ -15,6 +15,7 @@ import { ExportTrfButton } from './ExportTrfButton';
 import { ExportBackupButton } from '../backup/BackupControls';
 import { StorageGuard } from '../backup/StorageGuard';
 import { SettingsPanel } from './SettingsPanel';
+import { DetailsPanel } from './DetailsPanel';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { PairRoundButton } from '../rounds/PairRoundButton';
 import { cutView } from '../netrunner/cut';
@@ -134,6 +135,7 @@ export default function TournamentView(props: { readonly tournamentId: number; r
           </Suspense>
         </details>
         <SettingsPanel snapshot={snapshot} />
+        <DetailsPanel snapshot={snapshot} />
         <details className="audit-panel panel-disclosure">
           <summary>Audit log</summary>
           <Suspense fallback={loading}><AuditLog tournamentId={row.id} /></Suspense>

@@ -1,0 +1,68 @@
+import type { TournamentDetails } from './tournament';
+import { readDate } from './playerFields';
+
+/**
+ * The one validator of the tournament details (the TRF-16 header, 022-132) as the details screen
+ * and the backup hand them in: `{ ok: true, details }` with dates written YYYY/MM/DD, or the first
+ * problem naming its field (`startDate`, `roundDates.3`, ...) and why, in words.
+ */
+export type DetailsRead =
+  | { readonly ok: true; readonly details: TournamentDetails }
+  | { readonly ok: false; readonly field: string; readonly message: string };
+
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const controlCharacter = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
+
+const dayNumber = (date: string): number => Number(date.replace(/\//g, '').padEnd(8, '0'));
+
+export const readTournamentDetails = (raw: TournamentDetails, totalRounds: number): DetailsRead => {
+  const out: { -readonly [K in keyof TournamentDetails]: TournamentDetails[K] } = {};
+  const text = (field: 'city' | 'type' | 'chiefArbiter' | 'timeControl', label: string, max: number): DetailsRead | null => {
+    const v = raw[field]?.trim() ?? '';
+    if (v === '') return null;
+    if (controlCharacter.test(v)) return { ok: false, field, message: `${label} contains a line break or control character; it is one line of the TRF header.` };
+    if (v.length > max) return { ok: false, field, message: `${label} is ${v.length} characters; at most ${max}.` };
+    out[field] = v;
+    return null;
+  };
+  const bad = text('city', 'City', 60) ?? text('type', 'Type of tournament', 80) ?? text('chiefArbiter', 'Chief arbiter', 80) ?? text('timeControl', 'Time control', 80);
+  if (bad) return bad;
+  const fed = raw.federation?.trim().toUpperCase() ?? '';
+  if (fed !== '') {
+    if (!/^[A-Z]{3}$/.test(fed)) return { ok: false, field: 'federation', message: `Federation must be three letters, such as NOR, not ${JSON.stringify(raw.federation)}.` };
+    out.federation = fed;
+  }
+  const deputies = (raw.deputyArbiters ?? []).map((d) => d.trim()).filter((d) => d !== '');
+  for (const [i, d] of deputies.entries()) {
+    if (controlCharacter.test(d) || d.length > 80) return { ok: false, field: `deputyArbiters.${i + 1}`, message: `Deputy arbiter ${i + 1} must be one line of at most 80 characters.` };
+  }
+  if (deputies.length > 0) out.deputyArbiters = deputies;
+  for (const [field, label] of [['startDate', 'Start date'], ['endDate', 'End date']] as const) {
+    const v = raw[field]?.trim() ?? '';
+    if (v === '') continue;
+    const d = readDate(v, label);
+    if (!d.ok) return { ok: false, field, message: `${d.message}.` };
+    out[field] = d.date;
+  }
+  if (out.startDate !== undefined && out.endDate !== undefined && dayNumber(out.endDate) < dayNumber(out.startDate)) {
+    return { ok: false, field: 'endDate', message: `End date ${out.endDate} is before the start date ${out.startDate}.` };
+  }
+  const rounds = raw.roundDates ?? [];
+  if (rounds.length > totalRounds) return { ok: false, field: 'roundDates', message: `There are ${rounds.length} round dates for ${totalRounds} rounds.` };
+  const dates: string[] = [];
+  for (const [i, r] of rounds.entries()) {
+    const v = r.trim();
+    const field = `roundDates.${i + 1}`;
+    if (v === '') { dates.push(''); continue; }
+    const d = readDate(v, `Round ${i + 1} date`);
+    if (!d.ok) return { ok: false, field, message: `${d.message}.` };
+    if (out.startDate !== undefined && dayNumber(d.date) < dayNumber(out.startDate)) return { ok: false, field, message: `Round ${i + 1} date ${d.date} is before the start date ${out.startDate}.` };
+    if (out.endDate !== undefined && dayNumber(d.date) > dayNumber(out.endDate)) return { ok: false, field, message: `Round ${i + 1} date ${d.date} is after the end date ${out.endDate}.` };
+    const earlier = dates.filter((x) => x !== '').at(-1);
+    if (earlier !== undefined && dayNumber(d.date) < dayNumber(earlier)) return { ok: false, field, message: `Round ${i + 1} date ${d.date} is before round ${i}'s date ${earlier}.` };
+    dates.push(d.date);
+  }
+  while (dates.length > 0 && dates[dates.length - 1] === '') dates.pop();
+  if (dates.length > 0) out.roundDates = dates;
+  return { ok: true, details: out };
+};

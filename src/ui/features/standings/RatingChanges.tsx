@@ -1,0 +1,55 @@
+import { useMemo } from 'react';
+import type { PlayerId } from '../../../core/model';
+import { defaultKFactor, hundredthsText, ratingChangeCsv, ratingChanges, roundedChange } from '../../../core/rating';
+import { appDb } from '../../../db/appDb';
+import { setKFactor } from '../../../db/repository';
+import type { Snapshot } from '../../../db/repository';
+import { downloadText, fileStem } from './download';
+
+/**
+ * The rating-change report (FIDE Rating Regulations 2024, core/rating): per player the K factor
+ * (editable: 40 for new players and juniors), the rated games, score, expected score (table 8.1.2
+ * with the 400-point rule below 2650), the change, rounded as 8.3.4, and the performance rating.
+ */
+export function RatingChanges(props: { readonly snapshot: Snapshot }) {
+  const { tournament: t, playerRows } = props.snapshot;
+  const kOf = (p: PlayerId, rating: number): number => playerRows.get(p)?.kFactor ?? defaultKFactor(rating);
+  const rows = useMemo(() => ratingChanges(t, kOf), [t, playerRows]); // eslint-disable-line react-hooks/exhaustive-deps
+  const names = new Map(t.players.map((p) => [p.id, p.name]));
+  const onK = (p: PlayerId, text: string) => {
+    const key = playerRows.get(p)?.id;
+    if (key === undefined) return;
+    const k = text.trim() === '' ? null : Number(text);
+    void setKFactor(appDb(), key, k, Date.now());
+  };
+  return (
+    <details className="rating-changes">
+      <summary>Rating changes (FIDE)</summary>
+      <p className="hint">FIDE Rating Regulations (1 March 2024; 400-point rule for players under 2650 since 1 October 2025): expected score from table 8.1.2, change = K × (score − expected) per rated game; K × games at most 700. Set K to 40 for new players and juniors.</p>
+      <p className="exports">
+        <button type="button" onClick={() => downloadText(`${fileStem(props.snapshot.row.name)}-rating-changes.csv`, ratingChangeCsv(t, rows), 'text/csv')}>Export rating changes CSV</button>{' '}
+        <button type="button" onClick={() => window.print()}>Print</button>
+      </p>
+      <table aria-label="Rating changes">
+        <thead>
+          <tr><th scope="col">No.</th><th scope="col">Name</th><th scope="col">Rating</th><th scope="col">K</th><th scope="col">Games</th><th scope="col">Score</th><th scope="col">Expected</th><th scope="col">Change</th><th scope="col">Rounded</th><th scope="col">Average opponent</th><th scope="col">Performance</th></tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.player}>
+              <td>{r.player}</td><td>{names.get(r.player)}</td><td>{r.rating || 'unrated'}</td>
+              <td>{r.rating > 0 ? (
+                <input type="number" min={1} max={40} style={{ width: '4rem' }} aria-label={`K of ${names.get(r.player) ?? r.player}`} key={r.k}
+                  defaultValue={r.k} onBlur={(e) => { if (Number(e.target.value) !== r.k) onK(r.player, e.target.value); }}
+                  onKeyDown={(e) => { if (e.key === 'Enter') onK(r.player, e.currentTarget.value); }} />
+              ) : ''}{r.kUsed !== r.k ? ` (${r.kUsed}: K × games ≤ 700)` : ''}</td>
+              <td>{r.games.length}</td><td>{hundredthsText(r.score)}</td><td>{r.rating > 0 ? hundredthsText(r.expected) : ''}</td>
+              <td>{r.rating > 0 ? hundredthsText(r.change) : ''}</td><td>{r.rating > 0 ? roundedChange(r.change) : ''}</td>
+              <td>{r.averageOpponent ?? ''}</td><td>{r.performance ?? ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </details>
+  );
+}
