@@ -5,7 +5,7 @@ import { appDb } from '../../../db/appDb';
 import { loadSnapshot } from '../../../db/repository';
 import type { Snapshot } from '../../../db/repository';
 import { formatTenths } from '../../../core/model';
-import { moduleOf, standings } from '../../../core/systems';
+import { moduleOf, standings, standingsNames } from '../../../core/systems';
 import type { StandingRow } from '../../../core/standings';
 import { crossCellText, crossGrid } from '../../../core/standings';
 import { awardPrizes, formatMoney, placesText } from '../../../core/prizes';
@@ -180,6 +180,7 @@ function StandingSheets(props: { readonly snapshot: Snapshot; readonly layout: P
   const report = useMemo(() => standings(t), [t]);
   const rows = report.ok ? report.rows : [];
   const byId = new Map(t.players.map((p) => [p.id, p] as const));
+  const shownNames = standingsNames(t);
   const codes = rows[0]?.tieBreaks.map((x) => x.code) ?? [];
   const pages = paginate(rows, rowsPerPage(props.layout));
   const tb = codes.length > 0 ? Math.min(10, 46 / codes.length) : 0;
@@ -200,7 +201,7 @@ function StandingSheets(props: { readonly snapshot: Snapshot; readonly layout: P
             {page.map((r: StandingRow) => (
               <tr key={r.player} style={rowStyle} data-row>
                 <td className="num">{r.rank}</td>
-                <td className="name" data-player={r.player}>{byId.get(r.player)?.name ?? ''} ({r.player})</td>
+                <td className="name" data-player={r.player}>{shownNames.get(r.player) ?? ''} ({r.player})</td>
                 <td className="num">{byId.get(r.player)?.rating || ''}</td>
                 <td className="num">{formatTenths(r.points)}</td>
                 {r.tieBreaks.map((x, j) => <td key={j} className="num">{x.text}</td>)}
