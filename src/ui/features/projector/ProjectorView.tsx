@@ -1,14 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { appDb } from '../../../db/appDb';
-import { loadSnapshot } from '../../../db/repository';
+import { loadRoundTimer, loadSnapshot } from '../../../db/repository';
 import { roundComplete } from '../../../core/model';
 import { formatTenths } from '../../../core/model';
-import { standings } from '../../../core/systems';
+import { standings, standingsNames } from '../../../core/systems';
 import { boardList, currentRound, seatsFor } from '../print/sheets';
 import { paginate } from '../print/paper';
 import { settingsFor, useProjector } from './projectorStore';
-import { formatClock, remainingMs } from './timer';
+import { formatClock, remainingMs } from '../../../core/timer/roundTimer';
 import './projector.css';
 
 /** Row height in viewport heights (projector.css uses the same value). */
@@ -46,13 +46,16 @@ const useWide = (): boolean => {
   return wide;
 };
 
+/** The round timer as stored (IndexedDB): every window, and a reopened one, shows the same time; hidden when the TO hides it. */
 function Clock(props: { readonly tournamentId: number }) {
-  const timer = useProjector((s) => settingsFor(s, props.tournamentId).timer);
+  const db = appDb();
+  const timer = useLiveQuery(() => loadRoundTimer(db, props.tournamentId), [db, props.tournamentId]);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const id = setInterval(() => setNow(Date.now()), 200);
     return () => clearInterval(id);
   }, []);
+  if (!timer || timer.hiddenOnProjector) return null;
   const left = remainingMs(timer, now);
   return (
     <div className={`projector-clock${left <= 0 ? ' over' : ''}${timer.running ? '' : ' paused'}`} role="timer" aria-label="Round timer">
@@ -98,7 +101,7 @@ export default function ProjectorView(props: { readonly tournamentId: number }) 
   }, [snapshot]);
 
   if (snapshot === undefined || !t) return <p role="status" className="projector-loading">{snapshot === null ? 'This tournament does not exist.' : 'Loading…'}</p>;
-  const names = new Map(t.players.map((p) => [p.id, p.name] as const));
+  const names = standingsNames(t);
   const last = t.rounds[t.rounds.length - 1];
   const games = last?.pairings[0]?.games.length ?? 1;
   const seats = seatsFor(t.settings, games);
