@@ -6,7 +6,8 @@ import type { PlayerId } from '../../../core/model';
 import { formatSos, netrunnerStandings } from '../../../core/netrunner/netrunnerStandings';
 import { abrExport } from '../../../core/netrunner/abrExport';
 import { cutSeeds } from '../../../core/netrunner/cutSeeds';
-import { standingsNames } from '../../../core/systems';
+import { sideBalanceText, sideCounts } from '../../../core/netrunner/sideBalance';
+import { moduleOf, standingsNames } from '../../../core/systems';
 import { appDb } from '../../../db/appDb';
 import { cancelCut, loadCut, setCutGame, setEventDetails, setWithdrawal, startCut } from '../../../db/repository';
 import { roundComplete } from '../../../core/model';
@@ -39,6 +40,8 @@ export default function NetrunnerPanel(props: { readonly snapshot: Snapshot }) {
   const shownNames = useMemo(() => standingsNames(tournament), [tournament]);
   const rows = useMemo(() => netrunnerStandings(tournament), [tournament]);
   const stillIn = tournament.players.filter((p) => p.withdrawnFromRound === undefined).length;
+  const singleSided = moduleOf(tournament).netrunner?.doubleSided === false;
+  const sides = useMemo(() => sideCounts(tournament), [tournament]);
   const nextRound = tournament.rounds.length + 1;
   const swissDone = tournament.rounds.length >= t.totalRounds && tournament.rounds.every(roundComplete);
   const view = record ? cutView(record, t.randomSeed) : null;
@@ -101,13 +104,14 @@ export default function NetrunnerPanel(props: { readonly snapshot: Snapshot }) {
 
       <table aria-label="Netrunner standings">
         <caption>Netrunner standings (points, SoS, ESoS)</caption>
-        <thead><tr><th scope="col">Rank</th><th scope="col">Name</th><th scope="col">Points</th><th scope="col">SoS</th><th scope="col">ESoS</th><th scope="col">Corp pts</th><th scope="col">Runner pts</th></tr></thead>
+        <thead><tr><th scope="col">Rank</th><th scope="col">Name</th><th scope="col">Points</th><th scope="col">SoS</th><th scope="col">ESoS</th><th scope="col">Corp pts</th><th scope="col">Runner pts</th>{singleSided ? <th scope="col" title="Corp games minus Runner games">Side balance</th> : null}</tr></thead>
         <tbody>
           {rows.map((r) => (
             <tr key={r.player}>
               <td>{r.rank}</td><td>{shownNames.get(r.player) ?? name(r.player)}</td><td>{formatTenths(r.points)}</td>
               <td>{formatSos(r.sos)}</td><td>{formatSos(r.extendedSos)}</td>
               <td>{formatTenths(r.corpPoints)}</td><td>{formatTenths(r.runnerPoints)}</td>
+              {singleSided ? <td>{sideBalanceText(sides.get(r.player) ?? { corp: 0, runner: 0 })}</td> : null}
             </tr>
           ))}
         </tbody>
