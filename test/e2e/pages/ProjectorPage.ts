@@ -48,7 +48,7 @@ export class ProjectorRemote {
     return popup;
   }
 
-  async show(mode: 'Pairings' | 'Standings'): Promise<void> {
+  async show(mode: 'Pairings' | 'Standings' | 'Cut bracket'): Promise<void> {
     await this.group.getByRole('radio', { name: mode }).check();
   }
 

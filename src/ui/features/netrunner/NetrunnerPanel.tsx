@@ -14,6 +14,7 @@ import { roundComplete } from '../../../core/model';
 import type { Snapshot } from '../../../db/repository';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { cutView } from './cut';
+import { BracketDiagram } from './BracketDiagram';
 
 const bracketName = (b: 'upper' | 'lower' | 'grand-final' | 'reset', single: boolean): string => {
   switch (b) {
@@ -199,6 +200,9 @@ export default function NetrunnerPanel(props: { readonly snapshot: Snapshot }) {
               );
             })}
           </ol>
+          <figure className="bracket-scroll" tabIndex={0} aria-label="The cut as a bracket">
+            <BracketDiagram view={view} name={name} />
+          </figure>
           {view.state.ranking ? (
             <ol aria-label="Final ranking of the cut">{view.state.ranking.map((p) => <li key={p}>{name(p)}</li>)}</ol>
           ) : null}

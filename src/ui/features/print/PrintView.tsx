@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { appDb } from '../../../db/appDb';
-import { loadSnapshot } from '../../../db/repository';
+import { loadCut, loadSnapshot } from '../../../db/repository';
 import type { Snapshot } from '../../../db/repository';
 import { formatTenths } from '../../../core/model';
 import { moduleOf, standings, standingsNames } from '../../../core/systems';
@@ -13,6 +13,8 @@ import type { PrizeAward } from '../../../core/prizes';
 import { normReport } from '../../../core/norms';
 import type { PlayerId } from '../../../core/model';
 import { NormRequirements } from '../norms/NormCheck';
+import { BracketDiagram } from '../netrunner/BracketDiagram';
+import { cutView } from '../netrunner/cut';
 import type { CrossGridRow } from '../../../core/standings';
 import type { OutputRoute } from './outputRoute';
 import { alphabeticalList, boardList, crosstable, currentRound, seatsFor } from './sheets';
@@ -295,6 +297,27 @@ function CrosstableSheets(props: { readonly snapshot: Snapshot; readonly layout:
 }
 
 /** The prize list: every prize winner by group and place, the amount, the total and the rule for ties. */
+/** The top cut drawn as a bracket, on one sheet (landscape by default), scaled to the page. */
+function BracketSheets(props: { readonly snapshot: Snapshot; readonly layout: PageLayout; readonly heading: Heading }) {
+  const db = appDb();
+  const { row, tournament: t } = props.snapshot;
+  const record = useLiveQuery(() => loadCut(db, row.id), [db, row.id]);
+  const names = new Map(t.players.map((p) => [p.id as number, p.name]));
+  const view = record ? cutView(record, row.randomSeed) : null;
+  return (
+    <Sheet layout={props.layout} heading={props.heading} page={1} pages={1}>
+      {record === undefined ? <p role="status">Loading…</p> : view === null || typeof view === 'string' ? (
+        <p role="alert">{typeof view === 'string' ? view : 'The cut has not started.'}</p>
+      ) : (
+        <div className="print-bracket">
+          <BracketDiagram view={view} name={(p) => (p === null ? '' : names.get(p) ?? String(p))} label="Cut bracket" />
+          <p className="hint">C: corps, R: runs; the winner in bold. Top {view.format.size}, {view.format.elimination} elimination.</p>
+        </div>
+      )}
+    </Sheet>
+  );
+}
+
 function PrizeSheets(props: { readonly snapshot: Snapshot; readonly layout: PageLayout; readonly heading: Heading }) {
   const t = props.snapshot.tournament;
   const list = props.snapshot.row.prizes;
@@ -400,6 +423,7 @@ export function PrintoutSheets(props: {
             : props.printout === 'standings' ? <StandingSheets snapshot={snapshot} layout={layout} heading={heading} />
               : props.printout === 'crosstable' ? <CrosstableSheets snapshot={snapshot} layout={layout} heading={heading} order={props.order ?? 'rank'} />
                 : props.printout === 'prizes' ? <PrizeSheets snapshot={snapshot} layout={layout} heading={heading} />
+                  : props.printout === 'bracket' ? <BracketSheets snapshot={snapshot} layout={layout} heading={heading} />
                   : props.printout === 'norm' ? <NormSheets snapshot={snapshot} layout={layout} heading={heading} norm={props.norm ?? { player: 1, title: 'IM', waived: false }} />
                   : <WallChartSheets snapshot={snapshot} layout={layout} heading={heading} />}
     </>

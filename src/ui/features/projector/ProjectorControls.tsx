@@ -2,7 +2,7 @@ import { assertNever } from '../../../core/model';
 import { useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { appDb } from '../../../db/appDb';
-import { changeRoundTimer, loadRoundTimer } from '../../../db/repository';
+import { changeRoundTimer, loadCut, loadRoundTimer } from '../../../db/repository';
 import { adjustTimer, formatClock, pauseTimer, remainingMs, resetTimer, setRoundLength, showOnProjector, startTimer } from '../../../core/timer/roundTimer';
 import type { RoundTimer } from '../../../core/timer/roundTimer';
 import { hashFromOutputRoute } from '../print/outputRoute';
@@ -13,6 +13,7 @@ const modeLabel = (m: ProjectorMode): string => {
   switch (m) {
     case 'pairings': return 'Pairings';
     case 'standings': return 'Standings';
+    case 'bracket': return 'Cut bracket';
     default: return assertNever(m);
   }
 };
@@ -29,6 +30,8 @@ export default function ProjectorControls(props: { readonly tournamentId: number
   const change = useProjector((s) => s.change);
   const join = useProjector((s) => s.join);
   const timer = useLiveQuery(() => loadRoundTimer(db, id), [db, id]);
+  // the drawn bracket is offered once a top cut has started
+  const hasCut = useLiveQuery(async () => (await loadCut(db, id)) !== null, [db, id]) ?? false;
   const [minutes, setMinutes] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [now, setNow] = useState(() => Date.now());
@@ -61,7 +64,7 @@ export default function ProjectorControls(props: { readonly tournamentId: number
         <button type="button" onClick={open}>Open projector window</button>
         <fieldset>
           <legend>Projector shows</legend>
-          {projectorModes.map((m) => (
+          {projectorModes.filter((m) => m !== 'bracket' || hasCut || settings.mode === 'bracket').map((m) => (
             <label key={m}>
               <input type="radio" name={`projector-mode-${id}`} checked={settings.mode === m}
                 onChange={() => change(id, (s) => ({ ...s, mode: m }), Date.now())} />{modeLabel(m)}

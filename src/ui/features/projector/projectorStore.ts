@@ -7,7 +7,7 @@ import { create } from 'zustand';
  * newcomer's "hello" with its copy. The round timer is not here: it is stored with the tournament
  * in IndexedDB (db `changeRoundTimer`), so a reload or a crash finds it running.
  */
-export const projectorModes = ['pairings', 'standings'] as const;
+export const projectorModes = ['pairings', 'standings', 'bracket'] as const;
 export type ProjectorMode = (typeof projectorModes)[number];
 
 export interface ProjectorSettings {
