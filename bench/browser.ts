@@ -102,7 +102,7 @@ const section = async (page: Page, name: 'Players' | 'Rounds' | 'Standings'): Pr
 
 const pairingsShown = (page: Page, round: number): Promise<string[]> =>
   page.getByRole('table', { name: `Round ${round} boards` }).locator('tbody tr').evaluateAll((trs) =>
-    trs.map((tr) => Array.from(tr.querySelectorAll('td')).slice(1, 3).map((td) => /\((\d+)\)$/.exec((td.textContent ?? '').trim())?.[1] ?? '?').join(' ')));
+    trs.map((tr) => Array.from(tr.querySelectorAll('td')).slice(1, 3).map((td) => /\((\d+)\)$/.exec(((td.querySelector('.name') ?? td).textContent ?? '').trim())?.[1] ?? '?').join(' ')));
 
 /** Sends one key press through the DevTools protocol without waiting for the page to handle it. */
 const sendKey = (cdp: CDPSession, key: string): Promise<unknown> => {

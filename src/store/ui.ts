@@ -5,7 +5,7 @@ import type { ProgressStage } from '../worker/protocol';
  * UI and session state only: which screen is open and what the worker is doing. Tournament data
  * is never copied here; components read it live from Dexie.
  */
-export const tabs = ['players', 'seeding', 'rounds', 'standings'] as const;
+export const tabs = ['players', 'seeding', 'rounds', 'standings', 'cut', 'openings'] as const;
 export type Tab = (typeof tabs)[number];
 
 export type Route = { readonly screen: 'list' } | { readonly screen: 'tournament'; readonly tournamentId: number; readonly tab: Tab };
@@ -19,11 +19,14 @@ export interface PairingActivity {
 export interface UiState {
   readonly route: Route;
   readonly pairing: PairingActivity | null;
+  /** The dashboard's "Enter the results of round k": the Rounds screen shows round k and focuses its first empty result. */
+  readonly resultsRequest: { readonly tournamentId: number; readonly round: number } | null;
   /** The last pairing failure, shown until the next attempt. */
   readonly pairingError: { readonly tournamentId: number; readonly message: string } | null;
   navigate(route: Route): void;
   setPairing(p: PairingActivity | null): void;
   setPairingError(e: UiState['pairingError']): void;
+  requestResults(r: UiState['resultsRequest']): void;
 }
 
 /** "#/t/3/rounds" ⇄ route, so a reload (or a second tab) opens the same screen. */
@@ -42,12 +45,14 @@ export const useUi = create<UiState>()((set) => ({
   route: routeFromHash(initialHash),
   pairing: null,
   pairingError: null,
+  resultsRequest: null,
   navigate: (route) => {
     if (typeof location !== 'undefined' && location.hash !== hashFromRoute(route)) location.hash = hashFromRoute(route);
     set({ route });
   },
   setPairing: (pairing) => set({ pairing }),
   setPairingError: (pairingError) => set({ pairingError }),
+  requestResults: (resultsRequest) => set({ resultsRequest }),
 }));
 
 if (typeof window !== 'undefined') {

@@ -4,7 +4,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { TournamentListPage } from './pages/TournamentListPage';
+import { chooseSystem, TournamentListPage } from './pages/TournamentListPage';
 import { TournamentPage } from './pages/TournamentPage';
 import type { ResultKey } from './pages/TournamentPage';
 import { createEngineSwiss, LadderPage, matchRows } from './pages/EnginePages';
@@ -228,7 +228,7 @@ test('bad engine Swiss and ladder input says where and why, and creates nothing'
   await list.goto();
   const form = page.getByRole('form', { name: 'New tournament' });
   await form.getByLabel('Name', { exact: true }).fill('Bad openings');
-  await form.getByLabel('System', { exact: true }).selectOption('engine-swiss');
+  await chooseSystem(form, 'engine-swiss');
   await form.getByLabel('Rounds', { exact: true }).fill('3');
   await form.getByLabel(/^Openings/).fill('1. e4 e5\n1. e4 Qh9\n');
   await form.getByRole('button', { name: 'Create tournament' }).click();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { OrganiserPage } from './pages/OrganiserPage';
+import { RoundHistoryPage } from './pages/RoundHistoryPage';
 import { TournamentListPage } from './pages/TournamentListPage';
 import { TournamentPage } from './pages/TournamentPage';
 
@@ -10,6 +11,7 @@ test('byes, drops and late entries reach the pairing; undo and delete the last r
   await list.goto();
   await list.createTournament('Desk Open', { rounds: 4 });
   const t = new TournamentPage(page);
+  const history = new RoundHistoryPage(page);
   const o = new OrganiserPage(page);
   await o.chooseCsv('entries.csv', entries);
   await o.importButton().click();
@@ -24,7 +26,7 @@ test('byes, drops and late entries reach the pairing; undo and delete the last r
   await expect(t.resultCell(3)).toHaveAccessibleName('Board 3 result: not entered');
   await expect(page.getByRole('button', { name: 'Pair round 2' })).toBeDisabled();
   // Pairing anyway asks first and names the open board (the TCEC system then refuses; nothing is paired).
-  await page.getByRole('button', { name: 'Pair with results missing (round 2)…' }).click();
+  await history.roundAction('Pair with results missing (round 2)…');
   const ask = page.getByRole('dialog', { name: 'Pair round 2 with results missing?' });
   await expect(ask).toContainText('Round 1 still needs results on board(s) 3.');
   await ask.getByRole('button', { name: 'Cancel' }).click();
@@ -53,7 +55,7 @@ test('byes, drops and late entries reach the pairing; undo and delete the last r
   expect(r2.includes('7') || byes.includes('Golf (U)')).toBe(true);
 
   // Delete round 2 (asks first): it can be paired again.
-  await page.getByRole('button', { name: 'Delete round 2' }).click();
+  await history.roundAction('Delete round 2');
   const dialog = page.getByRole('dialog', { name: 'Delete round 2?' });
   await expect(dialog).toContainText('0 result(s) entered');
   await dialog.getByRole('button', { name: 'Delete round' }).click();

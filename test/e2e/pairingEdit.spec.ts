@@ -10,7 +10,7 @@ const entries = 'Name,Rating\nAlpha,2600\nBravo,2550\nCharlie,2500\nDelta,2450\n
 /** "Name (start rank)" of every player on the round's boards, by start rank. */
 const namesOn = async (page: Page, round: number): Promise<Map<string, string>> => {
   const cells = await page.getByRole('table', { name: `Round ${round} boards` }).locator('tbody tr').evaluateAll((trs) =>
-    trs.flatMap((tr) => Array.from(tr.querySelectorAll('td')).slice(1, 3).map((td) => (td.textContent ?? '').trim())));
+    trs.flatMap((tr) => Array.from(tr.querySelectorAll('td')).slice(1, 3).map((td) => (td.querySelector('.name')?.textContent ?? '').trim())));
   return new Map(cells.map((c) => [/\((\d+)\)$/.exec(c)?.[1] ?? '?', c]));
 };
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { chooseSystem } from './pages/TournamentListPage';
 import type { Page } from '@playwright/test';
 import { join } from 'node:path';
 import { importTournament, PrintPage } from './pages/PrintPage';
@@ -103,7 +104,7 @@ test('Netrunner slips show tables, Corp and Runner for each game, and signature 
   await page.goto('/#/');
   const form = page.getByRole('form', { name: 'New tournament' });
   await form.getByLabel('Name', { exact: true }).fill('Store Championship');
-  await form.getByLabel('System', { exact: true }).selectOption('double-sided');
+  await chooseSystem(form, 'double-sided');
   await form.getByLabel('Rounds', { exact: true }).fill('3');
   await form.getByRole('button', { name: 'Create tournament' }).click();
   const add = page.getByRole('form', { name: 'Add player' });

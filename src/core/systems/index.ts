@@ -11,8 +11,12 @@ import { sass } from './sass';
 import { doubleSided } from './double-sided';
 import { engineSwiss } from './engine-swiss';
 import { ladder } from './ladder';
+import { eventKinds, swissRounds } from './eventKinds';
+import type { EventKind } from './eventKinds';
 import { roundRobin } from './round-robin';
 
+export { eventKinds, eventKindText, swissRounds } from './eventKinds';
+export type { EventKind } from './eventKinds';
 export type { SettingsOf, SettingsRead, SystemModule, Seats, SeedingDefault, CliSpec, SystemOptions, NetrunnerFeatures } from './systemModule';
 
 /**
@@ -149,3 +153,12 @@ export const standingsName = (t: Pick<Tournament, 'settings' | 'players'>, id: P
 /** `standingsName` of every player, for a table's many rows. */
 export const standingsNames = (t: Pick<Tournament, 'settings' | 'players'>): ReadonlyMap<PlayerId, string> =>
   new Map(t.players.map((p) => [p.id, standingsName(t, p.id)]));
+
+/** The kinds of event that have at least one system, in the order the new-event form offers them. */
+export const offeredKinds: readonly EventKind[] = eventKinds.filter((k) => allSystems.some((m) => m.kind === k));
+
+/** The systems of one kind of event, in the order of `allSystems`. */
+export const systemsOfKind = (kind: EventKind): readonly SystemModule[] => allSystems.filter((m) => m.kind === kind);
+
+/** The rounds the new-event form suggests for a system and an expected number of players. */
+export const suggestedRounds = (m: SystemModule, players: number): number => m.suggestedRounds?.(players) ?? swissRounds(players);

@@ -3,6 +3,7 @@ import type { CompatibilityGraph } from '../diagnosis/explainUnpairable';
 import type { StandingsOptions, StandingsReport, TieBreakListItem } from '../standings/standingsWith';
 import type { StandingsRefusal } from '../standings/types';
 import type { FideRules } from './fide/compatibility';
+import type { EventKind } from './eventKinds';
 
 /** A system's settings variant, by its id: `SettingsOf<'dutch'>` is the Dutch settings. */
 export type SettingsOf<Id extends SystemId> = Extract<SystemSettings, { readonly system: Id }>;
@@ -70,6 +71,13 @@ export interface SystemModule<S extends SystemSettings = SystemSettings> {
   readonly description: string;
   /** What is played on a board: chess (White and Black) or Netrunner (Corp and Runner). */
   readonly game: 'chess' | 'netrunner';
+  /** The kind of event the new-event form lists the system under (chess Swiss, Netrunner, engine event…). */
+  readonly kind: EventKind;
+  /**
+   * The number of rounds the new-event form suggests for `players` expected players; absent: a
+   * Swiss's ⌈log2 n⌉ (`swissRounds`). A round robin says n − 1 (or n when n is odd).
+   */
+  readonly suggestedRounds?: (players: number) => number;
   /** The settings a new event starts from. */
   readonly defaults: S;
   /**

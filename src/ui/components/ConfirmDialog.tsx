@@ -1,6 +1,10 @@
-import { useEffect, useId, useRef } from 'react';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 
-/** A modal yes/no question (native <dialog>: focus trap and Escape for free). */
+/**
+ * A modal yes/no question (React Aria Components: focus kept inside, Escape and a tap outside
+ * cancel, focus goes back to what opened it). Cancel has the focus first; the confirming button is
+ * red when what it does cannot be undone (`danger`, the default).
+ */
 export function ConfirmDialog(props: {
   readonly open: boolean;
   readonly title: string;
@@ -8,24 +12,20 @@ export function ConfirmDialog(props: {
   readonly confirmLabel: string;
   readonly onConfirm: () => void;
   readonly onCancel: () => void;
+  readonly danger?: boolean;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  // Unique per dialog: several dialogs may be on one screen, each named by its own title.
-  const titleId = useId();
-  useEffect(() => {
-    const d = ref.current;
-    if (!d) return;
-    if (props.open && !d.open) d.showModal();
-    if (!props.open && d.open) d.close();
-  }, [props.open]);
   return (
-    <dialog ref={ref} aria-labelledby={titleId} onCancel={(e) => { e.preventDefault(); props.onCancel(); }}>
-      <h2 id={titleId}>{props.title}</h2>
-      <p>{props.message}</p>
-      <div className="actions">
-        <button type="button" onClick={props.onCancel} autoFocus>Cancel</button>
-        <button type="button" className="danger" onClick={props.onConfirm}>{props.confirmLabel}</button>
-      </div>
-    </dialog>
+    <ModalOverlay className="modal-overlay" isOpen={props.open} isDismissable onOpenChange={(open) => { if (!open) props.onCancel(); }}>
+      <Modal className="modal">
+        <Dialog>
+          <Heading slot="title">{props.title}</Heading>
+          <p>{props.message}</p>
+          <div className="actions">
+            <button type="button" onClick={props.onCancel} autoFocus>Cancel</button>
+            <button type="button" className={props.danger === false ? 'primary' : 'danger solid'} onClick={props.onConfirm}>{props.confirmLabel}</button>
+          </div>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
   );
 }

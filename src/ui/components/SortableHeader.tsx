@@ -1,14 +1,26 @@
 import { flexRender } from '@tanstack/react-table';
-import type { ColumnDef, Table } from '@tanstack/react-table';
+import type { Column, ColumnDef, RowData, Table } from '@tanstack/react-table';
 import type { CSSProperties } from 'react';
+
+declare module '@tanstack/react-table' {
+  // The column facts the design system reads: `numeric` columns are right-aligned in tabular figures.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface ColumnMeta<TData extends RowData, TValue> {
+    readonly numeric?: boolean;
+  }
+}
 
 /** Columns of any value type (TanStack's own examples use `any` here: value types differ per column). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Columns<T> = ColumnDef<T, any>[];
 
+/** The class of a column's cells: `num` for numbers (right-aligned, tabular figures). */
+export const cellClass = <T,>(c: Column<T, unknown>): string | undefined => (c.columnDef.meta?.numeric ? 'num' : undefined);
+
 /**
  * The header of a sortable TanStack table (players, standings): each sortable column's title is a
- * button (click, Enter or Space) and its `aria-sort` says the order.
+ * button (click, Enter or Space) and its `aria-sort` says the order. The header row sticks to the
+ * top of the table's scroll box (design system: tables).
  */
 export function SortableHeader<T>(props: { readonly table: Table<T>; readonly style?: CSSProperties }) {
   return (
@@ -18,7 +30,7 @@ export function SortableHeader<T>(props: { readonly table: Table<T>; readonly st
           {hg.headers.map((h) => {
             const sorted = h.column.getIsSorted();
             return (
-              <th key={h.id} scope="col" aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}>
+              <th key={h.id} scope="col" className={cellClass(h.column)} aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}>
                 {h.column.getCanSort() ? (
                   <button type="button" className="sort" onClick={h.column.getToggleSortingHandler()}>
                     {flexRender(h.column.columnDef.header, h.getContext())}

@@ -109,7 +109,7 @@ export class ChessOpenPage extends TournamentPage {
 
   /** Names on a round's boards ("Name (start rank)" cells stripped to the name). */
   async namesOnBoards(round: number): Promise<string[]> {
-    return this.boards(round).locator('tbody td:nth-child(2), tbody td:nth-child(3)').evaluateAll((tds) =>
+    return this.boards(round).locator('tbody td:nth-child(2) .name, tbody td:nth-child(3) .name').evaluateAll((tds) =>
       tds.map((td) => (td.textContent ?? '').replace(/ \(\d+\)$/, '').trim()));
   }
 

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { chooseSystem } from './TournamentListPage';
 
 export interface EngineSwissOptions {
   readonly rounds: number;
@@ -15,8 +16,8 @@ export interface EngineSwissOptions {
 /** Creating an engine Swiss event from the tournament list, with its options. */
 export async function createEngineSwiss(page: Page, name: string, o: EngineSwissOptions): Promise<void> {
   const form = page.getByRole('form', { name: 'New tournament' });
+  await chooseSystem(form, 'engine-swiss');
   await form.getByLabel('Name', { exact: true }).fill(name);
-  await form.getByLabel('System', { exact: true }).selectOption('engine-swiss');
   await form.getByLabel('Rounds', { exact: true }).fill(String(o.rounds));
   const opts = form.getByRole('group', { name: 'Engine Swiss options' });
   await opts.getByLabel('Games per match').fill(String(o.gamesPerMatch));
@@ -46,8 +47,8 @@ export async function matchRows(page: Page, round: number): Promise<MatchRow[]> 
     trs.map((tr) => {
       const tds = Array.from(tr.querySelectorAll('td'));
       return {
-        white: (tds[1]?.textContent ?? '').trim(),
-        black: (tds[2]?.textContent ?? '').trim(),
+        white: (tds[1]?.querySelector('.name')?.textContent ?? '').trim(),
+        black: (tds[2]?.querySelector('.name')?.textContent ?? '').trim(),
         results: tds.slice(3).map((td) => (td.querySelector('button')?.textContent ?? '').trim()),
         openings: tds.slice(3).map((td) => (td.querySelector('.opening')?.textContent ?? '').trim()),
       };
@@ -65,7 +66,7 @@ export class LadderPage {
   }
 
   async create(name: string, ranking: readonly string[], params: { regionSize: number; minGames: number; unpark: number }, expectCreated = true): Promise<void> {
-    await this.page.getByText('New ladder (rolling round robin)').click();
+    await chooseSystem(this.page.getByRole('form', { name: 'New tournament' }), 'ladder');
     const form = this.page.getByRole('form', { name: 'New ladder' });
     await form.getByLabel('Ladder name').fill(name);
     await form.getByLabel(/^Old ranking/).fill(ranking.join('\n'));
@@ -93,7 +94,8 @@ export class LadderPage {
   /** Enters the next game's result and waits until the ladder has moved on. */
   async enter(result: 'White wins' | 'Draw' | 'Black wins'): Promise<void> {
     const before = await this.played();
-    await this.next.getByRole('button', { name: result, exact: true }).click();
+    // Each button shows the score and says who wins: "1-0 White wins".
+    await this.next.getByRole('button', { name: new RegExp(` ${result}$`) }).click();
     await expect(this.gamesPlayed).toHaveText(`${before + 1} games played`);
   }
 
@@ -101,7 +103,7 @@ export class LadderPage {
   async type(key: '1' | '=' | '0'): Promise<void> {
     const before = await this.played();
     const focused = await this.next.evaluate((el) => el.contains(document.activeElement));
-    if (!focused) await this.next.getByRole('button', { name: 'White wins', exact: true }).focus();
+    if (!focused) await this.next.getByRole('button', { name: / White wins$/ }).focus();
     await this.page.keyboard.press(key);
     await expect(this.gamesPlayed).toHaveText(`${before + 1} games played`);
   }

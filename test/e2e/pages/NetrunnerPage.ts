@@ -2,6 +2,7 @@ import type { Download, Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { TournamentPage } from './TournamentPage';
+import { chooseSystem } from './TournamentListPage';
 
 /** A Netrunner event: Corp/Runner boards, drops, the Netrunner standings, the top cut, the ABR export. */
 export class NetrunnerPage extends TournamentPage {
@@ -17,14 +18,20 @@ export class NetrunnerPage extends TournamentPage {
   /** Creates a single-sided Swiss event on the list screen with the TO's cost model. */
   static async create(page: Page, name: string, opts: { rounds: number; costModel: 'sass' | '2025'; scoreFactor?: string }): Promise<NetrunnerPage> {
     const form = page.getByRole('form', { name: 'New tournament' });
+    await chooseSystem(form, 'sass');
     await form.getByLabel('Name', { exact: true }).fill(name);
-    await form.getByLabel('System', { exact: true }).selectOption('sass');
     await form.getByLabel('Rounds', { exact: true }).fill(String(opts.rounds));
     await form.getByLabel('Cost model', { exact: true }).selectOption(opts.costModel);
     if (opts.scoreFactor !== undefined) await form.getByLabel('Score factor', { exact: true }).fill(opts.scoreFactor);
     await form.getByRole('button', { name: 'Create tournament' }).click();
     await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
     return new NetrunnerPage(page);
+  }
+
+  /** Opens the event's "Cut and export" tab: the Netrunner standings, the top cut, the ABR export. */
+  async openCut(): Promise<void> {
+    await this.sections.getByRole('button', { name: 'Cut and export' }).click();
+    await expect(this.page.getByRole('heading', { name: 'Cut and export', level: 2 })).toBeVisible();
   }
 
   /** The column headers of a round's boards (e.g. Board, Corp, Runner, Result). */
@@ -42,7 +49,9 @@ export class NetrunnerPage extends TournamentPage {
     return (await this.pairings(round)).flatMap((line) => line.split(' ').map(Number));
   }
 
+  /** Drops a player from a round on (the Rounds screen's Drops group). */
   async dropPlayer(name: string, fromRound: number): Promise<void> {
+    await this.section('Rounds');
     const drops = this.page.getByRole('group', { name: 'Drops' });
     const select = drops.getByLabel('Player', { exact: true });
     const value = await select.locator('option', { hasText: new RegExp(`^${name} \\(`) }).getAttribute('value');
@@ -52,6 +61,7 @@ export class NetrunnerPage extends TournamentPage {
   }
 
   async startCut(elimination: 'single' | 'double', size: number): Promise<void> {
+    await this.openCut();
     const form = this.page.getByRole('form', { name: 'Start the cut' });
     await form.getByLabel('Elimination', { exact: true }).selectOption(elimination);
     await form.getByLabel('Top', { exact: true }).selectOption(String(size));
@@ -97,7 +107,7 @@ export class NetrunnerPage extends TournamentPage {
     }
     const [download]: [Download, void] = await Promise.all([
       this.page.waitForEvent('download'),
-      this.page.getByRole('button', { name: 'Export for AlwaysBeRunning' }).click(),
+      this.openCut().then(() => this.page.getByRole('button', { name: 'Export for AlwaysBeRunning' }).click()),
     ]);
     return JSON.parse(await readFile(await download.path(), 'utf8')) as unknown;
   }

@@ -71,9 +71,10 @@ export class PairingEditPage {
 
   /** Discards the latest round's pairing (it has no results) and pairs it again in the worker. */
   async repairRound(): Promise<void> {
-    const button = this.page.getByRole('button', { name: /^Re-pair round \d+$/ });
-    const round = /(\d+)$/.exec((await button.textContent()) ?? '')?.[1] ?? '';
-    await button.click();
+    await this.page.getByRole('button', { name: 'Round actions' }).click();
+    const item = this.page.getByRole('menu', { name: 'Round actions' }).getByRole('menuitem', { name: /^Re-pair round \d+$/ });
+    const round = /(\d+)$/.exec((await item.textContent()) ?? '')?.[1] ?? '';
+    await item.click();
     const dialog = this.page.getByRole('dialog', { name: `Re-pair round ${round}?` });
     await dialog.getByRole('button', { name: 'Re-pair', exact: true }).click();
     await expect(this.page.getByText(`Round ${round} re-paired.`)).toBeVisible({ timeout: 30_000 });

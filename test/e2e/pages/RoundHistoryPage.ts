@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 
-/** The Rounds section's "Delete round k" (with its confirmation) and the players' edit form, as a TO uses them. */
+/** The Rounds section's round menu ("Delete round k", with its confirmation) and the players' edit form, as a TO uses them. */
 export class RoundHistoryPage {
   readonly status: Locator;
 
@@ -13,9 +13,15 @@ export class RoundHistoryPage {
     return this.page.getByRole('dialog', { name: `Delete round ${round}?` });
   }
 
-  /** Clicks "Delete round k" and waits for the question. */
+  /** Chooses an entry of the round's menu ("Round actions"): "Delete round 2", "Re-pair round 2", "Pair with results missing (round 3)…". */
+  async roundAction(name: string | RegExp): Promise<void> {
+    await this.page.getByRole('button', { name: 'Round actions' }).click();
+    await this.page.getByRole('menu', { name: 'Round actions' }).getByRole('menuitem', { name, exact: typeof name === 'string' }).click();
+  }
+
+  /** Chooses "Delete round k" and waits for the question. */
   async askToDeleteRound(round: number): Promise<void> {
-    await this.page.getByRole('button', { name: `Delete round ${round}`, exact: true }).click();
+    await this.roundAction(`Delete round ${round}`);
     await expect(this.deleteDialog(round)).toBeVisible();
   }
 

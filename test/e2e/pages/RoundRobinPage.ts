@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { TournamentPage } from './TournamentPage';
+import { chooseSystem } from './TournamentListPage';
 import type { ResultKey } from './TournamentPage';
 
 /** A round robin as its arbiter runs it: boards from the Berger table, results, withdrawals, the crosstable. */
@@ -17,8 +18,8 @@ export class RoundRobinPage extends TournamentPage {
   /** Creates the event from the tournament list with one of the round-robin presets. */
   async create(name: string, system: 'round-robin' | 'round-robin-double'): Promise<void> {
     const form = this.page.getByRole('form', { name: 'New tournament' });
+    await chooseSystem(form, system);
     await form.getByLabel('Name', { exact: true }).fill(name);
-    await form.getByLabel('System', { exact: true }).selectOption(system);
     await form.getByRole('button', { name: 'Create tournament' }).click();
     await expect(this.page.getByRole('heading', { name, level: 1 })).toBeVisible();
   }

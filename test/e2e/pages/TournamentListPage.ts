@@ -1,6 +1,21 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 
+/** The systems the new-event form offers, by their key, and the kind of event each is listed under. */
+export const systemKinds = {
+  dutch: 'Chess Swiss', burstein: 'Chess Swiss',
+  'round-robin': 'Chess round robin', 'round-robin-double': 'Chess round robin',
+  sass: 'Netrunner', 'double-sided': 'Netrunner',
+  'tcec-single': 'Engine event', 'tcec-double': 'Engine event', 'engine-swiss': 'Engine event', ladder: 'Engine event',
+} as const;
+export type SystemKey = keyof typeof systemKinds;
+
+/** On the new-event form: the kind of event, then the system (the list shows the kind's systems only). */
+export async function chooseSystem(form: Locator, system: SystemKey): Promise<void> {
+  await form.getByRole('radio', { name: systemKinds[system], exact: true }).check();
+  await form.getByLabel('System', { exact: true }).selectOption(system);
+}
+
 /** The first screen: the tournaments on this device. */
 export class TournamentListPage {
   readonly heading: Locator;
@@ -26,8 +41,8 @@ export class TournamentListPage {
   }
 
   async createTournament(name: string, opts: { system?: 'tcec-single' | 'tcec-double' | 'dutch'; rounds?: number } = {}): Promise<void> {
+    await chooseSystem(this.page.getByRole('form', { name: 'New tournament' }), opts.system ?? 'tcec-single');
     await this.nameInput.fill(name);
-    await this.systemSelect.selectOption(opts.system ?? 'tcec-single');
     await this.roundsInput.fill(String(opts.rounds ?? 9));
     await this.createButton.click();
     await expect(this.page.getByRole('heading', { name, level: 1 })).toBeVisible();

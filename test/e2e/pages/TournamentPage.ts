@@ -81,8 +81,9 @@ export class TournamentPage {
 
   /** The boards of a round as "WHITE BLACK" start ranks, in playing order (the CLI's -p format). */
   async pairings(round: number): Promise<string[]> {
+    // Each player cell: "Name (start rank)", then the rating (or identity) and points on a line of their own.
     const rows = await this.boards(round).locator('tbody tr').evaluateAll((trs) =>
-      trs.map((tr) => Array.from(tr.querySelectorAll('td')).slice(1, 3).map((td) => /\((\d+)\)$/.exec((td.textContent ?? '').trim())?.[1] ?? '?')));
+      trs.map((tr) => Array.from(tr.querySelectorAll('td')).slice(1, 3).map((td) => /\((\d+)\)$/.exec((td.querySelector('.name')?.textContent ?? '').trim())?.[1] ?? '?')));
     return rows.map((r) => r.join(' '));
   }
 

@@ -20,6 +20,7 @@ export const burstein: SystemModule<SettingsOf<'burstein'>> = {
   name: 'FIDE Burstein',
   description: 'The FIDE Burstein Swiss system (C.04.4.2), as bbpPairings 6.0 pairs it, with its default acceleration.',
   game: 'chess',
+  kind: 'chess-swiss',
   defaults: { system: 'burstein' },
   presets: [{ key: 'burstein', label: 'FIDE Burstein', settings: { system: 'burstein' } }],
   readSettings: (raw) => readFields(raw, (f) => ({ system: 'burstein', ...readBakuFields(f) })),

@@ -23,6 +23,7 @@ export const dutch: SystemModule<DutchSettings> = {
   name: 'FIDE Dutch',
   description: 'The FIDE Swiss system for rated opens (C.04.3), as bbpPairings pairs it; 2026 or 2017 rules, Baku acceleration.',
   game: 'chess',
+  kind: 'chess-swiss',
   defaults: { system: 'dutch', rules: '2026' },
   presets: [{ key: 'dutch', label: 'FIDE Dutch (2026)', settings: { system: 'dutch', rules: '2026' } }],
   readSettings: (raw) => readFields(raw, (f) => {

@@ -30,6 +30,7 @@ export const engineSwiss: SystemModule<EngineSwissSettings> = {
   name: 'Engine Swiss',
   description: 'Swiss for engine events: each pairing a match of an even number of games on one opening, colours swapped; extra pairs break a tie for first.',
   game: 'chess',
+  kind: 'engine',
   defaults: engineSwissDefaults,
   presets: [{ key: 'engine-swiss', label: 'Engine Swiss (matches, openings)', settings: engineSwissDefaults }],
   readSettings: (raw) => readFields(raw, (f) => {

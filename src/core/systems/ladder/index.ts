@@ -15,6 +15,7 @@ export const ladder: SystemModule<SettingsOf<'ladder'>> = {
   name: 'Rolling round-robin ladder',
   description: 'A continuous engine ladder: each engine plays the engines near it, one game at a time, and moves up or down.',
   game: 'chess',
+  kind: 'engine',
   defaults: { system: 'ladder' },
   presets: [],
   readSettings: (raw) => readFields(raw, () => ({ system: 'ladder' })),

@@ -44,6 +44,9 @@ export const roundRobin: SystemModule<RoundRobinSettings> = {
   name: 'Round robin',
   description: 'Every player meets every other (once, or twice with colours reversed), in the rounds and colours of the FIDE Berger tables (C.05 Annex 1); 3 to 24 players.',
   game: 'chess',
+  kind: 'chess-round-robin',
+  // Every player meets every other: N - 1 rounds a cycle (the bye's round included when N is odd).
+  suggestedRounds: (players) => Math.max(2, players + (players % 2) - 1),
   defaults: single,
   presets: [
     { key: 'round-robin', label: 'Round robin (Berger tables)', settings: single },

@@ -19,6 +19,7 @@ export const netrunnerStandings = (t: Tournament, options: StandingsOptions): St
 /** The facts the two Netrunner systems' modules share, spread into each. */
 export const netrunnerFacts = {
   game: 'netrunner',
+  kind: 'netrunner',
   scoring: netrunnerScoring,
   resultText: netrunnerResultText,
   // A Swiss of the community's own: TRF-2026 192 CUSTOM_SWISS (its settings in Pairwise's PWS record).

@@ -31,6 +31,7 @@ export const tcec: SystemModule<SettingsOf<'tcec'>> = {
   name: 'TCEC Swiss',
   description: 'The engine Swiss TCEC runs: the bye first, colours balanced by white-game difference, the worst pair plays first (single or double rounds).',
   game: 'chess',
+  kind: 'engine',
   defaults: { system: 'tcec', double: false },
   presets: [
     { key: 'tcec-single', label: 'TCEC Swiss (single rounds)', settings: { system: 'tcec', double: false } },

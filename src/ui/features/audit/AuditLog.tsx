@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { appDb } from '../../../db/appDb';
 import { loadAudit } from '../../../db/repository';
+import { TableScroll } from '../../components/Card';
 
 const shownAtFirst = 50;
 
@@ -15,6 +16,7 @@ export default function AuditLog(props: { readonly tournamentId: number }) {
   return (
     <section aria-labelledby="audit-heading" className="audit-log">
       <h3 id="audit-heading">Audit log ({rows.length} changes)</h3>
+      <TableScroll label="Audit log, scrollable">
       <table aria-label="Audit log">
         <thead><tr><th scope="col">Time</th><th scope="col">Change</th><th scope="col">Detail</th></tr></thead>
         <tbody>
@@ -27,6 +29,7 @@ export default function AuditLog(props: { readonly tournamentId: number }) {
           ))}
         </tbody>
       </table>
+      </TableScroll>
       {!all && rows.length > shownAtFirst ? <button type="button" onClick={() => setAll(true)}>Show all {rows.length} changes</button> : null}
     </section>
   );

@@ -2,22 +2,22 @@ import { useMemo, useState } from 'react';
 import { appDb } from '../../../db/appDb';
 import { deleteLastRound, setResult } from '../../../db/repository';
 import type { Snapshot } from '../../../db/repository';
+import { roundComplete } from '../../../core/model';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ActionMenu } from '../../components/ActionMenu';
+import type { MenuAction } from '../../components/ActionMenu';
 import { resultText } from '../../../core/systems';
+import { useUi } from '../../../store/ui';
+import { pairNextRound } from '../../pairing';
 import { rememberResultChange, useLastResultChange } from './undo';
 import { standingsEffect } from './standingsEffect';
 
-/** "Undo" for the last result entered in this tab, and "Delete round k" for the last round (asks first). */
-export function RoundHistoryControls(props: { readonly snapshot: Snapshot }) {
+/** "Undo result: …" for the last result entered in this tab. */
+export function UndoResult(props: { readonly snapshot: Snapshot }) {
   const db = appDb();
   const { row: t, tournament } = props.snapshot;
   const lastChange = useLastResultChange(t.id);
-  /** The round the open "Delete round k?" dialog is about (fixed when it opens: another tab may change the last round). */
-  const [asking, setAsking] = useState<number | null>(null);
   const [message, setMessage] = useState<string | null>(null);
-  const last = tournament.rounds.at(-1);
-  const effect = useMemo(() => (lastChange ? standingsEffect(tournament, lastChange) : []), [tournament, lastChange]);
-  const entered = last ? last.pairings.flatMap((p) => p.games).filter((g) => g !== null).length : 0;
   // In the system's words, as on the boards ("Corp win", "1-0").
   const label = (r: Parameters<typeof resultText>[1]): string => resultText(t, r);
 
@@ -31,40 +31,99 @@ export function RoundHistoryControls(props: { readonly snapshot: Snapshot }) {
     setMessage(r.ok ? `Undone: round ${lastChange.round} board ${lastChange.board} is ${lastChange.before === null ? 'empty' : label(lastChange.before)} again.` : r.detail);
   };
 
+  return (
+    <>
+      {lastChange && tournament.rounds.length >= lastChange.round ? (
+        <button type="button" onClick={() => void undo()}>
+          Undo result: round {lastChange.round} board {lastChange.board} {label(lastChange.after)} → {label(lastChange.before)}
+        </button>
+      ) : null}
+      {message ? <span role="status" className="undo-status">{message}</span> : null}
+    </>
+  );
+}
+
+/** What the last result change did to the standings (and, for an earlier round, what it did not change). */
+export function ResultEffect(props: { readonly snapshot: Snapshot }) {
+  const { row: t, tournament } = props.snapshot;
+  const lastChange = useLastResultChange(t.id);
+  const effect = useMemo(() => (lastChange ? standingsEffect(tournament, lastChange) : []), [tournament, lastChange]);
+  if (!lastChange || effect.length === 0) return null;
+  return (
+    <details className="standings-effect panel-disclosure" open={lastChange.round < tournament.rounds.length}>
+      <summary>Effect of the last result change on the standings</summary>
+      <ul aria-label="Effect on the standings">{effect.map((e) => <li key={e}>{e}</li>)}</ul>
+      {lastChange.round < tournament.rounds.length ? (
+        <p className="hint">
+          Rounds {lastChange.round + 1}–{tournament.rounds.length} were paired from the earlier result and stay as they
+          are (FIDE C.04.2: a corrected result changes only the pairings still to be made). The TRF export records the
+          earlier result, so a pairing checker replays those rounds as they were paired.
+        </p>
+      ) : null}
+    </details>
+  );
+}
+
+type Asking =
+  | { readonly kind: 'delete'; readonly round: number }
+  | { readonly kind: 'repair'; readonly round: number }
+  | { readonly kind: 'pair-anyway'; readonly round: number };
+
+/**
+ * The round's menu: what discards or overrides something, each behind a question — "Re-pair
+ * round k" (before any result), "Pair with results missing (round k+1)…" and "Delete round k" (the
+ * last round). The questions read the live tournament: when another tab changes the last round
+ * while one is open, it says so, and confirming changes nothing.
+ */
+export function RoundActions(props: { readonly snapshot: Snapshot }) {
+  const db = appDb();
+  const { row: t, tournament } = props.snapshot;
+  const busy = useUi((s) => s.pairing !== null);
+  const [asking, setAsking] = useState<Asking | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const last = tournament.rounds.at(-1);
+  const next = tournament.rounds.length + 1;
+  const entered = last ? last.pairings.flatMap((p) => p.games).filter((g) => g !== null).length : 0;
+  const editable = last !== undefined && t.status === 'running' && entered === 0;
+  const canPairAnyway = last !== undefined && !roundComplete(last) && next <= t.totalRounds && t.status !== 'registration';
+  const open = last ? last.pairings.filter((p) => p.games.some((g) => g === null)).map((p) => p.board) : [];
+
+  const actions: MenuAction[] = [
+    ...(editable && last ? [{ id: 'repair', label: `Re-pair round ${last.number}`, disabled: busy, onAction: () => setAsking({ kind: 'repair', round: last.number }) }] : []),
+    ...(canPairAnyway && last ? [{ id: 'pair-anyway', label: `Pair with results missing (round ${next})…`, disabled: busy, onAction: () => setAsking({ kind: 'pair-anyway', round: next }) }] : []),
+    ...(last ? [{ id: 'delete', label: `Delete round ${last.number}`, danger: true, onAction: () => setAsking({ kind: 'delete', round: last.number }) }] : []),
+  ];
+
   const remove = async (round: number) => {
     setAsking(null);
     const r = await deleteLastRound(db, t.id, Date.now(), round);
     rememberResultChange(null);
     setMessage(r.ok ? `Round ${r.value} deleted.` : r.detail);
   };
+  const repair = async (round: number) => {
+    setAsking(null);
+    setMessage(null);
+    if (await pairNextRound(t.id, round, { repair: true })) setMessage(`Round ${round} re-paired.`);
+  };
 
+  const deleting = asking?.kind === 'delete' ? asking.round : null;
   return (
     <div className="round-history">
-      {lastChange && tournament.rounds.length >= lastChange.round ? (
-        <button type="button" onClick={() => void undo()}>
-          Undo result: round {lastChange.round} board {lastChange.board} {label(lastChange.after)} → {label(lastChange.before)}
-        </button>
-      ) : null}
-      {last ? <button type="button" className="danger" onClick={() => setAsking(last.number)}>Delete round {last.number}</button> : null}
+      <ActionMenu label="Round actions" actions={actions} />
       {message ? <span role="status">{message}</span> : null}
-      {lastChange && effect.length > 0 ? (
-        <details className="standings-effect" open={lastChange.round < tournament.rounds.length}>
-          <summary>Effect of the last result change on the standings</summary>
-          <ul aria-label="Effect on the standings">{effect.map((e) => <li key={e}>{e}</li>)}</ul>
-          {lastChange.round < tournament.rounds.length ? (
-            <p className="hint">
-              Rounds {lastChange.round + 1}–{tournament.rounds.length} were paired from the earlier result and stay as they
-              are (FIDE C.04.2: a corrected result changes only the pairings still to be made). The TRF export records the
-              earlier result, so a pairing checker replays those rounds as they were paired.
-            </p>
-          ) : null}
-        </details>
-      ) : null}
-      <ConfirmDialog open={asking !== null} title={`Delete round ${asking ?? ''}?`}
-        message={asking !== null && asking !== last?.number
-          ? `Round ${asking} is no longer the last round: it was changed in another tab or window.`
-          : `Round ${asking ?? ''} has ${last?.pairings.length ?? 0} boards and ${entered} result(s) entered. Its pairings and results will be removed, and it can be paired again.`}
-        confirmLabel="Delete round" onConfirm={() => { if (asking !== null) void remove(asking); }} onCancel={() => setAsking(null)} />
+      <ConfirmDialog open={deleting !== null} title={`Delete round ${deleting ?? ''}?`}
+        message={deleting !== null && deleting !== last?.number
+          ? `Round ${deleting} is no longer the last round: it was changed in another tab or window.`
+          : `Round ${deleting ?? ''} has ${last?.pairings.length ?? 0} boards and ${entered} result(s) entered. Its pairings and results will be removed, and it can be paired again.`}
+        confirmLabel="Delete round" onConfirm={() => { if (deleting !== null) void remove(deleting); }} onCancel={() => setAsking(null)} />
+      <ConfirmDialog open={asking?.kind === 'repair'} title={`Re-pair round ${asking?.round ?? ''}?`}
+        message={`The pairing of round ${asking?.round ?? ''} (${last?.pairings.length ?? 0} boards, with any changes made by hand) will be discarded and the pairing system will pair the round again. No result is lost: none is entered yet.`}
+        confirmLabel="Re-pair" onConfirm={() => { if (asking) void repair(asking.round); }} onCancel={() => setAsking(null)} />
+      <ConfirmDialog open={asking?.kind === 'pair-anyway'} title={`Pair round ${asking?.round ?? ''} with results missing?`} danger={false}
+        message={`Round ${last?.number ?? ''} still needs results on board(s) ${open.join(', ')}. The pairing system will see those games without a result (some systems, such as TCEC, refuse). Enter the results first when you can.`}
+        confirmLabel="Pair anyway"
+        onConfirm={() => { const round = asking?.round; setAsking(null); if (round !== undefined) void pairNextRound(t.id, round, { allowMissingResults: true }); }}
+        onCancel={() => setAsking(null)} />
     </div>
   );
 }

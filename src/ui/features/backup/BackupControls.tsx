@@ -47,7 +47,7 @@ export function RestoreBackupForm() {
     <>
       <form onSubmit={(e) => void onRestore(e)} className="inline-form" aria-label="Restore backup">
         <label>Backup file <input name="file" type="file" accept=".json,application/json" /></label>
-        <button type="submit">Restore backup</button>
+        <button type="submit" className="primary">Restore backup</button>
       </form>
       <ErrorMessage error={error} />
     </>

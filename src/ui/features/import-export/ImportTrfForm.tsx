@@ -90,11 +90,13 @@ export function ImportTrfForm() {
     <>
       <form onSubmit={(e) => void onImport(e)} className="inline-form" aria-label="Import TRF">
         <label>TRF file <input name="file" type="file" accept=".trf,.txt,text/plain" /></label>
-        <select name="system" aria-label="Pairing system of the file" defaultValue={fromFile}>
-          <option value={fromFile}>As the file says (192 / PWS)</option>
-          {systemPresets.map((c) => <option key={c.key} value={c.key}>{c.label}</option>)}
-        </select>
-        <button type="submit">Import TRF</button>
+        <label>Pairing system
+          <select name="system" aria-label="Pairing system of the file" defaultValue={fromFile}>
+            <option value={fromFile}>As the file says (192 / PWS)</option>
+            {systemPresets.map((c) => <option key={c.key} value={c.key}>{c.label}</option>)}
+          </select>
+        </label>
+        <button type="submit" className="primary">Import TRF</button>
       </form>
       <ErrorMessage error={error} />
       {imported !== null && (

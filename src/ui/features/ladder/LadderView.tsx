@@ -1,4 +1,5 @@
 import { assertNever } from '../../../core/model';
+import { TableScroll } from '../../components/Card';
 import { useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { appDb } from '../../../db/appDb';
@@ -97,7 +98,7 @@ export default function LadderView(props: { readonly tournamentId: number }) {
           <p>Next game {view.gamesPlayed + 1}: <strong data-testid="next-white">{next.white}</strong> (White) – <strong data-testid="next-black">{next.black}</strong> (Black)</p>
           <p className="hint">Click the result, or focus a result button and type 1, = or 0 (from White's side).</p>
           {resultButtons.map((b) => (
-            <button key={b.result} type="button" aria-label={b.name} aria-keyshortcuts={b.result === 'white-wins' ? '1' : b.result === 'draw' ? '=' : '0'} onClick={() => void apply(playStep(next, b.result), 'ladder-result')}>{b.label}</button>
+            <button key={b.result} type="button" className="ladder-result" aria-keyshortcuts={b.result === 'white-wins' ? '1' : b.result === 'draw' ? '=' : '0'} onClick={() => void apply(playStep(next, b.result), 'ladder-result')}><strong>{b.label}</strong> {b.name}</button>
           ))}
         </div>
       ) : <p role="status">The ladder is finished after {view.gamesPlayed} games.</p>}
@@ -107,18 +108,20 @@ export default function LadderView(props: { readonly tournamentId: number }) {
       <ErrorMessage error={error} />
       <div className="ladder-columns">
         {view.activeRegion.length > 0 ? (
+          <TableScroll label="Active region, scrollable">
           <table aria-label="Active region">
             <caption>Active region (round robin so far)</caption>
-            <thead><tr><th scope="col">#</th><th scope="col">Engine</th><th scope="col">Points</th><th scope="col">SB</th><th scope="col">Games in region</th><th scope="col">Games</th><th scope="col">To play</th></tr></thead>
+            <thead><tr><th scope="col" className="num">#</th><th scope="col">Engine</th><th scope="col" className="num">Points</th><th scope="col" className="num">SB</th><th scope="col" className="num">Games in region</th><th scope="col" className="num">Games</th><th scope="col" className="num">To play</th></tr></thead>
             <tbody>
               {view.activeRegion.map((r, i) => (
                 <tr key={r.engine}>
-                  <td>{i + 1}</td><td>{r.engine}</td><td>{formatTenths(r.points)}</td><td>{(r.sonnebornBerger / 100).toFixed(2)}</td>
-                  <td>{r.gamesInRegion}</td><td>{r.totalGames}</td><td>{r.pendingGames}</td>
+                  <td className="num">{i + 1}</td><td>{r.engine}</td><td className="num">{formatTenths(r.points)}</td><td className="num">{(r.sonnebornBerger / 100).toFixed(2)}</td>
+                  <td className="num">{r.gamesInRegion}</td><td className="num">{r.totalGames}</td><td className="num">{r.pendingGames}</td>
                 </tr>
               ))}
             </tbody>
           </table>
+          </TableScroll>
         ) : null}
         <div>
           <h3 id="parked-heading">Parked</h3>

@@ -37,9 +37,8 @@ export function NewLadderForm() {
   };
 
   return (
-    <details className="new-ladder">
-      <summary>New ladder (rolling round robin)</summary>
-      <form onSubmit={(e) => void onCreate(e)} className="inline-form" aria-label="New ladder">
+    <div className="new-ladder">
+      <form onSubmit={(e) => void onCreate(e)} className="inline-form new-ladder-form" aria-label="New ladder">
         <label>Ladder name <input name="name" required maxLength={100} /></label>
         <label>Old ranking (one engine per line, best first; place new entrants where they belong)
           <textarea name="ranking" rows={8} cols={30} required spellCheck={false} />
@@ -47,9 +46,9 @@ export function NewLadderForm() {
         <label>Active region size <input name="regionSize" type="number" min={2} defaultValue={defaultLadderParams.regionSize} required /></label>
         <label>Minimum games before dropping out <input name="minGamesToDrop" type="number" min={0} defaultValue={defaultLadderParams.minGamesToDrop} required /></label>
         <label>Unpark threshold <input name="unparkThreshold" type="number" min={1} defaultValue={defaultLadderParams.unparkThreshold} required /></label>
-        <button type="submit">Create ladder</button>
+        <button type="submit" className="primary">Create ladder</button>
       </form>
       <ErrorMessage error={error} />
-    </details>
+    </div>
   );
 }

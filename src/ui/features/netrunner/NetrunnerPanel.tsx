@@ -9,12 +9,13 @@ import { cutSeeds } from '../../../core/netrunner/cutSeeds';
 import { sideBalanceText, sideCounts } from '../../../core/netrunner/sideBalance';
 import { moduleOf, standingsNames } from '../../../core/systems';
 import { appDb } from '../../../db/appDb';
-import { cancelCut, loadCut, setCutGame, setEventDetails, setWithdrawal, startCut } from '../../../db/repository';
+import { cancelCut, loadCut, setCutGame, setEventDetails, startCut } from '../../../db/repository';
 import { roundComplete } from '../../../core/model';
 import type { Snapshot } from '../../../db/repository';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { cutView } from './cut';
 import { BracketDiagram } from './BracketDiagram';
+import { TableScroll } from '../../components/Card';
 
 const bracketName = (b: 'upper' | 'lower' | 'grand-final' | 'reset', single: boolean): string => {
   switch (b) {
@@ -30,35 +31,31 @@ type Problem = { field?: string; detail: string } | null;
 const problemOf = (r: { ok: true } | { ok: false; field?: string; detail: string }): Problem =>
   r.ok ? null : r.field === undefined ? { detail: r.detail } : { field: r.field, detail: r.detail };
 
-/** Netrunner events: drops, standings with SoS/ESoS, the top cut with sides, the ABR export. */
+/**
+ * A Netrunner event's own tab: the Swiss standings with SoS/ESoS, the top cut with sides, the ABR
+ * export. (Drops are on the Rounds screen: `NetrunnerDrops`.)
+ */
 export default function NetrunnerPanel(props: { readonly snapshot: Snapshot }) {
   const db = appDb();
-  const { row: t, tournament, playerRows } = props.snapshot;
+  const { row: t, tournament } = props.snapshot;
   const record = useLiveQuery(() => loadCut(db, t.id), [db, t.id]);
   const [error, setError] = useState<Problem>(null);
   const names = useMemo(() => new Map(tournament.players.map((p) => [p.id as number, p.name])), [tournament]);
   const name = (p: PlayerId | null): string => (p === null ? 'to be decided' : names.get(p) ?? String(p));
   const shownNames = useMemo(() => standingsNames(tournament), [tournament]);
   const rows = useMemo(() => netrunnerStandings(tournament), [tournament]);
-  const stillIn = tournament.players.filter((p) => p.withdrawnFromRound === undefined).length;
+  const active = tournament.players.filter((p) => p.withdrawnFromRound === undefined);
+  const stillIn = active.length;
   const singleSided = moduleOf(tournament).netrunner?.doubleSided === false;
   const sides = useMemo(() => sideCounts(tournament), [tournament]);
-  const nextRound = tournament.rounds.length + 1;
   const swissDone = tournament.rounds.length >= t.totalRounds && tournament.rounds.every(roundComplete);
   const view = record ? cutView(record, t.randomSeed) : null;
-  const [dropChoice, setDropChoice] = useState('');
   const [elimination, setElimination] = useState<'single' | 'double'>('double');
   const [size, setSize] = useState(8);
   /** The TO's override of who advances: seed i+1 → player, and why. */
   const [override, setOverride] = useState<{ seeds: number[]; reason: string } | null>(null);
   const now = () => Date.now();
   const automatic = useMemo(() => cutSeeds(tournament, size), [tournament, size]);
-
-  const drop = async (id: number, from: number | null) => {
-    const key = playerRows.get(id)?.id;
-    if (key === undefined) return;
-    setError(problemOf(await setWithdrawal(db, key, from, now())));
-  };
 
   const download = () => {
     const cut = view && typeof view !== 'string' && view.state.ok
@@ -77,46 +74,28 @@ export default function NetrunnerPanel(props: { readonly snapshot: Snapshot }) {
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   };
 
-  const dropped = tournament.players.filter((p) => p.withdrawnFromRound !== undefined);
-  const active = tournament.players.filter((p) => p.withdrawnFromRound === undefined);
   return (
     <section aria-labelledby="netrunner-heading" className="netrunner">
-      <h3 id="netrunner-heading">Netrunner</h3>
+      <h2 id="netrunner-heading">Cut and export</h2>
       <ErrorMessage error={error} />
 
-      {t.status !== 'registration' && nextRound <= t.totalRounds ? (
-        <div className="inline-form" role="group" aria-label="Drops">
-          <label>Player
-            <select aria-label="Player" value={dropChoice} onChange={(e) => setDropChoice(e.target.value)}>
-              <option value="">—</option>
-              {active.map((p) => <option key={p.id} value={p.id}>{p.name} ({p.id})</option>)}
-            </select>
-          </label>
-          <button type="button" disabled={dropChoice === ''} onClick={() => { void drop(Number(dropChoice), nextRound); setDropChoice(''); }}>
-            Drop from round {nextRound}
-          </button>
-          {dropped.map((p) => (
-            <span key={p.id} className="dropped">{p.name} dropped from round {p.withdrawnFromRound}
-              <button type="button" onClick={() => void drop(p.id, null)} aria-label={`Reinstate ${p.name}`}>Reinstate</button>
-            </span>
-          ))}
-        </div>
-      ) : null}
-
+      <h3>Swiss standings</h3>
+      <TableScroll label="Netrunner standings, scrollable">
       <table aria-label="Netrunner standings">
         <caption>Netrunner standings (points, SoS, ESoS)</caption>
-        <thead><tr><th scope="col">Rank</th><th scope="col">Name</th><th scope="col">Points</th><th scope="col">SoS</th><th scope="col">ESoS</th><th scope="col">Corp pts</th><th scope="col">Runner pts</th>{singleSided ? <th scope="col" title="Corp games minus Runner games">Side balance</th> : null}</tr></thead>
+        <thead><tr><th scope="col" className="num">Rank</th><th scope="col">Name</th><th scope="col" className="num">Points</th><th scope="col" className="num">SoS</th><th scope="col" className="num">ESoS</th><th scope="col" className="num">Corp pts</th><th scope="col" className="num">Runner pts</th>{singleSided ? <th scope="col" title="Corp games minus Runner games">Side balance</th> : null}</tr></thead>
         <tbody>
           {rows.map((r) => (
             <tr key={r.player}>
-              <td>{r.rank}</td><td>{shownNames.get(r.player) ?? name(r.player)}</td><td>{formatTenths(r.points)}</td>
-              <td>{formatSos(r.sos)}</td><td>{formatSos(r.extendedSos)}</td>
-              <td>{formatTenths(r.corpPoints)}</td><td>{formatTenths(r.runnerPoints)}</td>
+              <td className="num">{r.rank}</td><td>{shownNames.get(r.player) ?? name(r.player)}</td><td className="num">{formatTenths(r.points)}</td>
+              <td className="num">{formatSos(r.sos)}</td><td className="num">{formatSos(r.extendedSos)}</td>
+              <td className="num">{formatTenths(r.corpPoints)}</td><td className="num">{formatTenths(r.runnerPoints)}</td>
               {singleSided ? <td>{sideBalanceText(sides.get(r.player) ?? { corp: 0, runner: 0 })}</td> : null}
             </tr>
           ))}
         </tbody>
       </table>
+      </TableScroll>
 
       <h3>Top cut</h3>
       {record === undefined ? <p role="status">Loading…</p> : record === null ? (

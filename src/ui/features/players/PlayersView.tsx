@@ -72,13 +72,13 @@ export default function PlayersView(props: { readonly snapshot: Snapshot }) {
   };
 
   const columns = useMemo<Columns<PlayerRow>>(() => [
-    ...(t.status === 'registration' ? [] : [col.accessor('startRank', { header: 'Seed' })]),
+    ...(t.status === 'registration' ? [] : [col.accessor('startRank', { header: 'Seed', meta: { numeric: true } })]),
     col.accessor('name', { header: 'Name' }),
-    col.accessor('rating', { header: 'Rating' }),
+    col.accessor('rating', { header: 'Rating', meta: { numeric: true } }),
     col.accessor((p) => p.title ?? '', { id: 'title', header: 'Title' }),
     col.accessor((p) => p.federation ?? '', { id: 'federation', header: 'Fed' }),
     col.accessor((p) => p.club ?? '', { id: 'club', header: 'Club' }),
-    col.accessor((p) => p.fixedBoard ?? '', { id: 'fixedBoard', header: 'Fixed board' }),
+    col.accessor((p) => p.fixedBoard ?? '', { id: 'fixedBoard', header: 'Fixed board', meta: { numeric: true } }),
     ...(t.status === 'registration' ? [] : [col.accessor((p) => (p.withdrawnFromRound ? `dropped from round ${p.withdrawnFromRound}` : ''), { id: 'status', header: 'Status' })]),
     col.display({
       id: 'actions', header: 'Actions',
@@ -98,7 +98,7 @@ export default function PlayersView(props: { readonly snapshot: Snapshot }) {
     <section aria-labelledby="players-heading">
       <h2 id="players-heading">Players ({players.length})</h2>
       {canAdd || editing ? (
-        <form key={editing?.id ?? 'new'} onSubmit={onSubmit} className="player-form" aria-label={editing ? `Edit ${editing.name}` : 'Add player'}>
+        <form key={editing?.id ?? 'new'} onSubmit={onSubmit} className="player-form card" aria-label={editing ? `Edit ${editing.name}` : 'Add player'}>
           <label>Name <input name="name" required maxLength={33} defaultValue={editing?.name} /></label>
           <label>Rating <input name="rating" inputMode="numeric" defaultValue={editing?.rating ?? ''} /></label>
           <label>Title <input name="title" size={4} defaultValue={editing?.title} /></label>
@@ -119,7 +119,7 @@ export default function PlayersView(props: { readonly snapshot: Snapshot }) {
               <label>Pronouns <input name="pronouns" size={8} maxLength={20} defaultValue={editing?.pronouns} /></label>
             </>
           ) : null}
-          <button type="submit">{editing ? 'Save player' : 'Add player'}</button>
+          <button type="submit" className="primary">{editing ? 'Save player' : 'Add player'}</button>
           {editing ? <button type="button" onClick={() => { setEditing(null); setError(null); }}>Cancel</button> : null}
         </form>
       ) : (

@@ -265,16 +265,18 @@ function CrosstableSheets(props: { readonly snapshot: Snapshot; readonly layout:
   // Each note takes up to two rows' height under the table, on the last page.
   const perPage = Math.max(1, rowsPerPage(props.layout) - 2 * notes.length);
   const pages = paginate(grid.rows, perPage);
-  // Column widths in millimetres (#, No, name, rating, points, each tie-break, rank), the grid sharing the rest.
-  const mmWidths = [5, 6, 38, 10, 10, 11, 7];
-  const fixedMm = mmWidths[0]! + mmWidths[1]! + mmWidths[2]! + mmWidths[3]! + mmWidths[4]! + mmWidths[5]! * grid.tieBreaks.length + mmWidths[6]!;
+  // Column widths in millimetres (#, No, name, rating, points, each tie-break, rank), the grid
+  // sharing the rest; wide enough for the widest value at the sheet's 9 pt with the cell padding: a two-digit rank,
+  // a four-digit rating, an SB like 73.25 (narrower columns printed them cut short).
+  const [hashMm, numberMm, nameMm, ratingMm, pointsMm, tieBreakMm, rankMm] = [7, 8, 36, 12, 11, 13, 8] as const;
+  const fixedMm = hashMm + numberMm + nameMm + ratingMm + pointsMm + tieBreakMm * grid.tieBreaks.length + rankMm;
   const pct = (w: number): number => (100 * w) / props.layout.width;
   const cell = grid.rows.length > 0 ? Math.max(0.5, (100 - pct(fixedMm)) / grid.rows.length) : 0;
   return (
     <>
       {pages.map((page, i) => (
         <Sheet key={i} layout={props.layout} heading={props.heading} page={i + 1} pages={pages.length}>
-          <Table label={`Crosstable, page ${i + 1}`} widths={[pct(5), pct(6), pct(38), pct(10), ...grid.rows.map(() => cell), pct(10), ...grid.tieBreaks.map(() => pct(11)), pct(7)]}
+          <Table label={`Crosstable, page ${i + 1}`} widths={[pct(hashMm), pct(numberMm), pct(nameMm), pct(ratingMm), ...grid.rows.map(() => cell), pct(pointsMm), ...grid.tieBreaks.map(() => pct(tieBreakMm)), pct(rankMm)]}
             heads={['#', 'No', 'Name', 'Rtg', ...grid.rows.map((r) => String(r.position)), 'Pts', ...grid.tieBreaks, 'Rk']}>
             {page.map((r: CrossGridRow) => (
               <tr key={r.player} style={rowStyle} data-row>

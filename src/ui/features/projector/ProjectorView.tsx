@@ -115,7 +115,7 @@ export default function ProjectorView(props: { readonly tournamentId: number }) 
     : last ? `Standings after round ${last.number}${roundComplete(last) ? '' : ' (results missing)'}` : 'Standings';
 
   return (
-    <div className="projector" data-mode={settings.mode}>
+    <div className="projector" data-theme="projector" data-mode={settings.mode}>
       <header className="projector-head">
         <div>
           <div className="projector-event">{snapshot.row.name}</div>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { flexRender, getCoreRowModel, getFilteredRowModel, getSortedRowModel, useReactTable } from '@tanstack/react-table';
 import type { SortingState } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { SortableHeader } from '../../components/SortableHeader';
+import { cellClass, SortableHeader } from '../../components/SortableHeader';
 import type { Columns } from '../../components/SortableHeader';
 
 const rowHeight = 33;
@@ -62,21 +62,21 @@ export function VirtualTable<T>(props: {
 
   return (
     <div className="virtual-table">
-      <div className="table-toolbar">
+      <div className="table-toolbar toolbar">
         <label>Search <input type="search" value={query} onChange={(e) => setQuery(e.currentTarget.value)} placeholder="name, club, federation, ID…" /></label>
         <span role="status">{rows.length === props.data.length ? `${rows.length} players` : `${rows.length} of ${props.data.length} players match`}</span>
         {props.toolbar}
       </div>
       <div ref={scroller} className="table-scroller" style={{ maxHeight: '70vh', overflowY: 'auto' }}>
         <table aria-label={props.label} aria-rowcount={rows.length + 1}>
-          <SortableHeader table={table} style={{ position: 'sticky', top: 0, zIndex: 1 }} />
+          <SortableHeader table={table} />
           <tbody>
             {before > 0 ? <tr aria-hidden="true" className="spacer"><td colSpan={width} style={{ height: before, padding: 0 }} /></tr> : null}
             {items.map((v) => {
               const r = rows[v.index]!;
               return (
                 <tr key={r.id} aria-rowindex={v.index + 2} style={{ height: rowHeight }}>
-                  {r.getVisibleCells().map((c) => <td key={c.id}>{flexRender(c.column.columnDef.cell, c.getContext())}</td>)}
+                  {r.getVisibleCells().map((c) => <td key={c.id} className={cellClass(c.column)}>{flexRender(c.column.columnDef.cell, c.getContext())}</td>)}
                 </tr>
               );
             })}

@@ -1,5 +1,6 @@
 import { assertNever } from '../../../core/model';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { FormEvent } from 'react';
 import { appDb } from '../../../db/appDb';
 import { saveEditedRound } from '../../../db/repository';
@@ -8,9 +9,6 @@ import { playerId } from '../../../core/model';
 import type { PlayerId, Round } from '../../../core/model';
 import { describeSeat, describeWarning, giveBye, newWarnings, pairByHand, swapSeats, unpairedPlayers } from '../../../core/pairing-edit';
 import type { EditResult, Seat } from '../../../core/pairing-edit';
-import { useUi } from '../../../store/ui';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { pairNextRound } from '../../pairing';
 import { moduleOf } from '../../../core/systems';
 
 /** An edit waiting for the TO's answer to its warnings. */
@@ -29,19 +27,16 @@ const parseSeat = (v: string): Seat | null => {
 };
 
 /**
- * Issue 8, Rounds: the latest round's pairing, before any result, edited by hand — swap two
- * players (or one board's colours), give the pairing-allocated bye, pair two players by hand —
- * each edit with a warning for every rule it breaks (core pairing-edit), saved only when the TO
- * accepts; and "Re-pair round N", which asks first and pairs the round again in the worker.
+ * Rounds: the latest round's pairing, before any result, edited by hand — swap two players (or one
+ * board's colours), give the pairing-allocated bye, pair two players by hand — each edit with a
+ * warning for every rule it breaks (core pairing-edit), saved only when the TO accepts. ("Re-pair
+ * round N" is in the round's menu, `RoundActions`.)
  */
 export default function PairingEditor(props: { readonly snapshot: Snapshot }) {
   const db = appDb();
   const { row: t, tournament, revision } = props.snapshot;
-  const busy = useUi((s) => s.pairing !== null);
   const [pending, setPending] = useState<Pending | null>(null);
   const [status, setStatus] = useState('');
-  const [asking, setAsking] = useState(false);
-  const [repaired, setRepaired] = useState('');
   const last = tournament.rounds.at(-1);
   if (!last || t.status !== 'running') return null;
   const editable = last.pairings.every((p) => p.games.every((g) => g === null));
@@ -111,22 +106,10 @@ export default function PairingEditor(props: { readonly snapshot: Snapshot }) {
     if (!w || !b) return setStatus('Refused: choose two players.');
     propose(pairByHand(last, playerId(w), playerId(b)), `${name(playerId(w))} – ${name(playerId(b))} paired by hand`);
   };
-  const repair = async () => {
-    setAsking(false);
-    setRepaired('');
-    if (await pairNextRound(t.id, last.number, { repair: true })) setRepaired(`Round ${last.number} re-paired.`);
-  };
 
   return (
     <>
-      <div className="round-repair">
-        <button type="button" disabled={busy} onClick={() => setAsking(true)}>Re-pair round {last.number}</button>
-        <span role="status">{repaired}</span>
-        <ConfirmDialog open={asking} title={`Re-pair round ${last.number}?`}
-          message={`The pairing of round ${last.number} (${last.pairings.length} boards, with any changes made by hand) will be discarded and the pairing system will pair the round again. No result is lost: none is entered yet.`}
-          confirmLabel="Re-pair" onConfirm={() => void repair()} onCancel={() => setAsking(false)} />
-      </div>
-      <details className="pairing-editor">
+      <details className="pairing-editor panel-disclosure">
         <summary>Edit the pairing of round {last.number} by hand</summary>
         <section aria-labelledby="pairing-editor-heading">
           <h3 id="pairing-editor-heading">Edit round {last.number} pairings</h3>
@@ -182,29 +165,24 @@ export default function PairingEditor(props: { readonly snapshot: Snapshot }) {
   );
 }
 
-/** The warnings of one edit, with "Accept and save" and "Cancel" (native modal dialog). */
+/** The warnings of one edit, with "Accept and save" and "Cancel" (a React Aria modal dialog). */
 function WarningsDialog(props: { readonly pending: Pending | null; readonly onAccept: () => void; readonly onCancel: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const open = props.pending !== null;
-  useEffect(() => {
-    const d = ref.current;
-    if (!d) return;
-    if (open && !d.open) d.showModal();
-    if (!open && d.open) d.close();
-  }, [open]);
   return (
-    <dialog ref={ref} aria-labelledby={titleId} onCancel={(e) => { e.preventDefault(); props.onCancel(); }}>
-      <h2 id={titleId}>Save this pairing edit?</h2>
-      <p>{props.pending?.what}</p>
-      <p>It breaks {props.pending?.warnings.length === 1 ? 'this rule' : 'these rules'}:</p>
-      <ul aria-label="Pairing warnings" className="warnings">
-        {props.pending?.warnings.map((w) => <li key={w}>{w}</li>)}
-      </ul>
-      <div className="actions">
-        <button type="button" onClick={props.onCancel} autoFocus>Cancel</button>
-        <button type="button" className="danger" onClick={props.onAccept}>Accept and save</button>
-      </div>
-    </dialog>
+    <ModalOverlay className="modal-overlay" isOpen={props.pending !== null} isDismissable onOpenChange={(open) => { if (!open) props.onCancel(); }}>
+      <Modal className="modal">
+        <Dialog>
+          <Heading slot="title">Save this pairing edit?</Heading>
+          <p>{props.pending?.what}</p>
+          <p>It breaks {props.pending?.warnings.length === 1 ? 'this rule' : 'these rules'}:</p>
+          <ul aria-label="Pairing warnings" className="warnings">
+            {props.pending?.warnings.map((w) => <li key={w}>{w}</li>)}
+          </ul>
+          <div className="actions">
+            <button type="button" onClick={props.onCancel} autoFocus>Cancel</button>
+            <button type="button" className="danger solid" onClick={props.onAccept}>Accept and save</button>
+          </div>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
   );
 }

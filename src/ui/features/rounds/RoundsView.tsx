@@ -1,47 +1,61 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { appDb } from '../../../db/appDb';
 import { setResult } from '../../../db/repository';
 import { roundComplete } from '../../../core/model';
+import type { BoardResult, PlayerId } from '../../../core/model';
 import type { Snapshot } from '../../../db/repository';
 import { useUi } from '../../../store/ui';
-import { describeStage } from '../../../worker/protocol';
-import { cancelPairing, pairNextRound } from '../../pairing';
 import { resultForKey } from './results';
 import { BoardJump } from './BoardJump';
 import { ErrorMessage } from '../../components/ErrorMessage';
-import { RoundHistoryControls } from '../audit/RoundHistoryControls';
-import { PairAnyway } from '../audit/PairAnyway';
+import { ResultMenu } from '../../components/ResultMenu';
+import { Toolbar } from '../../components/Card';
+import { RoundActions, UndoResult, ResultEffect } from '../audit/RoundHistoryControls';
 import { rememberResultChange } from '../audit/undo';
 import { moduleOf } from '../../../core/systems';
-import type { BoardResult } from '../../../core/model';
 import { DoubleSidedEntry } from '../netrunner/DoubleSidedEntry';
+import { NetrunnerDrops } from '../netrunner/NetrunnerDrops';
+import { boardList } from '../print/sheets';
+import type { SeatEntry } from '../print/sheets';
+import { PairRoundButton } from './PairRoundButton';
+import { eventState } from '../tournaments/nextStep';
 
-// Netrunner events: drops, SoS/ESoS standings, the top cut and the ABR export.
-const NetrunnerPanel = lazy(() => import('../netrunner/NetrunnerPanel'));
-// Editing the latest round's pairing by hand (with warnings) and re-pairing it.
+// Editing the latest round's pairing by hand (with warnings).
 const PairingEditor = lazy(() => import('./PairingEditor'));
 // "Check pairings" (Dutch, Burstein, TCEC): replays every round in the worker, lists the differences.
 const CheckPairings = lazy(() => import('../check/CheckPairings'));
 import { useRoundOpenings } from '../engine-swiss/useRoundOpenings';
 import { EngineSwissStatus } from '../engine-swiss/EngineSwissStatus';
 
+/** The cell a results menu is open on. */
+interface OpenMenu {
+  readonly anchor: HTMLElement;
+  readonly board: number;
+  readonly game: number;
+}
+
+/**
+ * The Rounds screen: the round shown (tabs per round), its boards with both players' points before
+ * the round and ratings (or Netrunner identities), and results entered by keyboard (1 0 = + -,
+ * Delete; the focus moves on), by board number (`BoardJump`), or from the results menu (click,
+ * tap, Enter or ArrowDown on a cell). Actions that discard something sit in the round's menu.
+ */
 export default function RoundsView(props: { readonly snapshot: Snapshot }) {
   const db = appDb();
-  const { row: t, tournament } = props.snapshot;
-  const pairing = useUi((s) => (s.pairing?.tournamentId === t.id ? s.pairing : null));
+  const { row: t, tournament, playerRows } = props.snapshot;
   const pairingError = useUi((s) => (s.pairingError?.tournamentId === t.id ? s.pairingError.message : null));
-  const [chosen, setChosen] = useState<number | null>(null);
+  const request = useUi((s) => (s.resultsRequest?.tournamentId === t.id ? s.resultsRequest : null));
+  const requestResults = useUi((s) => s.requestResults);
+  // The round the TO picked, valid while the number of rounds is what it was then: a new round shows itself.
+  const [chosen, setChosen] = useState<{ readonly round: number; readonly of: number } | null>(null);
   const [error, setError] = useState<{ field?: string; detail: string } | null>(null);
+  const [menu, setMenu] = useState<OpenMenu | null>(null);
   const tableRef = useRef<HTMLTableElement>(null);
 
   const rounds = tournament.rounds;
-  const last = rounds[rounds.length - 1];
-  const shownNumber = chosen !== null && chosen <= rounds.length ? chosen : rounds.length;
+  const shownNumber = chosen !== null && chosen.of === rounds.length && chosen.round <= rounds.length ? chosen.round : rounds.length;
   const shown = rounds[shownNumber - 1];
-  const nextRound = rounds.length + 1;
-  const names = new Map(tournament.players.map((p) => [p.id, p.name]));
-  const canPair = t.status !== 'registration' && nextRound <= t.totalRounds && (!last || roundComplete(last)) && pairing === null;
   const games = shown?.pairings[0]?.games.length ?? 1;
   // The system's words: White/Black, or Corp/Runner with results from the corp side of each game.
   const system = moduleOf(t);
@@ -50,15 +64,28 @@ export default function RoundsView(props: { readonly snapshot: Snapshot }) {
   const label = (r: BoardResult | null): string => (r === null ? '…' : system.resultText(r));
   // Engine Swiss: one opening per pair of games (game i plays opening ⌊i/2⌋), from the stored order.
   const openings = useRoundOpenings(props.snapshot, shownNumber);
+  // Points before the round and ratings, as the printed board list has them.
+  const entries = useMemo(() => {
+    const out = new Map<PlayerId, SeatEntry>();
+    for (const r of shown ? boardList(tournament, shown.number) : []) {
+      if (r.kind === 'board') { out.set(r.first.id, r.first); out.set(r.second.id, r.second); }
+    }
+    return out;
+  }, [tournament, shown]);
+  const rowOf = useMemo(() => new Map([...playerRows.values()].map((p) => [p.startRank, p] as const)), [playerRows]);
+  const next = eventState({ status: t.status, tournament, cut: null }).next;
 
-  const onKey = (e: KeyboardEvent<HTMLButtonElement>, board: number, game: number) => {
-    const result = resultForKey(e.key);
-    if (result === undefined || !shown) return;
-    e.preventDefault();
-    // Move on at once (the write is quick, but typing must never wait for it).
-    const cells = [...(tableRef.current?.querySelectorAll<HTMLButtonElement>('button[data-result]') ?? [])];
-    const i = cells.indexOf(e.currentTarget);
-    if (result !== null) cells[i + 1]?.focus();
+  // The dashboard's "Enter the results of round k": show round k, focus its first empty result.
+  useEffect(() => {
+    if (!request) return;
+    if (shownNumber !== request.round) { setChosen({ round: request.round, of: rounds.length }); return; }
+    requestResults(null);
+    const empty = tableRef.current?.querySelector<HTMLButtonElement>('button[data-result].empty') ?? tableRef.current?.querySelector<HTMLButtonElement>('button[data-result]');
+    empty?.focus();
+  }, [request, shownNumber, rounds.length, requestResults]);
+
+  const enter = (board: number, game: number, result: BoardResult | null) => {
+    if (!shown) return;
     const pairing = shown.pairings.find((p) => p.board === board);
     if (!pairing) return;
     rememberResultChange({ tournamentId: t.id, round: shown.number, board, game, before: pairing.games[game] ?? null, after: result });
@@ -68,88 +95,128 @@ export default function RoundsView(props: { readonly snapshot: Snapshot }) {
     });
   };
 
+  const onKey = (e: KeyboardEvent<HTMLButtonElement>, board: number, game: number) => {
+    if (e.key === 'ArrowDown' && !e.ctrlKey && !e.metaKey) {
+      e.preventDefault();
+      setMenu({ anchor: e.currentTarget, board, game });
+      return;
+    }
+    const result = resultForKey(e.key);
+    if (result === undefined || !shown) return;
+    e.preventDefault();
+    // Move on at once (the write is quick, but typing must never wait for it).
+    const cells = [...(tableRef.current?.querySelectorAll<HTMLButtonElement>('button[data-result]') ?? [])];
+    const i = cells.indexOf(e.currentTarget);
+    if (result !== null) cells[i + 1]?.focus();
+    enter(board, game, result);
+  };
+
+  const playerCell = (id: PlayerId, seat: 'first' | 'second') => {
+    const e = entries.get(id);
+    const p = rowOf.get(id);
+    // Netrunner: the identity the player plays on this seat (both for a double-sided pair); chess: the rating.
+    const identity = !netrunner ? '' : system.netrunner?.doubleSided
+      ? [p?.corpIdentity, p?.runnerIdentity].filter(Boolean).join(' / ')
+      : (seat === 'first' ? p?.corpIdentity : p?.runnerIdentity) ?? '';
+    const meta = [netrunner ? identity : e && e.rating > 0 ? String(e.rating) : '', e ? `${e.points} pts` : ''].filter((x) => x !== '').join(' · ');
+    return (
+      <td className="player">
+        <span className="name">{e?.name ?? `#${id}`} ({id})</span>
+        {meta ? <span className="player-meta">{meta}</span> : null}
+      </td>
+    );
+  };
+
+  const waitingHint = t.status === 'registration' ? 'Lock the seeding before pairing round 1.'
+    : next.kind === 'enter-results' && rounds.length < t.totalRounds ? `Enter every result of round ${next.round} to pair round ${rounds.length + 1}.` : '';
+
   return (
     <section aria-labelledby="rounds-heading">
       <h2 id="rounds-heading">Rounds</h2>
-      <div className="round-controls">
-        {t.status === 'registration' ? <p>Lock the seeding before pairing round 1.</p> : null}
-        {nextRound <= t.totalRounds ? (
-          <button type="button" disabled={!canPair} onClick={() => { setChosen(null); void pairNextRound(t.id, nextRound); }}>
-            Pair round {nextRound}
-          </button>
-        ) : <p>All {t.totalRounds} rounds are paired.</p>}
-        {pairing ? (
-          <>
-            <span role="status" className="progress">{describeStage(pairing.stage, pairing.round)}</span>
-            <button type="button" onClick={cancelPairing}>Cancel</button>
-          </>
-        ) : <span role="status" className="progress" />}
-        {last && !roundComplete(last) && nextRound <= t.totalRounds ? <span className="hint">Enter every result of round {last.number} to pair round {nextRound}.</span> : null}
-      </div>
-      <RoundHistoryControls snapshot={props.snapshot} />
-      <PairAnyway snapshot={props.snapshot} busy={pairing !== null} />
-      <Suspense fallback={null}><PairingEditor snapshot={props.snapshot} /></Suspense>
+      <Toolbar className="round-toolbar">
+        {/* The pair button lives in the dashboard when pairing comes next; here otherwise. */}
+        {next.kind !== 'pair' ? <PairRoundButton snapshot={props.snapshot} describedBy={waitingHint ? 'pair-waiting' : undefined} /> : null}
+        {rounds.length >= t.totalRounds && t.status !== 'registration' ? <p>All {t.totalRounds} rounds are paired.</p> : null}
+        {waitingHint ? <span className="hint" id="pair-waiting">{waitingHint}</span> : null}
+        <span className="spacer" />
+        <UndoResult snapshot={props.snapshot} />
+        <RoundActions snapshot={props.snapshot} />
+      </Toolbar>
+      <ResultEffect snapshot={props.snapshot} />
       {pairingError ? <p role="alert" className="error">{pairingError}</p> : null}
       <EngineSwissStatus snapshot={props.snapshot} />
+      {netrunner ? <NetrunnerDrops snapshot={props.snapshot} /> : null}
+      <div className="round-bar">
       {rounds.length > 0 ? (
         <nav aria-label="Rounds" className="round-tabs">
           {rounds.map((r) => (
-            <button key={r.number} type="button" aria-current={r.number === shownNumber ? 'true' : undefined} onClick={() => setChosen(r.number)}>
+            <button key={r.number} type="button" aria-current={r.number === shownNumber ? 'true' : undefined} onClick={() => setChosen({ round: r.number, of: rounds.length })}>
               Round {r.number}{roundComplete(r) ? ' ✓' : ''}
             </button>
           ))}
         </nav>
       ) : null}
+      {shown ? <BoardJump round={shown.number} boards={shown.pairings.length} /> : null}
+      </div>
       <ErrorMessage error={error} />
       {shown ? (
         <>
-          <p className="hint" id="keys-hint">Focus a result and type {netrunner ? '1 (corp wins), 0 (runner wins) or = (tie)' : '1, 0 or = (draw)'}; + or - for a forfeit; Delete clears. Focus moves to the next board.</p>
-          <BoardJump round={shown.number} boards={shown.pairings.length} />
+          <p className="hint" id="keys-hint">Click or tap a result to choose it, or focus it and type {netrunner ? '1 (corp wins), 0 (runner wins) or = (tie)' : '1, 0 or = (draw)'}; + or - for a forfeit; Delete clears. Focus moves to the next board.</p>
           {/* Keyed by round: when another tab deletes the round shown, focus must not stay on a cell of another round. */}
-          <table key={shown.number} ref={tableRef} aria-label={`Round ${shown.number} boards`} aria-describedby="keys-hint">
-            <thead>
-              <tr>
-                <th scope="col">Board</th><th scope="col">{seats.first}</th><th scope="col">{seats.second}</th>
-                {games >= 2
-                  ? Array.from({ length: games }, (_, i) => <th key={i} scope="col">Game {i + 1}{i % 2 === 1 ? (netrunner ? ' (sides swapped)' : ' (colours swapped)') : ''}</th>)
-                  : <th scope="col">Result</th>}
-                {system.netrunner?.doubleSided ? <th scope="col">241 / ID</th> : null}
-              </tr>
-            </thead>
-            <tbody>
-              {shown.pairings.map((p) => (
-                <tr key={p.board}>
-                  <td>{p.board}</td>
-                  <td>{names.get(p.white)} ({p.white})</td>
-                  <td>{names.get(p.black)} ({p.black})</td>
-                  {p.games.map((g, i) => (
-                    <td key={i}>
-                      <button type="button" data-result className="result"
-                        aria-label={`Board ${p.board}${games >= 2 ? ` game ${i + 1}` : ''} result: ${g === null ? 'not entered' : label(g)}`}
-                        aria-keyshortcuts="1 0 = + - Delete"
-                        onKeyDown={(e) => onKey(e, p.board, i)}>{label(g)}</button>
-                      {openings?.get(p.board)?.[Math.floor(i / 2)] !== undefined ? (
-                        <span className="opening">{openings.get(p.board)?.[Math.floor(i / 2)]}</span>
-                      ) : null}
-                    </td>
-                  ))}
-                  {system.netrunner?.doubleSided ? <td><DoubleSidedEntry tournamentId={t.id} round={shown.number} pairing={p} names={names} /></td> : null}
+          <div className="table-scroll">
+            <table key={shown.number} ref={tableRef} className="boards" aria-label={`Round ${shown.number} boards`} aria-describedby="keys-hint">
+              <thead>
+                <tr>
+                  <th scope="col" className="num board">Board</th><th scope="col">{seats.first}</th><th scope="col">{seats.second}</th>
+                  {games >= 2
+                    ? Array.from({ length: games }, (_, i) => <th key={i} scope="col">Game {i + 1}{i % 2 === 1 ? (netrunner ? ' (sides swapped)' : ' (colours swapped)') : ''}</th>)
+                    : <th scope="col">Result</th>}
+                  {system.netrunner?.doubleSided ? <th scope="col">241 / ID</th> : null}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {shown.pairings.map((p) => (
+                  <tr key={p.board}>
+                    <td className="num board">{p.board}</td>
+                    {playerCell(p.white, 'first')}
+                    {playerCell(p.black, 'second')}
+                    {p.games.map((g, i) => (
+                      <td key={i} className="game">
+                        <button type="button" data-result className={g === null ? 'result empty' : 'result'}
+                          aria-label={`Board ${p.board}${games >= 2 ? ` game ${i + 1}` : ''} result: ${g === null ? 'not entered' : label(g)}`}
+                          aria-keyshortcuts="1 0 = + - Delete" aria-haspopup="menu"
+                          aria-expanded={menu?.board === p.board && menu.game === i}
+                          onClick={(e) => setMenu({ anchor: e.currentTarget, board: p.board, game: i })}
+                          onKeyDown={(e) => onKey(e, p.board, i)}>{label(g)}</button>
+                        {openings?.get(p.board)?.[Math.floor(i / 2)] !== undefined ? (
+                          <span className="opening">{openings.get(p.board)?.[Math.floor(i / 2)]}</span>
+                        ) : null}
+                      </td>
+                    ))}
+                    {system.netrunner?.doubleSided ? <td><DoubleSidedEntry tournamentId={t.id} round={shown.number} pairing={p} names={new Map([[p.white, entries.get(p.white)?.name ?? ''], [p.black, entries.get(p.black)?.name ?? '']])} /></td> : null}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <ResultMenu anchor={menu?.anchor ?? null}
+            label={menu ? `Board ${menu.board}${games >= 2 ? ` game ${menu.game + 1}` : ''} result` : ''}
+            current={menu ? shown.pairings.find((p) => p.board === menu.board)?.games[menu.game] ?? null : null}
+            wording={system.resultText}
+            onChoose={(r) => { if (menu) enter(menu.board, menu.game, r); setMenu(null); }}
+            onClose={() => setMenu(null)} />
           {(props.snapshot.roundNotes.get(shown.number) ?? []).length > 0 ? (
             <ul aria-label={`Round ${shown.number} notes`} className="notes">
               {(props.snapshot.roundNotes.get(shown.number) ?? []).map((n, i) => <li key={i}>{n}</li>)}
             </ul>
           ) : null}
           {shown.byes.length > 0 ? (
-            <p>Byes: {shown.byes.map((b) => `${names.get(b.player) ?? b.player} (${b.kind})`).join(', ')}</p>
+            <p>Byes: {shown.byes.map((b) => `${entries.get(b.player)?.name ?? tournament.players.find((x) => x.id === b.player)?.name ?? b.player} (${b.kind})`).join(', ')}</p>
           ) : null}
         </>
       ) : null}
+      <Suspense fallback={null}><PairingEditor snapshot={props.snapshot} /></Suspense>
       <Suspense fallback={null}><CheckPairings snapshot={props.snapshot} /></Suspense>
-      {netrunner ? <Suspense fallback={<p role="status">Loading…</p>}><NetrunnerPanel snapshot={props.snapshot} /></Suspense> : null}
     </section>
   );
 }

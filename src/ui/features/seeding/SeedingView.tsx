@@ -96,10 +96,10 @@ export default function SeedingView(props: { readonly snapshot: Snapshot }) {
         </table>
       ) : null}
       <table aria-label={t.status === 'registration' ? 'Seeding preview' : 'Seeding'}>
-        <thead><tr><th scope="col">Seed</th><th scope="col">Name</th><th scope="col">Rating</th></tr></thead>
+        <thead><tr><th scope="col" className="num">Seed</th><th scope="col">Name</th><th scope="col" className="num">Rating</th></tr></thead>
         <tbody>
           {preview.map((p, i) => (
-            <tr key={p.id}><td>{i + 1}</td><td>{p.name}</td><td>{p.rating}</td></tr>
+            <tr key={p.id}><td className="num">{i + 1}</td><td>{p.name}</td><td className="num">{p.rating}</td></tr>
           ))}
         </tbody>
       </table>

@@ -5,6 +5,7 @@ import { formatTenths } from '../../../core/model';
 import { crossCellText, crossGrid, crossGridCsv, crossOrders } from '../../../core/standings';
 import type { CrossOrder, StandingsReport } from '../../../core/standings';
 import { downloadText, fileStem } from './download';
+import { TableScroll } from '../../components/Card';
 
 const orderLabel: Readonly<Record<CrossOrder, string>> = { rank: 'By rank', number: 'By pairing number' };
 
@@ -30,7 +31,7 @@ export function CrosstableView(props: { readonly t: Tournament; readonly report:
         ))}
         <button type="button" onClick={() => downloadText(`${fileStem(props.fileName)}-crosstable-grid.csv`, crossGridCsv(t, grid), 'text/csv')}>Export crosstable grid CSV</button>
       </fieldset>
-      <div className="crosstable-scroll">
+      <TableScroll label="Crosstable, scrolls sideways">
         <table aria-label="Crosstable">
           <thead>
             <tr>
@@ -56,7 +57,7 @@ export function CrosstableView(props: { readonly t: Tournament; readonly report:
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       {notes.length > 0 ? (
         <ul aria-label="Not ranked" className="notes">
           {notes.map((r) => <li key={r.player}>{r.excluded}</li>)}

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { flexRender, getCoreRowModel, getSortedRowModel, useReactTable } from '@tanstack/react-table';
 import type { Row, SortingState } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { SortableHeader } from '../../components/SortableHeader';
+import { cellClass, SortableHeader } from '../../components/SortableHeader';
 import type { Columns } from '../../components/SortableHeader';
 
 /** Above this many rows only the rows in view are rendered (2000-player opens stay fast). */
@@ -47,7 +47,7 @@ export function StandingsTable<T>(props: {
   const span = table.getVisibleLeafColumns().length;
 
   return (
-    <div ref={scroller} className={virtual ? 'standings-scroll' : undefined} style={virtual ? { maxHeight: '70vh', overflowY: 'auto' } : undefined}>
+    <div ref={scroller} className={virtual ? 'standings-scroll' : 'table-scroll'} style={virtual ? { maxHeight: '70vh', overflowY: 'auto' } : undefined}>
       <table aria-label={props.label} aria-rowcount={rows.length + 1}>
         <SortableHeader table={table} />
         <tbody>
@@ -55,7 +55,7 @@ export function StandingsTable<T>(props: {
           {shown.map(({ row, index }) => (
             <tr key={row.id} aria-rowindex={index + 2} style={virtual ? { height: rowHeight } : undefined}>
               {row.getVisibleCells().map((c) => (
-                <td key={c.id}>{flexRender(c.column.columnDef.cell, c.getContext())}</td>
+                <td key={c.id} className={cellClass(c.column)}>{flexRender(c.column.columnDef.cell, c.getContext())}</td>
               ))}
             </tr>
           ))}

@@ -57,9 +57,9 @@ export default function StandingsView(props: { readonly snapshot: Snapshot }) {
   const systemList = systemTieBreakList(t)?.map((i) => (typeof i === 'string' ? i : tieBreakLabel(i))) ?? null;
 
   const columns = useMemo<Columns<GroupRow>>(() => [
-    { id: 'rank', header: 'Rank', accessorFn: (r) => r.rank },
-    ...(filtered ? [{ id: 'place', header: 'Group place', accessorFn: (r: GroupRow) => r.groupPlace }] : []),
-    { id: 'seed', header: 'No.', accessorFn: (r) => r.player },
+    { id: 'rank', header: 'Rank', accessorFn: (r) => r.rank, meta: { numeric: true } },
+    ...(filtered ? [{ id: 'place', header: 'Group place', accessorFn: (r: GroupRow) => r.groupPlace, meta: { numeric: true } }] : []),
+    { id: 'seed', header: 'No.', accessorFn: (r) => r.player, meta: { numeric: true } },
     {
       id: 'name', header: 'Name', accessorFn: (r) => shownNames.get(r.player) ?? '',
       cell: (c) => (
@@ -68,9 +68,9 @@ export default function StandingsView(props: { readonly snapshot: Snapshot }) {
         </button>
       ),
     },
-    { id: 'points', header: 'Points', accessorFn: (r) => r.points, cell: (c) => formatTenths(c.row.original.points) },
+    { id: 'points', header: 'Points', accessorFn: (r) => r.points, meta: { numeric: true }, cell: (c) => formatTenths(c.row.original.points) },
     ...tieBreakCodes.map((code, i): Columns<GroupRow>[number] => ({
-      id: `tb${i}`, header: columnHeader(code), accessorFn: (r) => r.tieBreaks[i]?.value ?? 0, cell: (c) => c.row.original.tieBreaks[i]?.text ?? '',
+      id: `tb${i}`, header: columnHeader(code), meta: { numeric: true }, accessorFn: (r) => r.tieBreaks[i]?.value ?? 0, cell: (c) => c.row.original.tieBreaks[i]?.text ?? '',
     })),
   ], [tieBreakCodes.join('|'), players, filtered]); // eslint-disable-line react-hooks/exhaustive-deps
 

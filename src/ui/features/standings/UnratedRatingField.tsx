@@ -29,7 +29,7 @@ export function UnratedRatingField(props: { readonly tournamentId: number; reado
     if (r.ok) setSaved(rating === null ? 'No rating for unrated players.' : `Unrated players count as ${rating}.`);
   };
   return (
-    <div className="unrated-rating">
+    <div className="unrated-rating inline-form">
       <label>Rating for unrated players{' '}
         <input type="number" inputMode="numeric" min={unratedRatingBounds.min} max={unratedRatingBounds.max} size={5} placeholder="none"
           value={text} onChange={(e) => setText(e.target.value)} />

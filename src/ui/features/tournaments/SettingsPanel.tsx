@@ -75,7 +75,7 @@ export function SettingsPanel(props: { readonly snapshot: Snapshot }) {
   const [error, setError] = useState<{ readonly field?: string; readonly detail: string } | null>(null);
   const { row } = props.snapshot;
   return (
-    <details className="settings-panel">
+    <details className="settings-panel panel-disclosure">
       <summary>Settings</summary>
       {/* Keyed on updatedAt: after any change (here or in another tab) the form shows what is stored. */}
       <SettingsForm key={row.updatedAt} row={row} paired={props.snapshot.tournament.rounds.length}

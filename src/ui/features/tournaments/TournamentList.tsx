@@ -1,18 +1,15 @@
-import { useState } from 'react';
-import type { FormEvent } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { appDb } from '../../../db/appDb';
-import { createTournament, deleteTournament } from '../../../db/repository';
+import { deleteTournament } from '../../../db/repository';
 import type { TournamentRow } from '../../../db/schema';
 import { useUi } from '../../../store/ui';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { ErrorMessage } from '../../components/ErrorMessage';
-import { describeSystem, systemPresets } from '../../../core/systems';
-import { systemForm } from './systemForms';
+import { Card } from '../../components/Card';
+import { describeSystem } from '../../../core/systems';
 import { ImportTrfForm } from '../import-export/ImportTrfForm';
 import { RestoreBackupForm } from '../backup/BackupControls';
-import { NewLadderForm } from '../ladder/NewLadderForm';
-import { NewEventForm } from '../sections/NewEventForm';
+import { NewEventForm } from './NewEventForm';
+import { NewEventForm as NewSectionedEventForm } from '../sections/NewEventForm';
 import { EventEntry } from '../sections/EventEntry';
 
 /**
@@ -36,80 +33,70 @@ const entriesOf = (rows: readonly TournamentRow[]): readonly (TournamentRow | re
 
 const isEvent = (e: TournamentRow | readonly TournamentRow[]): e is readonly TournamentRow[] => Array.isArray(e);
 
+// The delete question (React Aria's modal) loads when it is asked, not with the first screen.
+const ConfirmDialog = lazy(async () => ({ default: (await import('../../components/ConfirmDialog')).ConfirmDialog }));
+
+const statusWord: Readonly<Record<TournamentRow['status'], string>> = { registration: 'Registration', seeded: 'Seeded', running: 'Running' };
+
+/**
+ * The first screen: the events on this device, and the three ways to start one — a new event (a
+ * short guided form), a TRF file, a backup — each its own card with its own labelled action.
+ */
 export function TournamentList() {
   const db = appDb();
   const tournaments = useLiveQuery(() => db.tournaments.orderBy('updatedAt').reverse().toArray(), [db]);
   const navigate = useUi((s) => s.navigate);
-  const [error, setError] = useState<{ field?: string; detail: string } | null>(null);
   const [toDelete, setToDelete] = useState<TournamentRow | null>(null);
-  const [system, setSystem] = useState(systemPresets[0]!.key);
-  const chosen = systemPresets.find((c) => c.key === system) ?? systemPresets[0]!;
-
-  const onCreate = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const form = new FormData(e.currentTarget);
-    const choice = systemPresets.find((c) => c.key === form.get('system')) ?? systemPresets[0]!;
-    const randomSeed = Math.floor(Math.random() * 0x7fffffff);
-    // The system's own fields of the form, if it has any (Netrunner options, engine Swiss openings).
-    const fromForm = systemForm(choice.settings)?.fromCreateForm;
-    const created = fromForm ? fromForm(choice.settings as never, form, randomSeed) : { ok: true as const, settings: choice.settings };
-    if (!created.ok) {
-      setError({ field: created.field, detail: created.detail });
-      return;
-    }
-    const r = await createTournament(
-      db,
-      { name: String(form.get('name') ?? ''), settings: created.settings, totalRounds: Number(form.get('rounds')), ...(created.scoring ? { scoring: created.scoring } : {}) },
-      randomSeed,
-      Date.now(),
-      created.systemStates ?? [],
-    );
-    if (!r.ok) {
-      setError(r.field === undefined ? { detail: r.detail } : { field: r.field, detail: r.detail });
-      return;
-    }
-    setError(null);
-    navigate({ screen: 'tournament', tournamentId: r.value, tab: 'players' });
-  };
 
   return (
     <section aria-labelledby="tournaments-heading">
       <h1 id="tournaments-heading">Tournaments</h1>
-      <form onSubmit={onCreate} className="inline-form" aria-label="New tournament">
-        <label>Name <input name="name" required maxLength={100} /></label>
-        <label>System
-          <select name="system" aria-label="System" value={system} onChange={(e) => setSystem(e.target.value)}>
-            {systemPresets.map((c) => <option key={c.key} value={c.key}>{c.label}</option>)}
-          </select>
-        </label>
-        <label>Rounds <input name="rounds" type="number" min={1} max={99} defaultValue={9} required /></label>
-        {systemForm(chosen.settings)?.createFields?.() ?? null}
-        <button type="submit">Create tournament</button>
-      </form>
-      <ErrorMessage error={error} />
-      <NewEventForm />
-      <ImportTrfForm />
-      <RestoreBackupForm />
-      <NewLadderForm />
-      {tournaments === undefined ? <p role="status">Loading…</p> : tournaments.length === 0 ? (
-        <p>No tournaments yet.</p>
-      ) : (
-        <ul className="tournament-list" aria-label="Tournaments">
-          {entriesOf(tournaments).map((entry) => (isEvent(entry) ? (
-            <EventEntry key={`event-${entry[0]!.event!.key}`} sections={entry} onDelete={setToDelete} />
-          ) : (
-            <li key={entry.id}>
-              <span className="name">{entry.name}</span>
-              <span className="meta">{describeSystem(entry.settings)} · {entry.totalRounds} rounds · {entry.status}</span>
-              <button type="button" onClick={() => navigate({ screen: 'tournament', tournamentId: entry.id, tab: entry.status === 'running' ? 'rounds' : 'players' })}
-                aria-label={`Open ${entry.name}`}>Open</button>
-              <button type="button" className="danger" onClick={() => setToDelete(entry)} aria-label={`Delete ${entry.name}`}>Delete</button>
-            </li>
-          )))}
-        </ul>
-      )}
+      <div className="home-layout">
+        <div>
+          <Card title="Events on this device" className="events">
+            {tournaments === undefined ? <p role="status">Loading…</p> : tournaments.length === 0 ? (
+              <p>No tournaments yet. Start one with the form, or import a TRF file or a backup.</p>
+            ) : (
+              <ul className="tournament-list" aria-label="Tournaments">
+                {entriesOf(tournaments).map((t) => (isEvent(t) ? (
+                  <EventEntry key={`event-${t[0]!.event!.key}`} sections={t} onDelete={setToDelete} />
+                ) : (
+                  <li key={t.id}>
+                    <span className="name">{t.name}</span>
+                    <span className={`badge ${t.status}`}>{statusWord[t.status]}</span>
+                    <span className="row-actions">
+                      <button type="button" onClick={() => navigate({ screen: 'tournament', tournamentId: t.id, tab: t.status === 'running' ? 'rounds' : 'players' })}
+                        aria-label={`Open ${t.name}`}>Open</button>
+                      <button type="button" className="danger quiet" onClick={() => setToDelete(t)} aria-label={`Delete ${t.name}`}>Delete</button>
+                    </span>
+                    <span className="meta">{describeSystem(t.settings)} · {t.totalRounds} rounds</span>
+                  </li>
+                )))}
+              </ul>
+            )}
+          </Card>
+        </div>
+        <div>
+          <Card title="New event" className="new-event">
+            <NewEventForm />
+          </Card>
+          <Card title="An event of several sections" hint="Sections such as Open A and Open B, or quads by rating, each paired and printed on its own." className="sectioned-event">
+            <NewSectionedEventForm />
+          </Card>
+          <div className="card-grid">
+            <Card title="Import a TRF file" hint="A FIDE tournament report (TRF-16 or TRF-2026): its players, rounds and results." className="import-trf">
+              <ImportTrfForm />
+            </Card>
+            <Card title="Restore a backup" hint="A Pairwise backup (.pairwise.json) made with Export backup." className="restore-backup">
+              <RestoreBackupForm />
+            </Card>
+          </div>
+        </div>
+      </div>
+      {toDelete === null ? null : (
+        <Suspense fallback={null}>
       <ConfirmDialog
-        open={toDelete !== null}
+        open
         title="Delete tournament?"
         message={toDelete ? `“${toDelete.name}” and all its players, rounds and results will be deleted. This cannot be undone.` : ''}
         confirmLabel="Delete"
@@ -119,6 +106,8 @@ export function TournamentList() {
           setToDelete(null);
         }}
       />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,17 +1,25 @@
-import { assertNever } from '../../../core/model';
+import { assertNever, roundComplete } from '../../../core/model';
 import { Activity, lazy, Suspense } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { appDb } from '../../../db/appDb';
-import { loadSnapshot } from '../../../db/repository';
+import { loadCut, loadSnapshot } from '../../../db/repository';
+import type { Snapshot } from '../../../db/repository';
 import { describeStatus } from './status';
 import { tabs, useUi } from '../../../store/ui';
 import type { Tab } from '../../../store/ui';
 import { describeSystem, moduleOf } from '../../../core/systems';
+import type { SystemModule } from '../../../core/systems';
+import { describeStage } from '../../../worker/protocol';
+import { cancelPairing } from '../../pairing';
 import { ExportTrfButton } from './ExportTrfButton';
 import { ExportBackupButton } from '../backup/BackupControls';
 import { StorageGuard } from '../backup/StorageGuard';
 import { SettingsPanel } from './SettingsPanel';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
+import { PairRoundButton } from '../rounds/PairRoundButton';
+import { cutView } from '../netrunner/cut';
+import { eventState } from './nextStep';
+import type { EventState } from './nextStep';
 import { SectionNav } from '../sections/SectionNav';
 
 const PlayersView = lazy(() => import('../players/PlayersView'));
@@ -22,6 +30,9 @@ const AuditLog = lazy(() => import('../audit/AuditLog'));
 const LadderView = lazy(() => import('../ladder/LadderView'));
 const PrintPanel = lazy(() => import('../print/PrintPanel'));
 const ProjectorControls = lazy(() => import('../projector/ProjectorControls'));
+// System panels with a tab of their own: the Netrunner top cut and ABR export, the engine openings.
+const NetrunnerPanel = lazy(() => import('../netrunner/NetrunnerPanel'));
+const OpeningsView = lazy(() => import('../engine-swiss/OpeningsView'));
 
 const tabLabel = (t: Tab): string => {
   switch (t) {
@@ -29,74 +40,152 @@ const tabLabel = (t: Tab): string => {
     case 'seeding': return 'Seeding';
     case 'rounds': return 'Rounds';
     case 'standings': return 'Standings';
+    case 'cut': return 'Cut and export';
+    case 'openings': return 'Openings';
     default: return assertNever(t);
   }
 };
+
+/** The tabs an event has: the four of every event, and its system's own (asked of its module). */
+const tabsOf = (m: SystemModule): readonly Tab[] =>
+  tabs.filter((t) => (t === 'cut' ? m.netrunner !== null : t === 'openings' ? m.openings : true));
+
+const loading = <p role="status">Loading…</p>;
 
 export default function TournamentView(props: { readonly tournamentId: number; readonly tab: Tab }) {
   const db = appDb();
   // null = not found; undefined = still loading.
   const snapshot = useLiveQuery(async () => (await loadSnapshot(db, props.tournamentId)) ?? null, [db, props.tournamentId]);
   const navigate = useUi((s) => s.navigate);
-  if (snapshot === undefined) return <p role="status">Loading…</p>;
+  if (snapshot === undefined) return loading;
   if (snapshot === null) return <p role="alert">This tournament does not exist (it may have been deleted).</p>;
   const { row } = snapshot;
+  const system = moduleOf(row);
   // A ladder has no players table, seeding or rounds: one screen, game by game.
-  if (moduleOf(row).ownScreen) {
+  if (system.ownScreen) {
     return (
       <section aria-labelledby="tournament-heading">
-        <div className="tournament-header">
-          <h1 id="tournament-heading">{row.name}</h1>
-          <p className="meta">{describeSystem(row.settings)}</p>
-        </div>
-        <Suspense fallback={<p role="status">Loading…</p>}><LadderView tournamentId={row.id} /></Suspense>
+        <header className="dashboard tournament-header">
+          <div className="identity">
+            <h1 id="tournament-heading">{row.name}</h1>
+            <p className="state"><span className="badge running">Running</span> <span className="meta">{describeSystem(row.settings)}</span></p>
+          </div>
+        </header>
+        <Suspense fallback={loading}><LadderView tournamentId={row.id} /></Suspense>
       </section>
     );
   }
+  const shownTabs = tabsOf(system);
+  const tab = shownTabs.includes(props.tab) ? props.tab : 'players';
+  const go = (t: Tab) => navigate({ screen: 'tournament', tournamentId: props.tournamentId, tab: t });
   return (
     <section aria-labelledby="tournament-heading">
-      <div className="tournament-header">
-        <h1 id="tournament-heading">{row.name}</h1>
-        <p className="meta">{describeSystem(row.settings)} · {row.totalRounds} rounds · {row.status === 'running' ? `round ${snapshot.tournament.rounds.length} of ${row.totalRounds} paired` : describeStatus(row.status)}</p>
-        <ExportTrfButton snapshot={snapshot} />
-        <ExportBackupButton tournamentId={row.id} name={row.name} />
-      </div>
-      <SectionNav row={row} tab={props.tab} />
+      <Dashboard snapshot={snapshot} />
+      <SectionNav row={row} tab={tab} />
       <StorageGuard />
       <nav aria-label="Tournament sections" className="tabs">
-        {tabs.map((t) => (
-          <button key={t} type="button" aria-current={props.tab === t ? 'page' : undefined}
-            onClick={() => navigate({ screen: 'tournament', tournamentId: props.tournamentId, tab: t })}>{tabLabel(t)}</button>
+        {shownTabs.map((t) => (
+          <button key={t} type="button" aria-current={tab === t ? 'page' : undefined} onClick={() => go(t)}>{tabLabel(t)}</button>
         ))}
       </nav>
-      <details className="output-panel">
-        <summary>Print and projector</summary>
-        <Suspense fallback={<p role="status">Loading…</p>}>
-          <PrintPanel snapshot={snapshot} />
-          <ProjectorControls tournamentId={props.tournamentId} />
-        </Suspense>
-      </details>
-      <SettingsPanel snapshot={snapshot} />
-      <Suspense fallback={<p role="status">Loading…</p>}>
-        {props.tab === 'players' ? <PlayersView snapshot={snapshot} />
-          : props.tab === 'seeding' ? <SeedingView snapshot={snapshot} />
-            : props.tab === 'rounds' ? <RoundsView snapshot={snapshot} /> : null}
+      <Suspense fallback={loading}>
+        {tab === 'players' ? <PlayersView snapshot={snapshot} />
+          : tab === 'seeding' ? <SeedingView snapshot={snapshot} />
+            : tab === 'rounds' ? <RoundsView snapshot={snapshot} />
+              : tab === 'cut' ? <NetrunnerPanel snapshot={snapshot} />
+                : tab === 'openings' ? <OpeningsView snapshot={snapshot} /> : null}
       </Suspense>
       {/* The standings stay mounted, hidden while another tab is open: React renders a hidden
           Activity at its lowest priority, after everything on screen, so the standings code is
           loaded and the live snapshot's standings are computed and rendered in the background
-          (again after every change), and a click on Standings only shows them (issue 11: 2000
-          players in < 100 ms). While hidden, its effects are unmounted. Its own error boundary:
-          a failure there must not take the other tabs down while it renders behind them. */}
-      <Activity mode={props.tab === 'standings' ? 'visible' : 'hidden'}>
+          (again after every change), and a click on Standings only shows them (2000 players in
+          < 100 ms). While hidden, its effects are unmounted. Its own error boundary: a failure
+          there must not take the other tabs down while it renders behind them. */}
+      <Activity mode={tab === 'standings' ? 'visible' : 'hidden'}>
         <ErrorBoundary>
-          <Suspense fallback={<p role="status">Loading…</p>}><StandingsView snapshot={snapshot} /></Suspense>
+          <Suspense fallback={loading}><StandingsView snapshot={snapshot} /></Suspense>
         </ErrorBoundary>
       </Activity>
-      <details className="audit-panel">
-        <summary>Audit log</summary>
-        <Suspense fallback={<p role="status">Loading…</p>}><AuditLog tournamentId={row.id} /></Suspense>
-      </details>
+      <div className="event-tools">
+        <details className="output-panel panel-disclosure">
+          <summary>Print and projector</summary>
+          <Suspense fallback={loading}>
+            <PrintPanel snapshot={snapshot} />
+            <ProjectorControls tournamentId={props.tournamentId} />
+          </Suspense>
+        </details>
+        <SettingsPanel snapshot={snapshot} />
+        <details className="audit-panel panel-disclosure">
+          <summary>Audit log</summary>
+          <Suspense fallback={loading}><AuditLog tournamentId={row.id} /></Suspense>
+        </details>
+      </div>
     </section>
+  );
+}
+
+/** The cut's progress for the header: null when the system has no top cut. */
+const useCutProgress = (snapshot: Snapshot): { started: boolean; finished: boolean } | null => {
+  const db = appDb();
+  const { row } = snapshot;
+  const netrunner = moduleOf(row).netrunner !== null;
+  const record = useLiveQuery(async () => (netrunner ? ((await loadCut(db, row.id)) ?? null) : null), [db, row.id, netrunner]);
+  if (!netrunner) return null;
+  if (!record) return { started: false, finished: false };
+  const view = cutView(record, row.randomSeed);
+  return { started: true, finished: typeof view !== 'string' && view.state.ok && view.state.ranking !== null && view.state.ranking !== undefined };
+};
+
+/**
+ * The event dashboard's header: the name, where the event stands (a badge and one line), the
+ * exports, and the one next action as the screen's primary button ("Enter 7 results of round 5",
+ * "Pair round 6", "Start the cut"). Pairing progress and its Cancel show here, on every tab.
+ */
+function Dashboard(props: { readonly snapshot: Snapshot }) {
+  const { row, tournament } = props.snapshot;
+  const navigate = useUi((s) => s.navigate);
+  const requestResults = useUi((s) => s.requestResults);
+  const pairing = useUi((s) => (s.pairing?.tournamentId === row.id ? s.pairing : null));
+  const cut = useCutProgress(props.snapshot);
+  const state: EventState = eventState({ status: row.status, tournament, cut });
+  const go = (tab: Tab) => navigate({ screen: 'tournament', tournamentId: row.id, tab });
+  const next = state.next;
+  const action = (() => {
+    switch (next.kind) {
+      case 'pair': return <PairRoundButton snapshot={props.snapshot} primary />;
+      case 'add-players': return <button type="button" className="primary" onClick={() => go('players')}>{next.text}</button>;
+      case 'lock-seeding': return <button type="button" className="primary" onClick={() => go('seeding')}>{next.text}</button>;
+      case 'enter-results':
+        return <button type="button" className="primary" onClick={() => { requestResults({ tournamentId: row.id, round: next.round }); go('rounds'); }}>{next.text}</button>;
+      case 'start-cut': case 'play-cut': return <button type="button" className="primary" onClick={() => go('cut')}>{next.text}</button>;
+      case 'finished': return <button type="button" className="primary" onClick={() => go('standings')}>{next.text}</button>;
+      default: return assertNever(next);
+    }
+  })();
+  const last = tournament.rounds.at(-1);
+  return (
+    <header className="dashboard tournament-header">
+      <div className="identity">
+        <h1 id="tournament-heading">{row.name}</h1>
+        <div className="state">
+          <span className={`badge ${state.tone}`}>{state.badge}{last && roundComplete(last) && state.tone === 'running' ? ' · complete' : ''}</span>
+          <p className="meta">{describeSystem(row.settings)} · {row.totalRounds} rounds · {row.status === 'running' ? `round ${tournament.rounds.length} of ${row.totalRounds} paired` : describeStatus(row.status)}</p>
+        </div>
+        <div className="event-tools">
+          <ExportTrfButton snapshot={props.snapshot} />
+          <ExportBackupButton tournamentId={row.id} name={row.name} />
+        </div>
+      </div>
+      <div className="next round-controls" role="group" aria-label="Next step">
+        <span className="next-label" aria-hidden="true">Next</span>
+        {action}
+        {pairing ? (
+          <>
+            <span role="status" className="progress">{describeStage(pairing.stage, pairing.round)}</span>
+            <button type="button" onClick={cancelPairing}>Cancel</button>
+          </>
+        ) : <span role="status" className="progress" />}
+      </div>
+    </header>
   );
 }

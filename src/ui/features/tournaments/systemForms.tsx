@@ -7,6 +7,7 @@ import type { SettingsOf } from '../../../core/systems';
 import { NetrunnerOptionsFields, netrunnerScoringFrom, sassOptionsFrom } from '../netrunner/options';
 import { EngineSwissOptions } from '../engine-swiss/EngineSwissOptions';
 import { engineSwissFromForm } from '../engine-swiss/settings';
+import { NewLadderForm } from '../ladder/NewLadderForm';
 
 /**
  * The forms of each system: the extra fields of the "New tournament" form and the options editor
@@ -37,6 +38,8 @@ export interface OptionsEditorProps<S> {
 }
 
 interface SystemForm<Id extends SystemId> {
+  /** A system created on a form of its own rather than the new-event form's fields (the ladder's old ranking). */
+  readonly OwnCreateForm?: () => ReactNode;
   readonly createFields?: () => ReactNode;
   readonly fromCreateForm?: (preset: SettingsOf<Id>, form: FormData, randomSeed: number) => CreatedSettings;
   readonly OptionsEditor?: (props: OptionsEditorProps<SettingsOf<Id>>) => ReactNode;
@@ -167,6 +170,7 @@ export const systemForms: { readonly [Id in SystemId]?: SystemForm<Id> } = {
     createFields: () => <EngineSwissOptions />,
     fromCreateForm: (_preset, form, randomSeed) => engineSwissFromForm(form, randomSeed),
   },
+  ladder: { OwnCreateForm: NewLadderForm },
 };
 
 /** The form entry of a system, typed for its settings variant (the map pairs them; one cast). */
