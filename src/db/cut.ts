@@ -1,5 +1,8 @@
 import type { PairwiseDb } from './schema';
 import { change, reject, requireStatus, type Change } from './change';
+import { playerId } from '../core/model';
+import { checkCutSeeds, cutSeeds } from '../core/netrunner/cutSeeds';
+import { loadTournament } from './snapshot';
 
 // the format, the seeds (start ranks, Swiss ranking order) and, by game, who corped and who won.
 
@@ -14,6 +17,11 @@ export interface CutRecord {
   readonly size: number;
   readonly seeds: readonly number[];
   readonly games: Readonly<Record<number, CutGameRecord>>;
+  /**
+   * The TO's override of who advances (Cobra's open request): the reason given and the seeds the
+   * standings gave. Absent when the cut is the standings' top N still in the event.
+   */
+  readonly override?: { readonly reason: string; readonly standings: readonly number[] };
 }
 
 const cutSizesOf = { single: [3, 4, 8, 16], double: [4, 8, 16] } as const;
@@ -21,9 +29,13 @@ const cutSizesOf = { single: [3, 4, 8, 16], double: [4, 8, 16] } as const;
 export const loadCut = async (db: PairwiseDb, tournamentId: number): Promise<CutRecord | null> =>
   ((await db.systemState.get([tournamentId, 'cut']))?.state as CutRecord | undefined) ?? null;
 
-/** Starts the top cut with the Swiss ranking's first `size` players as seeds 1..size. */
+/**
+ * Starts the top cut with `seeds` as seeds 1..size: the standings' top players still in the event
+ * (core `cutSeeds`), or the TO's override of them with `reason` (kept in the cut and the audit
+ * row). A dropped player is refused either way.
+ */
 export const startCut = (
-  db: PairwiseDb, tournamentId: number, elimination: 'single' | 'double', seeds: readonly number[], now: number,
+  db: PairwiseDb, tournamentId: number, elimination: 'single' | 'double', seeds: readonly number[], now: number, reason = '',
 ): Promise<Change> =>
   change(db, tournamentId, now, 'start-cut', async (t) => {
     requireStatus(t, ['running'], 'start the cut');
@@ -34,9 +46,15 @@ export const startCut = (
     if (await db.systemState.get([tournamentId, 'cut'])) reject('already-paired', 'The cut has already started.', 'cut');
     const rounds = await db.rounds.where('tournamentId').equals(tournamentId).count();
     if (rounds < t.totalRounds) reject('wrong-status', `Play all ${t.totalRounds} Swiss rounds before the cut (${rounds} paired).`, 'cut');
-    const record: CutRecord = { elimination, size: seeds.length, seeds: seeds.slice(), games: {} };
+    const tournament = await loadTournament(db, tournamentId);
+    if (!tournament) return reject('not-found', 'The tournament does not exist.');
+    const check = checkCutSeeds(tournament, seeds.map(playerId), reason);
+    if (!check.ok) return reject('invalid-input', check.detail, 'cut');
+    const override = check.overridden ? { reason: reason.trim(), standings: cutSeeds(tournament, seeds.length).map(Number) } : undefined;
+    const record: CutRecord = { elimination, size: seeds.length, seeds: seeds.slice(), games: {}, ...(override ? { override } : {}) };
     await db.systemState.put({ tournamentId, kind: 'cut', state: record });
-    return { value: undefined, detail: `top ${seeds.length} ${elimination} elimination: ${seeds.join(', ')}` };
+    const why = override ? ` (override of ${override.standings.join(', ')}: ${override.reason})` : '';
+    return { value: undefined, detail: `top ${seeds.length} ${elimination} elimination: ${seeds.join(', ')}${why}` };
   });
 
 /** Records a cut game's side (corp) and/or winner; `winner: null` clears a result. */

@@ -17,6 +17,8 @@ export type { Snapshot, SnapshotVersion } from './snapshot';
 export { loadSystemState, changeSystemState } from './systemState';
 export type { StateStep } from './systemState';
 export { loadCut, startCut, setCutGame, cancelCut } from './cut';
+export { changeRoundTimer, loadRoundTimer, setEventDetails, storedTimer } from './eventDetails';
+export type { EventDetails } from './eventDetails';
 export type { CutGameRecord, CutRecord } from './cut';
 export { exportBackup, restoreTournament } from './backup';
 export { loadAudit } from './audit';

@@ -2,6 +2,7 @@ import { Dexie } from 'dexie';
 import type { EntityTable, Transaction } from 'dexie';
 import { schemaVersions } from './upgrades';
 import type { BoardResult, ByeKind, Colour, PlannedBye, PointAdjustment, ResultsAsPaired, ScoringRule, Sex, SystemSettings, TournamentDetails } from '../core/model';
+import type { RoundTimer } from '../core/timer/roundTimer';
 import type { PrizeList } from '../core/prizes';
 import type { EventMembership } from '../core/sections';
 
@@ -50,6 +51,18 @@ export interface TournamentRow {
   forbiddenPairs?: [number, number][];
   /** TRF-2026 299 point adjustments. */
   pointAdjustments?: PointAdjustment[];
+  /**
+   * The day the event is held, as the TO sets it (YYYY-MM-DD), and the organiser's name (for
+   * Netrunner, their NetrunnerDB username): the AlwaysBeRunning export sends both. Not indexed,
+   * so no schema version; absent = not set.
+   */
+  eventDate?: string;
+  organiser?: string;
+  /**
+   * The round timer (core/timer `RoundTimer`), kept here so a reload, a crash or a second window
+   * finds it running; absent = never started. Not indexed, so no schema version.
+   */
+  roundTimer?: RoundTimer;
   /** Milliseconds since the epoch, passed in by the caller (never read from a clock here). */
   createdAt: number;
   updatedAt: number;

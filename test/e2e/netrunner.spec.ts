@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { chooseSystem, TournamentListPage } from './pages/TournamentListPage';
 import { NetrunnerPage } from './pages/NetrunnerPage';
+import { PrintPage } from './pages/PrintPage';
+import { ProjectorPage, ProjectorRemote } from './pages/ProjectorPage';
 
 const runners = [
   'Alice', 'Bruno', 'Chidi', 'Dana', 'Emeka', 'Fatima', 'Goran', 'Hana', 'Ivo', 'Jun', 'Kofi', 'Lena',
@@ -87,7 +89,9 @@ test('runs a 24-player single-sided event offline: 5 Swiss rounds with sides, a 
 
   // Top 8, double elimination: sides shown in every game; the higher seed chooses in round 1.
   await t.startCut('double', 8);
-  const top8 = rows.slice(0, 8).map((r) => r[1]);
+  // the top 8 still in the event: Xia, who dropped, is marked and never seeded
+  expect(rows.filter((r) => r[1]?.endsWith(' (dropped)')).map((r) => r[1])).toEqual(['Xia (dropped)']);
+  const top8 = rows.filter((r) => !r[1]?.endsWith(' (dropped)')).slice(0, 8).map((r) => r[1]);
   await expect(t.bracket.locator('li')).toHaveCount(15);
   const played: string[] = [];
   for (let i = 0; i < 15; i++) {
@@ -114,6 +118,23 @@ test('runs a 24-player single-sided event offline: 5 Swiss rounds with sides, a 
   const cutGames = abr.rounds.flat().filter((p) => p.eliminationGame);
   expect(cutGames).toHaveLength(played.length);
   for (const g of cutGames) expect([g.player1.role, g.player2.role].sort()).toEqual(['corp', 'runner']);
+
+  // The cut drawn as a bracket: on screen, printed (landscape A4, one page) and on the projector.
+  const drawn = page.getByRole('img', { name: 'Cut bracket, drawn' });
+  await expect(drawn.locator('g[data-game]')).toHaveCount(15);
+  await expect(drawn).toContainText(ranking[0] ?? '');
+  await page.getByRole('figure', { name: 'The cut as a bracket' }).screenshot({ path: 'test-results/netrunner/bracket-screen.png' });
+  const id = Number(/#\/t\/(\d+)\//.exec(page.url())?.[1]);
+  const sheet = new PrintPage(await context.newPage());
+  await sheet.open(id, 'bracket', { orientation: 'landscape' });
+  await expect(sheet.page.getByRole('img', { name: 'Cut bracket' })).toBeVisible();
+  expect(await sheet.savePdf('test-results/netrunner/bracket.pdf')).toBe(1);
+  await sheet.page.close();
+  const remote = new ProjectorRemote(page);
+  const wall = new ProjectorPage(await remote.openProjector());
+  await remote.show('Cut bracket');
+  await expect(wall.page.getByRole('img', { name: 'Cut bracket' })).toBeVisible();
+  await wall.page.screenshot({ path: 'test-results/netrunner/bracket-projector.png' });
 });
 
 test('enters a double-sided round by game, by 241 and as an intentional draw; 3/1/0 standings', async ({ page }) => {

@@ -4,7 +4,7 @@ import type { Pairing, Player, SystemSettings, Tournament } from '../../src/core
 import { alphabeticalList, boardList, crosstable, seatsFor } from '../../src/ui/features/print/sheets';
 import { pageLayout, paginate, rowsPerPage, slipGrid } from '../../src/ui/features/print/paper';
 import { hashFromOutputRoute, outputRouteFromHash } from '../../src/ui/features/print/outputRoute';
-import { adjustTimer, formatClock, newTimer, pauseTimer, remainingMs, startTimer } from '../../src/ui/features/projector/timer';
+import { adjustTimer, formatClock, newTimer, pauseTimer, remainingMs, startTimer } from '../../src/core/timer/roundTimer';
 
 const p = (id: number, name: string, rating = 2000): Player => ({ id: playerId(id), name, rating });
 const board = (b: number, w: number, bl: number, games: Pairing['games']): Pairing => ({ board: b, white: playerId(w), black: playerId(bl), games });

@@ -35,10 +35,12 @@ describe('Netrunner standings', () => {
 
 describe('AlwaysBeRunning export', () => {
   it('writes the NRTM JSON: players with tie-breaks, single-sided rounds with roles and scores', () => {
-    const abr = abrExport(t, { date: '2026-11-22', identities: new Map([[playerId(1), { corp: 'Haas-Bioroid: “Precision Design”' }]]) });
+    const withId = { ...t, players: t.players.map((p) => (p.id === 1 ? { ...p, corpIdentity: 'Haas-Bioroid: “Precision Design”' } : p)) };
+    const abr = abrExport(withId, { date: '2026-11-22' });
     expect(abr.preliminaryRounds).toBe(2);
     expect(abr.players[0]).toMatchObject({ id: 3, rank: 1, matchPoints: 6, strengthOfSchedule: 1, extendedStrengthOfSchedule: 1.75 });
     expect(abr.players[1]?.corpIdentity).toBe('Haas-Bioroid: "Precision Design"');
+    expect(abr.players[1]?.corpFaction).toBe('haas-bioroid');
     expect(abr.rounds[1]?.[0]).toEqual({
       table: 1,
       player1: { id: 1, role: 'corp', combinedScore: 0, corpScore: 0, runnerScore: null },

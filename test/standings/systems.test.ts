@@ -47,7 +47,7 @@ describe('Netrunner: points, SoS, ESoS (exact rationals), Cobra manual seed', ()
   it('ranks by points, then SoS: P2 (SoS 9/4) above P5 (SoS 3/2) on 3 points', () => {
     expect(order(netrunnerRanking(t).rows)).toBe('1:1 2:4 3:2 4:5 5:3');
     expect(ranked(standings(t)).rows).toEqual(netrunnerRanking(t).rows);
-    expect(netrunnerRanking(t).rows[2]?.tieBreaks.map((v) => v.text)).toEqual(['2.250', '1.250']);
+    expect(netrunnerRanking(t).rows[2]?.tieBreaks.map((v) => v.text)).toEqual(['2.2500', '1.2500']);
   });
 
   it('the manual seed breaks a tie left after SoS and ESoS', () => {

@@ -109,6 +109,16 @@ export const netrunnerScoring: ScoringRule = {
   pairingAllocatedBye: tenths(30), fullPointBye: tenths(30), halfPointBye: tenths(10), zeroPointBye: tenths(0),
 };
 
+/**
+ * Double-sided Swiss: a round is two games, so a bye is two game wins, 6 points (NSG Tournament
+ * Rules: a bye counts as a win of every game of the round; Cobra gives a double-sided bye 6), and
+ * a requested half-point bye one game win.
+ */
+export const doubleSidedScoring: ScoringRule = {
+  ...netrunnerScoring,
+  pairingAllocatedBye: tenths(60), fullPointBye: tenths(60), halfPointBye: tenths(30),
+};
+
 /** Points a player earns from one game, given the code on their own line. */
 export const pointsForGame = (code: GameCode, s: ScoringRule): Tenths => {
   switch (code) {

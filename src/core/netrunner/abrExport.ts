@@ -2,7 +2,9 @@ import type { PlayerId, Tournament } from '../model';
 import { systemModule } from '../systems';
 import { codesOf, pointsForBye, pointsForGame } from '../model';
 import type { ExactCost } from '../systems/sass/exactCost';
-import { formatDecimal } from '../systems/sass/exactCost';
+import { sosText } from '../standings/values';
+import type { Faction } from './identities';
+import { identityFaction } from './identities';
 import type { CutSize } from './cutBracket';
 import { cutProgress } from './singleElimination';
 import type { SingleCutSize } from './singleElimination';
@@ -18,7 +20,10 @@ export interface AbrPlayer {
   readonly name: string;
   readonly rank: number;
   readonly corpIdentity: string | null;
+  readonly corpFaction: Faction | null;
   readonly runnerIdentity: string | null;
+  readonly runnerFaction: Faction | null;
+  readonly pronouns: string | null;
   readonly matchPoints: number;
   readonly strengthOfSchedule: number;
   readonly extendedStrengthOfSchedule: number;
@@ -56,6 +61,8 @@ export interface AbrTournament {
   /** YYYY-MM-DD */
   readonly date: string;
   readonly cutToTop: number;
+  /** Who ran the event (Cobra sends the TO's NetrunnerDB account). */
+  readonly tournamentOrganiser: { readonly nrdbUsername: string | null };
   readonly preliminaryRounds: number;
   readonly players: readonly AbrPlayer[];
   readonly eliminationPlayers: readonly AbrEliminationPlayer[];
@@ -65,10 +72,10 @@ export interface AbrTournament {
 }
 
 export interface AbrOptions {
-  /** The event date (the core has no clock): YYYY-MM-DD. */
+  /** The event date the TO set (the core has no clock): YYYY-MM-DD. */
   readonly date: string;
-  /** Identities by player, when the TO recorded them. */
-  readonly identities?: ReadonlyMap<PlayerId, { readonly corp?: string; readonly runner?: string }>;
+  /** The TO's NetrunnerDB username, when given. */
+  readonly organiser?: string;
   /** The top cut, when there is one: its seeds (Swiss ranking order), results and sides by game. */
   readonly cut?: {
     readonly size: CutSize | SingleCutSize;
@@ -81,22 +88,32 @@ export interface AbrOptions {
 }
 
 const points = (tenths: number): number => tenths / 10;
-const decimal = (c: ExactCost): number => Number(formatDecimal(c, 6));
+/** SoS and ESoS as the standings show them (`sosText`: four decimals, as Cobra shows them). */
+const decimal = (c: ExactCost): number => Number(sosText({ num: Number(c.numerator), den: Number(c.denominator) }));
+/** ABR matches identities by name; straight quotes as Cobra sends them. */
+const straight = (name: string | undefined): string | null => (name ? name.replace(/[“”]/g, '"') : null);
 
 export const abrExport = (t: Tournament, opts: AbrOptions): AbrTournament => {
   const names = new Map(t.players.map((p) => [p.id, p.name]));
+  const byId = new Map(t.players.map((p) => [p.id, p]));
   const doubleSided = systemModule(t.settings).netrunner?.doubleSided ?? false;
-  const players = netrunnerStandings(t).map((s): AbrPlayer => ({
+  const players = netrunnerStandings(t).map((s): AbrPlayer => {
+    const p = byId.get(s.player);
+    return {
     id: s.player,
+    // the registered name: ABR matches a player's claim by it (a drop is in the standings, not the name)
     name: names.get(s.player) ?? '',
     rank: s.rank,
-    // ABR matches identities by name; straight quotes as Cobra sends them
-    corpIdentity: opts.identities?.get(s.player)?.corp?.replace(/[“”]/g, '"') ?? null,
-    runnerIdentity: opts.identities?.get(s.player)?.runner?.replace(/[“”]/g, '"') ?? null,
+    corpIdentity: straight(p?.corpIdentity),
+    corpFaction: identityFaction(p?.corpIdentity),
+    runnerIdentity: straight(p?.runnerIdentity),
+    runnerFaction: identityFaction(p?.runnerIdentity),
+    pronouns: p?.pronouns ?? null,
     matchPoints: points(s.points),
     strengthOfSchedule: decimal(s.sos),
     extendedStrengthOfSchedule: decimal(s.extendedSos),
-  }));
+    };
+  });
   const rounds = t.rounds.map((round) => {
     const tables = round.pairings.map((p): AbrPairing => {
       const score = { first: { corp: 0, runner: 0 }, second: { corp: 0, runner: 0 } };
@@ -143,6 +160,7 @@ export const abrExport = (t: Tournament, opts: AbrOptions): AbrTournament => {
     name: t.name,
     date: opts.date,
     cutToTop: opts.cut?.size ?? 0,
+    tournamentOrganiser: { nrdbUsername: opts.organiser?.trim() || null },
     preliminaryRounds: t.rounds.length,
     players,
     eliminationPlayers: cut.players,

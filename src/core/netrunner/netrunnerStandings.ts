@@ -3,7 +3,7 @@ import { codesOf, pointsForBye, pointsForGame, tenths } from '../model';
 import type { ExactCost } from '../systems/sass/exactCost';
 import { exactCost } from '../systems/sass/exactCost';
 import type { Rational } from '../standings';
-import { tieBreak } from '../standings';
+import { sosText, tieBreak } from '../standings';
 
 /** One row of a Netrunner Swiss standings table. */
 export interface NetrunnerStanding {
@@ -74,3 +74,6 @@ export const netrunnerStandings = (t: Tournament): readonly NetrunnerStanding[] 
   rows.sort((x, y) => y.points - x.points || compare(y.sos, x.sos) || compare(y.extendedSos, x.extendedSos) || x.player - y.player);
   return rows.map((r, i) => ({ ...r, rank: i + 1 }));
 };
+
+/** SoS or ESoS in words: the one formatter (core/standings `sosText`), so every screen shows the same digits. */
+export const formatSos = (c: ExactCost): string => sosText({ num: Number(c.numerator), den: Number(c.denominator) });

@@ -16,9 +16,9 @@ const newline = '\r\n';
 const textCell = (s: string | undefined): string => (s === undefined ? '' : /^[=+\-@\t\r]/.test(s) ? `'${s}` : s);
 
 const playerColumns = ['No.', 'Name', 'Title', 'Rating', 'Fed', 'Sex', 'Born'] as const;
-const playerCells = (p: Player | undefined, id: PlayerId): string[] => [
+const playerCells = (p: Player | undefined, id: PlayerId, name?: string): string[] => [
   String(id),
-  textCell(p?.name),
+  textCell(name ?? p?.name),
   textCell(p?.title),
   p && p.rating > 0 ? String(p.rating) : '',
   textCell(p?.federation),
@@ -31,13 +31,13 @@ const playerCells = (p: Player | undefined, id: PlayerId): string[] => [
  * number), the player, points, then each tie-break column with its label as the header
  * ("BH/C1") and its display text as the cell.
  */
-export const standingsCsv = (t: Tournament, rows: readonly StandingRow[]): string => {
+export const standingsCsv = (t: Tournament, rows: readonly StandingRow[], names?: ReadonlyMap<PlayerId, string>): string => {
   const byId = new Map(t.players.map((p) => [p.id, p]));
   const labels = rows[0]?.tieBreaks.map((v) => v.code) ?? [];
   return Papa.unparse(
     {
       fields: ['Rank', ...playerColumns, 'Points', ...labels],
-      data: rows.map((r) => [String(r.rank), ...playerCells(byId.get(r.player), r.player), formatTenths(r.points), ...r.tieBreaks.map((v) => v.text)]),
+      data: rows.map((r) => [String(r.rank), ...playerCells(byId.get(r.player), r.player, names?.get(r.player)), formatTenths(r.points), ...r.tieBreaks.map((v) => v.text)]),
     },
     { newline },
   );

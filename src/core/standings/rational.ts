@@ -62,3 +62,18 @@ export const roundHalfUp = (a: Rational): number => Math.floor((2 * a.num + a.de
 
 /** "7/3", "12" */
 export const formatRational = (a: Rational): string => (a.den === 1 ? `${a.num}` : `${a.num}/${a.den}`);
+
+/**
+ * The decimal text of `a` with exactly `places` decimals, rounded half away from zero on the exact
+ * value (never on a binary float, whose 1.5875 may print as 1.587): "1.5875", "2.0000".
+ */
+export const fixedDecimal = (a: Rational, places: number): string => {
+  const negative = a.num < 0;
+  const unit = 10n ** BigInt(places);
+  const num = BigInt(Math.abs(a.num));
+  const den = BigInt(a.den);
+  const scaled = (num * unit * 2n + den) / (2n * den);
+  const whole = scaled / unit;
+  const frac = places === 0 ? '' : `.${(scaled % unit).toString().padStart(places, '0')}`;
+  return `${negative && scaled !== 0n ? '-' : ''}${whole}${frac}`;
+};

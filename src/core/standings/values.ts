@@ -1,5 +1,5 @@
 import type { Rational } from './rational';
-import { formatRational, rational, toNumber } from './rational';
+import { fixedDecimal, formatRational, rational, toNumber } from './rational';
 import type { TieBreakValue } from './types';
 
 /** Decimal text when the fraction has a short decimal form (denominator divides 1000), else "a/b". */
@@ -17,6 +17,15 @@ export const tenthsValue = (code: string, exact: Rational): TieBreakValue =>
 export const countValue = (code: string, n: number): TieBreakValue =>
   ({ code, value: n, exact: rational(n), text: `${n}` });
 
-/** A rational in its own unit (e.g. Netrunner SoS), exact as num/den, shown with 3 decimals. */
+/**
+ * Strength of schedule (and its extended form) in words: four decimals, rounded half up on the exact
+ * value, as Cobra shows them (its standings print SoS and ESoS with exactly four decimals). The one
+ * formatter of SoS and ESoS: standings screen, Netrunner panel, print, projector, CSV and the
+ * AlwaysBeRunning export all use it, so every place shows the same digits.
+ */
+export const sosDecimals = 4;
+export const sosText = (exact: Rational): string => fixedDecimal(exact, sosDecimals);
+
+/** A rational in its own unit (e.g. Netrunner SoS), exact as num/den, shown as `sosText` shows it. */
 export const ratioValue = (code: string, exact: Rational): TieBreakValue =>
-  ({ code, value: toNumber(exact), exact, text: exact.den === 1 ? `${exact.num}` : toNumber(exact).toFixed(3) });
+  ({ code, value: toNumber(exact), exact, text: sosText(exact) });

@@ -1,4 +1,4 @@
-import type { BoardResult, PairingOutcome, PairingSystem, PairingDiagnosis, SystemId, SystemSettings, Tournament } from '../model';
+import type { BoardResult, PairingOutcome, PairingSystem, PairingDiagnosis, PlayerId, SystemId, SystemSettings, Tournament } from '../model';
 import type { CompatibilityGraph } from '../diagnosis/explainUnpairable';
 import { explainUnpairable } from '../diagnosis/explainUnpairable';
 import type { StandingsOptions, StandingsReport, TieBreakListItem } from '../standings/standingsWith';
@@ -137,6 +137,22 @@ export const sameSettings = (a: SystemSettings, b: SystemSettings): boolean => {
   const rb = readSystemSettings(b);
   return ra.ok && rb.ok && JSON.stringify(ra.settings) === JSON.stringify(rb.settings);
 };
+
+/**
+ * A player's name as every standings view, printout and standings export shows it: with the
+ * system's mark for a player who left the event (Netrunner "(dropped)", as a dropped player stays
+ * in Cobra's standings), so no one reads a dropped player's place as still playing.
+ */
+export const standingsName = (t: Pick<Tournament, 'settings' | 'players'>, id: PlayerId): string => {
+  const p = t.players.find((x) => x.id === id);
+  if (!p) return `#${id}`;
+  const mark = moduleOf(t).dropMark;
+  return mark && p.withdrawnFromRound !== undefined ? `${p.name} ${mark}` : p.name;
+};
+
+/** `standingsName` of every player, for a table's many rows. */
+export const standingsNames = (t: Pick<Tournament, 'settings' | 'players'>): ReadonlyMap<PlayerId, string> =>
+  new Map(t.players.map((p) => [p.id, standingsName(t, p.id)]));
 
 /** The kinds of event that have at least one system, in the order the new-event form offers them. */
 export const offeredKinds: readonly EventKind[] = eventKinds.filter((k) => allSystems.some((m) => m.kind === k));

@@ -134,6 +134,11 @@ export interface SystemModule<S extends SystemSettings = SystemSettings> {
   readonly chosen: 'before-round-1' | 'at-creation';
   readonly netrunner: NetrunnerFeatures | null;
   /**
+   * The mark after the name of a player who left the event, in every standings view, printout and
+   * standings export ("(dropped)" for Netrunner, as its TOs and Cobra say); absent: none.
+   */
+  readonly dropMark?: string;
+  /**
    * The FIDE Swiss rules the system applies (C.04.1 colours, the C.04.3 C2 bye rule in its
    * edition), or null: the hand-edit warnings check a round against them.
    */

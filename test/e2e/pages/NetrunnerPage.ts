@@ -92,7 +92,19 @@ export class NetrunnerPage extends TournamentPage {
     return this.page.getByRole('list', { name: 'Final ranking of the cut' }).locator('li').allInnerTexts();
   }
 
+  /** The event's date and organiser, which the ABR export sends. */
+  async setEventDetails(date: string, organiser: string): Promise<void> {
+    const form = this.page.getByRole('form', { name: 'Event details' });
+    await form.getByLabel('Event date', { exact: true }).fill(date);
+    await form.getByLabel('Organiser', { exact: true }).fill(organiser);
+    await form.getByRole('button', { name: 'Save event details' }).click();
+    await expect(this.page.getByRole('form', { name: 'Event details' }).getByLabel('Event date', { exact: true })).toHaveValue(date);
+  }
+
   async exportAbr(): Promise<unknown> {
+    if ((await this.page.getByRole('form', { name: 'Event details' }).getByLabel('Event date', { exact: true }).inputValue()) === '') {
+      await this.setEventDetails('2026-11-28', 'store_to');
+    }
     const [download]: [Download, void] = await Promise.all([
       this.page.waitForEvent('download'),
       this.openCut().then(() => this.page.getByRole('button', { name: 'Export for AlwaysBeRunning' }).click()),

@@ -48,7 +48,7 @@ export class ProjectorRemote {
     return popup;
   }
 
-  async show(mode: 'Pairings' | 'Standings'): Promise<void> {
+  async show(mode: 'Pairings' | 'Standings' | 'Cut bracket'): Promise<void> {
     await this.group.getByRole('radio', { name: mode }).check();
   }
 
@@ -61,6 +61,6 @@ export class ProjectorRemote {
   async addMinute(): Promise<void> { await this.group.getByRole('button', { name: '+1 min' }).click(); }
   async setRoundLength(minutes: number): Promise<void> {
     await this.group.getByLabel('Round length (minutes)', { exact: true }).fill(String(minutes));
-    await this.group.getByRole('button', { name: 'Reset timer' }).click();
+    await this.group.getByLabel('Round length (minutes)', { exact: true }).press('Enter');
   }
 }

@@ -1,3 +1,4 @@
+import { doubleSidedScoring } from '../../model';
 import type { SystemModule, SettingsOf } from '../systemModule';
 import { readFields } from '../settingsFields';
 import { doubleSidedSeats } from '../wording';
@@ -13,6 +14,8 @@ export const doubleSided: SystemModule<SettingsOf<'double-sided'>> = {
   id: 'double-sided',
   name: 'Double-sided Swiss (Netrunner)',
   ...netrunnerFacts,
+  // Two games a round: the bye is two game wins (6 points), as NSG's rules and Cobra give it.
+  scoring: doubleSidedScoring,
   description: 'Netrunner Swiss in which each pair plays two games a round, one on each side; no rematches.',
   defaults: { system: 'double-sided' },
   presets: [{ key: 'double-sided', label: 'Double-sided Swiss (Netrunner)', settings: { system: 'double-sided' } }],

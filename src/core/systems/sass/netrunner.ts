@@ -37,4 +37,5 @@ export const netrunnerFacts = {
   fideRules: () => null,
   fixedRounds: () => null,
   mainView: 'standings',
+  dropMark: '(dropped)',
 } as const;

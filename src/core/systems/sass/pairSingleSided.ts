@@ -2,7 +2,7 @@ import type { Bye, PairingFailure, PlayerId, ProposedPair, ProposedRound, Tourna
 import type { Rng } from '../../random/rng';
 import type { CostModel, SideRule } from './costModel';
 import type { ExactCost } from './exactCost';
-import { exactCost, formatDecimal, formatFraction } from './exactCost';
+import { exactCost, formatDecimal } from './exactCost';
 import type { SideRecord } from './sideRecord';
 import { playersToPair, sideRecords } from './sideRecord';
 
@@ -118,7 +118,8 @@ export const pairSingleSided = (
     round: {
       pairs,
       byes,
-      notes: [`total pairing cost ${formatDecimal(totalCost)} (${formatFraction(totalCost)})`],
+      // In the TO's words: what the cost measures and which way is good (the exact value stays in the checker's output).
+      notes: [`Pairing cost ${formatDecimal(totalCost, 2)} (score gaps and side imbalance of this round's pairs; 0 would be every pair on equal points and due sides)`],
     },
     totalCost,
   };

@@ -3,15 +3,18 @@ import { useMemo, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { formatTenths } from '../../../core/model';
 import type { PlayerId } from '../../../core/model';
-import { netrunnerStandings } from '../../../core/netrunner/netrunnerStandings';
+import { formatSos, netrunnerStandings } from '../../../core/netrunner/netrunnerStandings';
 import { abrExport } from '../../../core/netrunner/abrExport';
-import { formatDecimal } from '../../../core/systems/sass/exactCost';
+import { cutSeeds } from '../../../core/netrunner/cutSeeds';
+import { sideBalanceText, sideCounts } from '../../../core/netrunner/sideBalance';
+import { moduleOf, standingsNames } from '../../../core/systems';
 import { appDb } from '../../../db/appDb';
-import { cancelCut, loadCut, setCutGame, startCut } from '../../../db/repository';
+import { cancelCut, loadCut, setCutGame, setEventDetails, startCut } from '../../../db/repository';
 import { roundComplete } from '../../../core/model';
 import type { Snapshot } from '../../../db/repository';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { cutView } from './cut';
+import { BracketDiagram } from './BracketDiagram';
 import { TableScroll } from '../../components/Card';
 
 const bracketName = (b: 'upper' | 'lower' | 'grand-final' | 'reset', single: boolean): string => {
@@ -39,18 +42,30 @@ export default function NetrunnerPanel(props: { readonly snapshot: Snapshot }) {
   const [error, setError] = useState<Problem>(null);
   const names = useMemo(() => new Map(tournament.players.map((p) => [p.id as number, p.name])), [tournament]);
   const name = (p: PlayerId | null): string => (p === null ? 'to be decided' : names.get(p) ?? String(p));
+  const shownNames = useMemo(() => standingsNames(tournament), [tournament]);
   const rows = useMemo(() => netrunnerStandings(tournament), [tournament]);
+  const active = tournament.players.filter((p) => p.withdrawnFromRound === undefined);
+  const stillIn = active.length;
+  const singleSided = moduleOf(tournament).netrunner?.doubleSided === false;
+  const sides = useMemo(() => sideCounts(tournament), [tournament]);
   const swissDone = tournament.rounds.length >= t.totalRounds && tournament.rounds.every(roundComplete);
   const view = record ? cutView(record, t.randomSeed) : null;
   const [elimination, setElimination] = useState<'single' | 'double'>('double');
   const [size, setSize] = useState(8);
+  /** The TO's override of who advances: seed i+1 → player, and why. */
+  const [override, setOverride] = useState<{ seeds: number[]; reason: string } | null>(null);
   const now = () => Date.now();
+  const automatic = useMemo(() => cutSeeds(tournament, size), [tournament, size]);
 
   const download = () => {
     const cut = view && typeof view !== 'string' && view.state.ok
       ? { size: view.format.size, elimination: view.format.elimination, seeds: view.seeds, winners: view.winners, corpOf: new Map([...view.sides].flatMap(([g, s]) => (s.kind === 'corp' ? [[g, s.corp] as const] : []))) }
       : undefined;
-    const json = abrExport(tournament, { date: new Date(t.updatedAt).toISOString().slice(0, 10), ...(cut ? { cut } : {}) });
+    if (!t.eventDate) {
+      setError({ field: 'eventDate', detail: 'Set the event date first: AlwaysBeRunning lists the event on the day it was held.' });
+      return;
+    }
+    const json = abrExport(tournament, { date: t.eventDate, ...(t.organiser ? { organiser: t.organiser } : {}), ...(cut ? { cut } : {}) });
     const url = URL.createObjectURL(new Blob([JSON.stringify(json, null, 2)], { type: 'application/json' }));
     const a = document.createElement('a');
     a.href = url;
@@ -68,13 +83,14 @@ export default function NetrunnerPanel(props: { readonly snapshot: Snapshot }) {
       <TableScroll label="Netrunner standings, scrollable">
       <table aria-label="Netrunner standings">
         <caption>Netrunner standings (points, SoS, ESoS)</caption>
-        <thead><tr><th scope="col" className="num">Rank</th><th scope="col">Name</th><th scope="col" className="num">Points</th><th scope="col" className="num">SoS</th><th scope="col" className="num">ESoS</th><th scope="col" className="num">Corp pts</th><th scope="col" className="num">Runner pts</th></tr></thead>
+        <thead><tr><th scope="col" className="num">Rank</th><th scope="col">Name</th><th scope="col" className="num">Points</th><th scope="col" className="num">SoS</th><th scope="col" className="num">ESoS</th><th scope="col" className="num">Corp pts</th><th scope="col" className="num">Runner pts</th>{singleSided ? <th scope="col" title="Corp games minus Runner games">Side balance</th> : null}</tr></thead>
         <tbody>
           {rows.map((r) => (
             <tr key={r.player}>
-              <td className="num">{r.rank}</td><td>{name(r.player)}</td><td className="num">{formatTenths(r.points)}</td>
-              <td className="num">{formatDecimal(r.sos, 3)}</td><td className="num">{formatDecimal(r.extendedSos, 3)}</td>
+              <td className="num">{r.rank}</td><td>{shownNames.get(r.player) ?? name(r.player)}</td><td className="num">{formatTenths(r.points)}</td>
+              <td className="num">{formatSos(r.sos)}</td><td className="num">{formatSos(r.extendedSos)}</td>
               <td className="num">{formatTenths(r.corpPoints)}</td><td className="num">{formatTenths(r.runnerPoints)}</td>
+              {singleSided ? <td>{sideBalanceText(sides.get(r.player) ?? { corp: 0, runner: 0 })}</td> : null}
             </tr>
           ))}
         </tbody>
@@ -86,7 +102,8 @@ export default function NetrunnerPanel(props: { readonly snapshot: Snapshot }) {
         swissDone ? (
           <form className="inline-form" aria-label="Start the cut" onSubmit={(e) => {
             e.preventDefault();
-            void startCut(db, t.id, elimination, rows.slice(0, size).map((r) => r.player), now()).then((r) => setError(problemOf(r)));
+            const seeds = override ? override.seeds : automatic.map(Number);
+            void startCut(db, t.id, elimination, seeds, now(), override?.reason ?? '').then((r) => { setError(problemOf(r)); if (r.ok) setOverride(null); });
           }}>
             <label>Elimination
               <select aria-label="Elimination" value={elimination} onChange={(e) => { const v = e.target.value === 'single' ? 'single' : 'double'; setElimination(v); if (v === 'double' && size === 3) setSize(4); }}>
@@ -96,15 +113,39 @@ export default function NetrunnerPanel(props: { readonly snapshot: Snapshot }) {
             </label>
             <label>Top
               <select aria-label="Top" value={size} onChange={(e) => setSize(Number(e.target.value))}>
-                {(elimination === 'single' ? [3, 4, 8, 16] : [4, 8, 16]).filter((n) => n <= rows.length).map((n) => <option key={n} value={n}>{n}</option>)}
+                {(elimination === 'single' ? [3, 4, 8, 16] : [4, 8, 16]).filter((n) => n <= stillIn).map((n) => <option key={n} value={n}>{n}</option>)}
               </select>
             </label>
             <button type="submit">Start the cut</button>
+            <div className="cut-seeds">
+              <p>Seeds (the top {size} still in the event{override ? ', changed by the TO' : ''}):</p>
+              <ol aria-label="Cut seeds">
+                {(override ? override.seeds : automatic.map(Number)).map((p, i) => (
+                  <li key={i}>
+                    {override ? (
+                      <select aria-label={`Seed ${i + 1}`} value={p} onChange={(e) => setOverride({ ...override, seeds: override.seeds.map((x, j) => (j === i ? Number(e.target.value) : x)) })}>
+                        {active.map((a) => <option key={a.id} value={a.id}>{a.name} ({a.id})</option>)}
+                      </select>
+                    ) : name(p as PlayerId)}
+                  </li>
+                ))}
+              </ol>
+              {override ? (
+                <>
+                  <label>Reason for the change <input aria-label="Reason for the change" value={override.reason} maxLength={200}
+                    onChange={(e) => setOverride({ ...override, reason: e.target.value })} /></label>{' '}
+                  <button type="button" onClick={() => setOverride(null)}>Use the standings</button>
+                </>
+              ) : (
+                <button type="button" onClick={() => setOverride({ seeds: automatic.map(Number), reason: '' })}>Change who advances…</button>
+              )}
+            </div>
           </form>
         ) : <p>The cut starts once all {t.totalRounds} Swiss rounds have results.</p>
       ) : typeof view === 'string' || view === null ? <p role="alert">{String(view)}</p> : !view.state.ok ? <p role="alert">{view.state.detail}</p> : (
         <>
           <p>Top {view.format.size}, {view.format.elimination} elimination.{' '}
+            {record.override ? <span className="hint">Seeds changed by the TO: {record.override.reason}.{' '}</span> : null}
             <button type="button" onClick={() => void cancelCut(db, t.id, now()).then((r) => setError(problemOf(r)))}>Cancel the cut</button>
           </p>
           <ol aria-label="Cut bracket" className="cut-bracket">
@@ -138,11 +179,23 @@ export default function NetrunnerPanel(props: { readonly snapshot: Snapshot }) {
               );
             })}
           </ol>
+          <figure className="bracket-scroll" tabIndex={0} aria-label="The cut as a bracket">
+            <BracketDiagram view={view} name={name} />
+          </figure>
           {view.state.ranking ? (
             <ol aria-label="Final ranking of the cut">{view.state.ranking.map((p) => <li key={p}>{name(p)}</li>)}</ol>
           ) : null}
         </>
       )}
+      <form className="inline-form" aria-label="Event details" key={`${t.eventDate ?? ''}|${t.organiser ?? ''}`} onSubmit={(e) => {
+        e.preventDefault();
+        const f = new FormData(e.currentTarget);
+        void setEventDetails(db, t.id, { eventDate: String(f.get('eventDate') ?? ''), organiser: String(f.get('organiser') ?? '') }, now()).then((r) => setError(problemOf(r)));
+      }}>
+        <label>Event date <input type="date" name="eventDate" aria-label="Event date" defaultValue={t.eventDate ?? ''} /></label>
+        <label>Organiser (NetrunnerDB username) <input name="organiser" aria-label="Organiser" maxLength={60} defaultValue={t.organiser ?? ''} /></label>
+        <button type="submit">Save event details</button>
+      </form>
       <p><button type="button" onClick={download}>Export for AlwaysBeRunning</button> <span className="hint">NRTM JSON, for upload to ABR when online.</span></p>
     </section>
   );

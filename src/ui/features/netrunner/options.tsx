@@ -1,16 +1,19 @@
-import { netrunnerScoring, parseTenths } from '../../../core/model';
+import { formatTenths, parseTenths } from '../../../core/model';
 import type { ScoringRule } from '../../../core/model';
 import type { SettingsOf } from '../../../core/systems';
 import { sassSettingsFromFlags } from '../../../core/systems/sass/settingsFromFlags';
 
 type Parsed<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly field: string; readonly detail: string };
 
-/** The creation form's bye points (a win by default): the Netrunner scoring of the event. */
-export const netrunnerScoringFrom = (form: FormData): Parsed<ScoringRule> => {
-  const byeText = String(form.get('byePoints') ?? '3').trim();
+/**
+ * The creation form's bye points over the system's scoring (its default: a win of every game of
+ * the round, 3 single-sided and 6 double-sided): the Netrunner scoring of the event.
+ */
+export const netrunnerScoringFrom = (form: FormData, base: ScoringRule): Parsed<ScoringRule> => {
+  const byeText = String(form.get('byePoints') ?? formatTenths(base.pairingAllocatedBye)).trim();
   const byePoints = parseTenths(byeText);
   if (byePoints === null) return { ok: false, field: 'byePoints', detail: `Bye points must be a number with at most one decimal, not "${byeText}".` };
-  return { ok: true, value: { ...netrunnerScoring, pairingAllocatedBye: byePoints, fullPointBye: byePoints } };
+  return { ok: true, value: { ...base, pairingAllocatedBye: byePoints, fullPointBye: byePoints } };
 };
 
 /**
@@ -34,7 +37,7 @@ export const sassOptionsFrom = (form: FormData): Parsed<SettingsOf<'sass'>> => {
 };
 
 /** The extra fields of the creation form for a Netrunner system (`costModel`: single-sided Swiss's own). */
-export function NetrunnerOptionsFields(props: { readonly costModel: boolean }) {
+export function NetrunnerOptionsFields(props: { readonly costModel: boolean; readonly scoring: ScoringRule }) {
   return (
     <fieldset className="inline-form netrunner-options">
       <legend>Netrunner options</legend>
@@ -50,7 +53,7 @@ export function NetrunnerOptionsFields(props: { readonly costModel: boolean }) {
           <label>Bye opponent score <input name="byeScore" inputMode="decimal" defaultValue="0" size={4} /></label>
         </>
       ) : null}
-      <label>Bye points <input name="byePoints" inputMode="decimal" defaultValue="3" size={4} /></label>
+      <label>Bye points <input name="byePoints" inputMode="decimal" defaultValue={formatTenths(props.scoring.pairingAllocatedBye)} size={4} /></label>
     </fieldset>
   );
 }

@@ -16,7 +16,8 @@ export default function PrintPanel(props: { readonly snapshot: Snapshot }) {
   const [order, setOrder] = useState<'rank' | 'number'>('rank');
   // The all-play-all crosstable is offered where the system's main view is one (round robins).
   // The norm report is printed from the norm check (it needs a player and a norm).
-  const offered = printouts.filter((p) => p !== 'norm' && (p !== 'crosstable' || moduleOf(t).mainView === 'crosstable'));
+  // The drawn cut bracket is offered for the systems with a top cut (Netrunner).
+  const offered = printouts.filter((p) => p !== 'norm' && (p !== 'crosstable' || moduleOf(t).mainView === 'crosstable') && (p !== 'bracket' || moduleOf(t).netrunner !== null));
   const shownRound = round ?? currentRound(t);
   const href = hashFromOutputRoute({
     screen: 'print', tournamentId: props.snapshot.row.id, printout, round: shownRound || null, paper,
@@ -33,7 +34,7 @@ export default function PrintPanel(props: { readonly snapshot: Snapshot }) {
         </select>
       </label>
       <label>Round
-        <select aria-label="Round" value={shownRound} disabled={t.rounds.length === 0 || printout === 'standings' || printout === 'wallchart' || printout === 'crosstable' || printout === 'prizes'}
+        <select aria-label="Round" value={shownRound} disabled={t.rounds.length === 0 || printout === 'standings' || printout === 'wallchart' || printout === 'crosstable' || printout === 'prizes' || printout === 'bracket'}
           onChange={(e) => setRound(Number(e.target.value))}>
           {t.rounds.length === 0 ? <option value={0}>none paired</option> : null}
           {t.rounds.map((r) => <option key={r.number} value={r.number}>{r.number}</option>)}

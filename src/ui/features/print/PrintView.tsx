@@ -2,10 +2,10 @@ import { useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { appDb } from '../../../db/appDb';
-import { loadSnapshot } from '../../../db/repository';
+import { loadCut, loadSnapshot } from '../../../db/repository';
 import type { Snapshot } from '../../../db/repository';
 import { formatTenths } from '../../../core/model';
-import { moduleOf, standings } from '../../../core/systems';
+import { moduleOf, standings, standingsNames } from '../../../core/systems';
 import type { StandingRow } from '../../../core/standings';
 import { crossCellText, crossGrid } from '../../../core/standings';
 import { awardPrizes, formatMoney, placesText } from '../../../core/prizes';
@@ -13,6 +13,8 @@ import type { PrizeAward } from '../../../core/prizes';
 import { normReport } from '../../../core/norms';
 import type { PlayerId } from '../../../core/model';
 import { NormRequirements } from '../norms/NormCheck';
+import { BracketDiagram } from '../netrunner/BracketDiagram';
+import { cutView } from '../netrunner/cut';
 import type { CrossGridRow } from '../../../core/standings';
 import type { OutputRoute } from './outputRoute';
 import { alphabeticalList, boardList, crosstable, currentRound, seatsFor } from './sheets';
@@ -182,6 +184,7 @@ function StandingSheets(props: { readonly snapshot: Snapshot; readonly layout: P
   const report = useMemo(() => standings(t), [t]);
   const rows = report.ok ? report.rows : [];
   const byId = new Map(t.players.map((p) => [p.id, p] as const));
+  const shownNames = standingsNames(t);
   const codes = rows[0]?.tieBreaks.map((x) => x.code) ?? [];
   const pages = paginate(rows, rowsPerPage(props.layout));
   const tb = codes.length > 0 ? Math.min(10, 46 / codes.length) : 0;
@@ -202,7 +205,7 @@ function StandingSheets(props: { readonly snapshot: Snapshot; readonly layout: P
             {page.map((r: StandingRow) => (
               <tr key={r.player} style={rowStyle} data-row>
                 <td className="num">{r.rank}</td>
-                <td className="name" data-player={r.player}>{byId.get(r.player)?.name ?? ''} ({r.player})</td>
+                <td className="name" data-player={r.player}>{shownNames.get(r.player) ?? ''} ({r.player})</td>
                 <td className="num">{byId.get(r.player)?.rating || ''}</td>
                 <td className="num">{formatTenths(r.points)}</td>
                 {r.tieBreaks.map((x, j) => <td key={j} className="num">{x.text}</td>)}
@@ -298,6 +301,27 @@ function CrosstableSheets(props: { readonly snapshot: Snapshot; readonly layout:
 }
 
 /** The prize list: every prize winner by group and place, the amount, the total and the rule for ties. */
+/** The top cut drawn as a bracket, on one sheet (landscape by default), scaled to the page. */
+function BracketSheets(props: { readonly snapshot: Snapshot; readonly layout: PageLayout; readonly heading: Heading }) {
+  const db = appDb();
+  const { row, tournament: t } = props.snapshot;
+  const record = useLiveQuery(() => loadCut(db, row.id), [db, row.id]);
+  const names = new Map(t.players.map((p) => [p.id as number, p.name]));
+  const view = record ? cutView(record, row.randomSeed) : null;
+  return (
+    <Sheet layout={props.layout} heading={props.heading} page={1} pages={1}>
+      {record === undefined ? <p role="status">Loading…</p> : view === null || typeof view === 'string' ? (
+        <p role="alert">{typeof view === 'string' ? view : 'The cut has not started.'}</p>
+      ) : (
+        <div className="print-bracket">
+          <BracketDiagram view={view} name={(p) => (p === null ? '' : names.get(p) ?? String(p))} label="Cut bracket" />
+          <p className="hint">C: corps, R: runs; the winner in bold. Top {view.format.size}, {view.format.elimination} elimination.</p>
+        </div>
+      )}
+    </Sheet>
+  );
+}
+
 function PrizeSheets(props: { readonly snapshot: Snapshot; readonly layout: PageLayout; readonly heading: Heading }) {
   const t = props.snapshot.tournament;
   const list = props.snapshot.row.prizes;
@@ -408,6 +432,7 @@ export function PrintoutSheets(props: {
             : props.printout === 'standings' ? <StandingSheets snapshot={snapshot} layout={layout} heading={heading} />
               : props.printout === 'crosstable' ? <CrosstableSheets snapshot={snapshot} layout={layout} heading={heading} order={props.order ?? 'rank'} />
                 : props.printout === 'prizes' ? <PrizeSheets snapshot={snapshot} layout={layout} heading={heading} />
+                  : props.printout === 'bracket' ? <BracketSheets snapshot={snapshot} layout={layout} heading={heading} />
                   : props.printout === 'norm' ? <NormSheets snapshot={snapshot} layout={layout} heading={heading} norm={props.norm ?? { player: 1, title: 'IM', waived: false }} />
                   : <WallChartSheets snapshot={snapshot} layout={layout} heading={heading} />}
     </>

@@ -10,7 +10,7 @@ export type Paper = (typeof papers)[number];
 export const orientations = ['portrait', 'landscape'] as const;
 export type Orientation = (typeof orientations)[number];
 
-export const printouts = ['board', 'alpha', 'slips', 'standings', 'wallchart', 'crosstable', 'prizes', 'norm'] as const;
+export const printouts = ['board', 'alpha', 'slips', 'standings', 'wallchart', 'crosstable', 'prizes', 'norm', 'bracket'] as const;
 export type Printout = (typeof printouts)[number];
 
 export const printoutLabel = (p: Printout): string => {
@@ -23,6 +23,7 @@ export const printoutLabel = (p: Printout): string => {
     case 'crosstable': return 'Crosstable (all-play-all)';
     case 'prizes': return 'Prize list';
     case 'norm': return 'Norm report';
+    case 'bracket': return 'Cut bracket';
     default: return assertNever(p);
   }
 };
@@ -84,4 +85,4 @@ export const paginate = <T>(items: readonly T[], size: number): readonly (readon
 
 /** The orientation that suits a printout when the TO has not chosen one. */
 export const defaultOrientation = (p: Printout, rounds: number): Orientation =>
-  (p === 'wallchart' || p === 'crosstable') && rounds > 5 ? 'landscape' : 'portrait';
+  p === 'bracket' || ((p === 'wallchart' || p === 'crosstable') && rounds > 5) ? 'landscape' : 'portrait';

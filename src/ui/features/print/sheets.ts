@@ -45,7 +45,7 @@ export interface ByeRow {
 
 const byeLabel = (kind: string): string => {
   switch (kind) {
-    case 'U': return 'Bye (pairing-allocated)';
+    case 'U': return 'Bye (given by the pairing)';
     case 'F': return 'Full-point bye';
     case 'H': return 'Half-point bye';
     case 'Z': return 'Zero-point bye';

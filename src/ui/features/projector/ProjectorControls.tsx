@@ -1,37 +1,62 @@
 import { assertNever } from '../../../core/model';
 import { useEffect, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { appDb } from '../../../db/appDb';
+import { changeRoundTimer, loadCut, loadRoundTimer } from '../../../db/repository';
+import { adjustTimer, formatClock, pauseTimer, remainingMs, resetTimer, setRoundLength, showOnProjector, startTimer } from '../../../core/timer/roundTimer';
+import type { RoundTimer } from '../../../core/timer/roundTimer';
 import { hashFromOutputRoute } from '../print/outputRoute';
 import { minIntervalSec, projectorModes, settingsFor, useProjector } from './projectorStore';
 import type { ProjectorMode } from './projectorStore';
-import { adjustTimer, formatClock, newTimer, pauseTimer, remainingMs, resetTimer, startTimer } from './timer';
 
 const modeLabel = (m: ProjectorMode): string => {
   switch (m) {
     case 'pairings': return 'Pairings';
     case 'standings': return 'Standings';
+    case 'bracket': return 'Cut bracket';
     default: return assertNever(m);
   }
 };
 
-/** The TO's remote for the projector window: what it shows, how fast it pages, and the round timer. */
+/**
+ * The TO's remote for the projector window: what it shows, how fast it pages, and the round timer.
+ * The timer is stored with the tournament (IndexedDB, one audited change per button): a reload or
+ * a crash resumes it, and every window shows the same time.
+ */
 export default function ProjectorControls(props: { readonly tournamentId: number }) {
   const id = props.tournamentId;
+  const db = appDb();
   const settings = useProjector((s) => settingsFor(s, id));
   const change = useProjector((s) => s.change);
   const join = useProjector((s) => s.join);
-  const [minutes, setMinutes] = useState(String(Math.round(settings.timer.durationMs / 60_000)));
+  const timer = useLiveQuery(() => loadRoundTimer(db, id), [db, id]);
+  // the drawn bracket is offered once a top cut has started
+  const hasCut = useLiveQuery(async () => (await loadCut(db, id)) !== null, [db, id]) ?? false;
+  const [minutes, setMinutes] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => join(id), [join, id]);
   useEffect(() => {
     const t = setInterval(() => setNow(Date.now()), 500);
     return () => clearInterval(t);
   }, []);
-  const timer = settings.timer;
-  const adjust = (ms: number) => change(id, (s) => ({ ...s, timer: adjustTimer(s.timer, ms, Date.now()) }), Date.now());
+  const step = (what: string, f: (t: RoundTimer, at: number) => RoundTimer) => {
+    void changeRoundTimer(db, id, what, f, Date.now()).then((r) => setError(r.ok ? null : r.detail));
+  };
   const open = () => {
     window.open(`${location.pathname}${location.search}${hashFromOutputRoute({ screen: 'projector', tournamentId: id })}`, `pairwise-projector-${id}`, 'popup');
     // The new window asks for the settings itself; sending them now covers an already open one.
     change(id, (s) => s, Date.now());
+  };
+  const lengthText = minutes ?? (timer ? String(Math.round(timer.durationMs / 60_000)) : '');
+  const applyLength = (text: string) => {
+    const m = Number(text);
+    if (text.trim() === '' || !Number.isFinite(m) || m <= 0 || m > 600) {
+      setError(`The round length is a number of minutes from 1 to 600, not "${text}".`);
+      return;
+    }
+    setMinutes(null);
+    step(`round length ${m} min`, (t, at) => setRoundLength(t, Math.round(m * 60_000), at));
   };
   return (
     <div className="projector-controls" role="group" aria-label="Projector">
@@ -39,7 +64,7 @@ export default function ProjectorControls(props: { readonly tournamentId: number
         <button type="button" onClick={open}>Open projector window</button>
         <fieldset>
           <legend>Projector shows</legend>
-          {projectorModes.map((m) => (
+          {projectorModes.filter((m) => m !== 'bracket' || hasCut || settings.mode === 'bracket').map((m) => (
             <label key={m}>
               <input type="radio" name={`projector-mode-${id}`} checked={settings.mode === m}
                 onChange={() => change(id, (s) => ({ ...s, mode: m }), Date.now())} />{modeLabel(m)}
@@ -54,23 +79,31 @@ export default function ProjectorControls(props: { readonly tournamentId: number
             }} />
         </label>
       </div>
-      <div className="inline-form">
-        <span role="timer" aria-label="Round timer (main window)" className="timer-readout">{formatClock(remainingMs(timer, now))}{timer.running ? '' : ' (paused)'}</span>
-        {timer.running
-          ? <button type="button" onClick={() => change(id, (s) => ({ ...s, timer: pauseTimer(s.timer, Date.now()) }), Date.now())}>Pause timer</button>
-          : <button type="button" onClick={() => change(id, (s) => ({ ...s, timer: startTimer(s.timer, Date.now()) }), Date.now())}>Start timer</button>}
-        <button type="button" onClick={() => adjust(-60_000)}>−1 min</button>
-        <button type="button" onClick={() => adjust(60_000)}>+1 min</button>
-        <button type="button" onClick={() => adjust(-10_000)}>−10 s</button>
-        <button type="button" onClick={() => adjust(10_000)}>+10 s</button>
-        <label>Round length (minutes)
-          <input aria-label="Round length (minutes)" type="number" min={1} max={600} value={minutes} onChange={(e) => setMinutes(e.target.value)} />
-        </label>
-        <button type="button" onClick={() => {
-          const m = Number(minutes);
-          if (Number.isFinite(m) && m > 0) change(id, (s) => ({ ...s, timer: resetTimer(newTimer(Math.round(m * 60_000))) }), Date.now());
-        }}>Reset timer</button>
-      </div>
+      {timer ? (
+        <div className="inline-form">
+          <span role="timer" aria-label="Round timer (main window)" className="timer-readout">{formatClock(remainingMs(timer, now))}{timer.running ? '' : ' (paused)'}</span>
+          {timer.running
+            ? <button type="button" onClick={() => step('paused', pauseTimer)}>Pause timer</button>
+            : <button type="button" onClick={() => step('started', startTimer)}>Start timer</button>}
+          <button type="button" onClick={() => step('−1 min', (t, at) => adjustTimer(t, -60_000, at))}>−1 min</button>
+          <button type="button" onClick={() => step('+1 min', (t, at) => adjustTimer(t, 60_000, at))}>+1 min</button>
+          <button type="button" onClick={() => step('−10 s', (t, at) => adjustTimer(t, -10_000, at))}>−10 s</button>
+          <button type="button" onClick={() => step('+10 s', (t, at) => adjustTimer(t, 10_000, at))}>+10 s</button>
+          <form className="inline-form" aria-label="Round length" onSubmit={(e) => { e.preventDefault(); applyLength(lengthText); }}>
+            <label>Round length (minutes)
+              <input aria-label="Round length (minutes)" type="number" min={1} max={600} value={lengthText}
+                onChange={(e) => setMinutes(e.target.value)} onBlur={(e) => { if (minutes !== null) applyLength(e.target.value); }} />
+            </label>
+          </form>
+          <button type="button" onClick={() => step('reset', (t) => resetTimer(t))}>Reset timer</button>
+          <label>
+            <input type="checkbox" checked={!timer.hiddenOnProjector}
+              onChange={(e) => { const shown = e.target.checked; step(shown ? 'clock shown on the projector' : 'clock hidden on the projector', (t) => showOnProjector(t, shown)); }} />
+            {' '}Show the clock on the projector
+          </label>
+          {error ? <span role="alert" className="error">{error}</span> : null}
+        </div>
+      ) : null}
     </div>
   );
 }

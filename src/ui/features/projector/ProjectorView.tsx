@@ -1,14 +1,16 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { appDb } from '../../../db/appDb';
-import { loadSnapshot } from '../../../db/repository';
+import { loadCut, loadRoundTimer, loadSnapshot } from '../../../db/repository';
+import { BracketDiagram } from '../netrunner/BracketDiagram';
+import { cutView } from '../netrunner/cut';
 import { roundComplete } from '../../../core/model';
 import { formatTenths } from '../../../core/model';
-import { standings } from '../../../core/systems';
+import { standings, standingsNames } from '../../../core/systems';
 import { boardList, currentRound, seatsFor } from '../print/sheets';
 import { paginate } from '../print/paper';
 import { settingsFor, useProjector } from './projectorStore';
-import { formatClock, remainingMs } from './timer';
+import { formatClock, remainingMs } from '../../../core/timer/roundTimer';
 import './projector.css';
 
 /** Row height in viewport heights (projector.css uses the same value). */
@@ -46,13 +48,16 @@ const useWide = (): boolean => {
   return wide;
 };
 
+/** The round timer as stored (IndexedDB): every window, and a reopened one, shows the same time; hidden when the TO hides it. */
 function Clock(props: { readonly tournamentId: number }) {
-  const timer = useProjector((s) => settingsFor(s, props.tournamentId).timer);
+  const db = appDb();
+  const timer = useLiveQuery(() => loadRoundTimer(db, props.tournamentId), [db, props.tournamentId]);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const id = setInterval(() => setNow(Date.now()), 200);
     return () => clearInterval(id);
   }, []);
+  if (!timer || timer.hiddenOnProjector) return null;
   const left = remainingMs(timer, now);
   return (
     <div className={`projector-clock${left <= 0 ? ' over' : ''}${timer.running ? '' : ' paused'}`} role="timer" aria-label="Round timer">
@@ -67,6 +72,7 @@ export default function ProjectorView(props: { readonly tournamentId: number }) 
   const snapshot = useLiveQuery(async () => (await loadSnapshot(db, props.tournamentId)) ?? null, [db, props.tournamentId]);
   const settings = useProjector((s) => settingsFor(s, props.tournamentId));
   const join = useProjector((s) => s.join);
+  const cutRecord = useLiveQuery(() => (settings.mode === 'bracket' ? loadCut(db, props.tournamentId) : null), [db, props.tournamentId, settings.mode]);
   const [listRef, perPage] = useRowsPerPage();
   const wide = useWide();
   const [page, setPage] = useState(0);
@@ -98,11 +104,13 @@ export default function ProjectorView(props: { readonly tournamentId: number }) 
   }, [snapshot]);
 
   if (snapshot === undefined || !t) return <p role="status" className="projector-loading">{snapshot === null ? 'This tournament does not exist.' : 'Loading…'}</p>;
-  const names = new Map(t.players.map((p) => [p.id, p.name] as const));
+  const names = standingsNames(t);
   const last = t.rounds[t.rounds.length - 1];
   const games = last?.pairings[0]?.games.length ?? 1;
   const seats = seatsFor(t.settings, games);
-  const title = settings.mode === 'pairings'
+  const cut = cutRecord ? cutView(cutRecord, snapshot.row.randomSeed) : null;
+  const title = settings.mode === 'bracket' ? 'Top cut'
+    : settings.mode === 'pairings'
     ? (round > 0 ? `Round ${round} pairings` : 'No round paired yet')
     : last ? `Standings after round ${last.number}${roundComplete(last) ? '' : ' (results missing)'}` : 'Standings';
 
@@ -116,7 +124,13 @@ export default function ProjectorView(props: { readonly tournamentId: number }) 
         <Clock tournamentId={props.tournamentId} />
       </header>
       <div className="projector-list" ref={listRef}>
-        {settings.mode === 'pairings' ? (
+        {settings.mode === 'bracket' ? (
+          cut === null || typeof cut === 'string' ? <p role="status" className="projector-refusal">{typeof cut === 'string' ? cut : 'The cut has not started.'}</p> : (
+            <div className="projector-bracket">
+              <BracketDiagram view={cut} name={(p) => (p === null ? '' : names.get(p) ?? String(p))} label="Cut bracket" />
+            </div>
+          )
+        ) : settings.mode === 'pairings' ? (
           <table aria-label="Pairings">
             <thead><tr><th scope="col" className="num">Bd</th><th scope="col">{seats.first}</th><th scope="col" className="res">Result</th><th scope="col">{seats.second}</th></tr></thead>
             <tbody>

@@ -1,28 +1,24 @@
 import { assertNever } from '../../../core/model';
 import { create } from 'zustand';
-import { newTimer } from './timer';
-import type { RoundTimer } from './timer';
 
 /**
- * What the projector shows and the round timer: UI/session state (zustand), shared between the
- * TO's window and the projector window through a BroadcastChannel. It is not stored in IndexedDB:
- * it is not tournament data (no audit row, no TRF), and any open window answers a newcomer's
- * "hello" with its copy, so a reloaded main window gets the running timer back from the projector.
- * Closing every window forgets it, which is what a round timer should do.
+ * What the projector shows and how fast it pages: UI/session state (zustand), shared between the
+ * TO's window and the projector window through a BroadcastChannel; any open window answers a
+ * newcomer's "hello" with its copy. The round timer is not here: it is stored with the tournament
+ * in IndexedDB (db `changeRoundTimer`), so a reload or a crash finds it running.
  */
-export const projectorModes = ['pairings', 'standings'] as const;
+export const projectorModes = ['pairings', 'standings', 'bracket'] as const;
 export type ProjectorMode = (typeof projectorModes)[number];
 
 export interface ProjectorSettings {
   readonly mode: ProjectorMode;
   /** Seconds each page stays up when the list does not fit on one screen. */
   readonly intervalSec: number;
-  readonly timer: RoundTimer;
   /** Last change time (ms); the newest copy wins when windows disagree. */
   readonly version: number;
 }
 
-export const defaultSettings: ProjectorSettings = { mode: 'pairings', intervalSec: 10, timer: newTimer(90 * 60_000), version: 0 };
+export const defaultSettings: ProjectorSettings = { mode: 'pairings', intervalSec: 10, version: 0 };
 export const minIntervalSec = 1;
 
 type Message =

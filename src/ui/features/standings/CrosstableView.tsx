@@ -1,3 +1,4 @@
+import { standingsName } from '../../../core/systems';
 import { useMemo, useState } from 'react';
 import type { Tournament } from '../../../core/model';
 import { formatTenths } from '../../../core/model';
@@ -46,7 +47,7 @@ export function CrosstableView(props: { readonly t: Tournament; readonly report:
               <tr key={r.player} className={r.excluded ? 'excluded' : undefined}>
                 <td className="num">{r.position}</td>
                 <td className="num">{r.player}</td>
-                <th scope="row">{names.get(r.player)?.name ?? `#${r.player}`}</th>
+                <th scope="row">{standingsName(t, r.player)}</th>
                 <td className="num">{names.get(r.player)?.rating || ''}</td>
                 {r.cells.map((c, i) => <td key={i} className={c === null ? 'self' : 'cell'}>{crossCellText(c)}</td>)}
                 <td className="num">{r.excluded ? `(${formatTenths(r.points)})` : formatTenths(r.points)}</td>

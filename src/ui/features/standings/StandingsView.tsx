@@ -4,7 +4,7 @@ import type { Player, PlayerId } from '../../../core/model';
 import { roundComplete } from '../../../core/model';
 import type { Snapshot } from '../../../db/repository';
 import { crosstableCsv, describeGroup, everyone, groupRows, isFiltered, standingsCsv, tieBreakLabel } from '../../../core/standings';
-import { moduleOf, systemTieBreakList } from '../../../core/systems';
+import { moduleOf, standingsNames, systemTieBreakList } from '../../../core/systems';
 import type { GroupRow, PrizeGroup, StandingRow } from '../../../core/standings';
 import type { Columns } from '../../components/SortableHeader';
 import { StandingsTable } from './StandingsTable';
@@ -49,6 +49,7 @@ export default function StandingsView(props: { readonly snapshot: Snapshot }) {
   const refusal = report.ok ? null : report;
   const allRows = report.ok ? report.rows : noRows;
   const players = useMemo(() => new Map<PlayerId, Player>(t.players.map((p) => [p.id, p])), [t]);
+  const shownNames = useMemo(() => standingsNames(t), [t]);
   const [group, setGroup] = useState<PrizeGroup>(everyone);
   const [open, setOpen] = useState<PlayerId | null>(null);
   const rows = useMemo(() => groupRows(allRows, players, group), [allRows, players, group]);
@@ -61,10 +62,10 @@ export default function StandingsView(props: { readonly snapshot: Snapshot }) {
     ...(filtered ? [{ id: 'place', header: 'Group place', accessorFn: (r: GroupRow) => r.groupPlace, meta: { numeric: true } }] : []),
     { id: 'seed', header: 'No.', accessorFn: (r) => r.player, meta: { numeric: true } },
     {
-      id: 'name', header: 'Name', accessorFn: (r) => players.get(r.player)?.name ?? '',
+      id: 'name', header: 'Name', accessorFn: (r) => shownNames.get(r.player) ?? '',
       cell: (c) => (
         <button type="button" className="link" aria-haspopup="dialog" onClick={() => setOpen(c.row.original.player)}>
-          {players.get(c.row.original.player)?.name ?? ''}
+          {shownNames.get(c.row.original.player) ?? ''}
         </button>
       ),
     },
@@ -107,7 +108,7 @@ export default function StandingsView(props: { readonly snapshot: Snapshot }) {
             <p role="status">{filtered ? `${rows.length} of ${allRows.length} players: ${describeGroup(group)}` : `${allRows.length} players`}</p>
           </fieldset>
           <p className="exports">
-            <button type="button" onClick={() => downloadText(`${stem}-standings.csv`, standingsCsv(t, rows), 'text/csv')}>Export standings CSV</button>{' '}
+            <button type="button" onClick={() => downloadText(`${stem}-standings.csv`, standingsCsv(t, rows, shownNames), 'text/csv')}>Export standings CSV</button>{' '}
             <button type="button" onClick={() => downloadText(`${stem}-crosstable.csv`, crosstableCsv(t, rows), 'text/csv')}>Export crosstable CSV</button>
           </p>
           <StandingsTable label="Standings" data={rows} columns={columns} rowKey={(r) => String(r.player)} />

@@ -5,7 +5,7 @@ import { deleteTournament } from '../../../db/repository';
 import type { TournamentRow } from '../../../db/schema';
 import { useUi } from '../../../store/ui';
 import { Card } from '../../components/Card';
-import { describeSystem } from '../../../core/systems';
+import { describeSystem, moduleOf } from '../../../core/systems';
 import { ImportTrfForm } from '../import-export/ImportTrfForm';
 import { RestoreBackupForm } from '../backup/BackupControls';
 import { NewEventForm } from './NewEventForm';
@@ -69,7 +69,7 @@ export function TournamentList() {
                         aria-label={`Open ${t.name}`}>Open</button>
                       <button type="button" className="danger quiet" onClick={() => setToDelete(t)} aria-label={`Delete ${t.name}`}>Delete</button>
                     </span>
-                    <span className="meta">{describeSystem(t.settings)} · {t.totalRounds} rounds</span>
+                    <span className="meta">{describeSystem(t.settings)}{moduleOf(t).ownScreen ? '' : ` · ${t.totalRounds} round${t.totalRounds === 1 ? '' : 's'}`}</span>
                   </li>
                 )))}
               </ul>

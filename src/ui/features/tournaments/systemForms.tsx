@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { formatTenths, parseTenths } from '../../../core/model';
 import type { ScoringRule, SystemId, SystemSettings } from '../../../core/model';
-import { readSystemSettings } from '../../../core/systems';
+import { readSystemSettings, systems } from '../../../core/systems';
 import type { SettingsOf } from '../../../core/systems';
 import { NetrunnerOptionsFields, netrunnerScoringFrom, sassOptionsFrom } from '../netrunner/options';
 import { EngineSwissOptions } from '../engine-swiss/EngineSwissOptions';
@@ -150,9 +150,9 @@ export const systemForms: { readonly [Id in SystemId]?: SystemForm<Id> } = {
   burstein: { OptionsEditor: (props) => <BakuOptions {...props} /> },
   'round-robin': { OptionsEditor: RoundRobinOptions },
   sass: {
-    createFields: () => <NetrunnerOptionsFields costModel />,
+    createFields: () => <NetrunnerOptionsFields costModel scoring={systems.sass.scoring} />,
     fromCreateForm: (_preset, form) => {
-      const scoring = netrunnerScoringFrom(form);
+      const scoring = netrunnerScoringFrom(form, systems.sass.scoring);
       if (!scoring.ok) return scoring;
       const settings = sassOptionsFrom(form);
       return settings.ok ? { ok: true, settings: settings.value, scoring: scoring.value } : settings;
@@ -160,9 +160,9 @@ export const systemForms: { readonly [Id in SystemId]?: SystemForm<Id> } = {
     OptionsEditor: SassOptions,
   },
   'double-sided': {
-    createFields: () => <NetrunnerOptionsFields costModel={false} />,
+    createFields: () => <NetrunnerOptionsFields costModel={false} scoring={systems['double-sided'].scoring} />,
     fromCreateForm: (preset, form) => {
-      const scoring = netrunnerScoringFrom(form);
+      const scoring = netrunnerScoringFrom(form, systems['double-sided'].scoring);
       return scoring.ok ? { ok: true, settings: preset, scoring: scoring.value } : scoring;
     },
   },

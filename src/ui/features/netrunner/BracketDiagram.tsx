@@ -1,0 +1,76 @@
+import type { PlayerId } from '../../../core/model';
+import { bracketLayout } from '../../../core/netrunner/bracketLayout';
+import { cutGamesOf } from '../../../core/netrunner/singleElimination';
+import type { CutView } from './cut';
+import './bracket.css';
+
+const boxW = 210;
+const boxH = 50;
+const colW = 250;
+const rowH = 66;
+const pad = 12;
+
+/**
+ * The top cut drawn as a bracket (SVG), the same picture on the screen, the printout and the
+ * projector: each game with its two players (seed, name), who corps (C) and runs (R) once known,
+ * the winner in bold, and lines from each game to the game its winner plays next. Loser drops in
+ * a double elimination are written in the later game ("loser of game 5") rather than drawn.
+ */
+export function BracketDiagram(props: { readonly view: CutView; readonly name: (p: PlayerId | null) => string; readonly label?: string }) {
+  const { view } = props;
+  if (!view.state.ok) return null;
+  const games = cutGamesOf(view.format);
+  const layout = bracketLayout(games);
+  const state = new Map(view.state.games.map((g) => [g.game.game, g]));
+  const seedOf = (p: PlayerId | null) => (p === null ? 0 : view.seeds.indexOf(p) + 1);
+  const x = (c: number) => pad + c * colW;
+  const y = (r: number) => pad + 16 + r * rowH;
+  const width = pad * 2 + (layout.columns - 1) * colW + boxW;
+  const height = pad * 2 + 16 + (layout.rows - 1) * rowH + boxH;
+  const at = new Map(layout.games.map((g) => [g.game, g]));
+  const feedText = (f: (typeof games)[number]['a']): string =>
+    f.kind === 'seed' ? `seed ${f.seed}` : f.kind === 'winner' ? `winner of game ${f.game}` : `loser of game ${f.game}`;
+  return (
+    <svg className="bracket-diagram" role="img" aria-label={props.label ?? 'Cut bracket, drawn'} viewBox={`0 0 ${width} ${height}`} width={width} height={height}>
+      {layout.lines.map((l) => {
+        const a = at.get(l.from);
+        const b = at.get(l.to);
+        if (!a || !b) return null;
+        const x1 = x(a.column) + boxW;
+        const y1 = y(a.row) + boxH / 2;
+        const x2 = x(b.column);
+        const y2 = y(b.row) + boxH / 2;
+        const mid = (x1 + x2) / 2;
+        return <path key={`${l.from}-${l.to}`} d={`M${x1},${y1} H${mid} V${y2} H${x2}`} className="bracket-line" fill="none" />;
+      })}
+      {games.map((g) => {
+        const p = at.get(g.game);
+        const s = state.get(g.game);
+        if (!p || !s) return null;
+        const side = view.sides.get(g.game);
+        const corp = side?.kind === 'corp' ? side.corp : null;
+        const line = (who: PlayerId | null, feed: (typeof games)[number]['a'], i: number) => {
+          const won = s.winner !== null && s.winner === who;
+          const mark = who === null || corp === null ? '' : corp === who ? 'C ' : 'R ';
+          const text = who === null ? feedText(feed) : `${mark}(${seedOf(who)}) ${props.name(who)}`;
+          return (
+            <text x={x(p.column) + 8} y={y(p.row) + 20 + i * 20} className={won ? 'bracket-winner' : who === null ? 'bracket-open' : undefined}>
+              {text.length > 30 ? `${text.slice(0, 29)}…` : text}
+            </text>
+          );
+        };
+        return (
+          <g key={g.game} data-game={g.game}>
+            <text x={x(p.column)} y={y(p.row) - 4} className="bracket-label">
+              {`Game ${g.game}${g.bracket === 'reset' ? ' (replay, if needed)' : g.bracket === 'grand-final' ? ' (final)' : ''}`}
+            </text>
+            <rect x={x(p.column)} y={y(p.row)} width={boxW} height={boxH} rx={4} className={s.notNeeded ? 'bracket-box not-needed' : 'bracket-box'} />
+            {s.notNeeded ? <text x={x(p.column) + 8} y={y(p.row) + 30} className="bracket-open">not needed</text> : (
+              <>{line(s.a, g.a, 0)}{line(s.b, g.b, 1)}</>
+            )}
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
