@@ -8,6 +8,7 @@ import { fideInitialRanking, groupSeeding, initialOrderRule, manualSeeding, move
 import type { InitialOrderRule } from '../../../core/seeding';
 import { moduleOf } from '../../../core/systems';
 import { ErrorMessage } from '../../components/ErrorMessage';
+import { TableScroll } from '../../components/Card';
 
 type Method = 'fide' | 'group' | 'random' | 'manual';
 
@@ -133,30 +134,32 @@ export default function SeedingView(props: { readonly snapshot: Snapshot }) {
           </tbody>
         </table>
       ) : null}
-      <table aria-label={t.status === 'registration' ? 'Seeding preview' : 'Seeding'}>
-        <thead>
-          <tr>
-            <th scope="col" className="num">Seed</th><th scope="col">Name</th><th scope="col">Title</th><th scope="col" className="num">Rating</th>
-            {showRules ? <th scope="col">Rule</th> : null}
-            {editable ? <th scope="col">Move</th> : null}
-          </tr>
-        </thead>
-        <tbody>
-          {order.map((p, i) => (
-            <tr key={p.id}>
-              <td className="num">{i + 1}</td><td>{p.name}</td><td>{p.title ?? ''}</td><td className="num">{p.rating === 0 ? 'unrated' : p.rating}</td>
-              {showRules ? <td>{i === 0 ? 'first' : ruleWords[initialOrderRule(order[i - 1]!, p)]}</td> : null}
-              {editable ? (
-                <td className="row-actions">
-                  <button type="button" aria-label={`Move ${p.name} up`} disabled={i === 0} onClick={() => move(i, i - 1)}>↑</button>
-                  <button type="button" aria-label={`Move ${p.name} down`} disabled={i === n - 1} onClick={() => move(i, i + 1)}>↓</button>
-                  <PairingNumberInput key={`${p.id}:${i}`} name={p.name} value={i + 1} max={n} onSet={(k) => move(i, k - 1)} />
-                </td>
-              ) : null}
+      <TableScroll label="Start list, scrolls sideways">
+        <table aria-label={t.status === 'registration' ? 'Seeding preview' : 'Seeding'}>
+          <thead>
+            <tr>
+              <th scope="col" className="num">Seed</th><th scope="col">Name</th><th scope="col">Title</th><th scope="col" className="num">Rating</th>
+              {showRules ? <th scope="col">Rule</th> : null}
+              {editable ? <th scope="col">Move</th> : null}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {order.map((p, i) => (
+              <tr key={p.id}>
+                <td className="num">{i + 1}</td><td>{p.name}</td><td>{p.title ?? ''}</td><td className="num">{p.rating === 0 ? 'unrated' : p.rating}</td>
+                {showRules ? <td>{i === 0 ? 'first' : ruleWords[initialOrderRule(order[i - 1]!, p)]}</td> : null}
+                {editable ? (
+                  <td className="row-actions">
+                    <button type="button" aria-label={`Move ${p.name} up`} disabled={i === 0} onClick={() => move(i, i - 1)}>↑</button>
+                    <button type="button" aria-label={`Move ${p.name} down`} disabled={i === n - 1} onClick={() => move(i, i + 1)}>↓</button>
+                    <PairingNumberInput key={`${p.id}:${i}`} name={p.name} value={i + 1} max={n} onSet={(k) => move(i, k - 1)} />
+                  </td>
+                ) : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
     </section>
   );
 }
