@@ -35,7 +35,7 @@ export const pairRound = async (
   mark('read-end');
   if (!snapshot) return failed('not-found', `There is no tournament with id ${req.tournamentId}.`);
   const stored = snapshot.tournament;
-  // Re-pair (issue 8): the latest round, without results, is paired again from the rounds before it.
+  // Re-pair: the latest round, without results, is paired again from the rounds before it.
   const latest = stored.rounds[stored.rounds.length - 1];
   if (req.repair) {
     if (!latest || req.round !== latest.number) return failed('invalid-input', `Only the latest round (${latest?.number ?? 'none'}) can be re-paired, not round ${req.round}.`);

@@ -14,7 +14,7 @@ export interface PairRoundRequest {
   readonly round: number;
   /** Milliseconds since the epoch, stamped on the stored round. */
   readonly now: number;
-  /** The TO confirmed pairing although the previous round still lacks results (issue 8). */
+  /** The TO confirmed pairing although the previous round still lacks results. */
   readonly allowMissingResults?: boolean;
   /** Re-pair: `round` is the latest round (no results yet); its pairing is discarded and made again. */
   readonly repair?: boolean;
@@ -22,7 +22,7 @@ export interface PairRoundRequest {
 
 /**
  * Replays every paired round of a tournament with its own pairing system and compares each with
- * the round as played (issue 5, the app's "Check pairings"; bbpPairings' `-c`). Reads only.
+ * the round as played (the app's "Check pairings"; bbpPairings' `-c`). Reads only.
  */
 export interface CheckPairingsRequest {
   readonly kind: 'check-pairings';

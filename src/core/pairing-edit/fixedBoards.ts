@@ -17,7 +17,7 @@ export interface BoardOrder {
 }
 
 /**
- * Board numbers for a proposed round (issue 8, "fixed boards respected"). The system gives its
+ * Board numbers for a proposed round (fixed boards respected). The system gives its
  * pairs in the usual board order (highest scores first); a pair with a player who has a fixed board
  * goes to that board, and the other pairs keep their order on the boards left free. Conflicts are
  * resolved deterministically: pairs earlier in the system's order win, a pair whose two players are

@@ -20,7 +20,7 @@ type CheckState =
   | { readonly kind: 'failed'; readonly detail: string };
 
 /**
- * "Check pairings" (issue 5): the worker replays every paired round with the tournament's own
+ * "Check pairings": the worker replays every paired round with the tournament's own
  * system (bbpPairings' -c) and the discrepancies are listed round by round in plain words.
  * Shown for the chess systems whose pairing follows from the rounds played.
  */

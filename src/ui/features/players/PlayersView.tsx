@@ -25,7 +25,7 @@ const inputFrom = (f: FormData): PlayerInput => {
     birthDate: text(f, 'birthDate'), club: text(f, 'club'),
     corpIdentity: text(f, 'corpIdentity'), runnerIdentity: text(f, 'runnerIdentity'), pronouns: text(f, 'pronouns'),
     ...(sex === '' ? {} : { sex: sex as Sex }),
-    // A board the player always plays on (issue 8: fixed tables); empty = none.
+    // A board the player always plays on (fixed tables); empty = none.
     ...(fixedBoard === '' ? {} : { fixedBoard: Number(fixedBoard) }),
   };
 };

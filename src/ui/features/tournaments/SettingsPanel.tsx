@@ -67,7 +67,7 @@ function Locked(props: { readonly id: string; readonly locked: boolean; readonly
 }
 
 /**
- * The tournament's settings (issue 8): name and number of rounds any time; the system and its
+ * The tournament's settings: name and number of rounds any time; the system and its
  * options, the scoring and the initial colour until round 1 is paired, shown locked after that.
  */
 export function SettingsPanel(props: { readonly snapshot: Snapshot }) {
