@@ -1,6 +1,6 @@
 /**
  * The figures a TO feels, measured in real Chromium (/usr/bin/chromium, Playwright's library API)
- * against `vite preview` of a production build (issue 11's "Responsiveness", issue 4's Dutch
+ * against `vite preview` of a production build (responsiveness while pairing, and the Dutch
  * pairing time in Chromium's Web Worker):
  *   - input latency on the main thread while the 1000-player Dutch corpus round is paired in the
  *     worker (keys typed in the players search box every 50 ms; event time to the next frame);
@@ -274,7 +274,7 @@ const installStageProbe = (page: Page, round: number, boards: number): Promise<v
   observer.observe(document.body, { subtree: true, childList: true });
 }, [round, boards] as const);
 
-/** bbpPairings 6.0 on this kind of machine (issue 4). */
+/** bbpPairings 6.0 on this kind of machine (measured when the Dutch engine was tuned). */
 const bbpSeconds: Readonly<Record<number, number>> = { 100: 0.05, 500: 3.7, 1000: 41 };
 /** Click to boards shown, the targets (seconds). */
 const clickTarget: Readonly<Record<number, number>> = { 100: 0.3, 500: 0.6, 1000: 1.5 };

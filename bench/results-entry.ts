@@ -1,7 +1,6 @@
 /**
  * Keyboard result entry, measured in real Chromium (Playwright's library API) against
- * `vite preview` of a production build (issue 8's closing note: keystrokes and seconds to enter
- * 30 results). A 60-player FIDE Dutch open (test/e2e/fixtures/open60.csv) is paired twice:
+ * `vite preview` of a production build (keystrokes and seconds to enter 30 results). A 60-player FIDE Dutch open (test/e2e/fixtures/open60.csv) is paired twice:
  *   - round 1, results in board order: focus board 1, then one key per board (1 / 0 / =);
  *   - round 2, slips as they come in (a fixed shuffle): board number, Enter, result key.
  * Seconds run from the first key to the last result shown on its board (stored in IndexedDB and

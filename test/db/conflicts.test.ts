@@ -8,7 +8,7 @@ import type { PairwiseDb } from '../../src/db/schema';
 import { dump, freshDb } from './helpers';
 
 // Two tabs on one tournament: each acts on what its screen showed. When the other tab changed that
-// meanwhile, the change is refused with a message and nothing is written (issue 11).
+// meanwhile, the change is refused with a message and nothing is written.
 
 const pairs = (...ps: [number, number][]): ProposedRound =>
   ({ pairs: ps.map(([w, b]) => ({ white: playerId(w), black: playerId(b) })), byes: [], notes: [] });

@@ -42,7 +42,7 @@ const up = async (): Promise<void> => {
 try {
   await up();
   console.log(`soak: ${kills} kills, seed ${seed}, ${baseURL} (${dist})`);
-  const r = await runSoak({ baseURL, kills, seed, log: (line) => console.log(line) });
+  const r = await runSoak({ baseURL, kills, seed, warmUntilResults: process.env.SOAK_WARM === "1", log: (line) => console.log(line) });
   console.log('');
   console.log(`kills:                      ${r.kills} (${Object.entries(r.byMode).map(([m, n]) => `${m} ${n}`).join(', ')})`);
   console.log(`reopenings verified:        ${r.reopeningsVerified}`);

@@ -14,7 +14,7 @@ import { readStored, roundComplete, rowsOf, structuralFailures } from './stored'
 import type { Stored, StoredTournament } from './stored';
 
 /**
- * The crash-safety soak (issue 11). A scripted event is played through the UI — tournaments are
+ * The crash-safety soak. A scripted event is played through the UI — tournaments are
  * created, players registered, seeding locked, rounds paired, results typed on the keyboard (in
  * bursts, as a TO types them), corrected, a late entry added — and at points chosen by a seeded
  * PRNG the page or the whole browser is killed in the middle of whatever it is doing. After each
@@ -326,6 +326,16 @@ const verifyUi = async (page: Page, baseURL: string, s: Stored): Promise<string[
   return out;
 };
 
+/**
+ * Opens the app on its list and waits until the app has read its database (the list, or its "no
+ * tournaments" line, replaces "Loading…"), so the database exists when the soak reads it.
+ */
+const openList = async (page: Page, baseURL: string): Promise<void> => {
+  await page.goto(`${baseURL}/#/`);
+  await expect(new TournamentListPage(page).heading).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0, { timeout: 15_000 });
+};
+
 /** Kills the page or the browser as `mode` says; returns the browser to use next (a new one after a browser kill). */
 const kill = async (mode: KillMode, b: OwnBrowser, page: Page, profile: string): Promise<OwnBrowser> => {
   switch (mode) {
@@ -397,8 +407,7 @@ export const runSoak = async (opts: SoakOptions): Promise<SoakReport> => {
     if (opts.warmUntilResults) {
       const page = await b.context.newPage();
       page.setDefaultTimeout(15_000);
-      await page.goto(`${opts.baseURL}/#/`);
-      await expect(new TournamentListPage(page).heading).toBeVisible({ timeout: 15_000 });
+      await openList(page, opts.baseURL);
       for (let i = 0; i < 80 && ledger.everConfirmed.size === 0; i++) {
         await play(page, opts.baseURL, nextAction(await readStored(page), rng), ledger);
       }
@@ -409,8 +418,7 @@ export const runSoak = async (opts: SoakOptions): Promise<SoakReport> => {
       const page = await b.context.newPage();
       page.setDefaultTimeout(15_000);
       // Reopen: the app must open, show the list, and the store must hold everything confirmed.
-      await page.goto(`${opts.baseURL}/#/`);
-      await expect(new TournamentListPage(page).heading).toBeVisible({ timeout: 15_000 });
+      await openList(page, opts.baseURL);
       let stored = await readStored(page);
       if (life > 0) {
         const v = verify(stored, ledger);
@@ -449,8 +457,7 @@ export const runSoak = async (opts: SoakOptions): Promise<SoakReport> => {
     }
     // The last reopening, then the event goes on.
     const page = await b.context.newPage();
-    await page.goto(`${opts.baseURL}/#/`);
-    await expect(new TournamentListPage(page).heading).toBeVisible({ timeout: 15_000 });
+    await openList(page, opts.baseURL);
     const stored = await readStored(page);
     const v = verify(stored, ledger);
     failures.push(...v.failures.map((f) => `after kill ${opts.kills}: ${f}`), ...(await verifyUi(page, opts.baseURL, stored)));

@@ -17,16 +17,22 @@ export interface Stored {
 
 export const emptyStore: Stored = { tournaments: [], players: [], rounds: [], pairings: [], byes: [] };
 
-/** Reads the app's database in the page (the origin's IndexedDB); empty when it does not exist yet. */
+/**
+ * Reads the app's database in the page (the origin's IndexedDB) in one read transaction. Call it
+ * only once the app has opened its database (its list has loaded, or a screen of an event shows):
+ * opened here first, the database would be created empty. The read does not ask
+ * `indexedDB.databases()` whether the database exists, so a browser that lists its databases late
+ * after a restart cannot make a store that is there read as empty.
+ */
 export const readStored = (page: Page): Promise<Stored> =>
   page.evaluate(async () => {
     const names = ['tournaments', 'players', 'rounds', 'pairings', 'byes'] as const;
-    const known = await indexedDB.databases();
-    if (!known.some((d) => d.name === 'pairwise')) return { tournaments: [], players: [], rounds: [], pairings: [], byes: [] };
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const r = indexedDB.open('pairwise');
+      // Not there: abort rather than create it, so the read cannot change what the app finds.
+      r.onupgradeneeded = () => r.transaction?.abort();
       r.onsuccess = () => resolve(r.result);
-      r.onerror = () => reject(r.error ?? new Error('open failed'));
+      r.onerror = () => reject(new Error(`the database pairwise could not be opened: ${r.error?.message ?? 'it does not exist'}`));
     });
     try {
       const tx = db.transaction([...names], 'readonly');
