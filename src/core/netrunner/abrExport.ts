@@ -4,7 +4,7 @@ import { codesOf, pointsForBye, pointsForGame } from '../model';
 import type { ExactCost } from '../systems/sass/exactCost';
 import { sosText } from '../standings/values';
 import type { Faction } from './identities';
-import { identityFaction } from './identities';
+import { identityFaction, identityName } from './identities';
 import type { CutSize } from './cutBracket';
 import { cutProgress } from './singleElimination';
 import type { SingleCutSize } from './singleElimination';
@@ -90,8 +90,6 @@ export interface AbrOptions {
 const points = (tenths: number): number => tenths / 10;
 /** SoS and ESoS as the standings show them (`sosText`: four decimals, as Cobra shows them). */
 const decimal = (c: ExactCost): number => Number(sosText({ num: Number(c.numerator), den: Number(c.denominator) }));
-/** ABR matches identities by name; straight quotes as Cobra sends them. */
-const straight = (name: string | undefined): string | null => (name ? name.replace(/[“”]/g, '"') : null);
 
 export const abrExport = (t: Tournament, opts: AbrOptions): AbrTournament => {
   const names = new Map(t.players.map((p) => [p.id, p.name]));
@@ -104,9 +102,9 @@ export const abrExport = (t: Tournament, opts: AbrOptions): AbrTournament => {
     // the registered name: ABR matches a player's claim by it (a drop is in the standings, not the name)
     name: names.get(s.player) ?? '',
     rank: s.rank,
-    corpIdentity: straight(p?.corpIdentity),
+    corpIdentity: identityName(p?.corpIdentity),
     corpFaction: identityFaction(p?.corpIdentity),
-    runnerIdentity: straight(p?.runnerIdentity),
+    runnerIdentity: identityName(p?.runnerIdentity),
     runnerFaction: identityFaction(p?.runnerIdentity),
     pronouns: p?.pronouns ?? null,
     matchPoints: points(s.points),

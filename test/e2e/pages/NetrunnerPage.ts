@@ -28,6 +28,40 @@ export class NetrunnerPage extends TournamentPage {
     return new NetrunnerPage(page);
   }
 
+  /**
+   * Registers a player by mouse: each identity picked from its side's pick list (the list button,
+   * then the option), or typed when it is not on the list (`typed`).
+   */
+  async addNetrunnerPlayer(p: { name: string; corp: string; runner: string; pronouns?: string; typed?: 'corp' | 'runner' }): Promise<void> {
+    const form = this.addPlayerForm;
+    await form.getByLabel('Name', { exact: true }).fill(p.name);
+    for (const side of ['corp', 'runner'] as const) {
+      const label = side === 'corp' ? 'Corp identity' : 'Runner identity';
+      const identity = side === 'corp' ? p.corp : p.runner;
+      if (p.typed === side) {
+        await form.getByRole('combobox', { name: label }).fill(identity);
+        continue;
+      }
+      await form.getByRole('button', { name: `Show ${label.toLowerCase()} list` }).click();
+      const list = this.page.getByRole('listbox', { name: new RegExp(label) });
+      await list.getByRole('option', { name: new RegExp(`^${identity.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).click();
+      await expect(list).toBeHidden();
+      await expect(form.getByRole('combobox', { name: label })).toHaveValue(identity);
+    }
+    if (p.pronouns) await form.getByLabel('Pronouns', { exact: true }).fill(p.pronouns);
+    await form.getByRole('button', { name: 'Add player' }).click();
+    await expect(this.playersTable.getByRole('cell', { name: p.name, exact: true })).toBeVisible();
+  }
+
+  /** Enters a result by mouse: the board's result cell, then the menu's item ("Corp win", "Runner win", "Tie"). */
+  async resultByMouse(board: number, choice: string): Promise<void> {
+    const cell = this.resultCell(board);
+    await cell.click();
+    const menu = this.page.getByRole('menu', { name: `Board ${board} result` });
+    await menu.getByRole('menuitem', { name: choice, exact: true }).click();
+    await expect(cell).toHaveText(choice);
+  }
+
   /** Opens the event's "Cut and export" tab: the Netrunner standings, the top cut, the ABR export. */
   async openCut(): Promise<void> {
     await this.sections.getByRole('button', { name: 'Cut and export' }).click();

@@ -51,6 +51,9 @@ export default function NetrunnerPanel(props: { readonly snapshot: Snapshot }) {
   const swissDone = tournament.rounds.length >= t.totalRounds && tournament.rounds.every(roundComplete);
   const view = record ? cutView(record, t.randomSeed) : null;
   const [elimination, setElimination] = useState<'single' | 'double'>('double');
+  /** Cobra's "show identities": the standings with each player's Corp and Runner identity. */
+  const [showIds, setShowIds] = useState(false);
+  const idsOf = useMemo(() => new Map(tournament.players.map((p) => [p.id, p] as const)), [tournament]);
   const [size, setSize] = useState(8);
   /** The TO's override of who advances: seed i+1 → player, and why. */
   const [override, setOverride] = useState<{ seeds: number[]; reason: string } | null>(null);
@@ -80,16 +83,18 @@ export default function NetrunnerPanel(props: { readonly snapshot: Snapshot }) {
       <ErrorMessage error={error} />
 
       <h3>Swiss standings</h3>
+      <label className="inline-toggle"><input type="checkbox" checked={showIds} onChange={(e) => setShowIds(e.target.checked)} /> Show identities</label>
       <TableScroll label="Netrunner standings, scrollable">
       <table aria-label="Netrunner standings">
         <caption>Netrunner standings (points, SoS, ESoS)</caption>
-        <thead><tr><th scope="col" className="num">Rank</th><th scope="col">Name</th><th scope="col" className="num">Points</th><th scope="col" className="num">SoS</th><th scope="col" className="num">ESoS</th><th scope="col" className="num">Corp pts</th><th scope="col" className="num">Runner pts</th>{singleSided ? <th scope="col" title="Corp games minus Runner games">Side balance</th> : null}</tr></thead>
+        <thead><tr><th scope="col" className="num">Rank</th><th scope="col">Name</th><th scope="col" className="num">Points</th><th scope="col" className="num">SoS</th><th scope="col" className="num">ESoS</th><th scope="col" className="num">Corp pts</th><th scope="col" className="num">Runner pts</th>{showIds ? <><th scope="col">Corp identity</th><th scope="col">Runner identity</th></> : null}{singleSided ? <th scope="col" title="Corp games minus Runner games">Side balance</th> : null}</tr></thead>
         <tbody>
           {rows.map((r) => (
             <tr key={r.player}>
               <td className="num">{r.rank}</td><td>{shownNames.get(r.player) ?? name(r.player)}</td><td className="num">{formatTenths(r.points)}</td>
               <td className="num">{formatSos(r.sos)}</td><td className="num">{formatSos(r.extendedSos)}</td>
               <td className="num">{formatTenths(r.corpPoints)}</td><td className="num">{formatTenths(r.runnerPoints)}</td>
+              {showIds ? <><td>{idsOf.get(r.player)?.corpIdentity ?? ''}</td><td>{idsOf.get(r.player)?.runnerIdentity ?? ''}</td></> : null}
               {singleSided ? <td>{sideBalanceText(sides.get(r.player) ?? { corp: 0, runner: 0 })}</td> : null}
             </tr>
           ))}

@@ -9,6 +9,7 @@ import type { PlayerRow } from '../../../db/schema';
 import type { PlayerInput } from '../../../db/validate';
 import type { Sex } from '../../../core/model';
 import { ErrorMessage } from '../../components/ErrorMessage';
+import { IdentityField } from '../netrunner/IdentityField';
 import { VirtualTable } from '../registration/PlayersTable';
 import type { Columns } from '../../components/SortableHeader';
 
@@ -114,8 +115,8 @@ export default function PlayersView(props: { readonly snapshot: Snapshot }) {
           <label>Fixed board <input name="fixedBoard" inputMode="numeric" size={4} defaultValue={editing?.fixedBoard ?? ''} /></label>
           {moduleOf(t).netrunner !== null ? (
             <>
-              <label>Corp identity <input name="corpIdentity" maxLength={60} defaultValue={editing?.corpIdentity} /></label>
-              <label>Runner identity <input name="runnerIdentity" maxLength={60} defaultValue={editing?.runnerIdentity} /></label>
+              <IdentityField side="corp" defaultValue={editing?.corpIdentity} />
+              <IdentityField side="runner" defaultValue={editing?.runnerIdentity} />
               <label>Pronouns <input name="pronouns" size={8} maxLength={20} defaultValue={editing?.pronouns} /></label>
             </>
           ) : null}

@@ -84,10 +84,10 @@ function BoardSheets(props: { readonly snapshot: Snapshot; readonly round: numbe
             {page.map((r: BoardRow | ByeRow) => r.kind === 'board' ? (
               <tr key={`b${r.board}`} style={rowStyle} data-row>
                 <td className="num">{r.board}</td>
-                <td className="name" data-player={r.first.id}>{r.first.name} ({r.first.id})</td>
+                <td className="name" data-player={r.first.id}>{r.first.name} ({r.first.id}){r.first.identity ? <span className="identity"> · {r.first.identity}</span> : null}</td>
                 <td className="num">{r.first.rating || ''}</td><td className="num">{r.first.points}</td>
                 <td className="result">{r.results.map((x, g) => <span key={g} className="box">{x || '\u00a0'}</span>)}</td>
-                <td className="name" data-player={r.second.id}>{r.second.name} ({r.second.id})</td>
+                <td className="name" data-player={r.second.id}>{r.second.name} ({r.second.id}){r.second.identity ? <span className="identity"> · {r.second.identity}</span> : null}</td>
                 <td className="num">{r.second.rating || ''}</td><td className="num">{r.second.points}</td>
               </tr>
             ) : (
@@ -153,8 +153,8 @@ function SlipSheets(props: { readonly snapshot: Snapshot; readonly round: number
                 <div className="slip-title">{props.heading.round} · {netrunner ? 'Table' : 'Board'} {b.board}</div>
                 <table className="slip-players">
                   <tbody>
-                    <tr><th scope="row">{seats.first}</th><td className="name" data-player={b.first.id}>{b.first.name} ({b.first.id})</td></tr>
-                    <tr><th scope="row">{seats.second}</th><td className="name" data-player={b.second.id}>{b.second.name} ({b.second.id})</td></tr>
+                    <tr><th scope="row">{seats.first}</th><td className="name" data-player={b.first.id}>{b.first.name} ({b.first.id}){b.first.identity ? <span className="identity">{b.first.identity}</span> : null}</td></tr>
+                    <tr><th scope="row">{seats.second}</th><td className="name" data-player={b.second.id}>{b.second.name} ({b.second.id}){b.second.identity ? <span className="identity">{b.second.identity}</span> : null}</td></tr>
                   </tbody>
                 </table>
                 <div className="slip-games">

@@ -3,6 +3,7 @@ import { formatTenths } from '../../../core/model';
 import { playerRecords, scores } from '../../../core/standings';
 import { resultText, systemModule } from '../../../core/systems';
 import type { Seats } from '../../../core/systems';
+import { sideCounts, sideCountText } from '../../../core/netrunner/sideBalance';
 
 export type { Seats } from '../../../core/systems';
 
@@ -26,6 +27,16 @@ export interface SeatEntry {
   readonly rating: number;
   /** Points before the round. */
   readonly points: string;
+  /**
+   * Netrunner: the identity played on this seat (single-sided: the first seat corps; double-sided:
+   * both, "Corp / Runner"); '' for other games or when not registered.
+   */
+  readonly identity: string;
+  /**
+   * Single-sided Netrunner: the player's Corp and Runner games before this round, "C2 R1" (as
+   * Aesop's Tables shows them beside a pairing); '' otherwise.
+   */
+  readonly sides: string;
 }
 
 export interface BoardRow {
@@ -63,15 +74,24 @@ export const boardList = (t: Tournament, round: number): readonly (BoardRow | By
   if (!r) return [];
   const pts = pointsBefore(t, round);
   const byId = new Map(t.players.map((p) => [p.id, p] as const));
-  const entry = (id: PlayerId): SeatEntry => {
+  const netrunner = systemModule(t.settings).netrunner;
+  const sides = netrunner && !netrunner.doubleSided ? sideCounts({ ...t, rounds: t.rounds.filter((x) => x.number < round) }) : null;
+  const entry = (id: PlayerId, seat: 'first' | 'second' | 'bye'): SeatEntry => {
     const p = byId.get(id);
-    return { id, name: p?.name ?? `#${id}`, rating: p?.rating ?? 0, points: formatTenths(pts.get(id) ?? (0 as Tenths)) };
+    const identity = !netrunner ? ''
+      : netrunner.doubleSided || seat === 'bye' ? [p?.corpIdentity, p?.runnerIdentity].filter(Boolean).join(' / ')
+      : (seat === 'first' ? p?.corpIdentity : p?.runnerIdentity) ?? '';
+    const count = sides?.get(id);
+    return {
+      id, name: p?.name ?? `#${id}`, rating: p?.rating ?? 0, points: formatTenths(pts.get(id) ?? (0 as Tenths)),
+      identity, sides: count ? sideCountText(count) : '',
+    };
   };
   return [
     ...r.pairings.map((p): BoardRow => ({
-      kind: 'board', board: p.board, first: entry(p.white), second: entry(p.black), results: p.games.map((g) => resultText(t, g)),
+      kind: 'board', board: p.board, first: entry(p.white, 'first'), second: entry(p.black, 'second'), results: p.games.map((g) => resultText(t, g)),
     })),
-    ...r.byes.map((b): ByeRow => ({ kind: 'bye', player: entry(b.player), label: byeLabel(b.kind) })),
+    ...r.byes.map((b): ByeRow => ({ kind: 'bye', player: entry(b.player, 'bye'), label: byeLabel(b.kind) })),
   ];
 };
 

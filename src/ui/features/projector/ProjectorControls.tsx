@@ -6,7 +6,7 @@ import { changeRoundTimer, loadCut, loadRoundTimer } from '../../../db/repositor
 import { adjustTimer, formatClock, pauseTimer, remainingMs, resetTimer, setRoundLength, showOnProjector, startTimer } from '../../../core/timer/roundTimer';
 import type { RoundTimer } from '../../../core/timer/roundTimer';
 import { hashFromOutputRoute } from '../print/outputRoute';
-import { minIntervalSec, projectorModes, settingsFor, useProjector } from './projectorStore';
+import { minIntervalSec, projectorModes, settingsFor, showsIdentities, useProjector } from './projectorStore';
 import type { ProjectorMode } from './projectorStore';
 
 const modeLabel = (m: ProjectorMode): string => {
@@ -23,7 +23,7 @@ const modeLabel = (m: ProjectorMode): string => {
  * The timer is stored with the tournament (IndexedDB, one audited change per button): a reload or
  * a crash resumes it, and every window shows the same time.
  */
-export default function ProjectorControls(props: { readonly tournamentId: number }) {
+export default function ProjectorControls(props: { readonly tournamentId: number; readonly netrunner?: boolean }) {
   const id = props.tournamentId;
   const db = appDb();
   const settings = useProjector((s) => settingsFor(s, id));
@@ -78,6 +78,12 @@ export default function ProjectorControls(props: { readonly tournamentId: number
               if (Number.isFinite(v) && v >= minIntervalSec) change(id, (s) => ({ ...s, intervalSec: Math.min(600, v) }), Date.now());
             }} />
         </label>
+        {props.netrunner ? (
+          <label>
+            <input type="checkbox" checked={showsIdentities(settings)} onChange={(e) => { const on = e.target.checked; change(id, (s) => ({ ...s, identities: on }), Date.now()); }} />
+            {' '}Show identities
+          </label>
+        ) : null}
       </div>
       {timer ? (
         <div className="inline-form">

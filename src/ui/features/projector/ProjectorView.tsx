@@ -9,7 +9,7 @@ import { formatTenths } from '../../../core/model';
 import { standings, standingsNames } from '../../../core/systems';
 import { boardList, currentRound, seatsFor } from '../print/sheets';
 import { paginate } from '../print/paper';
-import { settingsFor, useProjector } from './projectorStore';
+import { settingsFor, showsIdentities, useProjector } from './projectorStore';
 import { formatClock, remainingMs } from '../../../core/timer/roundTimer';
 import './projector.css';
 
@@ -105,6 +105,9 @@ export default function ProjectorView(props: { readonly tournamentId: number }) 
 
   if (snapshot === undefined || !t) return <p role="status" className="projector-loading">{snapshot === null ? 'This tournament does not exist.' : 'Loading…'}</p>;
   const names = standingsNames(t);
+  // Netrunner: the identities under the names when the TO shows them (the projector toggle).
+  const identity = (text: string) => (showsIdentities(settings) && text ? <span className="identity">{text}</span> : null);
+  const idsOf = new Map(t.players.map((p) => [p.id, [p.corpIdentity, p.runnerIdentity].filter(Boolean).join(' / ')] as const));
   const last = t.rounds[t.rounds.length - 1];
   const games = last?.pairings[0]?.games.length ?? 1;
   const seats = seatsFor(t.settings, games);
@@ -137,9 +140,9 @@ export default function ProjectorView(props: { readonly tournamentId: number }) 
               {paginate(boards, perPage)[shownPage]?.map((r) => r.kind === 'board' ? (
                 <tr key={`b${r.board}`}>
                   <td className="num">{r.board}</td>
-                  <td className="name">{r.first.name} <span className="pts">{r.first.points}</span></td>
+                  <td className="name">{r.first.name} <span className="pts">{r.first.points}</span>{identity(r.first.identity)}</td>
                   <td className="res">{r.results.map((x) => x || '–').join(' · ')}</td>
-                  <td className="name">{r.second.name} <span className="pts">{r.second.points}</span></td>
+                  <td className="name">{r.second.name} <span className="pts">{r.second.points}</span>{identity(r.second.identity)}</td>
                 </tr>
               ) : (
                 <tr key={`y${r.player.id}`}>
@@ -162,7 +165,7 @@ export default function ProjectorView(props: { readonly tournamentId: number }) 
                   {part.map((r) => (
                     <tr key={r.player}>
                       <td className="num">{r.rank}</td>
-                      <td className="name">{names.get(r.player) ?? ''}</td>
+                      <td className="name">{names.get(r.player) ?? ''}{identity(idsOf.get(r.player) ?? '')}</td>
                       <td className="num">{formatTenths(r.points)}</td>
                       {r.tieBreaks.slice(0, columns === 2 ? 1 : 2).map((x) => <td key={x.code} className="num">{x.text}</td>)}
                     </tr>

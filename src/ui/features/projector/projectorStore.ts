@@ -14,11 +14,13 @@ export interface ProjectorSettings {
   readonly mode: ProjectorMode;
   /** Seconds each page stays up when the list does not fit on one screen. */
   readonly intervalSec: number;
+  /** Netrunner: identities beside the names on the pairings and standings (Cobra's "show identities"). */
+  readonly identities: boolean;
   /** Last change time (ms); the newest copy wins when windows disagree. */
   readonly version: number;
 }
 
-export const defaultSettings: ProjectorSettings = { mode: 'pairings', intervalSec: 10, version: 0 };
+export const defaultSettings: ProjectorSettings = { mode: 'pairings', intervalSec: 10, identities: true, version: 0 };
 export const minIntervalSec = 1;
 
 type Message =
@@ -51,7 +53,10 @@ export const useProjector = create<ProjectorStore>()((set, get) => ({
   join: (tournamentId) => post({ type: 'hello', tournamentId }),
 }));
 
+// the stored object itself (a selector returning a new object each time would re-render forever)
 export const settingsFor = (s: ProjectorStore, tournamentId: number): ProjectorSettings => s.byTournament[tournamentId] ?? defaultSettings;
+/** Identities shown unless the TO turned them off (a copy from an older window lacks the field). */
+export const showsIdentities = (s: ProjectorSettings): boolean => (s as Partial<ProjectorSettings>).identities !== false;
 
 if (typeof BroadcastChannel !== 'undefined') {
   channel = new BroadcastChannel(channelName);

@@ -5,6 +5,8 @@ import { addLateEntry, setPlannedBye, setWithdrawal } from '../../../db/reposito
 import type { Snapshot } from '../../../db/repository';
 import type { Sex } from '../../../core/model';
 import { ErrorMessage } from '../../components/ErrorMessage';
+import { IdentityField } from '../netrunner/IdentityField';
+import { moduleOf } from '../../../core/systems';
 
 type Failure = { field?: string; detail: string } | null;
 const failure = (r: { ok: false; field?: string; detail: string }): Failure => (r.field === undefined ? { detail: r.detail } : { field: r.field, detail: r.detail });
@@ -41,6 +43,7 @@ export default function RegistrationDesk(props: { readonly snapshot: Snapshot })
     const input = {
       name: text(f, 'name'), rating: rating === '' ? 0 : Number(rating), federation: text(f, 'federation').toUpperCase(),
       fideId: text(f, 'fideId'), club: text(f, 'club'), ...(sex === '' ? {} : { sex: sex as Sex }),
+      corpIdentity: text(f, 'corpIdentity'), runnerIdentity: text(f, 'runnerIdentity'), pronouns: text(f, 'pronouns'),
     };
     const missed = text(f, 'missed') === 'H' ? 'H' : 'Z';
     const r = await addLateEntry(db, t.id, input, missed, Date.now());
@@ -118,6 +121,13 @@ export default function RegistrationDesk(props: { readonly snapshot: Snapshot })
           <select name="sex" aria-label="Sex" defaultValue=""><option value="">–</option><option value="m">m</option><option value="w">w</option></select>
         </label>
         <label>Club <input name="club" /></label>
+        {moduleOf(t).netrunner !== null ? (
+          <>
+            <IdentityField side="corp" />
+            <IdentityField side="runner" />
+            <label>Pronouns <input name="pronouns" size={8} maxLength={20} /></label>
+          </>
+        ) : null}
         {next > 1 ? (
           <label>Rounds 1-{next - 1}
             <select name="missed" aria-label="Missed rounds" defaultValue="Z"><option value="Z">zero points (Z)</option><option value="H">half-point byes (H)</option></select>

@@ -44,7 +44,7 @@ interface OpenMenu {
  */
 export default function RoundsView(props: { readonly snapshot: Snapshot }) {
   const db = appDb();
-  const { row: t, tournament, playerRows } = props.snapshot;
+  const { row: t, tournament } = props.snapshot;
   const pairingError = useUi((s) => (s.pairingError?.tournamentId === t.id ? s.pairingError.message : null));
   const request = useUi((s) => (s.resultsRequest?.tournamentId === t.id ? s.resultsRequest : null));
   const requestResults = useUi((s) => s.requestResults);
@@ -75,7 +75,6 @@ export default function RoundsView(props: { readonly snapshot: Snapshot }) {
     }
     return out;
   }, [tournament, shown]);
-  const rowOf = useMemo(() => new Map([...playerRows.values()].map((p) => [p.startRank, p] as const)), [playerRows]);
   const next = eventState({ status: t.status, tournament, cut: null }).next;
 
   // The dashboard's "Enter the results of round k": show round k, focus its first empty result.
@@ -126,17 +125,15 @@ export default function RoundsView(props: { readonly snapshot: Snapshot }) {
     enter(board, game, result);
   };
 
-  const playerCell = (id: PlayerId, seat: 'first' | 'second') => {
+  const playerCell = (id: PlayerId) => {
     const e = entries.get(id);
-    const p = rowOf.get(id);
-    // Netrunner: the identity the player plays on this seat (both for a double-sided pair); chess: the rating.
-    const identity = !netrunner ? '' : system.netrunner?.doubleSided
-      ? [p?.corpIdentity, p?.runnerIdentity].filter(Boolean).join(' / ')
-      : (seat === 'first' ? p?.corpIdentity : p?.runnerIdentity) ?? '';
-    const meta = [netrunner ? identity : e && e.rating > 0 ? String(e.rating) : '', e ? `${e.points} pts` : ''].filter((x) => x !== '').join(' · ');
+    // Netrunner: the identity the player plays on this seat (both for a double-sided pair) and, single-sided,
+    // their Corp/Runner games before this round (as Aesop's Tables shows them); chess: the rating.
+    const meta = [netrunner ? e?.identity ?? '' : e && e.rating > 0 ? String(e.rating) : '', e ? `${e.points} pts` : ''].filter((x) => x !== '').join(' · ');
     return (
       <td className="player">
         <span className="name">{e?.name ?? `#${id}`} ({id})</span>
+        {e?.sides ? <span className="player-sides" title="Corp and Runner games before this round">{e.sides}</span> : null}
         {meta ? <span className="player-meta">{meta}</span> : null}
       </td>
     );
@@ -198,8 +195,8 @@ export default function RoundsView(props: { readonly snapshot: Snapshot }) {
                 {shown.pairings.map((p) => (
                   <tr key={p.board}>
                     <td className="num board">{p.board}</td>
-                    {playerCell(p.white, 'first')}
-                    {playerCell(p.black, 'second')}
+                    {playerCell(p.white)}
+                    {playerCell(p.black)}
                     {p.games.map((g, i) => (
                       <td key={i} className="game">
                         <button type="button" data-result className={g === null ? 'result empty' : 'result'}

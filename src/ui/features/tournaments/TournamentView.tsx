@@ -131,7 +131,7 @@ export default function TournamentView(props: { readonly tournamentId: number; r
           <summary>Print and projector</summary>
           <Suspense fallback={loading}>
             <PrintPanel snapshot={snapshot} />
-            <ProjectorControls tournamentId={props.tournamentId} />
+            <ProjectorControls tournamentId={props.tournamentId} netrunner={moduleOf(snapshot.tournament).netrunner !== null} />
           </Suspense>
         </details>
         <SettingsPanel snapshot={snapshot} />

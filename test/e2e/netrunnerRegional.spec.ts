@@ -1,0 +1,107 @@
+import { expect, test } from '@playwright/test';
+import { TournamentListPage } from './pages/TournamentListPage';
+import { NetrunnerPage } from './pages/NetrunnerPage';
+import { identitiesOfSide, identityFaction } from '../../src/core/netrunner/identities';
+import { nrtmSchema, validate } from '../netrunner/nrtmSchema';
+
+/**
+ * A regional as a TO runs it on one laptop: 26 players registered with identities picked from the
+ * shipped list (one typed, newer than the list), 5 single-sided Swiss rounds entered by mouse, a
+ * drop after round 3, a top-8 double-elimination cut drawn as a bracket, and the ABR upload.
+ */
+const names = [
+  'Aiko', 'Bram', 'Cleo', 'Dmitri', 'Esme', 'Farid', 'Greta', 'Hugo', 'Ines', 'Jonas', 'Kira', 'Luca', 'Maya',
+  'Nils', 'Olga', 'Pavel', 'Quinn', 'Rafa', 'Sofia', 'Timo', 'Ulla', 'Viktor', 'Wanda', 'Xander', 'Yara', 'Zeno',
+];
+const corps = identitiesOfSide('corp');
+const runners = identitiesOfSide('runner');
+/** Not on the list (a newer identity): typed, its faction from the megacorp's name. */
+const typedCorp = 'Jinteki: Sensational Synthetics';
+
+interface AbrJson {
+  cutToTop: number;
+  players: { name: string; corpIdentity: string | null; corpFaction: string | null; runnerIdentity: string | null; runnerFaction: string | null }[];
+  eliminationPlayers: { name: string }[];
+  rounds: { eliminationGame: boolean }[][];
+}
+
+test('runs a 26-player regional: identities from the list, results by mouse, a drop, a top-8 double-elimination cut, the ABR export', async ({ page }) => {
+  test.setTimeout(150_000);
+  const list = new TournamentListPage(page);
+  await list.goto();
+  const t = await NetrunnerPage.create(page, 'Regional 2026', { rounds: 5, costModel: 'sass' });
+
+  const registered = names.map((name, i) => ({
+    name,
+    corp: i === 25 ? typedCorp : corps[i % corps.length]!.name,
+    runner: runners[(i * 7) % runners.length]!.name,
+    ...(i % 5 === 0 ? { pronouns: 'they/them' } : {}),
+    ...(i === 25 ? { typed: 'corp' as const } : {}),
+  }));
+  for (const p of registered) await t.addNetrunnerPlayer(p);
+  await t.seed({ method: 'random' });
+
+  for (let round = 1; round <= 5; round++) {
+    await t.pairNextRound(round);
+    const boards = await t.boardCount(round);
+    expect(boards).toBe(round <= 3 ? 13 : 12);
+    // the identity each player plays on this seat, under the name
+    const first = (await t.boards(round).locator('tbody tr').first().locator('td.player').allInnerTexts());
+    expect(registered.some((p) => first[0]?.includes(p.corp))).toBe(true);
+    expect(registered.some((p) => first[1]?.includes(p.runner))).toBe(true);
+    // from round 2 on, each player's Corp/Runner games so far beside the name (Aesop's Tables)
+    if (round >= 2) await expect(t.boards(round).locator('.player-sides').first()).toHaveText(/^C\d R\d$/);
+    for (let b = 1; b <= boards; b++) await t.resultByMouse(b, b % 3 === 0 ? 'Runner win' : 'Corp win');
+    // Zeno drops after round 3; a bye then goes to someone still in (25 players)
+    if (round === 3) await t.dropPlayer('Zeno', 4);
+    if (round === 5) await page.getByRole('table', { name: 'Round 5 boards' }).screenshot({ path: 'test-results/netrunner/regional-round5.png' });
+    if (round === 4) {
+      await expect(page.getByText(/^Byes: /)).not.toContainText('Zeno');
+      await expect(t.boards(round)).not.toContainText('Zeno');
+    }
+  }
+
+  await t.openCut();
+  // the identities toggle, as Cobra has it
+  await page.getByRole('region', { name: 'Cut and export' }).getByLabel('Show identities').check();
+  await expect(t.netrunnerStandings.locator('thead')).toContainText('Corp identity');
+  await expect(t.netrunnerStandings).toContainText(typedCorp);
+  const rows = await t.netrunnerStandings.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => tr.querySelectorAll('td')[1]?.textContent ?? ''));
+  expect(rows).toHaveLength(26);
+  expect(rows.filter((r) => r.endsWith(' (dropped)'))).toEqual(['Zeno (dropped)']);
+  const top8 = rows.filter((r) => !r.endsWith(' (dropped)')).slice(0, 8);
+
+  await t.startCut('double', 8);
+  await expect(t.bracket.locator('li')).toHaveCount(15);
+  let played = 0;
+  for (let i = 0; i < 15; i++) {
+    const text = await t.playNextCutGame((a, b) => (top8.indexOf(a) < top8.indexOf(b) ? 0 : 1));
+    if (text === null) break;
+    played++;
+  }
+  expect(played).toBeGreaterThanOrEqual(14);
+  const ranking = await t.cutRanking();
+  expect([...ranking].sort()).toEqual([...top8].sort());
+  expect(ranking).not.toContain('Zeno');
+  const drawn = page.getByRole('img', { name: 'Cut bracket, drawn' });
+  await expect(drawn.locator('g[data-game]')).toHaveCount(15);
+  await expect(drawn).toContainText(ranking[0] ?? '');
+
+  const abr = (await t.exportAbr()) as AbrJson;
+  expect(validate(nrtmSchema, abr)).toEqual([]);
+  expect(abr.cutToTop).toBe(8);
+  expect(abr.eliminationPlayers.map((p) => p.name)).not.toContain('Zeno');
+  expect(abr.eliminationPlayers.map((p) => p.name)).toEqual(ranking);
+  expect(abr.rounds.flat().filter((g) => g.eliminationGame)).toHaveLength(played);
+  expect(abr.players).toHaveLength(26);
+  for (const p of registered) {
+    const sent = abr.players.find((x) => x.name === p.name);
+    expect(sent, p.name).toBeDefined();
+    expect([sent?.corpIdentity, sent?.runnerIdentity]).toEqual([p.corp, p.runner]);
+    // every faction known: the list's, or the megacorp's for the typed identity
+    expect([sent?.corpFaction, sent?.runnerFaction]).toEqual([identityFaction(p.corp), identityFaction(p.runner)]);
+    expect(sent?.corpFaction).not.toBeNull();
+    expect(sent?.runnerFaction).not.toBeNull();
+  }
+  expect(abr.players.find((x) => x.name === 'Zeno')?.corpFaction).toBe('jinteki');
+});
