@@ -9,6 +9,8 @@ import { loadTournament } from './snapshot';
 export interface CutGameRecord {
   /** Start rank of the player who corped (chosen by the higher seed, or assigned). */
   readonly corp?: number;
+  /** Start rank of the higher seed when the side was their choice (NSG: the higher seed chooses). */
+  readonly chosenBy?: number;
   readonly winner?: number;
 }
 
@@ -22,6 +24,8 @@ export interface CutRecord {
    * standings gave. Absent when the cut is the standings' top N still in the event.
    */
   readonly override?: { readonly reason: string; readonly standings: readonly number[] };
+  /** Single elimination: the two losing semi-finalists play for third place (absent: no such game). */
+  readonly thirdPlace?: boolean;
 }
 
 const cutSizesOf = { single: [3, 4, 8, 16], double: [4, 8, 16] } as const;
@@ -35,7 +39,7 @@ export const loadCut = async (db: PairwiseDb, tournamentId: number): Promise<Cut
  * row). A dropped player is refused either way.
  */
 export const startCut = (
-  db: PairwiseDb, tournamentId: number, elimination: 'single' | 'double', seeds: readonly number[], now: number, reason = '',
+  db: PairwiseDb, tournamentId: number, elimination: 'single' | 'double', seeds: readonly number[], now: number, reason = '', thirdPlace = false,
 ): Promise<Change> =>
   change(db, tournamentId, now, 'start-cut', async (t) => {
     requireStatus(t, ['running'], 'start the cut');
@@ -43,6 +47,7 @@ export const startCut = (
       reject('invalid-input', `A ${elimination}-elimination cut is a top ${cutSizesOf[elimination].join(', ')}; not ${seeds.length}.`, 'cut');
     }
     if (new Set(seeds).size !== seeds.length) reject('invalid-input', 'A player is seeded twice in the cut.', 'cut');
+    if (thirdPlace && (elimination !== 'single' || seeds.length < 4)) reject('invalid-input', 'A third-place game needs a single-elimination top 4 or more (two losing semi-finalists).', 'cut');
     if (await db.systemState.get([tournamentId, 'cut'])) reject('already-paired', 'The cut has already started.', 'cut');
     const rounds = await db.rounds.where('tournamentId').equals(tournamentId).count();
     if (rounds < t.totalRounds) reject('wrong-status', `Play all ${t.totalRounds} Swiss rounds before the cut (${rounds} paired).`, 'cut');
@@ -51,15 +56,18 @@ export const startCut = (
     const check = checkCutSeeds(tournament, seeds.map(playerId), reason);
     if (!check.ok) return reject('invalid-input', check.detail, 'cut');
     const override = check.overridden ? { reason: reason.trim(), standings: cutSeeds(tournament, seeds.length).map(Number) } : undefined;
-    const record: CutRecord = { elimination, size: seeds.length, seeds: seeds.slice(), games: {}, ...(override ? { override } : {}) };
+    const record: CutRecord = { elimination, size: seeds.length, seeds: seeds.slice(), games: {}, ...(override ? { override } : {}), ...(thirdPlace ? { thirdPlace } : {}) };
     await db.systemState.put({ tournamentId, kind: 'cut', state: record });
     const why = override ? ` (override of ${override.standings.join(', ')}: ${override.reason})` : '';
-    return { value: undefined, detail: `top ${seeds.length} ${elimination} elimination: ${seeds.join(', ')}${why}` };
+    return { value: undefined, detail: `top ${seeds.length} ${elimination} elimination${thirdPlace ? ' with a third-place game' : ''}: ${seeds.join(', ')}${why}` };
   });
 
-/** Records a cut game's side (corp) and/or winner; `winner: null` clears a result. */
+/**
+ * Records a cut game's side (corp) and/or winner; `winner: null` clears a result. `chosenBy`: the
+ * higher seed whose choice the side is (kept with the game and in the audit row).
+ */
 export const setCutGame = (
-  db: PairwiseDb, tournamentId: number, game: number, entry: { readonly corp?: number; readonly winner?: number | null }, now: number,
+  db: PairwiseDb, tournamentId: number, game: number, entry: { readonly corp?: number; readonly chosenBy?: number; readonly winner?: number | null }, now: number,
 ): Promise<Change> =>
   change(db, tournamentId, now, 'cut-game', async () => {
     const row = await db.systemState.get([tournamentId, 'cut']);
@@ -68,16 +76,19 @@ export const setCutGame = (
     const seeds = new Set(cut.seeds);
     if (!Number.isInteger(game) || game < 1 || game > 2 * cut.size) reject('invalid-input', `There is no cut game ${game}.`, `cut game ${game}`);
     if (entry.corp !== undefined && !seeds.has(entry.corp)) reject('invalid-input', `Player ${entry.corp} is not in the cut.`, `cut game ${game}`);
+    if (entry.chosenBy !== undefined && (entry.corp === undefined || !seeds.has(entry.chosenBy))) reject('invalid-input', `A side choice needs the side and a player in the cut.`, `cut game ${game}`);
     if (entry.winner != null && !seeds.has(entry.winner)) reject('invalid-input', `Player ${entry.winner} is not in the cut.`, `cut game ${game}`);
     const before = cut.games[game] ?? {};
     const { winner: _old, ...kept } = before;
     const after: CutGameRecord = {
       ...(entry.winner === null ? kept : before),
       ...(entry.corp !== undefined ? { corp: entry.corp } : {}),
+      ...(entry.chosenBy !== undefined ? { chosenBy: entry.chosenBy } : {}),
       ...(entry.winner != null ? { winner: entry.winner } : {}),
     };
     await db.systemState.put({ tournamentId, kind: 'cut', state: { ...cut, games: { ...cut.games, [game]: after } } });
-    const parts = [entry.corp !== undefined ? `corp ${entry.corp}` : '', entry.winner === null ? 'result cleared' : entry.winner !== undefined ? `won by ${entry.winner}` : ''];
+    const choice = entry.chosenBy === undefined ? '' : ` (the choice of ${entry.chosenBy}, the higher seed: ${entry.chosenBy === entry.corp ? 'Corp' : 'Runner'})`;
+    const parts = [entry.corp !== undefined ? `corp ${entry.corp}${choice}` : '', entry.winner === null ? 'result cleared' : entry.winner !== undefined ? `won by ${entry.winner}` : ''];
     return { value: undefined, detail: `cut game ${game}: ${parts.filter(Boolean).join(', ')}` };
   });
 

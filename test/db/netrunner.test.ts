@@ -72,4 +72,23 @@ describe('Netrunner repository: drops, 241/ID, the cut', () => {
     expect((await cancelCut(db, id, 3600)).ok).toBe(true);
     expect(await loadCut(db, id)).toBeNull();
   });
+
+  it("records the higher seed's side choice with the game and in the audit row; a third-place game only in a single-elimination top 4 or more", async () => {
+    const db = freshDb();
+    const { id } = await setUp(db, sass, 4, 1);
+    expect((await saveRound(db, id, 1, { pairs: [{ white: playerId(1), black: playerId(2) }, { white: playerId(3), black: playerId(4) }], byes: [], notes: [] }, 3000)).ok).toBe(true);
+    const before = await dump(db);
+    expect(await startCut(db, id, 'double', [1, 2, 3, 4], 3100, '', true)).toMatchObject({ ok: false, reason: 'invalid-input', field: 'cut' });
+    expect(await dump(db)).toEqual(before);
+    expect((await startCut(db, id, 'single', [1, 2, 3, 4], 3100, '', true)).ok).toBe(true);
+    expect((await loadCut(db, id))?.thirdPlace).toBe(true);
+    // seed 1 (player 1) chooses to run against seed 4
+    expect((await setCutGame(db, id, 1, { corp: 4, chosenBy: 1 }, 3200)).ok).toBe(true);
+    expect((await loadCut(db, id))?.games[1]).toEqual({ corp: 4, chosenBy: 1 });
+    const audit = (await db.audit.where('tournamentId').equals(id).toArray()).map((a) => a.detail).join(' | ');
+    expect(audit).toContain('the choice of 1, the higher seed: Runner');
+    expect(await setCutGame(db, id, 2, { chosenBy: 2 }, 3300)).toMatchObject({ ok: false, reason: 'invalid-input' });
+    // the third-place game is game 4 (after the final, game 3)
+    expect((await setCutGame(db, id, 4, { corp: 3 }, 3400)).ok).toBe(true);
+  });
 });

@@ -26,4 +26,16 @@ describe('the cut drawn as a bracket', () => {
     expect(l.games.filter((g) => g.section === 'final').map((g) => g.column)).toEqual([last - 1, last]);
     expect(l.columns).toBe(7);
   });
+
+  it('draws the third-place game under the final, in its column, clear of every other game', () => {
+    for (const size of [4, 8] as const) {
+      const l = bracketLayout(singleEliminationBracket(size, true));
+      const final = l.games.find((g) => g.game === (size === 4 ? 3 : 7))!;
+      const third = l.games.find((g) => g.game === final.game + 1)!;
+      expect(third).toMatchObject({ column: final.column, row: final.row + 1.5, section: 'final' });
+      expect(l.rows).toBeGreaterThanOrEqual(third.row + 1);
+      const places = l.games.map((g) => `${g.column}:${g.row}`);
+      expect(new Set(places).size).toBe(places.length);
+    }
+  });
 });

@@ -77,4 +77,27 @@ describe('Netrunner top cut (single elimination)', () => {
     const { winners } = play({ elimination: 'double', size: 8 }, (a, b) => (a < b ? a : b));
     expect(winners.size).toBe(14); // no grand-final reset when the upper finalist wins
   });
+
+  it('with a third-place game: the losing semi-finalists play it; finished only once both it and the final are played', () => {
+    for (const size of [4, 8, 16] as const) {
+      const games = singleEliminationBracket(size, true);
+      const final = games.find((g) => g.bracket === 'grand-final')!;
+      const third = games.find((g) => g.bracket === 'third-place')!;
+      expect(third).toMatchObject({ game: final.game + 1, round: final.round });
+      expect([third.a, third.b]).toEqual([final.a, final.b].map((f) => ({ kind: 'loser', game: (f as { game: number }).game })));
+      // the higher seed always wins: 1, 2, then 3 beats 4 for third place
+      const { st, winners, seeds } = play({ elimination: 'single', size, thirdPlace: true }, (a, b) => (a < b ? a : b));
+      if (!st.ok || !st.ranking) throw new Error('not finished');
+      expect(winners.size).toBe(size);
+      expect(st.ranking.slice(0, 4)).toEqual(seeds.slice(0, 4));
+      expect([...st.ranking].sort()).toEqual([...seeds].sort());
+    }
+    // the final alone does not finish it
+    const seeds = [1, 2, 3, 4].map(playerId);
+    const partial = singleCutState(4, seeds, new Map([[1, seeds[0]!], [2, seeds[1]!], [3, seeds[0]!]]), true);
+    expect(partial).toMatchObject({ ok: true, finished: false, ranking: null });
+    expect(partial.ok && partial.games.find((g) => g.game.bracket === 'third-place')).toMatchObject({ a: seeds[3], b: seeds[2], playable: true });
+    // a top 3 has no semi-finalists to play for third
+    expect(singleEliminationBracket(3, true).some((g) => g.bracket === 'third-place')).toBe(false);
+  });
 });

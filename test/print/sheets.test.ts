@@ -97,4 +97,15 @@ describe('round timer', () => {
     expect(formatClock(-12_000)).toBe('-0:12');
     expect(formatClock(3_725_000)).toBe('1:02:05');
   });
+
+  it("puts each seat's Netrunner identity and, single-sided, the Corp/Runner games before the round on the board list", () => {
+    const sass: SystemSettings = { system: 'sass', model: 'sass', scoreFactor: 2, byeScore: tenths(0) };
+    const ss = event(sass, (n) => (n ? ['black-wins'] : [null]));
+    const t: Tournament = { ...ss, players: ss.players.map((x) => ({ ...x, corpIdentity: `Corp of ${x.name}`, runnerIdentity: `Runner of ${x.name}` })) };
+    const [b1] = boardList(t, 2);
+    // round 2, board 1: Cy Bye (a bye in round 1, no game yet) corps against zoë Zed (corped in round 1)
+    expect(b1).toMatchObject({ kind: 'board', first: { name: 'Cy Bye', identity: 'Corp of Cy Bye', sides: 'C0 R0' }, second: { name: 'zoë Zed', identity: 'Runner of zoë Zed', sides: 'C1 R0' } });
+    const [c1] = boardList(event({ system: 'dutch', rules: '2026' }, () => ['white-wins']), 1);
+    expect(c1).toMatchObject({ first: { identity: '', sides: '' } });
+  });
 });

@@ -81,6 +81,8 @@ export interface AbrOptions {
     readonly size: CutSize | SingleCutSize;
     /** Double elimination when absent. */
     readonly elimination?: 'single' | 'double';
+    /** Single elimination: the third-place game was played (its winner ranks third). */
+    readonly thirdPlace?: boolean;
     readonly seeds: readonly PlayerId[];
     readonly winners: ReadonlyMap<number, PlayerId>;
     readonly corpOf: ReadonlyMap<number, PlayerId>;
@@ -173,7 +175,7 @@ const cutExport = (
   names: ReadonlyMap<PlayerId, string>,
 ): { players: AbrEliminationPlayer[]; rounds: AbrPairing[][] } => {
   const format = cut.elimination === 'single'
-    ? { elimination: 'single' as const, size: cut.size }
+    ? { elimination: 'single' as const, size: cut.size, thirdPlace: cut.thirdPlace ?? false }
     : cut.size === 3 ? null : { elimination: 'double' as const, size: cut.size };
   if (format === null) return { players: [], rounds: [] };
   const st = cutProgress(format, cut.seeds, cut.winners);

@@ -52,10 +52,15 @@ export const bracketLayout = (bracket: readonly BracketGame[]): BracketLayout =>
   };
   const upperEnd = place('upper', 0);
   const lowerEnd = place('lower', upperEnd + 0.5);
-  // the final sits level between the two games that feed it (one from each bracket)
-  for (const g of bracket.filter((x) => sectionOf(x) === 'final').sort((x, y) => x.round - y.round)) {
+  // the final sits level between the two games that feed it (one from each bracket); the
+  // third-place game (fed by the semi-finals' losers) below the final, in the same column
+  for (const g of bracket.filter((x) => sectionOf(x) === 'final' && x.bracket !== 'third-place').sort((x, y) => x.round - y.round)) {
     const from = [g.a, g.b].flatMap((f) => (f.kind === 'seed' ? [] : [row.get(f.game)])).filter((r): r is number => r !== undefined);
     row.set(g.game, from.length > 0 ? from.reduce((s, x) => s + x, 0) / from.length : 0);
+  }
+  for (const g of bracket.filter((x) => x.bracket === 'third-place')) {
+    const final = bracket.find((x) => x.bracket === 'grand-final');
+    row.set(g.game, (final ? row.get(final.game) ?? 0 : 0) + 1.5);
   }
   const games = bracket.map((g): PlacedGame => ({ game: g.game, column: column.get(g.round) ?? 0, row: row.get(g.game) ?? 0, section: sectionOf(g) }));
   const lines = bracket.flatMap((g) => [g.a, g.b].flatMap((f) => (f.kind === 'winner' ? [{ from: f.game, to: g.game }] : [])));

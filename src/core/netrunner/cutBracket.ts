@@ -21,7 +21,8 @@ export interface BracketGame {
   readonly round: number;
   readonly a: Feed;
   readonly b: Feed;
-  readonly bracket: 'upper' | 'lower' | 'grand-final' | 'reset';
+  /** `third-place`: single elimination's optional game between the two losing semi-finalists. */
+  readonly bracket: 'upper' | 'lower' | 'grand-final' | 'reset' | 'third-place';
 }
 
 const s = (seed: number): Feed => ({ kind: 'seed', seed });

@@ -39,13 +39,23 @@ const brackets: Record<SingleCutSize, readonly BracketGame[]> = {
   ]),
 };
 
-export const singleEliminationBracket = (size: SingleCutSize): readonly BracketGame[] => brackets[size];
+/**
+ * The bracket, with the third-place game when the TO asked for it (a top 4 or more): the two
+ * losing semi-finalists play it beside the final, numbered after it.
+ */
+export const singleEliminationBracket = (size: SingleCutSize, thirdPlace = false): readonly BracketGame[] => {
+  const games = brackets[size];
+  const final = games[games.length - 1] as BracketGame;
+  if (!thirdPlace || size === 3 || final.a.kind !== 'winner' || final.b.kind !== 'winner') return games;
+  return [...games, { game: final.game + 1, round: final.round, a: { kind: 'loser', game: final.a.game }, b: { kind: 'loser', game: final.b.game }, bracket: 'third-place' }];
+};
 
 /**
- * Where a single-elimination cut stands. Ranking when finished: champion, runner-up, then the
- * others by the round they lost in (later first) and, within a round, by seed.
+ * Where a single-elimination cut stands. Ranking when finished: champion, runner-up, then (with a
+ * third-place game) its winner and loser, then the others by the round they lost in (later first)
+ * and, within a round, by seed. With a third-place game the cut is finished once both are played.
  */
-export const singleCutState = (size: SingleCutSize, seeds: readonly PlayerId[], winners: ReadonlyMap<number, PlayerId>): CutState => {
+export const singleCutState = (size: SingleCutSize, seeds: readonly PlayerId[], winners: ReadonlyMap<number, PlayerId>, thirdPlace = false): CutState => {
   if (seeds.length !== size) return { ok: false, reason: 'invalid-state', detail: `a top ${size} cut needs ${size} seeds, got ${seeds.length}` };
   const byGame = new Map<number, CutGameState>();
   const resolve = (f: Feed): PlayerId | null => {
@@ -55,7 +65,7 @@ export const singleCutState = (size: SingleCutSize, seeds: readonly PlayerId[], 
     return f.kind === 'winner' ? g.winner : g.winner === g.a ? g.b : g.a;
   };
   const games: CutGameState[] = [];
-  for (const game of brackets[size]) {
+  for (const game of singleEliminationBracket(size, thirdPlace)) {
     const a = resolve(game.a);
     const b = resolve(game.b);
     const winner = winners.get(game.game) ?? null;
@@ -66,18 +76,20 @@ export const singleCutState = (size: SingleCutSize, seeds: readonly PlayerId[], 
     byGame.set(game.game, st);
     games.push(st);
   }
-  const final = games[games.length - 1] as CutGameState;
-  if (final.winner === null) return { ok: true, games, finished: false, ranking: null };
+  const final = games.find((g) => g.game.bracket === 'grand-final') as CutGameState;
+  const third = games.find((g) => g.game.bracket === 'third-place');
+  if (final.winner === null || (third !== undefined && third.winner === null)) return { ok: true, games, finished: false, ranking: null };
   const seedOf = new Map(seeds.map((p, i) => [p, i + 1]));
-  const out = games.filter((g) => g !== final).map((g) => ({ player: (g.winner === g.a ? g.b : g.a) as PlayerId, round: g.game.round }));
+  const loser = (g: CutGameState) => (g.winner === g.a ? g.b : g.a) as PlayerId;
+  const podium = third ? [third.winner as PlayerId, loser(third)] : [];
+  const out = games.filter((g) => g !== final && g !== third && !podium.includes(loser(g))).map((g) => ({ player: loser(g), round: g.game.round }));
   out.sort((x, y) => y.round - x.round || (seedOf.get(x.player) ?? 0) - (seedOf.get(y.player) ?? 0));
-  const runnerUp = (final.winner === final.a ? final.b : final.a) as PlayerId;
-  return { ok: true, games, finished: true, ranking: [final.winner, runnerUp, ...out.map((o) => o.player)] };
+  return { ok: true, games, finished: true, ranking: [final.winner, loser(final), ...podium, ...out.map((o) => o.player)] };
 };
 
 /** A top cut as the TO picks it: single elimination (3, 4, 8, 16) or double elimination (4, 8, 16). */
 export type CutFormat =
-  | { readonly elimination: 'single'; readonly size: SingleCutSize }
+  | { readonly elimination: 'single'; readonly size: SingleCutSize; readonly thirdPlace?: boolean }
   | { readonly elimination: 'double'; readonly size: CutSize };
 
 export const isCutFormat = (x: { readonly elimination: string; readonly size: number }): x is CutFormat =>
@@ -85,7 +97,7 @@ export const isCutFormat = (x: { readonly elimination: string; readonly size: nu
     : x.elimination === 'double' ? (cutSizes as readonly number[]).includes(x.size) : false;
 
 export const cutGamesOf = (f: CutFormat): readonly BracketGame[] =>
-  f.elimination === 'single' ? singleEliminationBracket(f.size) : cutBracket(f.size);
+  f.elimination === 'single' ? singleEliminationBracket(f.size, f.thirdPlace ?? false) : cutBracket(f.size);
 
 export const cutProgress = (f: CutFormat, seeds: readonly PlayerId[], winners: ReadonlyMap<number, PlayerId>): CutState =>
-  f.elimination === 'single' ? singleCutState(f.size, seeds, winners) : cutState(f.size, seeds, winners);
+  f.elimination === 'single' ? singleCutState(f.size, seeds, winners, f.thirdPlace ?? false) : cutState(f.size, seeds, winners);

@@ -28,6 +28,11 @@ export function BracketDiagram(props: { readonly view: CutView; readonly name: (
   const width = pad * 2 + (layout.columns - 1) * colW + boxW;
   const height = pad * 2 + 16 + (layout.rows - 1) * rowH + boxH;
   const at = new Map(layout.games.map((g) => [g.game, g]));
+  // the higher seed's recorded side choice, beside the game's number
+  const choiceText = (game: number): string => {
+    const c = view.choices.get(game);
+    return c ? ` · (${seedOf(c.by)}) chose ${c.side === 'corp' ? 'Corp' : 'Runner'}` : '';
+  };
   const feedText = (f: (typeof games)[number]['a']): string =>
     f.kind === 'seed' ? `seed ${f.seed}` : f.kind === 'winner' ? `winner of game ${f.game}` : `loser of game ${f.game}`;
   return (
@@ -62,7 +67,7 @@ export function BracketDiagram(props: { readonly view: CutView; readonly name: (
         return (
           <g key={g.game} data-game={g.game}>
             <text x={x(p.column)} y={y(p.row) - 4} className="bracket-label">
-              {`Game ${g.game}${g.bracket === 'reset' ? ' (replay, if needed)' : g.bracket === 'grand-final' ? ' (final)' : ''}`}
+              {`Game ${g.game}${g.bracket === 'reset' ? ' (replay, if needed)' : g.bracket === 'grand-final' ? ' (final)' : g.bracket === 'third-place' ? ' (third place)' : ''}${choiceText(g.game)}`}
             </text>
             <rect x={x(p.column)} y={y(p.row)} width={boxW} height={boxH} rx={4} className={s.notNeeded ? 'bracket-box not-needed' : 'bracket-box'} />
             {s.notNeeded ? <text x={x(p.column) + 8} y={y(p.row) + 30} className="bracket-open">not needed</text> : (

@@ -17,12 +17,13 @@ import { cutView } from './cut';
 import { BracketDiagram } from './BracketDiagram';
 import { TableScroll } from '../../components/Card';
 
-const bracketName = (b: 'upper' | 'lower' | 'grand-final' | 'reset', single: boolean): string => {
+const bracketName = (b: 'upper' | 'lower' | 'grand-final' | 'reset' | 'third-place', single: boolean): string => {
   switch (b) {
     case 'upper': return single ? 'Cut' : 'Winners’ bracket';
     case 'lower': return 'Losers’ bracket';
     case 'grand-final': return single ? 'Final' : 'Grand final';
     case 'reset': return 'Grand final replay';
+    case 'third-place': return 'Third-place game';
     default: return assertNever(b);
   }
 };
@@ -55,6 +56,8 @@ export default function NetrunnerPanel(props: { readonly snapshot: Snapshot }) {
   const [showIds, setShowIds] = useState(false);
   const idsOf = useMemo(() => new Map(tournament.players.map((p) => [p.id, p] as const)), [tournament]);
   const [size, setSize] = useState(8);
+  /** Single elimination: the losing semi-finalists play for third place. */
+  const [thirdPlace, setThirdPlace] = useState(false);
   /** The TO's override of who advances: seed i+1 → player, and why. */
   const [override, setOverride] = useState<{ seeds: number[]; reason: string } | null>(null);
   const now = () => Date.now();
@@ -62,7 +65,7 @@ export default function NetrunnerPanel(props: { readonly snapshot: Snapshot }) {
 
   const download = () => {
     const cut = view && typeof view !== 'string' && view.state.ok
-      ? { size: view.format.size, elimination: view.format.elimination, seeds: view.seeds, winners: view.winners, corpOf: new Map([...view.sides].flatMap(([g, s]) => (s.kind === 'corp' ? [[g, s.corp] as const] : []))) }
+      ? { size: view.format.size, elimination: view.format.elimination, ...(view.format.elimination === 'single' && view.format.thirdPlace ? { thirdPlace: true } : {}), seeds: view.seeds, winners: view.winners, corpOf: new Map([...view.sides].flatMap(([g, s]) => (s.kind === 'corp' ? [[g, s.corp] as const] : []))) }
       : undefined;
     if (!t.eventDate) {
       setError({ field: 'eventDate', detail: 'Set the event date first: AlwaysBeRunning lists the event on the day it was held.' });
@@ -108,7 +111,7 @@ export default function NetrunnerPanel(props: { readonly snapshot: Snapshot }) {
           <form className="inline-form" aria-label="Start the cut" onSubmit={(e) => {
             e.preventDefault();
             const seeds = override ? override.seeds : automatic.map(Number);
-            void startCut(db, t.id, elimination, seeds, now(), override?.reason ?? '').then((r) => { setError(problemOf(r)); if (r.ok) setOverride(null); });
+            void startCut(db, t.id, elimination, seeds, now(), override?.reason ?? '', elimination === 'single' && size >= 4 && thirdPlace).then((r) => { setError(problemOf(r)); if (r.ok) setOverride(null); });
           }}>
             <label>Elimination
               <select aria-label="Elimination" value={elimination} onChange={(e) => { const v = e.target.value === 'single' ? 'single' : 'double'; setElimination(v); if (v === 'double' && size === 3) setSize(4); }}>
@@ -121,6 +124,9 @@ export default function NetrunnerPanel(props: { readonly snapshot: Snapshot }) {
                 {(elimination === 'single' ? [3, 4, 8, 16] : [4, 8, 16]).filter((n) => n <= stillIn).map((n) => <option key={n} value={n}>{n}</option>)}
               </select>
             </label>
+            {elimination === 'single' && size >= 4 ? (
+              <label><input type="checkbox" checked={thirdPlace} onChange={(e) => setThirdPlace(e.target.checked)} /> Third-place game</label>
+            ) : null}
             <button type="submit">Start the cut</button>
             <div className="cut-seeds">
               <p>Seeds (the top {size} still in the event{override ? ', changed by the TO' : ''}):</p>
@@ -149,7 +155,7 @@ export default function NetrunnerPanel(props: { readonly snapshot: Snapshot }) {
         ) : <p>The cut starts once all {t.totalRounds} Swiss rounds have results.</p>
       ) : typeof view === 'string' || view === null ? <p role="alert">{String(view)}</p> : !view.state.ok ? <p role="alert">{view.state.detail}</p> : (
         <>
-          <p>Top {view.format.size}, {view.format.elimination} elimination.{' '}
+          <p>Top {view.format.size}, {view.format.elimination} elimination{view.format.elimination === 'single' && view.format.thirdPlace ? ', with a third-place game' : ''}.{' '}
             {record.override ? <span className="hint">Seeds changed by the TO: {record.override.reason}.{' '}</span> : null}
             <button type="button" onClick={() => void cancelCut(db, t.id, now()).then((r) => setError(problemOf(r)))}>Cancel the cut</button>
           </p>
@@ -166,10 +172,13 @@ export default function NetrunnerPanel(props: { readonly snapshot: Snapshot }) {
                     <>
                       {name(g.a)} v {name(g.b)}
                       {corp !== null ? <span className="sides"> — Corp: {name(corp)} · Runner: {name(runner)}</span> : null}
+                      {view.choices.get(g.game.game) ? (
+                        <span className="hint"> ({name(view.choices.get(g.game.game)?.by ?? null)}’s choice as the higher seed)</span>
+                      ) : null}
                       {side?.kind === 'higher-seed-chooses' && g.winner === null ? (
                         <span className="sides"> — {name(side.chooser)} (higher seed) chooses:{' '}
-                          <button type="button" onClick={() => void setCutGame(db, t.id, g.game.game, { corp: side.chooser }, now()).then((r) => setError(problemOf(r)))}>{name(side.chooser)} corps</button>
-                          <button type="button" onClick={() => void setCutGame(db, t.id, g.game.game, { corp: side.chooser === g.a ? g.b as number : g.a as number }, now()).then((r) => setError(problemOf(r)))}>{name(side.chooser)} runs</button>
+                          <button type="button" onClick={() => void setCutGame(db, t.id, g.game.game, { corp: side.chooser, chosenBy: side.chooser }, now()).then((r) => setError(problemOf(r)))}>{name(side.chooser)} corps</button>
+                          <button type="button" onClick={() => void setCutGame(db, t.id, g.game.game, { corp: side.chooser === g.a ? g.b as number : g.a as number, chosenBy: side.chooser }, now()).then((r) => setError(problemOf(r)))}>{name(side.chooser)} runs</button>
                         </span>
                       ) : null}
                       {g.winner !== null ? <span className="winner"> — won by {name(g.winner)}</span> : null}
