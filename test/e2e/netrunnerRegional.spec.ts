@@ -80,6 +80,9 @@ test('runs a 26-player regional: identities from the list, results by mouse, a d
     played++;
   }
   expect(played).toBeGreaterThanOrEqual(14);
+  // round 1: each higher seed chose (to corp), and that choice is kept with the game and drawn
+  await expect(t.bracket.getByRole('listitem', { name: 'Cut game 1', exact: true })).toContainText(`${top8[0]}’s choice as the higher seed`);
+  await expect(page.getByRole('img', { name: 'Cut bracket, drawn' }).locator('g[data-game="1"]')).toContainText('(1) chose Corp');
   const ranking = await t.cutRanking();
   expect([...ranking].sort()).toEqual([...top8].sort());
   expect(ranking).not.toContain('Zeno');
@@ -104,4 +107,32 @@ test('runs a 26-player regional: identities from the list, results by mouse, a d
     expect(sent?.runnerFaction).not.toBeNull();
   }
   expect(abr.players.find((x) => x.name === 'Zeno')?.corpFaction).toBe('jinteki');
+});
+
+test('plays a single-elimination top 4 with a third-place game: the losing semi-finalists play for third', async ({ page }) => {
+  const list = new TournamentListPage(page);
+  await list.goto();
+  const t = await NetrunnerPage.create(page, 'Store Champs', { rounds: 2, costModel: 'sass' });
+  for (const name of ['Ana', 'Ben', 'Cai', 'Dov', 'Eli', 'Fay']) await t.addPlayer({ name, rating: 0 });
+  await t.seed({ method: 'random' });
+  for (let round = 1; round <= 2; round++) {
+    await t.pairNextRound(round);
+    await t.enterResults(['1', '0', '1']);
+  }
+  await t.openCut();
+  const form = page.getByRole('form', { name: 'Start the cut' });
+  await form.getByLabel('Elimination', { exact: true }).selectOption('single');
+  await form.getByLabel('Top', { exact: true }).selectOption('4');
+  await form.getByLabel('Third-place game').check();
+  await form.getByRole('button', { name: 'Start the cut' }).click();
+  await expect(t.bracket.locator('li')).toHaveCount(4);
+  await expect(t.bracket.getByRole('listitem', { name: 'Cut game 4', exact: true })).toContainText('Third-place game');
+  // the first-named player wins every game
+  for (let i = 0; i < 4; i++) expect(await t.playNextCutGame(() => 0)).not.toBeNull();
+  expect(await t.playNextCutGame(() => 0)).toBeNull();
+  const ranking = await t.cutRanking();
+  expect(ranking).toHaveLength(4);
+  const third = t.bracket.getByRole('listitem', { name: 'Cut game 4', exact: true });
+  await expect(third).toContainText(`won by ${ranking[2]}`);
+  await expect(page.getByRole('img', { name: 'Cut bracket, drawn' })).toContainText('Game 4 (third place)');
 });

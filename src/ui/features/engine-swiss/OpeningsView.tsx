@@ -28,7 +28,7 @@ export default function OpeningsView(props: { readonly snapshot: Snapshot }) {
           </p>
           {stored === undefined ? <p role="status">Loading…</p> : tournament.rounds.length === 0 ? <p>The openings of each match show here once round 1 is paired.</p> : (
             <TableScroll label="Openings by round, scrollable">
-              <table aria-label="Openings by round">
+              <table aria-label="Openings by round" className="openings-table">
                 <thead><tr><th scope="col" className="num">Round</th><th scope="col" className="num">Board</th><th scope="col">Players</th><th scope="col">Openings</th></tr></thead>
                 <tbody>
                   {tournament.rounds.flatMap((r) => {
@@ -37,7 +37,8 @@ export default function OpeningsView(props: { readonly snapshot: Snapshot }) {
                       <tr key={`${r.number}-${p.board}`}>
                         <td className="num">{r.number}</td><td className="num">{p.board}</td>
                         <td>{names.get(p.white) ?? p.white} – {names.get(p.black) ?? p.black}</td>
-                        <td>{(byBoard?.get(p.board) ?? []).join(' · ')}</td>
+                        {/* one line per opening; a FEN's long fields wrap inside the cell instead of running into the next column */}
+                        <td className="opening">{(byBoard?.get(p.board) ?? []).map((o, i) => <span key={i} className="opening-text">{o}</span>)}</td>
                       </tr>
                     ));
                   })}

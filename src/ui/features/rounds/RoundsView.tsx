@@ -132,8 +132,10 @@ export default function RoundsView(props: { readonly snapshot: Snapshot }) {
     const meta = [netrunner ? e?.identity ?? '' : e && e.rating > 0 ? String(e.rating) : '', e ? `${e.points} pts` : ''].filter((x) => x !== '').join(' · ');
     return (
       <td className="player">
-        <span className="name">{e?.name ?? `#${id}`} ({id})</span>
-        {e?.sides ? <span className="player-sides" title="Corp and Runner games before this round">{e.sides}</span> : null}
+        <span className="player-line">
+          <span className="name">{e?.name ?? `#${id}`} ({id})</span>
+          {e?.sides ? <span className="player-sides" title="Corp and Runner games before this round">{e.sides}</span> : null}
+        </span>
         {meta ? <span className="player-meta">{meta}</span> : null}
       </td>
     );

@@ -79,7 +79,7 @@ export default function SeedingView(props: { readonly snapshot: Snapshot }) {
   const move = (from: number, to: number) => setHandOrder(moveInOrder(order.map((p) => p.id as number), from, to));
   const changed = handOrder !== null;
   const how = (method === 'random' ? 'random seeding' : method === 'fide' ? 'FIDE initial ranking (rating, title, name)'
-    : method === 'manual' ? 'pairing numbers given by the arbiter' : `group seeding, ${groupCount} groups`) + (changed ? ', changed by hand' : '');
+    : method === 'manual' ? 'pairing numbers given by the arbiter' : `group seeding, ${groupCount} seed group${groupCount === 1 ? '' : 's'}`) + (changed ? ', changed by hand' : '');
 
   const onSave = async () => {
     const keys = order.map((p) => playerRows.get(p.id)?.id ?? -1);
@@ -103,9 +103,9 @@ export default function SeedingView(props: { readonly snapshot: Snapshot }) {
             ))}
           </fieldset>
           {method === 'group' ? (
-            <label>Groups <input type="number" min={1} max={Math.max(1, n)} value={groups} onChange={(e) => setGroups(e.target.value)} aria-invalid={!groupsValid} /></label>
+            <label>Seed groups <input type="number" min={1} max={Math.max(1, n)} value={groups} onChange={(e) => setGroups(e.target.value)} aria-invalid={!groupsValid} /></label>
           ) : null}
-          {!groupsValid && method === 'group' ? <p role="alert" className="error"><strong>Groups: </strong>a whole number from 1 to {Math.max(1, n)}.</p> : null}
+          {!groupsValid && method === 'group' ? <p role="alert" className="error"><strong>Seed groups: </strong>a whole number from 1 to {Math.max(1, n)}.</p> : null}
           {method === 'manual' && !manual.ok ? <p role="alert" className="error"><strong>Pairing numbers: </strong>{manual.message}</p> : null}
           {locked ? <button type="button" onClick={() => setHandOrder(byMethod.map((p) => p.id as number))} disabled={byMethod.length !== n}>Re-sort by this method</button> : null}
           {locked ? (

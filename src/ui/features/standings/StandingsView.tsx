@@ -8,6 +8,7 @@ import { moduleOf, standingsNames, systemTieBreakList } from '../../../core/syst
 import type { GroupRow, PrizeGroup, StandingRow } from '../../../core/standings';
 import type { Columns } from '../../components/SortableHeader';
 import { StandingsTable } from './StandingsTable';
+import { TieBreakLegend } from './tieBreakLegend';
 import { PlayerCard } from './PlayerCard';
 import { TieBreakEditor } from './TieBreakEditor';
 import { UnratedRatingField } from './UnratedRatingField';
@@ -112,6 +113,7 @@ export default function StandingsView(props: { readonly snapshot: Snapshot }) {
             <button type="button" onClick={() => downloadText(`${stem}-crosstable.csv`, crosstableCsv(t, rows), 'text/csv')}>Export crosstable CSV</button>
           </p>
           <StandingsTable label="Standings" data={rows} columns={columns} rowKey={(r) => String(r.player)} />
+          <TieBreakLegend codes={tieBreakCodes} heading={columnHeader} />
           <PrizeListView key={props.snapshot.row.id} tournamentId={props.snapshot.row.id} name={props.snapshot.row.name} t={t} rows={allRows} stored={props.snapshot.row.prizes} />
           {moduleOf(t).game === 'chess' ? <NormCheck tournamentId={props.snapshot.row.id} t={t} /> : null}
           {/* FIDE-rated systems (the module applies the FIDE rules): the rating-change report. */}

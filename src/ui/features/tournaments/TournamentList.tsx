@@ -11,6 +11,10 @@ import { RestoreBackupForm } from '../backup/BackupControls';
 import { NewEventForm } from './NewEventForm';
 import { NewEventForm as NewSectionedEventForm } from '../sections/NewEventForm';
 import { EventEntry } from '../sections/EventEntry';
+import { loadCut, loadTournament } from '../../../db/repository';
+import type { PairwiseDb } from '../../../db/schema';
+import { cutView } from '../netrunner/cut';
+import { eventState } from './nextStep';
 
 /**
  * The list's entries, most recently changed first: a tournament on its own, or an event with its
@@ -39,12 +43,32 @@ const ConfirmDialog = lazy(async () => ({ default: (await import('../../componen
 const statusWord: Readonly<Record<TournamentRow['status'], string>> = { registration: 'Registration', seeded: 'Seeded', running: 'Running' };
 
 /**
+ * The running events that are over — every round played and, with a top cut, the cut decided —
+ * as the event's own header says ("Finished"): the stored status stays "running" for them.
+ */
+const finishedIds = async (db: PairwiseDb, rows: readonly TournamentRow[]): Promise<ReadonlySet<number>> => {
+  const out = new Set<number>();
+  for (const row of rows) {
+    if (row.status !== 'running' || moduleOf(row).ownScreen) continue;
+    const t = await loadTournament(db, row.id);
+    if (!t || t.rounds.length < row.totalRounds) continue;
+    const netrunner = moduleOf(row).netrunner !== null;
+    const record = netrunner ? await loadCut(db, row.id) : null;
+    const view = record ? cutView(record, row.randomSeed) : null;
+    const cut = !netrunner ? null : { started: record !== null, finished: view !== null && typeof view !== 'string' && view.state.ok && view.state.ranking !== null };
+    if (eventState({ status: row.status, tournament: t, cut }).tone === 'finished') out.add(row.id);
+  }
+  return out;
+};
+
+/**
  * The first screen: the events on this device, and the three ways to start one — a new event (a
  * short guided form), a TRF file, a backup — each its own card with its own labelled action.
  */
 export function TournamentList() {
   const db = appDb();
   const tournaments = useLiveQuery(() => db.tournaments.orderBy('updatedAt').reverse().toArray(), [db]);
+  const finished = useLiveQuery(() => finishedIds(db, tournaments ?? []), [db, tournaments]) ?? new Set<number>();
   const navigate = useUi((s) => s.navigate);
   const [toDelete, setToDelete] = useState<TournamentRow | null>(null);
 
@@ -63,7 +87,9 @@ export function TournamentList() {
                 ) : (
                   <li key={t.id}>
                     <span className="name">{t.name}</span>
-                    <span className={`badge ${t.status}`}>{statusWord[t.status]}</span>
+                    {finished.has(t.id)
+                      ? <span className="badge finished">Finished</span>
+                      : <span className={`badge ${t.status}`}>{statusWord[t.status]}</span>}
                     <span className="row-actions">
                       <button type="button" onClick={() => navigate({ screen: 'tournament', tournamentId: t.id, tab: t.status === 'running' ? 'rounds' : 'players' })}
                         aria-label={`Open ${t.name}`}>Open</button>

@@ -190,7 +190,7 @@ function Dashboard(props: { readonly snapshot: Snapshot }) {
         <h1 id="tournament-heading">{row.name}</h1>
         <div className="state">
           <span className={`badge ${state.tone}`}>{state.badge}{last && roundComplete(last) && state.tone === 'running' ? ' · complete' : ''}</span>
-          <p className="meta">{describeSystem(row.settings)} · {row.totalRounds} rounds · {row.status === 'running' ? `round ${tournament.rounds.length} of ${row.totalRounds} paired` : describeStatus(row.status)}</p>
+          <p className="meta">{describeSystem(row.settings)}{moduleOf(row).ownScreen ? '' : ` · ${row.totalRounds} round${row.totalRounds === 1 ? '' : 's'}`} · {row.status === 'running' ? `round ${tournament.rounds.length} of ${row.totalRounds} paired` : describeStatus(row.status)}</p>
         </div>
         <div className="event-tools">
           <ExportTrfButton snapshot={props.snapshot} />
