@@ -107,6 +107,10 @@ test('runs a 26-player regional: identities from the list, results by mouse, a d
     expect(sent?.runnerFaction).not.toBeNull();
   }
   expect(abr.players.find((x) => x.name === 'Zeno')?.corpFaction).toBe('jinteki');
+
+  // the home list says the event is over
+  await list.goto();
+  await expect(page.getByRole('list', { name: 'Tournaments' }).getByRole('listitem').filter({ hasText: 'Regional 2026' })).toContainText('Finished');
 });
 
 test('plays a single-elimination top 4 with a third-place game: the losing semi-finalists play for third', async ({ page }) => {

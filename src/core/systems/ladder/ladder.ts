@@ -339,9 +339,8 @@ export const ladderView = (state: LadderState): LadderView => {
   const pending = missingPairs(state);
   return {
     finished: state.finalRegionRanking !== null,
-    activeRegion: state.finalRegionRanking
-      ? []
-      : regionRanking(state).map((r) => ({
+    // kept once finished: the last round robin's points, SB and games stay on the final screen
+    activeRegion: regionRanking(state).map((r) => ({
         ...r,
         pendingGames: pending.filter((p) => p.white === r.engine || p.black === r.engine).length,
       })),

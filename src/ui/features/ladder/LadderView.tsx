@@ -6,7 +6,8 @@ import { appDb } from '../../../db/appDb';
 import { changeSystemState, loadSystemState } from '../../../db/repository';
 import type { StateStep } from '../../../db/repository';
 import { formatTenths } from '../../../core/model';
-import { ladderView, nextGame, recordResult, restoreLadder } from '../../../core/systems/ladder';
+import { ladderGamesPgn, ladderRankingCsv, ladderView, nextGame, recordResult, restoreLadder } from '../../../core/systems/ladder';
+import { downloadText } from '../standings/download';
 import type { LadderEvent, LadderPair, LadderResult, LadderState } from '../../../core/systems/ladder';
 import { ErrorMessage } from '../../components/ErrorMessage';
 
@@ -67,6 +68,8 @@ export default function LadderView(props: { readonly tournamentId: number }) {
   const db = appDb();
   const id = props.tournamentId;
   const stored = useLiveQuery(async () => (await loadSystemState(db, id, ladderKind)) ?? null, [db, id]);
+  const name = useLiveQuery(async () => (await db.tournaments.get(id))?.name ?? 'Ladder', [db, id]) ?? 'Ladder';
+  const stem = name.replace(/[^\w.-]+/g, '_');
   const [error, setError] = useState<{ field?: string; detail: string } | null>(null);
   if (stored === undefined) return <p role="status">Loading…</p>;
   const restored = restoreLadder(stored);
@@ -106,11 +109,17 @@ export default function LadderView(props: { readonly tournamentId: number }) {
         <button type="button" className="secondary" onClick={() => void apply(undoStep(view.gamesPlayed), 'ladder-undo')}>Take back game {view.gamesPlayed}</button>
       ) : null}
       <ErrorMessage error={error} />
+      {view.gamesPlayed > 0 ? (
+        <p className="exports">
+          <button type="button" onClick={() => downloadText(`${stem}-games.pgn`, ladderGamesPgn(state, name), 'text/plain')}>Export games (PGN)</button>{' '}
+          <button type="button" onClick={() => downloadText(`${stem}-ranking.csv`, ladderRankingCsv(state), 'text/csv')}>Export {view.finished ? 'final' : 'new'} ranking (CSV)</button>
+        </p>
+      ) : null}
       <div className="ladder-columns">
         {view.activeRegion.length > 0 ? (
           <TableScroll label="Active region, scrollable">
-          <table aria-label="Active region">
-            <caption>Active region (round robin so far)</caption>
+          <table aria-label={view.finished ? 'Last round robin' : 'Active region'}>
+            <caption>{view.finished ? 'Last round robin (final: its order tops the new ranking)' : 'Active region (round robin so far)'}</caption>
             <thead><tr><th scope="col" className="num">#</th><th scope="col">Engine</th><th scope="col" className="num">Points</th><th scope="col" className="num">SB</th><th scope="col" className="num">Games in region</th><th scope="col" className="num">Games</th><th scope="col" className="num">To play</th></tr></thead>
             <tbody>
               {view.activeRegion.map((r, i) => (
