@@ -91,10 +91,10 @@ export default function TournamentView(props: { readonly tournamentId: number; r
         <header className="dashboard tournament-header">
           <div className="identity">
             <h1 id="tournament-heading">{row.name}</h1>
-            <p className="state"><span className="badge running">Running</span> <span className="meta">{describeSystem(row.settings)}</span></p>
+            <p className="state"><span className="meta">{describeSystem(row.settings)}</span></p>
           </div>
         </header>
-        <Suspense fallback={loading}><LadderView tournamentId={row.id} /></Suspense>
+        <Suspense fallback={loading}><LadderView tournamentId={row.id} name={row.name} /></Suspense>
       </section>
     );
   }
