@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import type { TournamentRow } from '../../../db/schema';
 import { appDb } from '../../../db/appDb';
 import { addSection } from '../../../db/repository';
-import { describeSystem, systemPresets } from '../../../core/systems';
+import { describeSystem, moduleOf, systemPresets } from '../../../core/systems';
 import { useUi } from '../../../store/ui';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { hashFromOutputRoute } from '../print/outputRoute';
@@ -12,7 +12,7 @@ import { hashFromOutputRoute } from '../print/outputRoute';
  * One event on the tournament list: its sections (each opens as a tournament of its own), a
  * section added, and the printouts of every section one after another.
  */
-export function EventEntry(props: { readonly sections: readonly TournamentRow[]; readonly onDelete: (t: TournamentRow) => void }) {
+export function EventEntry(props: { readonly sections: readonly TournamentRow[]; readonly onDelete: (t: TournamentRow) => void; readonly finished?: ReadonlySet<number> }) {
   const navigate = useUi((s) => s.navigate);
   const first = props.sections[0]!;
   const event = first.event!;
@@ -37,7 +37,9 @@ export function EventEntry(props: { readonly sections: readonly TournamentRow[];
           {props.sections.map((t) => (
             <li key={t.id}>
               <span className="name">{t.event?.section}</span>
-              <span className="meta">{describeSystem(t.settings)} · {t.totalRounds} rounds · {t.status}</span>
+              <span className="meta">
+                {describeSystem(t.settings)}{moduleOf(t).ownScreen ? '' : ` · ${t.totalRounds} round${t.totalRounds === 1 ? '' : 's'}`} · {props.finished?.has(t.id) ? 'finished' : t.status}
+              </span>
               <button type="button" onClick={() => navigate({ screen: 'tournament', tournamentId: t.id, tab: t.status === 'running' ? 'rounds' : 'players' })}
                 aria-label={`Open ${t.name}`}>Open</button>
               <button type="button" className="danger" onClick={() => props.onDelete(t)} aria-label={`Delete ${t.name}`}>Delete</button>

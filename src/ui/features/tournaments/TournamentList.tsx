@@ -83,7 +83,7 @@ export function TournamentList() {
             ) : (
               <ul className="tournament-list" aria-label="Tournaments">
                 {entriesOf(tournaments).map((t) => (isEvent(t) ? (
-                  <EventEntry key={`event-${t[0]!.event!.key}`} sections={t} onDelete={setToDelete} />
+                  <EventEntry key={`event-${t[0]!.event!.key}`} sections={t} onDelete={setToDelete} finished={finished} />
                 ) : (
                   <li key={t.id}>
                     <span className="name">{t.name}</span>
