@@ -106,8 +106,11 @@ for (const size of sizes) {
       for (const [name, corp, runner] of ids) {
         const add = t.addPlayerForm;
         await add.getByLabel('Name', { exact: true }).fill(name!);
-        await add.getByLabel('Corp identity', { exact: true }).fill(corp!);
-        await add.getByLabel('Runner identity', { exact: true }).fill(runner!);
+        // typed identities (some not on the pick list); Tab leaves each field as a TO would, closing its list
+        await add.getByRole('combobox', { name: 'Corp identity' }).fill(corp!);
+        await page.keyboard.press('Tab');
+        await add.getByRole('combobox', { name: 'Runner identity' }).fill(runner!);
+        await page.keyboard.press('Tab');
         await add.getByLabel('Name', { exact: true }).press('Enter');
         await expect(t.playersTable.getByRole('cell', { name, exact: true })).toBeVisible();
       }

@@ -40,6 +40,7 @@ export class NetrunnerPage extends TournamentPage {
       const identity = side === 'corp' ? p.corp : p.runner;
       if (p.typed === side) {
         await form.getByRole('combobox', { name: label }).fill(identity);
+        await this.page.keyboard.press('Tab');
         continue;
       }
       await form.getByRole('button', { name: `Show ${label.toLowerCase()} list` }).click();

@@ -19,7 +19,7 @@ export function IdentityField(props: { readonly side: 'corp' | 'runner'; readonl
   const items = useMemo(() => identitiesOfSide(props.side).map((i) => ({ id: i.name, ...i })), [props.side]);
   const label = props.side === 'corp' ? 'Corp identity' : 'Runner identity';
   return (
-    <ComboBox className="identity-field" defaultItems={items} name={`${props.side}Identity`} allowsCustomValue formValue="text" menuTrigger="focus"
+    <ComboBox className="identity-field" defaultItems={items} name={`${props.side}Identity`} allowsCustomValue formValue="text"
       defaultInputValue={props.defaultValue ?? ''}>
       <Label>{label}</Label>
       <span className="identity-input">

@@ -75,7 +75,8 @@ export const boardList = (t: Tournament, round: number): readonly (BoardRow | By
   const pts = pointsBefore(t, round);
   const byId = new Map(t.players.map((p) => [p.id, p] as const));
   const netrunner = systemModule(t.settings).netrunner;
-  const sides = netrunner && !netrunner.doubleSided ? sideCounts({ ...t, rounds: t.rounds.filter((x) => x.number < round) }) : null;
+  // from round 2 on: before round 1 every count is C0 R0 and says nothing
+  const sides = netrunner && !netrunner.doubleSided && round > 1 ? sideCounts({ ...t, rounds: t.rounds.filter((x) => x.number < round) }) : null;
   const entry = (id: PlayerId, seat: 'first' | 'second' | 'bye'): SeatEntry => {
     const p = byId.get(id);
     const identity = !netrunner ? ''
