@@ -130,7 +130,7 @@ export default function PlayersView(props: { readonly snapshot: Snapshot }) {
       <ErrorMessage error={error} />
       {canAdd ? (
         <Suspense fallback={null}>
-          <CsvImport tournamentId={t.id} registered={players} onDone={setNotice} />
+          <CsvImport tournamentId={t.id} registered={players} onDone={setNotice} netrunner={moduleOf(t).netrunner !== null} />
         </Suspense>
       ) : null}
       {notice ? <p role="status">{notice}</p> : null}
