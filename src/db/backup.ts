@@ -24,6 +24,13 @@ export const exportBackup = async (db: PairwiseDb, tournamentId: number, now: nu
         ...(t.details !== undefined ? { details: t.details } : {}),
         ...(t.prizes !== undefined ? { prizes: t.prizes } : {}),
         ...(t.event !== undefined ? { event: t.event } : {}),
+        ...(t.acceleration !== undefined ? { acceleration: t.acceleration } : {}),
+        ...(t.forbiddenPairs !== undefined ? { forbiddenPairs: t.forbiddenPairs } : {}),
+        ...(t.pointAdjustments !== undefined ? { pointAdjustments: t.pointAdjustments } : {}),
+        ...(t.trfSource !== undefined ? { trfSource: t.trfSource } : {}),
+        ...(t.eventDate !== undefined ? { eventDate: t.eventDate } : {}),
+        ...(t.organiser !== undefined ? { organiser: t.organiser } : {}),
+        ...(t.roundTimer !== undefined ? { roundTimer: t.roundTimer } : {}),
       },
       players: players.map(({ id, tournamentId: _t, ...p }) => ({ key: id, ...p })),
       rounds: rounds.map((r) => ({
@@ -48,9 +55,12 @@ export const restoreTournament = async (db: PairwiseDb, text: string, now: numbe
   if (!r.ok) return { ok: false, reason: 'invalid-input', field: r.where, detail: describeRefusal(r) };
   const b = r.backup;
   const id = await db.transaction('rw', allTables(db), async () => {
-    const { tieBreaks, details, prizes, ...tournament } = b.tournament;
+    const { tieBreaks, details, prizes, acceleration, forbiddenPairs, pointAdjustments, ...tournament } = b.tournament;
     const id = await db.tournaments.add({
       ...tournament, plannedByes: [...tournament.plannedByes], ...(tieBreaks ? { tieBreaks: [...tieBreaks] } : {}),
+      ...(acceleration ? { acceleration: acceleration.map(([r, v]) => [r, [...v]] as [number, number[]]) } : {}),
+      ...(forbiddenPairs ? { forbiddenPairs: forbiddenPairs.map(([a, c]) => [a, c] as [number, number]) } : {}),
+      ...(pointAdjustments ? { pointAdjustments: [...pointAdjustments] } : {}),
       ...(details ? { details: { ...details, ...(details.deputyArbiters ? { deputyArbiters: [...details.deputyArbiters] } : {}), ...(details.roundDates ? { roundDates: [...details.roundDates] } : {}) } } : {}),
       ...(prizes ? { prizes } : {}),
     });

@@ -2,6 +2,7 @@ import type { PairwiseDb } from './schema';
 import { change, reject, type Change } from './change';
 import { defaultRoundMs, formatClock, newTimer, readRoundTimer, remainingMs } from '../core/timer/roundTimer';
 import type { RoundTimer } from '../core/timer/roundTimer';
+import { isCalendarDay } from '../core/model';
 
 // The event's own details (its date, its organiser) and the round timer: one change each, audited.
 
@@ -12,19 +13,12 @@ export interface EventDetails {
   readonly organiser: string;
 }
 
-const isDate = (s: string): boolean => {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const days = [31, (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0 ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-  return mo >= 1 && mo <= 12 && d >= 1 && d <= (days[mo - 1] ?? 0);
-};
 
 /** Sets the event's date and organiser, checked first: nothing is stored when either is wrong. */
 export const setEventDetails = (db: PairwiseDb, tournamentId: number, details: EventDetails, now: number): Promise<Change> => {
   const eventDate = details.eventDate.trim();
   const organiser = details.organiser.trim();
-  if (eventDate !== '' && !isDate(eventDate)) {
+  if (eventDate !== '' && !isCalendarDay(eventDate)) {
     return Promise.resolve({ ok: false, reason: 'invalid-input', field: 'eventDate', detail: `The event date is a day as YYYY-MM-DD (2026-11-28), not "${eventDate}".` });
   }
   if (organiser.length > 60 || /[\r\n\t]/.test(organiser)) {

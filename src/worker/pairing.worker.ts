@@ -3,6 +3,7 @@ import { pairRound } from './pairRound';
 import { checkPairings } from './checkPairings';
 import { coerceError } from './protocol';
 import { createSnapshotCache, warm } from './snapshotCache';
+import { compileAhead } from './compileAhead';
 import type { WorkerRequest, WorkerResponse } from './protocol';
 
 // The thin worker: open Dexie, dispatch each request to pure code, post typed answers.
@@ -24,7 +25,14 @@ self.onmessage = (e: MessageEvent<WorkerRequest>): void => {
         .then(post, (err: unknown) => post({ kind: 'failed', id: req.id, error: coerceError(err) }));
       break;
     case 'warm':
-      warm(snapshots, req).then(post, (err: unknown) => post({ kind: 'failed', id: req.id, error: coerceError(err) }));
+      // The snapshot read, then (a big Swiss event, first time) the engine compiled ahead; answered after both.
+      warm(snapshots, req)
+        .then(async (m) => {
+          const s = await snapshots(req.tournamentId).catch(() => undefined);
+          if (s) compileAhead(s.tournament);
+          return m;
+        })
+        .then(post, (err: unknown) => post({ kind: 'failed', id: req.id, error: coerceError(err) }));
       break;
     default: {
       const never: never = req;

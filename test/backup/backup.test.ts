@@ -72,6 +72,40 @@ describe('JSON backup', () => {
     expect(restored?.unratedRating).toBeUndefined();
   });
 
+  it('carries what pairs and ranks an imported event (XXA virtual points, XXP forbidden pairs, 299 adjustments, the TRF text) and the event date, organiser and round timer', async () => {
+    const db = freshDb();
+    const id = await running(db);
+    const timer = { durationMs: 65 * 60_000, running: false, endsAt: null, remainingMs: 40 * 60_000, hiddenOnProjector: true };
+    await db.tournaments.update(id, {
+      acceleration: [[1, [10, 10, 0]], [2, [10, 0, 0]]], forbiddenPairs: [[1, 4]], pointAdjustments: [{ player: playerId(2), round: 1, points: -10 as never }],
+      trfSource: '012 Backup Open\n001    1      Ann\n', eventDate: '2026-11-28', organiser: 'cobra_to', roundTimer: timer as never,
+    });
+    const before = await loadTournament(db, id);
+    const other = freshDb();
+    const r = await restoreTournament(other, JSON.stringify(await exportBackup(db, id, 9999)), 20_000);
+    if (!r.ok) throw new Error(r.detail);
+    const row = await other.tournaments.get(r.value);
+    expect(row).toMatchObject({
+      acceleration: [[1, [10, 10, 0]], [2, [10, 0, 0]]], forbiddenPairs: [[1, 4]], pointAdjustments: [{ player: 2, round: 1, points: -10 }],
+      trfSource: '012 Backup Open\n001    1      Ann\n', eventDate: '2026-11-28', organiser: 'cobra_to',
+    });
+    expect(row?.roundTimer).toEqual((await db.tournaments.get(id))?.roundTimer);
+    // The restored event pairs and ranks as the original: the same core tournament.
+    expect(await loadTournament(other, r.value)).toEqual(before);
+    // Nonsense in one of them is refused with its place, and nothing is stored.
+    const bad = await exported(db, id);
+    const stored = await dump(other);
+    for (const [field, value, where] of [
+      ['forbiddenPairs', [[1, 99]], /forbiddenPairs\[0\]/], ['acceleration', [[1, ['x']]], /acceleration\[0\]/], ['eventDate', '2026-02-30', /eventDate/],
+      ['roundTimer', { lengthMs: 'an hour' }, /roundTimer/], ['pointAdjustments', [{ player: 9, round: 1, points: 10 }], /pointAdjustments\[0\]/],
+    ] as const) {
+      const out = await restoreTournament(other, JSON.stringify({ ...bad, tournament: { ...(bad.tournament as object), [field]: value } }), 20_001);
+      expect(out.ok, field).toBe(false);
+      if (!out.ok) expect(out.field, field).toMatch(where);
+    }
+    expect(await dump(other)).toEqual(stored);
+  });
+
   const corruptions: readonly [string, (b: Record<string, any>) => unknown, RegExp][] = [
     ['not JSON', () => '{"format": "pairwise-backup", ', /the file is not JSON/],
     ['another format', (b) => ({ ...b, format: 'swiss-manager' }), /format this is not a Pairwise backup/],

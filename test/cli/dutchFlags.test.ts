@@ -1,33 +1,23 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'esbuild';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { builtCli } from './builtCli';
 
 /** `pairwise --dutch [--rules 2017] [--baku] in.trf -p` through the built CLI. */
-let dir = '';
-let cli = '';
+const { run } = builtCli('dutch-cli');
 const fixture = (name: string) => join(__dirname, '../fixtures/dutch', name);
 
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'pairwise-dutch-cli-'));
-  cli = join(dir, 'pairwise.mjs');
-  await build({ entryPoints: [join(__dirname, '../../src/cli/main.ts')], bundle: true, platform: 'node', format: 'esm', target: 'node20', outfile: cli, logLevel: 'silent' });
-});
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const pairs = (out: string) => out.trim().split('\n').slice(1).sort();
-const run = (...args: string[]) => spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8', cwd: dir });
 
 describe('pairwise --dutch', () => {
   it('pairs round 1 of a 28-player event as bbpPairings did, and --baku pairs group A against itself instead', () => {
     const plain = run('--dutch', fixture('p028_r09_r01.trf'), '-p');
-    expect(plain.status).toBe(0);
+    expect(plain.code).toBe(0);
     expect(pairs(plain.stdout)).toEqual(pairs(readFileSync(fixture('p028_r09_r01.expected'), 'utf8')));
 
     const baku = run('--dutch', '--baku', fixture('p028_r09_r01.trf'), '-p');
-    expect(baku.status).toBe(0);
+    expect(baku.code).toBe(0);
     const boards = pairs(baku.stdout).map((l) => l.split(' ').map(Number));
     // Everyone plays exactly once ...
     expect(boards.flat().sort((a, b) => a - b)).toEqual(Array.from({ length: 28 }, (_, i) => i + 1));

@@ -1,31 +1,19 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'esbuild';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { builtCli } from './builtCli';
 
 /** `--engine-swiss` with GamesPerMatch and SeedGroupCount from the command line (built CLI). */
-let dir = '';
-let cli = '';
+const cli = builtCli('engine-cli');
+const { run } = cli;
 
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'pairwise-engine-cli-'));
-  cli = join(dir, 'pairwise.mjs');
-  await build({ entryPoints: [join(__dirname, '../../src/cli/main.ts')], bundle: true, platform: 'node', format: 'esm', target: 'node20', outfile: cli, logLevel: 'silent' });
-});
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const run = (...args: string[]) => {
-  const r = spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8', cwd: dir });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
-};
 
 describe('pairwise --engine-swiss --games-per-match --seed-groups', () => {
   it('pairs with 2 seed groups: -g then -c agree round by round with the same flags, and seed groups change round 1', () => {
-    const config = join(dir, 'rtg.txt');
+    const config = join(cli.dir(), 'rtg.txt');
     writeFileSync(config, 'PlayersNumber=10\nRoundsNumber=4\nDrawPercentage=50\n');
-    const file = join(dir, 'e.trf');
+    const file = join(cli.dir(), 'e.trf');
     const flags = ['--engine-swiss', '--games-per-match', '2', '--seed-groups', '2'];
     expect(run(...flags, '-g', config, '-o', file, '-s', '3')).toEqual({ code: 0, stdout: '', stderr: '' });
     expect(run(...flags, file, '-c')).toEqual({ code: 0, stdout: [1, 2, 3, 4].map((k) => `${file}: Round #${k}\n`).join(''), stderr: '' });
@@ -37,13 +25,13 @@ describe('pairwise --engine-swiss --games-per-match --seed-groups', () => {
     expect(contradicted.code).toBe(3);
     expect(contradicted.stderr).toMatch(/PWS record \(line \d+\) says .*contradicts the command line/);
     // Without the PWS line the flags decide, and one seed group disagrees somewhere: the flag reaches the pairing.
-    const bare = join(dir, 'e-bare.trf');
+    const bare = join(cli.dir(), 'e-bare.trf');
     writeFileSync(bare, readFileSync(file, 'utf8').split('\n').filter((l) => !l.startsWith('PWS') && !l.startsWith('192')).join('\n'));
     expect(run('--engine-swiss', bare, '-c').code).toBe(1);
   });
 
   it('refuses an odd GamesPerMatch and a seed group count below 1 (exit 3)', () => {
-    const file = join(dir, 'x.trf');
+    const file = join(cli.dir(), 'x.trf');
     writeFileSync(file, '012 x\n');
     const odd = run('--engine-swiss', '--games-per-match', '3', file, '-p');
     expect(odd.code).toBe(3);

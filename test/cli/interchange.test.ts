@@ -1,32 +1,20 @@
-import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'esbuild';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { builtCli } from './builtCli';
 
 /**
  * The built `pairwise` command on real files other programs wrote (test/fixtures/real) and on the
  * input bbpPairings refuses: its syntax, exit codes and file paths.
  */
 const real = join(__dirname, '../fixtures/real');
-let dir = '';
-let cli = '';
+const cli = builtCli('interchange');
+const { run } = cli;
 
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'pairwise-interchange-'));
-  cli = join(dir, 'pairwise.mjs');
-  await build({ entryPoints: [join(__dirname, '../../src/cli/main.ts')], bundle: true, platform: 'node', format: 'esm', target: 'node20', outfile: cli, logLevel: 'silent' });
-});
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const run = (...args: string[]) => {
-  const r = spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8', cwd: dir });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
-};
 /** A file in the temp folder with this text. */
 const file = (name: string, text: string): string => {
-  const path = join(dir, name);
+  const path = join(cli.dir(), name);
   writeFileSync(path, text);
   return path;
 };
@@ -69,19 +57,19 @@ describe('pairwise on real files', () => {
 
   it('convert writes each real file back byte for byte, and --format trf26 turns XXR into 142', () => {
     for (const name of ['bbpPairings_issue_7.trf', 'fsp_kd4_javafo_half_point_byes.trf', 'javafo_aum_gros_r5.trf', 'javafo_aum_capo_d_orso_2012.trf', 'sharly_indiv_299_bonus.trf']) {
-      const out = join(dir, `converted-${name}`);
+      const out = join(cli.dir(), `converted-${name}`);
       expect(run('convert', join(real, name), '-o', out)).toEqual({ code: 0, stdout: '', stderr: '' });
       expect(readFileSync(out, 'utf8')).toBe(realText(name));
     }
-    const out = join(dir, 'gros26.trf');
+    const out = join(cli.dir(), 'gros26.trf');
     expect(run('convert', join(real, 'javafo_aum_gros_r5.trf'), '-o', out, '--format', 'trf26').code).toBe(0);
     const gros26 = readFileSync(out, 'utf8');
     expect(gros26).toContain('\n142 9\n');
     expect(gros26).not.toContain('XXR');
-    const back = join(dir, 'gros16.trf');
+    const back = join(cli.dir(), 'gros16.trf');
     expect(run('convert', out, '-o', back, '--format', 'trf16').code).toBe(0);
     expect(readFileSync(back, 'utf8')).toBe(realText('javafo_aum_gros_r5.trf'));
-    expect(run('convert', join(real, 'sharly_team_bye.trf'), '-o', join(dir, 'team.trf')).code).toBe(3);
+    expect(run('convert', join(real, 'sharly_team_bye.trf'), '-o', join(cli.dir(), 'team.trf')).code).toBe(3);
   });
 });
 
@@ -110,9 +98,9 @@ describe('what bbpPairings refuses is refused (exit 3, located), never exit 0', 
   }
 
   it('-s takes a whole number 0..4294967295 (bbpPairings reads an unsigned seed)', () => {
-    expect(run('--dutch', '-g', '-o', join(dir, 'g.trf'), '-s', '-5').code).toBe(3);
-    expect(run('--dutch', '-g', '-o', join(dir, 'g.trf'), '-s', 'x').code).toBe(3);
-    expect(run('--dutch', '-g', '-o', join(dir, 'g.trf'), '-s', '4294967296').code).toBe(4);
+    expect(run('--dutch', '-g', '-o', join(cli.dir(), 'g.trf'), '-s', '-5').code).toBe(3);
+    expect(run('--dutch', '-g', '-o', join(cli.dir(), 'g.trf'), '-s', 'x').code).toBe(3);
+    expect(run('--dutch', '-g', '-o', join(cli.dir(), 'g.trf'), '-s', '4294967296').code).toBe(4);
   });
 });
 
@@ -138,11 +126,11 @@ describe('192 selects the system and Baku; a contradicting flag exits 3', () => 
     expect(run('--dutch', '--baku', file('plain2.trf', base), '-p')).toEqual(baku);
     expect(baku.code).toBe(0);
     expect(baku.stdout).not.toBe(noBaku.stdout);
-    expect(run('--dutch', '--baku', '--baku-groups', 'bbp', join(dir, 'baku.trf'), '-p').code).toBe(0);
+    expect(run('--dutch', '--baku', '--baku-groups', 'bbp', join(cli.dir(), 'baku.trf'), '-p').code).toBe(0);
     const burstein = run('--burstein', file('bbaku.trf', base.replace('XXC white1', 'XXC white1\n192 FIDE_BURSTEIN_BAKU')), '-p');
     expect(burstein.code).toBe(0);
-    expect(run('--burstein', '--baku', join(dir, 'plain.trf'), '-p')).toEqual(burstein);
-    expect(run('--dutch', join(dir, 'bbaku.trf'), '-p').code).toBe(3);
+    expect(run('--burstein', '--baku', join(cli.dir(), 'plain.trf'), '-p')).toEqual(burstein);
+    expect(run('--dutch', join(cli.dir(), 'bbaku.trf'), '-p').code).toBe(3);
   });
 });
 
@@ -177,12 +165,12 @@ describe('XXC rank: pairing numbers follow the order of the 001 lines (JaVaFo AU
 
 describe('paths as bbpPairings resolves them', () => {
   it('-p NAME and -l NAME go beside the input; -l alone writes the input\'s name with .list; -g -o beside the config file', () => {
-    const sub = join(dir, 'event');
+    const sub = join(cli.dir(), 'event');
     mkdirSync(sub, { recursive: true });
     copyFileSync(join(real, 'bbpPairings_issue_7.trf'), join(sub, 'issue7.trf'));
     expect(run('--dutch', join(sub, 'issue7.trf'), '-p', 'out.txt', '-l').code).toBe(0);
     expect(existsSync(join(sub, 'out.txt'))).toBe(true);
-    expect(existsSync(join(dir, 'out.txt'))).toBe(false);
+    expect(existsSync(join(cli.dir(), 'out.txt'))).toBe(false);
     expect(existsSync(join(sub, 'issue7.list'))).toBe(true);
     expect(run('--dutch', join(sub, 'issue7.trf'), '-c', '-l', 'check.txt').code).toBe(0);
     expect(readFileSync(join(sub, 'check.txt'), 'utf8')).toMatch(/^Round #1\n/);
@@ -195,19 +183,19 @@ describe('paths as bbpPairings resolves them', () => {
 
 describe('pairwise SYSTEM in.trf --rating-report and --standings (the FIDE rating report)', () => {
   it('--dutch --standings ranks a Dutch file (exit 0), and --rating-report writes those ranks in 86-89 with the header counted', () => {
-    const input = join(dir, 'capo.trf');
+    const input = join(cli.dir(), 'capo.trf');
     copyFileSync(join(real, 'javafo_aum_capo_d_orso_2012.trf'), input);
     const s = run('--dutch', input, '--standings');
     expect(s.code).toBe(0);
     const rankOf = new Map(s.stdout.trim().split('\n').slice(1).map((l) => l.split('\t')).map(([rank, start]) => [Number(start), Number(rank)]));
     const r = run('--dutch', input, '--rating-report', 'report.trf', '--format', 'trf26');
     expect(r).toMatchObject({ code: 0, stderr: '' });
-    const text = readFileSync(join(dir, 'report.trf'), 'utf8');
+    const text = readFileSync(join(cli.dir(), 'report.trf'), 'utf8');
     expect(text).toMatch(/\n062 84\n072 84\n/);
     for (const l of text.split('\n').filter((x) => x.startsWith('001'))) expect(Number(l.slice(85, 89))).toBe(rankOf.get(Number(l.slice(4, 8))));
     // The checker sees the same rounds in the report as in the file (JaVaFo paired two rounds otherwise: exit 1 for both).
     const check = (f: string) => { const c = run('--dutch', f, '-c'); return [c.code, c.stderr]; };
-    expect(check(join(dir, 'report.trf'))).toEqual(check(input));
+    expect(check(join(cli.dir(), 'report.trf'))).toEqual(check(input));
     expect(run('--dutch', input, '--rating-report', '--format', 'trf99').code).toBe(3);
   });
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -8,6 +8,7 @@ import { chooseSystem, TournamentListPage } from './pages/TournamentListPage';
 import { TournamentPage } from './pages/TournamentPage';
 import type { ResultKey } from './pages/TournamentPage';
 import { createEngineSwiss, LadderPage, matchRows } from './pages/EnginePages';
+import { look } from './pages/look';
 import type { MatchRow } from './pages/EnginePages';
 import { ladderStart, ladderView, nextGame, recordResult } from '../../src/core/systems/ladder';
 import type { LadderResult } from '../../src/core/systems/ladder';
@@ -191,6 +192,19 @@ test('ladder: 8 engines, region 4, minimum 3 games, played game by game with a r
   expect(played).toEqual(coreGames);
   await expect(page.getByText(`The ladder is finished after ${coreGames.length} games.`)).toBeVisible();
   expect(await ladder.finalRanking()).toEqual(expected);
+  // The final screen keeps the figures that placed each engine, and exports the games and the ranking.
+  await look(page, 'ladder-final', 1366);
+  const champion = page.getByRole('table', { name: 'Final ranking' }).locator('tbody tr').first();
+  await expect(champion.locator('td').nth(6)).toHaveText('in the last round robin');
+  expect(Number(await champion.locator('td').nth(2).textContent())).toBeGreaterThan(0);
+  const [pgn] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export games (PGN)' }).click()]);
+  const text = await readFile(await pgn.path(), 'utf8');
+  expect(text.match(/^\[Round "\d+"\]$/gm)).toHaveLength(coreGames.length);
+  const [white, black] = coreGames[0]!.split('-');
+  expect(text).toContain(`[Round "1"]\n[White "${white}"]\n[Black "${black}"]`);
+  const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export final ranking (CSV)' }).click()]);
+  const rows = (await readFile(await csv.path(), 'utf8')).replace(/^\uFEFF/, '').trim().split('\r\n').slice(1);
+  expect(rows.map((r) => r.split(',')[1])).toEqual(expected);
 });
 
 test('engine Swiss: two engines tied for first play an extra pair until one wins it', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  defaultLadderParams, ladderStart, ladderView, nextGame, recordResult, regionRanking, restoreLadder,
+  defaultLadderParams, finalStandings, ladderGamesCsv, ladderGamesPgn, ladderRankingCsv, ladderStart, ladderView, nextGame, recordResult, regionRanking, restoreLadder,
 } from '../../src/core/systems/ladder';
 import type { LadderEvent, LadderParams, LadderResult, LadderState } from '../../src/core/systems/ladder';
 
@@ -382,3 +382,43 @@ function pseudoRandom(seed: number) {
     return r === 0 ? 'white-wins' : r === 1 ? 'draw' : 'black-wins';
   };
 }
+
+describe('the finished ladder: final ranking with its figures, and the exports', () => {
+  // Three engines, region 2, one game before dropping out; the better-ranked engine always wins.
+  // B–C: B wins, C (1 game) drops out and A enters; A–B: A wins; the old ranking and the parking
+  // area are used up, so the last round robin (A, B) goes on top of the new ranking.
+  const final = playOut(start(['A', 'B', 'C'], { regionSize: 2, minGamesToDrop: 1, unparkThreshold: 1 }), strongerWins(['A', 'B', 'C'])).at(-1)!;
+
+  it('places each engine with the points and SB of the round robin that decided its place', () => {
+    expect(finalStandings(final)).toEqual([
+      { place: 1, engine: 'A', points: 10, sonnebornBerger: 0, gamesInRegion: 1, totalGames: 1, decidedAtGame: 2, decidedBy: 'final round robin' },
+      { place: 2, engine: 'B', points: 0, sonnebornBerger: 0, gamesInRegion: 1, totalGames: 2, decidedAtGame: 2, decidedBy: 'final round robin' },
+      { place: 3, engine: 'C', points: 0, sonnebornBerger: 0, gamesInRegion: 1, totalGames: 1, decidedAtGame: 1, decidedBy: 'dropped out' },
+    ]);
+    expect(finalStandings(start(['A', 'B', 'C']))).toBeNull();
+  });
+
+  it('keeps the new ranking order of a long ladder, and each drop-out was last of its round robin', () => {
+    const order = names(30);
+    const long = playOut(start(order, { regionSize: 6, minGamesToDrop: 8, unparkThreshold: 3 }), strongerWins([...order].reverse())).at(-1)!;
+    const rows = finalStandings(long)!;
+    expect(rows.map((r) => r.engine)).toEqual(ladderView(long).newRanking);
+    for (const r of rows.filter((x) => x.decidedBy === 'dropped out')) {
+      expect(r.gamesInRegion).toBe(5); // a complete round robin of 6
+      expect(r.totalGames).toBeGreaterThanOrEqual(r.gamesInRegion);
+    }
+  });
+
+  it('exports every game as PGN headers with the result, and as CSV; the final ranking as CSV', () => {
+    const pgn = ladderGamesPgn(final, 'Bubble "2026"');
+    expect(pgn.match(/^\[Event "Bubble \\"2026\\""\]$/gm)).toHaveLength(2);
+    final.games.forEach((g, i) => {
+      expect(pgn).toContain(`[Round "${i + 1}"]\n[White "${g.white}"]\n[Black "${g.black}"]\n[Result "${g.result === 'white-wins' ? '1-0' : '0-1'}"]`);
+    });
+    expect(ladderGamesCsv(final).split('\r\n')).toEqual(['Game,White,Black,Result', ...final.games.map((g, i) => `${i + 1},${g.white},${g.black},${g.result === 'white-wins' ? '1-0' : '0-1'}`), '']);
+    expect(ladderRankingCsv(final).split('\r\n').slice(0, 4)).toEqual([
+      'Place,Engine,Points,SB,Games in deciding round robin,Games,Decided by,After game',
+      '1,A,1.0,0.00,1,1,final round robin,2', '2,B,0.0,0.00,1,2,final round robin,2', '3,C,0.0,0.00,1,1,dropped out,1',
+    ]);
+  });
+});

@@ -1,5 +1,8 @@
 import { boardResults, byeKinds, colours, sexes } from '../model';
-import type { BoardResult, ByeKind, Colour, PlannedBye, PlayerDetails, ScoringRule, SystemSettings, TournamentDetails } from '../model';
+import type { BoardResult, ByeKind, Colour, PlannedBye, PlayerDetails, PointAdjustment, ScoringRule, SystemSettings, TournamentDetails } from '../model';
+import { isCalendarDay, playerId, tenths } from '../model';
+import { readRoundTimer } from '../timer/roundTimer';
+import type { RoundTimer } from '../timer/roundTimer';
 import { gamesPerBoard, readSystemSettings, systemModule } from '../systems';
 import { readPrizeList } from '../prizes';
 import type { PrizeList } from '../prizes';
@@ -75,6 +78,19 @@ export interface Backup {
     readonly prizes?: PrizeList;
     /** The event the tournament is a section of (core/sections); absent = none. */
     readonly event?: EventMembership;
+    /** An imported TRF's virtual points for pairing (XXA / 250): [start rank, tenths per round]. */
+    readonly acceleration?: readonly (readonly [number, readonly number[]])[];
+    /** An imported TRF's pairs that must not meet (XXP / 260), as start ranks. */
+    readonly forbiddenPairs?: readonly (readonly [number, number])[];
+    /** An imported TRF-2026's point adjustments (299). */
+    readonly pointAdjustments?: readonly PointAdjustment[];
+    /** The imported TRF's text, so that Export TRF writes it back as the other program wrote it. */
+    readonly trfSource?: string;
+    /** The day of the event (YYYY-MM-DD) and the organiser's name, as the TO set them. */
+    readonly eventDate?: string;
+    readonly organiser?: string;
+    /** The round timer as it stood. */
+    readonly roundTimer?: RoundTimer;
   };
   readonly players: readonly BackupPlayer[];
   readonly rounds: readonly BackupRound[];
@@ -312,9 +328,64 @@ const check = (x: unknown): Backup => {
       ...(tw.details === undefined ? {} : { details: detailsOf(tw.details) }),
       ...(tw.prizes === undefined ? {} : { prizes: prizesOf(tw.prizes) }),
       ...(tw.event === undefined ? {} : { event: eventOf(tw.event) }),
+      ...importedOf(tw, players.length),
+      ...eventDayOf(tw),
     },
     players, rounds, audit, systemState,
   };
+};
+
+/**
+ * What an imported TRF brought that pairs and ranks the event (XXA / 250 virtual points, XXP / 260
+ * forbidden pairs, 299 point adjustments) and the file's text; a restored event without them
+ * would pair and rank differently from the one backed up. Start ranks must name players.
+ */
+const importedOf = (tw: Obj, n: number) => {
+  const rank = (x: unknown, where: string) => int(x, where, 1, n);
+  const out: {
+    acceleration?: [number, number[]][]; forbiddenPairs?: [number, number][]; pointAdjustments?: PointAdjustment[]; trfSource?: string;
+  } = {};
+  if (tw.acceleration !== undefined) {
+    out.acceleration = arr(tw.acceleration, 'tournament.acceleration').map((e, i): [number, number[]] => {
+      const w = `tournament.acceleration[${i}]`;
+      const pair = arr(e, w);
+      if (pair.length !== 2) fail(w, 'must be [start rank, [virtual points per round]]');
+      return [rank(pair[0], `${w}[0]`), arr(pair[1], `${w}[1]`).map((x, k) => int(x, `${w}[1][${k}]`, 0, 9990))];
+    });
+  }
+  if (tw.forbiddenPairs !== undefined) {
+    out.forbiddenPairs = arr(tw.forbiddenPairs, 'tournament.forbiddenPairs').map((e, i): [number, number] => {
+      const w = `tournament.forbiddenPairs[${i}]`;
+      const pair = arr(e, w);
+      if (pair.length !== 2) fail(w, 'must be two start ranks');
+      const [a, b] = [rank(pair[0], `${w}[0]`), rank(pair[1], `${w}[1]`)];
+      return a === b ? fail(w, `names player ${a} twice`) : [a, b];
+    });
+  }
+  if (tw.pointAdjustments !== undefined) {
+    out.pointAdjustments = arr(tw.pointAdjustments, 'tournament.pointAdjustments').map((e, i): PointAdjustment => {
+      const w = `tournament.pointAdjustments[${i}]`;
+      const o = obj(e, w);
+      return {
+        player: playerId(rank(o.player, `${w}.player`)), round: o.round === null ? null : int(o.round, `${w}.round`, 1, 999),
+        points: tenths(int(o.points, `${w}.points`, -99_990, 99_990)),
+      };
+    });
+  }
+  if (tw.trfSource !== undefined) out.trfSource = str(tw.trfSource, 'tournament.trfSource', 20_000_000);
+  return out;
+};
+
+/** The event's day, its organiser and its round timer, as the TO set them. */
+const eventDayOf = (tw: Obj) => {
+  const out: { eventDate?: string; organiser?: string; roundTimer?: RoundTimer } = {};
+  if (tw.eventDate !== undefined) {
+    const day = line(tw.eventDate, 'tournament.eventDate', 10);
+    out.eventDate = isCalendarDay(day) ? day : fail('tournament.eventDate', `must be a day as YYYY-MM-DD, not "${day}"`);
+  }
+  if (tw.organiser !== undefined) out.organiser = line(tw.organiser, 'tournament.organiser', 60);
+  if (tw.roundTimer !== undefined) out.roundTimer = readRoundTimer(tw.roundTimer) ?? fail('tournament.roundTimer', 'is not a round timer (length, running, what is left)');
+  return out;
 };
 
 /**

@@ -5,3 +5,4 @@ export * from './pairingSystem';
 export * from './pairingDiagnosis';
 export * from './playerFields';
 export * from './tournamentDetails';
+export * from './calendarDay';

@@ -13,17 +13,18 @@ import type { StandingRow } from './types';
  */
 const newline = '\r\n';
 
-const textCell = (s: string | undefined): string => (s === undefined ? '' : /^[=+\-@\t\r]/.test(s) ? `'${s}` : s);
+/** A text cell a spreadsheet would run as a formula (=, +, -, @ first) gets a leading apostrophe. */
+export const spreadsheetText = (s: string | undefined): string => (s === undefined ? '' : /^[=+\-@\t\r]/.test(s) ? `'${s}` : s);
 
 const playerColumns = ['No.', 'Name', 'Title', 'Rating', 'Fed', 'Sex', 'Born'] as const;
 const playerCells = (p: Player | undefined, id: PlayerId, name?: string): string[] => [
   String(id),
-  textCell(name ?? p?.name),
-  textCell(p?.title),
+  spreadsheetText(name ?? p?.name),
+  spreadsheetText(p?.title),
   p && p.rating > 0 ? String(p.rating) : '',
-  textCell(p?.federation),
+  spreadsheetText(p?.federation),
   p?.sex ?? '',
-  textCell(p?.birthDate),
+  spreadsheetText(p?.birthDate),
 ];
 
 /**

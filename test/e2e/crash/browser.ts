@@ -2,6 +2,7 @@ import { chromium } from '@playwright/test';
 import type { Browser, BrowserContext } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import config from '../../../playwright.config';
@@ -60,6 +61,45 @@ export const killBrowser = (child: ChildProcess): void => {
   }
 };
 
-/** Waits until the killed browser has exited (so the profile lock is released). */
-export const exited = (child: ChildProcess): Promise<void> =>
-  child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((r) => child.once('exit', () => r()));
+/**
+ * Whether a process of the browser's process group still runs (Linux /proc; a zombie, dead but
+ * not yet reaped, holds no files and does not count).
+ */
+const groupAlive = (pgid: number): boolean => {
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat = '';
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // exited meanwhile
+    }
+    // pid (comm) state ppid pgrp …; comm may hold spaces and parentheses, so split after the last ')'.
+    const [state, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(pgrp) === pgid && state !== 'Z') return true;
+  }
+  return false;
+};
+
+/**
+ * Waits until the browser and every process it started have exited, so that no process still
+ * holds the profile's files when the next browser opens them. After an orderly quit the main
+ * process can be gone while a child (the storage service, which holds IndexedDB's files) is still
+ * shutting down; what is left after 10 s is killed.
+ */
+export const exited = async (child: ChildProcess): Promise<void> => {
+  if (child.exitCode === null && child.signalCode === null) await new Promise<void>((r) => child.once('exit', () => r()));
+  const pid = child.pid;
+  if (pid === undefined) return;
+  const deadline = Date.now() + 10_000;
+  while (groupAlive(pid) && Date.now() < deadline) await sleep(50);
+  if (groupAlive(pid)) {
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      // gone meanwhile
+    }
+    const last = Date.now() + 5_000;
+    while (groupAlive(pid) && Date.now() < last) await sleep(50);
+  }
+};

@@ -109,6 +109,7 @@ export class LadderPage {
   }
 
   async finalRanking(): Promise<string[]> {
-    return this.page.getByRole('list', { name: 'Final ranking' }).locator('li').allTextContents();
+    // The engine column of the final ranking table, best first.
+    return this.page.getByRole('table', { name: 'Final ranking' }).locator('tbody tr td:nth-child(2)').allTextContents();
   }
 }

@@ -5,6 +5,7 @@ import { chessResultText, chessSeats } from '../wording';
 import { standingsReportOrThrow } from '../../standings/standingsWith';
 
 export * from './ladder';
+export * from './finalStandings';
 
 /**
  * Rolling round-robin ladder (seed 003): no rounds; its state (engines, games, regions) is kept

@@ -57,7 +57,8 @@ export type LadderEvent = { readonly step: number; readonly atGame: number } & (
   | { readonly kind: 'entered'; readonly engine: EngineName }
   | { readonly kind: 'unparked'; readonly engine: EngineName; readonly metInRegion: number }
   | { readonly kind: 'parked'; readonly engine: EngineName; readonly lastHadGames: number }
-  | { readonly kind: 'dropped-out'; readonly engine: EngineName; readonly games: number }
+  /** With its round-robin standing when it dropped out (what placed it in the new ranking). */
+  | { readonly kind: 'dropped-out'; readonly engine: EngineName; readonly games: number; readonly standing: RegionStanding }
   | { readonly kind: 'finished'; readonly champion: EngineName });
 
 export interface LadderState {
@@ -281,7 +282,7 @@ const stepOnce = (s: LadderState): LadderState => {
     // Step 3 (and step 8 once the old ranking is consumed): the last drops out, onto the new ranking.
     region = s.region.filter((e) => e !== last.engine);
     droppedOut = [...s.droppedOut, last.engine];
-    events.push({ kind: 'dropped-out', step, atGame, engine: last.engine, games: last.totalGames });
+    events.push({ kind: 'dropped-out', step, atGame, engine: last.engine, games: last.totalGames, standing: last });
   }
 
   const withRegion: LadderState = { ...s, region };

@@ -6,7 +6,9 @@ import { appDb } from '../../../db/appDb';
 import { changeSystemState, loadSystemState } from '../../../db/repository';
 import type { StateStep } from '../../../db/repository';
 import { formatTenths } from '../../../core/model';
-import { ladderView, nextGame, recordResult, restoreLadder } from '../../../core/systems/ladder';
+import { finalStandings, ladderGamesCsv, ladderGamesPgn, ladderRankingCsv, ladderView, nextGame, recordResult, restoreLadder } from '../../../core/systems/ladder';
+import type { FinalPlace } from '../../../core/systems/ladder';
+import { downloadText, fileStem } from '../standings/download';
 import type { LadderEvent, LadderPair, LadderResult, LadderState } from '../../../core/systems/ladder';
 import { ErrorMessage } from '../../components/ErrorMessage';
 
@@ -63,7 +65,7 @@ const undoStep = (gamesShown: number) => (current: unknown): StateStep => {
  * region's round robin so far, the parked engines, the engines still waiting, and the new ranking.
  * Every result is one transaction; a reload resumes at the stored game.
  */
-export default function LadderView(props: { readonly tournamentId: number }) {
+export default function LadderView(props: { readonly tournamentId: number; readonly name: string }) {
   const db = appDb();
   const id = props.tournamentId;
   const stored = useLiveQuery(async () => (await loadSystemState(db, id, ladderKind)) ?? null, [db, id]);
@@ -74,6 +76,8 @@ export default function LadderView(props: { readonly tournamentId: number }) {
   const state = restored.state;
   const view = ladderView(state);
   const next = nextGame(state);
+  const final = finalStandings(state);
+  const stem = fileStem(props.name);
 
   const apply = async (step: (current: unknown) => StateStep, action: string) => {
     const r = await changeSystemState(db, id, ladderKind, action, step, Date.now());
@@ -84,6 +88,7 @@ export default function LadderView(props: { readonly tournamentId: number }) {
     <section aria-labelledby="ladder-heading" className="ladder">
       <h2 id="ladder-heading">Ladder</h2>
       <p className="meta">
+        <span className={`badge ${final ? 'finished' : 'running'}`}>{final ? 'Finished' : 'Running'}</span>{' '}
         Active region {state.params.regionSize} · minimum games before dropping out {state.params.minGamesToDrop} · unpark
         threshold {state.params.unparkThreshold} · <span aria-label="Games played">{view.gamesPlayed} games played</span>
       </p>
@@ -133,19 +138,60 @@ export default function LadderView(props: { readonly tournamentId: number }) {
             <ol aria-labelledby="waiting-heading">{view.waiting.map((e) => <li key={e}>{e}</li>)}</ol>
           )}
         </div>
-        <div>
-          <h3 id="new-ranking-heading">{view.finished ? 'Final ranking' : 'New ranking so far'}</h3>
-          {view.newRanking.length === 0 ? <p>Nobody has dropped out yet.</p> : (
-            <ol aria-label={view.finished ? 'Final ranking' : 'New ranking so far'}>
-              {view.newRanking.map((e) => <li key={e}>{e}</li>)}
-            </ol>
-          )}
-        </div>
+        {final ? null : (
+          <div>
+            <h3 id="new-ranking-heading">New ranking so far</h3>
+            {view.newRanking.length === 0 ? <p>Nobody has dropped out yet.</p> : (
+              <ol aria-label="New ranking so far">
+                {view.newRanking.map((e) => <li key={e}>{e}</li>)}
+              </ol>
+            )}
+          </div>
+        )}
       </div>
+      {final ? <FinalRanking rows={final} /> : null}
+      {view.gamesPlayed > 0 ? (
+        <p className="exports">
+          <button type="button" onClick={() => downloadText(`${stem}-games.pgn`, ladderGamesPgn(state, props.name), 'text/plain')}>Export games (PGN)</button>{' '}
+          <button type="button" onClick={() => downloadText(`${stem}-games.csv`, ladderGamesCsv(state), 'text/csv')}>Export games (CSV)</button>
+          {final ? <>{' '}<button type="button" onClick={() => downloadText(`${stem}-final-ranking.csv`, ladderRankingCsv(state), 'text/csv')}>Export final ranking (CSV)</button></> : null}
+        </p>
+      ) : null}
       <details>
         <summary>What happened</summary>
         <ul>{state.events.map((e, i) => <li key={i}>Game {e.atGame}: {describeEvent(e)}</li>)}</ul>
       </details>
     </section>
+  );
+}
+
+/**
+ * The finished ladder's new ranking, with the figures that decided each place: the last round
+ * robin's points and SB for the engines in it, and for each engine that dropped out its points and
+ * SB in the round robin it finished last in.
+ */
+function FinalRanking(props: { readonly rows: readonly FinalPlace[] }) {
+  return (
+    <TableScroll label="Final ranking, scrollable">
+      <table aria-label="Final ranking">
+        <caption>Final ranking</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="num">Place</th><th scope="col">Engine</th><th scope="col" className="num">Points</th><th scope="col" className="num">SB</th>
+            <th scope="col" className="num">Games in that round robin</th><th scope="col" className="num">Games</th><th scope="col">Place decided</th>
+          </tr>
+        </thead>
+        <tbody>
+          {props.rows.map((r) => (
+            <tr key={r.engine}>
+              <td className="num">{r.place}</td><td>{r.engine}</td><td className="num">{formatTenths(r.points)}</td><td className="num">{(r.sonnebornBerger / 100).toFixed(2)}</td>
+              <td className="num">{r.gamesInRegion}</td><td className="num">{r.totalGames}</td>
+              <td>{r.decidedBy === 'final round robin' ? 'in the last round robin' : `dropped out after game ${r.decidedAtGame}`}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="hint">Points and SB (Sonneborn-Berger) are those of the round robin that decided the place: the last one for the engines still in it, the one an engine finished last in for each engine that dropped out.</p>
+    </TableScroll>
   );
 }

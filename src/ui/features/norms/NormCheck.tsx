@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { Disclosure } from '../../components/Disclosure';
 import type { PlayerId, Tournament } from '../../../core/model';
 import { normReport, normTitles } from '../../../core/norms';
 import type { NormReport, NormTitle } from '../../../core/norms';
@@ -26,6 +27,16 @@ export function NormRequirements(props: { readonly report: NormReport; readonly 
  * the regulations' text (which decides) and prints.
  */
 export function NormCheck(props: { readonly tournamentId: number; readonly t: Tournament }) {
+  if (props.t.players.length === 0) return null;
+  return (
+    <Disclosure className="norm-check" summary="Norm check">
+      {() => <NormCheckForm tournamentId={props.tournamentId} t={props.t} />}
+    </Disclosure>
+  );
+}
+
+/** The player and title chosen and the report, built only while the disclosure is open. */
+function NormCheckForm(props: { readonly tournamentId: number; readonly t: Tournament }) {
   const players = useMemo(() => [...props.t.players].sort((a, b) => b.rating - a.rating || a.id - b.id), [props.t]);
   const [player, setPlayer] = useState<PlayerId | null>(players[0]?.id ?? null);
   const [title, setTitle] = useState<NormTitle>('IM');
@@ -37,8 +48,7 @@ export function NormCheck(props: { readonly tournamentId: number; readonly t: To
     screen: 'print', tournamentId: props.tournamentId, printout: 'norm', round: null, paper: 'a4', orientation: null, auto: true, norm: { player, title, waived },
   })}`;
   return (
-    <details className="norm-check">
-      <summary>Norm check</summary>
+    <>
       <div className="inline-form">
         <label>Player
           <select aria-label="Player for the norm check" value={player} onChange={(e) => setPlayer(Number(e.target.value) as PlayerId)}>
@@ -56,6 +66,6 @@ export function NormCheck(props: { readonly tournamentId: number; readonly t: To
       <NormRequirements report={report} label="Norm requirements" />
       <p className="hint">The regulations' text decides; the arbiter also checks what Pairwise cannot see (rate of play, arbiters, registration with FIDE, the events exempt from some requirements). Unrated opponents count at 1400.</p>
       <a href={href} target="_blank" rel="noreferrer">Print norm report</a>
-    </details>
+    </>
   );
 }

@@ -5,6 +5,7 @@ import { appDb } from '../../../db/appDb';
 import { setKFactor } from '../../../db/repository';
 import type { Snapshot } from '../../../db/repository';
 import { downloadText, fileStem } from './download';
+import { Disclosure } from '../../components/Disclosure';
 
 /**
  * The rating-change report (FIDE Rating Regulations 2024, core/rating): per player the K factor
@@ -12,6 +13,15 @@ import { downloadText, fileStem } from './download';
  * with the 400-point rule below 2650), the change, rounded as 8.3.4, and the performance rating.
  */
 export function RatingChanges(props: { readonly snapshot: Snapshot }) {
+  return (
+    <Disclosure className="rating-changes" summary="Rating changes (FIDE)">
+      {() => <RatingChangeReport snapshot={props.snapshot} />}
+    </Disclosure>
+  );
+}
+
+/** The report itself, computed only while the disclosure is open. */
+function RatingChangeReport(props: { readonly snapshot: Snapshot }) {
   const { tournament: t, playerRows } = props.snapshot;
   const kOf = (p: PlayerId, rating: number): number => playerRows.get(p)?.kFactor ?? defaultKFactor(rating);
   const rows = useMemo(() => ratingChanges(t, kOf), [t, playerRows]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -23,8 +33,7 @@ export function RatingChanges(props: { readonly snapshot: Snapshot }) {
     void setKFactor(appDb(), key, k, Date.now());
   };
   return (
-    <details className="rating-changes">
-      <summary>Rating changes (FIDE)</summary>
+    <>
       <p className="hint">FIDE Rating Regulations (1 March 2024; 400-point rule for players under 2650 since 1 October 2025): expected score from table 8.1.2, change = K × (score − expected) per rated game; K × games at most 700. Set K to 40 for new players and juniors.</p>
       <p className="exports">
         <button type="button" onClick={() => downloadText(`${fileStem(props.snapshot.row.name)}-rating-changes.csv`, ratingChangeCsv(t, rows), 'text/csv')}>Export rating changes CSV</button>{' '}
@@ -50,6 +59,6 @@ export function RatingChanges(props: { readonly snapshot: Snapshot }) {
           ))}
         </tbody>
       </table>
-    </details>
+    </>
   );
 }

@@ -22,6 +22,7 @@ import { cutView } from '../netrunner/cut';
 import { eventState } from './nextStep';
 import type { EventState } from './nextStep';
 import { SectionNav } from '../sections/SectionNav';
+import { useSettledValue } from '../../components/useSettledValue';
 
 /** The next round can be paired now (seeded, a round left, the last one complete). */
 const nextRoundPairable = (s: Snapshot): boolean => {
@@ -68,6 +69,8 @@ export default function TournamentView(props: { readonly tournamentId: number; r
     performance.mark('pairwise:snapshot'); // the live query's read done (a trace shows it; the browser bench reads it)
     return s;
   }, [db, props.tournamentId]);
+  // The hidden standings take a new snapshot once the TO pauses (see useSettledValue).
+  const settled = useSettledValue(snapshot, 300);
   const navigate = useUi((s) => s.navigate);
   // The pairing worker gets ready when the tournament opens and again whenever its next round can
   // be paired (after the last result, or any change then): the click on "Pair round N" then finds
@@ -88,10 +91,10 @@ export default function TournamentView(props: { readonly tournamentId: number; r
         <header className="dashboard tournament-header">
           <div className="identity">
             <h1 id="tournament-heading">{row.name}</h1>
-            <p className="state"><span className="badge running">Running</span> <span className="meta">{describeSystem(row.settings)}</span></p>
+            <p className="state"><span className="meta">{describeSystem(row.settings)}</span></p>
           </div>
         </header>
-        <Suspense fallback={loading}><LadderView tournamentId={row.id} /></Suspense>
+        <Suspense fallback={loading}><LadderView tournamentId={row.id} name={row.name} /></Suspense>
       </section>
     );
   }
@@ -119,11 +122,13 @@ export default function TournamentView(props: { readonly tournamentId: number; r
           Activity at its lowest priority, after everything on screen, so the standings code is
           loaded and the live snapshot's standings are computed and rendered in the background
           (again after every change), and a click on Standings only shows them (2000 players in
-          < 100 ms). While hidden, its effects are unmounted. Its own error boundary: a failure
-          there must not take the other tabs down while it renders behind them. */}
+          < 100 ms). While hidden, its effects are unmounted, and it follows the snapshot only
+          once the TO pauses: a render restarted by every key would never finish. Shown, it is
+          always the live snapshot. Its own error boundary: a failure there must not take the
+          other tabs down while it renders behind them. */}
       <Activity mode={tab === 'standings' ? 'visible' : 'hidden'}>
         <ErrorBoundary>
-          <Suspense fallback={loading}><StandingsView snapshot={snapshot} /></Suspense>
+          <Suspense fallback={loading}><StandingsView snapshot={tab === 'standings' || !settled || settled.row.id !== row.id ? snapshot : settled} /></Suspense>
         </ErrorBoundary>
       </Activity>
       <div className="event-tools">
