@@ -1,7 +1,9 @@
 import { samePlayer, duplicateFinder } from '../core/csv/duplicates';
 import { playerId } from '../core/model';
-import { systemModule } from '../core/systems';
-import type { PairwiseDb, PlayerRow } from './schema';
+import { accelerationAfterEntry, lateEntryNumber, numbersAfterEntryAt } from '../core/seeding';
+import { bakuGroupAtLateEntry, systemModule } from '../core/systems';
+import type { PairwiseDb, PlayerRow, TournamentRow } from './schema';
+import { loadTournament } from './snapshot';
 import { change, lastRoundNumber, reject, requireStatus, type Change } from './change';
 import { checkPlayerInput, cleanPlayerInput, typedPlayerInput } from './validate';
 import type { PlayerInput } from './validate';
@@ -112,12 +114,7 @@ export const renumberSeeding = (db: PairwiseDb, tournamentId: number, orderedKey
       if (byKey.get(k)?.startRank !== i + 1) changed++;
       await db.players.update(k, { startRank: i + 1 });
     }
-    await db.tournaments.update(tournamentId, {
-      plannedByes: t.plannedByes.map((b) => ({ ...b, player: playerId(moved(b.player)) })).sort((a, b) => a.round - b.round || a.player - b.player),
-      ...(t.forbiddenPairs ? { forbiddenPairs: t.forbiddenPairs.map(([a, b]): [number, number] => [moved(a), moved(b)]) } : {}),
-      ...(t.acceleration ? { acceleration: t.acceleration.map(([id, v]): [number, number[]] => [moved(id), v]) } : {}),
-      ...(t.pointAdjustments ? { pointAdjustments: t.pointAdjustments.map((a) => ({ ...a, player: playerId(moved(a.player)) })) } : {}),
-    });
+    await db.tournaments.update(tournamentId, renumberedRowFields(t, moved));
     return { value: undefined, detail: `${how}: ${changed} of ${players.length} start ranks changed` };
   });
 
@@ -175,14 +172,19 @@ export const addPlayers = (
 };
 
 /**
- * Late entry after seeding: the player gets the next start rank, and each round already paired
- * gets the entry the organiser chose for it — 'Z' (zero points, the default in FIDE Swiss: a
- * player who was not there scores nothing) or 'H' (a half-point bye, where the regulations of
- * the event grant one for missed rounds).
+ * Late entry after seeding. In a system seeded by C.04.2's initial order (Dutch, Burstein) the
+ * entrant takes the place their rating, then title, then name give them, and every later pairing
+ * number moves down one (C.04.2 allows reassigning pairing numbers for late entries); in the
+ * other systems they get the next number. Each round already paired gets the entry the organiser
+ * chose for it — 'Z' (zero points, the default in FIDE Swiss: a player who was not there scores
+ * nothing) or 'H' (a half-point bye, where the regulations of the event grant one for missed
+ * rounds). One transaction: the players, every board and bye of every round, the requested byes,
+ * forbidden pairs, acceleration and point adjustments are renumbered together, so the history
+ * stays with the players, or nothing is written.
  */
 export const addLateEntry = (
   db: PairwiseDb, tournamentId: number, typed: PlayerInput, missedRounds: 'Z' | 'H', now: number,
-): Promise<Change<number>> => {
+): Promise<Change<{ readonly key: number; readonly startRank: number }>> => {
   const input = typedPlayerInput(typed);
   const bad = checkPlayerInput(input);
   if (bad) return Promise.resolve({ ok: false, reason: 'invalid-input', field: bad.field, detail: bad.message });
@@ -192,15 +194,60 @@ export const addLateEntry = (
     const registered = await db.players.where('tournamentId').equals(tournamentId).toArray();
     const dup = registered.find((r) => samePlayer(r, clean));
     if (dup) reject('invalid-input', `Duplicate player: ${dup.name} is already registered.`, 'name');
-    const startRank = registered.reduce((m, p) => Math.max(m, p.startRank), 0) + 1;
+    const byNumber = registered.slice().sort((a, b) => a.startRank - b.startRank);
+    const ranked = systemModule(t.settings).seeding(t.settings, registered.length + 1).method === 'fide-initial-ranking';
+    const startRank = ranked ? lateEntryNumber(byNumber, clean) : byNumber.length + 1;
+    const before = await loadTournament(db, tournamentId);
+    if (!before) return reject('not-found', `There is no tournament with id ${tournamentId}.`);
+    // Baku's group A as it was made at the start, read before the numbers move (C.04.5.1).
+    const groupA = bakuGroupAtLateEntry(before);
+    const to = numbersAfterEntryAt(startRank);
+    if (startRank <= byNumber.length) await renumberStored(db, t, to);
+    if (groupA !== null) {
+      const acceleration = accelerationAfterEntry(groupA, startRank);
+      await db.tournaments.update(tournamentId, { acceleration: [...acceleration].map(([id, v]): [number, number[]] => [id, [...v]]) });
+    }
     const key = await db.players.add({ ...clean, tournamentId, startRank });
     const paired = await lastRoundNumber(db, tournamentId);
     for (let r = 1; r <= paired; r++) await db.byes.add({ tournamentId, round: r, player: startRank, kind: missedRounds });
-    return { value: key, detail: `${clean.name} (${clean.rating}) as no. ${startRank}; rounds 1-${paired}: ${missedRounds}` };
+    const moved = byNumber.length + 1 - startRank;
+    return {
+      value: { key, startRank },
+      detail: `${clean.name} (${clean.rating}) as no. ${startRank}${moved > 0 ? `; nos. ${startRank}-${byNumber.length} renumbered ${startRank + 1}-${byNumber.length + 1}` : ''}${paired > 0 ? `; rounds 1-${paired}: ${missedRounds}` : ''}`,
+    };
   });
 };
 
+/**
+ * Renumbers every stored reference to a pairing number of tournament `t` by `to` (one-to-one),
+ * inside the caller's transaction: the players' start ranks, both sides of every board, every
+ * bye, and what the tournament row keeps by number (requested byes, forbidden pairs,
+ * acceleration, point adjustments). An imported TRF's text is dropped: its 001 lines are matched
+ * by start rank, so after renumbering Export TRF writes the event from the tables (the details
+ * stay in `details`).
+ */
+const renumberStored = async (db: PairwiseDb, t: TournamentRow, to: (n: number) => number): Promise<void> => {
+  const id = t.id;
+  for (const p of await db.players.where('tournamentId').equals(id).toArray()) {
+    if (to(p.startRank) !== p.startRank) await db.players.update(p.id, { startRank: to(p.startRank) });
+  }
+  for (const p of await db.pairings.where('tournamentId').equals(id).toArray()) {
+    if (to(p.white) !== p.white || to(p.black) !== p.black) await db.pairings.update(p.id, { white: to(p.white), black: to(p.black) });
+  }
+  for (const b of await db.byes.where('tournamentId').equals(id).toArray()) {
+    if (to(b.player) !== b.player) await db.byes.update(b.id, { player: to(b.player) });
+  }
+  const { trfSource: _dropped, ...row } = t;
+  await db.tournaments.put({ ...row, ...renumberedRowFields(t, to) });
+};
 
+/** The tournament row's fields that name pairing numbers, renumbered by `to`. */
+const renumberedRowFields = (t: TournamentRow, to: (n: number) => number): Partial<TournamentRow> => ({
+  plannedByes: t.plannedByes.map((b) => ({ ...b, player: playerId(to(b.player)) })).sort((a, b) => a.round - b.round || a.player - b.player),
+  ...(t.forbiddenPairs ? { forbiddenPairs: t.forbiddenPairs.map(([a, b]): [number, number] => [to(a), to(b)]) } : {}),
+  ...(t.acceleration ? { acceleration: t.acceleration.map(([id, v]): [number, number[]] => [to(id), v]) } : {}),
+  ...(t.pointAdjustments ? { pointAdjustments: t.pointAdjustments.map((a) => ({ ...a, player: playerId(to(a.player)) })) } : {}),
+});
 
 /**
  * Drops a player from round `fromRound` on (they are not paired from then; their rounds so far

@@ -57,6 +57,21 @@ Kramnik,27x0,RUS
     expect(r2.ok ? [] : r2.problems.map(describeProblem)).toEqual(['Row 2, FIDE ID: Duplicate player: Carlsen, Magnus (FIDE ID 1503014) is already registered.']);
   });
 
+  it('can leave out the rows of players already registered, when the organiser chooses to; a row repeated in the file is still refused', () => {
+    const registered = [{ name: 'Carlsen, Magnus', fideId: '1503014' }];
+    const t = table('Player,FIDE ID\nSomeone Else,1503014\nNew Player,1\n');
+    const refused = playersFromCsv(t, guessMapping(t.headers), registered);
+    expect(refused.ok ? [] : refused.problems.map((p) => p.registered)).toEqual([true]);
+    const r = playersFromCsv(t, guessMapping(t.headers), registered, { skipRegistered: true });
+    expect(r).toEqual({ ok: true, players: [{ name: 'New Player', rating: 0, fideId: '1' }], rows: [3], skipped: [2] });
+    const twice = table('Player,FIDE ID\nNew Player,1\nNew Player,1\nSomeone Else,1503014\n');
+    const t2 = playersFromCsv(twice, guessMapping(twice.headers), registered, { skipRegistered: true });
+    expect(t2.ok ? [] : t2.problems.map(describeProblem)).toEqual(['Row 3, FIDE ID: Duplicate player: same FIDE ID 1 as row 2.']);
+    const all = table('Player,FIDE ID\nSomeone Else,1503014\n');
+    const none = playersFromCsv(all, guessMapping(all.headers), registered, { skipRegistered: true });
+    expect(none.ok ? [] : none.problems.map(describeProblem)).toEqual(['Row 1, file: Every player in the file is already registered: there is nothing new to import.']);
+  });
+
   it('the same name with different birth dates is two players; the same FIDE ID is one', () => {
     const t = table('Name,Born,FIDE ID\nJan Smit,1990,\nJan Smit,2001,\nA,,42\nB,,42\n');
     const r = playersFromCsv(t, guessMapping(t.headers));

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fideInitialRanking } from '../../src/core/seeding';
 import { ChessOpenPage, dutchChecker } from './pages/ChessOpenPage';
 import { PairingEditPage } from './pages/PairingEditPage';
 import { TournamentListPage } from './pages/TournamentListPage';
@@ -18,15 +19,23 @@ const resultStream = (seed: number): ((n: number) => ResultKey[]) => {
   return (n) => Array.from({ length: n }, next);
 };
 
+/** Arrive after round 1; the first with every registration field the rating report needs. */
 const lateEntries = [
-  { name: 'Okafor, Ruth', rating: 2288 },
-  { name: 'Lindgren, Oskar', rating: 2046 },
-  { name: 'Santos, Bea', rating: 1795 },
+  { name: 'Okafor, Ruth', rating: 2288, more: { title: 'WIM', federation: 'NGR', fideId: '8500123', birthDate: '1999/04/12' } },
+  { name: 'Lindgren, Oskar', rating: 2046, more: {} },
+  { name: 'Santos, Bea', rating: 1795, more: {} },
 ] as const;
+const rounds = 7;
+
+/** A 001 line's start rank, title, name, rating, federation, FIDE ID, birth date, points and rank (TRF-16 columns). */
+const player001 = (l: string) => ({
+  no: Number(l.slice(4, 8)), title: l.slice(10, 13).trim(), name: l.slice(14, 47).trim(), rating: Number(l.slice(48, 52)) || 0,
+  federation: l.slice(53, 56).trim(), fideId: l.slice(57, 68).trim(), birthDate: l.slice(69, 79).trim(), rank: Number(l.slice(85, 89)),
+});
 const withdrawing = ['Jensen, David', 'Quinn, Clara'] as const;
 const halfPointBye = 'Umarov, Katya';
 
-test('a 60-player FIDE Dutch open: late entries, drops, a requested bye, a corrected result, slips by board number; the Dutch checker confirms the TRF', async ({ page }) => {
+test('a 60-player FIDE Dutch open, 7 rounds: late entries re-ranked by rating, withdrawals, a requested bye, a forfeit, a confirmed correction, slips by board number; the rating report passes the Dutch checker and reads back to the same standings and boards', async ({ page }) => {
   test.setTimeout(180_000);
   const list = new TournamentListPage(page);
   const open = new ChessOpenPage(page);
@@ -35,11 +44,25 @@ test('a 60-player FIDE Dutch open: late entries, drops, a requested bye, a corre
 
   await test.step('register 60 players from the federation CSV and seed them by rating', async () => {
     await list.goto();
-    await list.createTournament('Riverside Open 2026', { system: 'dutch', rounds: 5 });
+    await list.createTournament('Riverside Open 2026', { system: 'dutch', rounds });
     await expect(page.getByText('FIDE Dutch (2026)')).toBeVisible();
     await open.importPlayers('test/e2e/fixtures/open60.csv');
     await expect(open.playersTable.locator('tbody tr')).toHaveCount(60);
-    await open.seed({ method: 'group', groups: 1 });
+    // The TRF-16 header of the rating report.
+    await page.getByText('Tournament details', { exact: true }).click();
+    const details = page.getByRole('form', { name: 'Tournament details' });
+    await details.getByLabel('City').fill('Riverside');
+    await details.getByLabel('Federation').fill('ENG');
+    await details.getByLabel('Start date').fill('2026/06/01');
+    await details.getByLabel('End date').fill('2026/06/07');
+    await details.getByLabel('Chief arbiter').fill('IA Rita Referee');
+    await details.getByRole('button', { name: 'Save details' }).click();
+    await expect(details.getByRole('status')).toHaveText('Details saved.');
+    await page.getByText('Tournament details', { exact: true }).click();
+    // C.04.2 initial order (rating, title, name), the Dutch system's own seeding.
+    await open.section('Seeding');
+    await page.getByRole('button', { name: 'Lock seeding' }).click();
+    await expect(page.getByText('Seeding is locked.')).toBeVisible();
     // Asked for before the event: a half-point bye in round 4.
     await open.requestHalfPointBye(halfPointBye, 4);
   });
@@ -52,8 +75,12 @@ test('a 60-player FIDE Dutch open: late entries, drops, a requested bye, a corre
     await open.enterRoundResults(1, results(30));
   });
 
-  await test.step('three players arrive after round 1: zero points for round 1, paired from round 2', async () => {
-    for (const p of lateEntries) await open.lateEntry(p.name, p.rating);
+  await test.step('three players arrive after round 1: placed by rating, the numbers below moved down; zero points for round 1, paired from round 2', async () => {
+    const given: number[] = [];
+    for (const p of lateEntries) given.push(await open.lateEntry(p.name, p.rating, p.more));
+    // Okafor (2288) goes above every player rated lower: not at the end of the list.
+    expect(given[0]).toBeLessThan(61);
+    await expect(page.getByRole('status').filter({ hasText: lateEntries[2].name })).toContainText(/entered as no. \d+ \(by rating; the \d+ players? below renumbered\)/);
     await expect(open.playersTable.locator('tbody tr')).toHaveCount(63);
     await open.pairNextRound(2);
     expect(await boardCount(2)).toBe(31);
@@ -150,17 +177,71 @@ test('a 60-player FIDE Dutch open: late entries, drops, a requested bye, a corre
     const order = Array.from({ length: 30 }, (_, i) => (i * 7) % 30);
     await open.enterSlips(5, order.map((i) => [i + 1, keys[i]!] as const));
     await expect(open.resultCell(30)).toHaveText(keys[29] === '1' ? '1-0' : keys[29] === '0' ? '0-1' : '½-½');
-    await expect(page.getByText('All 5 rounds are paired.')).toBeVisible();
   });
 
-  await test.step('the final TRF passes the Dutch checker: rounds 3 and 4 are replayed from the result they were paired from', async () => {
-    const file = await open.downloadTrf(dir);
-    // A corrected result affects only the pairings yet to be made (FIDE C.04.2): rounds 3 and 4
-    // were paired from the result as first entered, round 5 from the corrected one. The TRF keeps
-    // the first result in two PWR lines (a Pairwise record other programs skip) and the checker
-    // replays rounds 3 and 4 from it.
+  await test.step('rounds 6 and 7', async () => {
+    for (const r of [6, 7]) {
+      await open.pairNextRound(r);
+      await open.enterRoundResults(r, results(await boardCount(r)));
+    }
+    await expect(page.getByText(`All ${rounds} rounds are paired.`)).toBeVisible();
+  });
+
+  const boardsOf = async (o: ChessOpenPage): Promise<string[][]> => {
+    const out: string[][] = [];
+    await o.section('Rounds');
+    for (let r = 1; r <= rounds; r++) {
+      await o.showRound(r);
+      await expect(o.boards(r)).toBeVisible();
+      out.push(await o.pairings(r));
+    }
+    return out;
+  };
+  let standings: string[][] = [];
+  let boards: string[][] = [];
+  await test.step('the final standings: title, federation, rating; the withdrawn players marked', async () => {
+    standings = await open.standings();
+    await expect(page.getByRole('heading', { name: /^Final standings/, level: 2 })).toBeVisible();
+    expect(await open.standingsTable.locator('thead th').allInnerTexts()).toEqual(expect.arrayContaining(['Title', 'Fed', 'Rating']));
+    expect(standings).toHaveLength(63);
+    for (const name of withdrawing) expect(standings.some((row) => row[2] === `${name} (withdrawn)`)).toBe(true);
+    const okafor = standings.find((row) => row[2] === lateEntries[0].name)!;
+    expect(okafor.slice(3, 6)).toEqual(['WIM', 'NGR', '2288']);
+    await expect(page.getByLabel('Tie-break legend')).toContainText('BH/C1 = Buchholz cut 1');
+    await page.screenshot({ path: 'docs/walkthrough/final-standings.png', fullPage: true });
+    boards = await boardsOf(open);
+  });
+
+  let file = '';
+  await test.step('the rating report: full header, the start list in C.04.2 order with the late entries, ranks as on screen; the Dutch checker replays all 7 rounds (rounds 3 and 4 from the result they were paired from)', async () => {
+    file = await open.downloadTrf(dir);
     const text = await readFile(file, 'utf8');
-    expect(text.split(/\r?\n/).filter((l) => l.startsWith('PWR'))).toHaveLength(2);
-    expect(dutchChecker(file)).toEqual({ exitCode: 0, report: [1, 2, 3, 4, 5].map((r) => `${file}: Round #${r}\n`).join('') });
+    const lines = text.split(/\r?\n/);
+    for (const want of ['012 Riverside Open 2026', '022 Riverside', '032 ENG', '042 2026/06/01', '052 2026/06/07', '062 63', '072 63', '102 IA Rita Referee']) expect(lines).toContain(want);
+    const players = lines.filter((l) => l.startsWith('001')).map(player001);
+    expect(players.map((p) => p.no)).toEqual(Array.from({ length: 63 }, (_, i) => i + 1));
+    // Late entries placed by rating: the whole start list is still in the initial order.
+    expect(players.map((p) => p.name)).toEqual(fideInitialRanking(players).map((p) => p.name));
+    expect(players.find((p) => p.name === lateEntries[0].name)).toMatchObject({ title: 'WIM', federation: 'NGR', fideId: '8500123', birthDate: '1999/04/12' });
+    // 001 rank = the standings on screen, in the same order.
+    const rankOnScreen = new Map(standings.map((row) => [Number(row[1]), Number(row[0])]));
+    for (const p of players) expect(p.rank, p.name).toBe(rankOnScreen.get(p.no));
+    expect([...players].sort((a, b) => a.rank - b.rank || a.no - b.no).map((p) => p.no)).toEqual(standings.map((row) => Number(row[1])));
+    // A corrected result affects only the pairings yet to be made (FIDE C.04.2): rounds 3 and 4
+    // were paired from the result as first entered, round 5 on from the corrected one. The TRF keeps
+    // the first result in two PWR lines (a Pairwise record other programs skip).
+    expect(lines.filter((l) => l.startsWith('PWR'))).toHaveLength(2);
+    expect(dutchChecker(file)).toEqual({ exitCode: 0, report: Array.from({ length: rounds }, (_, i) => `${file}: Round #${i + 1}\n`).join('') });
+  });
+
+  await test.step('the exported TRF imported again: the same standings and the same boards in every round', async () => {
+    await list.goto();
+    await list.importTrf(file, 'dutch');
+    await expect(page.getByRole('heading', { name: 'Riverside Open 2026', level: 1 })).toBeVisible();
+    const again = new ChessOpenPage(page);
+    // A TRF says nothing of withdrawals: the mark is the only difference.
+    const unmarked = (rows: string[][]) => rows.map((row) => row.map((c) => c.replace(/ \(withdrawn\)$/, '')));
+    expect(unmarked(await again.standings())).toEqual(unmarked(standings));
+    expect(await boardsOf(again)).toEqual(boards);
   });
 });

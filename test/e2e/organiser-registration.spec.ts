@@ -49,6 +49,26 @@ test('CSV import: a missing column, a duplicate and a malformed rating are named
   await expect(page.getByText('8 players imported from p8_r7_s901_r4.trf.')).toBeVisible();
   await expect(t.playersTable.locator('tbody tr')).toHaveCount(12);
   await expect(t.playersTable.getByRole('cell', { name: 'Engine 008', exact: true })).toBeVisible();
+
+  // A list that repeats players already registered: the TO chooses to import only the new rows.
+  const update = 'Name,Rating,Pronouns\nEngine 008,3000,\nNew One,2100,\nNew Two,2000,\n';
+  await o.chooseCsv('update.csv', update);
+  // A chess event maps no Netrunner columns (identities, pronouns), here or in the player form.
+  await expect(page.getByLabel('Column for Pronouns', { exact: true })).toHaveCount(0);
+  await expect(t.addPlayerForm.getByLabel('Pronouns')).toHaveCount(0);
+  await expect(o.csvProblems.getByRole('listitem')).toHaveText(['Row 2, Name: Duplicate player: Engine 008 (name "Engine 008") is already registered.']);
+  await page.getByRole('button', { name: 'Import only the new players (leave out the 1 already registered)' }).click();
+  await expect(o.csvProblems).toHaveCount(0);
+  await o.importButton().click();
+  await expect(page.getByText('2 players imported from update.csv. 1 already registered was left out (row 2).')).toBeVisible();
+  await expect(t.playersTable.locator('tbody tr')).toHaveCount(14);
+  // The file field is emptied once read: the same file chosen again is read again (all registered now).
+  await expect(o.csvFile).toHaveValue('');
+  await o.chooseCsv('update.csv', update);
+  await expect(o.csvProblems.getByRole('listitem')).toHaveCount(3);
+  await page.getByRole('button', { name: 'Import only the new players (leave out the 3 already registered)' }).click();
+  await expect(o.csvProblems.getByRole('listitem')).toHaveText(['Row 1, file: Every player in the file is already registered: there is nothing new to import.']);
+  await expect(t.playersTable.locator('tbody tr')).toHaveCount(14);
 });
 
 test('2000 players: imported in one go, the table renders only what is in view and search narrows it', async ({ page }) => {

@@ -73,6 +73,26 @@ for (const c of cases) {
       }
       expect(dialogs).toEqual([]);
     }
+    if (c.players === 60) {
+      // After the last round: "Final standings" with the tie-break legend under the table; the
+      // list by name gives each player's points; slips carry no page number.
+      await sheet.open(id, 'standings');
+      await expect(page.locator('.sheet-header').first()).toContainText('Final standings');
+      await expect(sheet.root.getByLabel('Tie-break legend')).toContainText(/[A-Z]+(\/[A-Z0-9+]+)* = [A-Z]/);
+      await sheet.open(id, 'alpha');
+      await expect(sheet.root.getByRole('columnheader', { name: 'Pts' }).first()).toBeVisible();
+      await sheet.open(id, 'slips');
+      expect((await page.locator('.slip-head').allTextContents()).filter((h) => /Page/.test(h))).toEqual([]);
+      // The final crosstable: by rank, opponents by their place, the tie-breaks and the rank.
+      await sheet.open(id, 'wallchart', { order: 'rank' });
+      await expect(page.locator('.sheet-header').first()).toContainText('Final crosstable');
+      const first = await sheet.root.locator('table tbody tr').first().locator('td').allTextContents();
+      expect(first[0]).toBe('1');
+      expect(first.at(-1)).toBe('1');
+      expect(sorted(await sheet.playerIds())).toEqual(range(60));
+      expect(await sheet.overflowingSheets()).toEqual([]);
+      await sheet.savePdf(artefact('60p-wallchart-by-rank-a4.pdf'));
+    }
     if (c.players === 300) {
       // Letter landscape holds 28 rows (A4 landscape 27), portrait 39 (A4 42).
       await checkPrintout(page, id, c, 'standings', { paper: 'letter', orientation: 'landscape' });

@@ -82,7 +82,7 @@ test('a 4-section event (two Swiss, two round robins): quads split by rating, se
   await expect(page.locator('.sheet-header .event')).toHaveText('Autumn Weekend – Quad 2');
   expect((await sheet.playerIds()).length).toBe(4);
 
-  // Every section, one after another: the quads' crosstables and the Swiss sections' standings.
+  // Every section, one after another: the quads' crosstables and the Swiss sections' standings (final: their last round is complete).
   const key = await page.evaluate(async () => {
     const open = indexedDB.open('pairwise');
     const db = await new Promise<IDBDatabase>((ok) => { open.onsuccess = () => ok(open.result); });
@@ -98,7 +98,7 @@ test('a 4-section event (two Swiss, two round robins): quads split by rating, se
   await page.emulateMedia({ media: 'print' });
   await expect(page.locator('.print-section')).toHaveCount(4);
   await expect(page.locator('.sheet-header .event')).toHaveText(['Autumn Weekend – Quad 1', 'Autumn Weekend – Quad 2', 'Autumn Weekend – Open A', 'Autumn Weekend – Open B']);
-  await expect(page.locator('.sheet-header .line span:first-child')).toHaveText(['Crosstable (all-play-all)', 'Crosstable (all-play-all)', 'Standings', 'Standings']);
+  await expect(page.locator('.sheet-header .line span:first-child')).toHaveText(['Crosstable (all-play-all)', 'Crosstable (all-play-all)', 'Final standings', 'Final standings']);
   expect(await sheet.overflowingSheets()).toEqual([]);
   expect(await sheet.savePdf(artefact('every-section.pdf'))).toBe(4);
 });

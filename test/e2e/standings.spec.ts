@@ -23,12 +23,14 @@ const core = (): Tournament => {
   return built.tournament;
 };
 const names = (t: Tournament) => new Map(t.players.map((p) => [p.id, p.name]));
+/** Title, federation and rating, as the chess standings show them beside the name. */
+const about = (t: Tournament, id: number): string[] => { const p = t.players.find((x) => x.id === id); return [p?.title ?? '', p?.federation ?? '', p?.rating ? String(p.rating) : '']; };
 const ranked = (r: StandingsReport | StandingsRefusal): StandingsReport => {
   if (!r.ok) throw new Error(r.detail);
   return r;
 };
 const cells = (t: Tournament, rows: readonly (StandingRow & { groupPlace?: number })[], withPlace = false): string[][] =>
-  rows.map((r) => [String(r.rank), ...(withPlace ? [String(r.groupPlace)] : []), String(r.player), names(t).get(r.player) ?? '', formatTenths(r.points), ...r.tieBreaks.map((v) => v.text)]);
+  rows.map((r) => [String(r.rank), ...(withPlace ? [String(r.groupPlace)] : []), String(r.player), names(t).get(r.player) ?? '', ...about(t, r.player), formatTenths(r.points), ...r.tieBreaks.map((v) => v.text)]);
 
 test('standings of an imported Dutch TRF: tie-break columns, prize groups, player card, CSV exports, tie-break order', async ({ page }) => {
   const t = core();
@@ -40,7 +42,7 @@ test('standings of an imported Dutch TRF: tie-break columns, prize groups, playe
 
   // The FIDE default list (C.07 4.1.1) as columns; every row as the core computes it.
   await s.open();
-  expect(await s.headers()).toEqual(['Rank', 'No.', 'Name', 'Points', 'BH/C1', 'BH', 'SB', 'WIN']);
+  expect(await s.headers()).toEqual(['Rank', 'No.', 'Name', 'Title', 'Fed', 'Rating', 'Points', 'BH/C1', 'BH', 'SB', 'WIN']);
   expect(await s.rows()).toEqual(cells(t, report.rows));
 
   // Prize groups: two players marked as women, then a rating section.
@@ -98,11 +100,11 @@ test('standings of an imported Dutch TRF: tie-break columns, prize groups, playe
   const own = standingsWith(t, ['DE', 'WIN']);
   expect(own.some((r, i) => i > 0 && own[i - 1]?.rank === r.rank)).toBe(true);
   // The table re-renders from the live query after the save: poll until it settles.
-  await expect.poll(() => s.headers()).toEqual(['Rank', 'No.', 'Name', 'Points', 'DE', 'WIN']);
+  await expect.poll(() => s.headers()).toEqual(['Rank', 'No.', 'Name', 'Title', 'Fed', 'Rating', 'Points', 'DE', 'WIN']);
   await expect.poll(() => s.rows()).toEqual(cells(t, own));
   await page.reload();
   await s.open();
-  await expect.poll(() => s.headers()).toEqual(['Rank', 'No.', 'Name', 'Points', 'DE', 'WIN']);
+  await expect.poll(() => s.headers()).toEqual(['Rank', 'No.', 'Name', 'Title', 'Fed', 'Rating', 'Points', 'DE', 'WIN']);
   // The exported TRF carries the order (TRF-2026 202 / 212), and reading it back gives the same list.
   const trf = await new TournamentPage(page).exportTrf();
   expect(trf).toMatch(/^202 DE,WIN\r?$/m);
@@ -137,7 +139,7 @@ test('C.07 Art. 10: ARO with an unrated player is refused with a message until a
   await s.setUnratedRating(1500);
   await expect(s.table).toBeVisible();
   const list = ['BH/C1', 'BH', 'SB', 'WIN', 'ARO'];
-  await expect.poll(() => s.headers()).toEqual(['Rank', 'No.', 'Name', 'Points', ...list]);
+  await expect.poll(() => s.headers()).toEqual(['Rank', 'No.', 'Name', 'Title', 'Fed', 'Rating', 'Points', ...list]);
   await expect.poll(() => s.rows()).toEqual(cells(t, standingsWith(t, list, { unratedRating: 1500 })));
   await page.reload();
   await s.open();

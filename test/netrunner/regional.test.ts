@@ -42,7 +42,7 @@ describe('the top cut takes the players still in the event', () => {
 });
 
 describe('"(dropped)" in every standings view and export', () => {
-  it('marks a dropped Netrunner player in the standings name and the standings CSV; a chess withdrawal has no mark', () => {
+  it('marks a dropped Netrunner player in the standings name and the standings CSV; a chess withdrawal is marked in chess words', () => {
     const t = withDrop(base, 5, 3);
     expect(standingsName(t, playerId(5))).toBe('P5 (dropped)');
     expect(standingsName(t, playerId(1))).toBe('P1');
@@ -51,7 +51,8 @@ describe('"(dropped)" in every standings view and export', () => {
     const csv = standingsCsv(t, report.rows, new Map(t.players.map((p) => [p.id, standingsName(t, p.id)])));
     expect(csv).toContain('P5 (dropped)');
     const chess = { ...t, settings: systems.dutch.defaults };
-    expect(standingsName(chess, playerId(5))).toBe('P5');
+    expect(standingsName(chess, playerId(5))).toBe('P5 (withdrawn)');
+    expect(standingsName(chess, playerId(1))).toBe('P1');
   });
 });
 

@@ -109,6 +109,6 @@ describe('fixed boards', () => {
     const read = playersFromCsv(csv.table, guessMapping(csv.table.headers));
     expect(read).toMatchObject({ ok: false, problems: [{ row: 4, field: 'fixedBoard' }] });
     const good = playersFromCsv({ ...csv.table, rows: csv.table.rows.slice(0, 2) }, guessMapping(csv.table.headers));
-    expect(good).toEqual({ ok: true, players: [{ name: 'Ada', rating: 2000, fixedBoard: 2 }, { name: 'Bo', rating: 1900 }], rows: [2, 3] });
+    expect(good).toEqual({ ok: true, players: [{ name: 'Ada', rating: 2000, fixedBoard: 2 }, { name: 'Bo', rating: 1900 }], rows: [2, 3], skipped: [] });
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chessScoring, netrunnerScoring, playerId, tenths } from '../../src/core/model';
 import type { Pairing, Player, SystemSettings, Tournament } from '../../src/core/model';
 import { alphabeticalList, boardList, crosstable, seatsFor } from '../../src/ui/features/print/sheets';
+import { standings } from '../../src/core/systems';
 import { pageLayout, paginate, rowsPerPage, slipGrid } from '../../src/ui/features/print/paper';
 import { hashFromOutputRoute, outputRouteFromHash } from '../../src/ui/features/print/outputRoute';
 import { adjustTimer, formatClock, newTimer, pauseTimer, remainingMs, startTimer } from '../../src/core/timer/roundTimer';
@@ -26,6 +27,27 @@ describe('printed lists', () => {
     expect(rows.map((r) => r.name)).toEqual(['Ann Alpha', 'bob Beta', 'Cy Bye', 'Émile Echo', 'zoë Zed']);
     expect(rows.find((r) => r.name === 'Cy Bye')).toMatchObject({ board: '1', seat: 'White', opponent: 'zoë Zed (1)' });
     expect(rows.find((r) => r.name === 'bob Beta')).toMatchObject({ board: '', opponent: 'Half-point bye' });
+  });
+
+  it('the list by name gives each player\'s points before the round; a withdrawn player is marked on every list', () => {
+    const withdrawn: Tournament = { ...chess, players: chess.players.map((x) => (x.id === 4 ? { ...x, withdrawnFromRound: 3 } : x)) };
+    const rows = alphabeticalList(withdrawn, 2);
+    expect(rows.map((r) => `${r.name} ${r.points}`)).toEqual(['Ann Alpha 0.0', 'bob Beta (withdrawn) 0.0', 'Cy Bye 1.0', 'Émile Echo 1.0', 'zoë Zed 1.0']);
+    expect(boardList(withdrawn, 1).flatMap((r) => (r.kind === 'board' ? [r.first.name, r.second.name] : [r.player.name]))).toContain('bob Beta (withdrawn)');
+    expect(crosstable(withdrawn).find((r) => r.id === 4)?.name).toBe('bob Beta (withdrawn)');
+  });
+
+  it('the final crosstable in rank order names opponents by their place and carries rank and tie-breaks', () => {
+    const report = standings(chess);
+    if (!report.ok) throw new Error(report.detail);
+    const rows = crosstable(chess, report);
+    expect(rows.map((r) => r.id)).toEqual(report.rows.map((r) => r.player));
+    expect(rows.map((r) => r.position)).toEqual([1, 2, 3, 4, 5]);
+    const place = new Map(rows.map((r) => [r.id as number, r.position]));
+    // zoë Zed (no. 1) beat Ann Alpha (no. 2) with White in round 1: the cell names Ann's place.
+    expect(rows.find((r) => r.id === 1)?.cells[0]).toBe(`${place.get(2)}w1`);
+    expect(rows[0]?.rank).toBe(report.rows[0]?.rank);
+    expect(rows[0]?.tieBreaks).toEqual(report.rows[0]?.tieBreaks.map((x) => x.text));
   });
 
   it('shows points before the round on the board list, then the byes', () => {

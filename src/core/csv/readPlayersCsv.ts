@@ -38,13 +38,19 @@ export interface CsvProblem {
   readonly row: number;
   readonly field: CsvField | 'file';
   readonly message: string;
+  /** The row's only problem: the player is already registered (the import can skip such rows when asked). */
+  readonly registered?: true;
 }
 
 export type CsvRead = { readonly ok: true; readonly table: CsvTable } | { readonly ok: false; readonly problems: readonly CsvProblem[] };
 
 export type CsvPlayers =
   /** `rows[i]`: the spreadsheet row player i was read from (for messages after the check). */
-  | { readonly ok: true; readonly players: readonly CsvPlayer[]; readonly rows: readonly number[] }
+  | {
+    readonly ok: true; readonly players: readonly CsvPlayer[]; readonly rows: readonly number[];
+    /** The rows left out because their player is already registered (`skipRegistered`). */
+    readonly skipped: readonly number[];
+  }
   | { readonly ok: false; readonly problems: readonly CsvProblem[] };
 
 
@@ -151,7 +157,15 @@ export const findDuplicate = <K extends KnownPlayer>(p: KnownPlayer, known: read
  * Maps and checks every row. Problems name the row (header = row 1) and the field; when there is
  * any problem, no player is returned, so a caller cannot store half a file.
  */
-export const playersFromCsv = (table: CsvTable, mapping: CsvMapping, existing: readonly KnownPlayer[] = []): CsvPlayers => {
+export const playersFromCsv = (
+  table: CsvTable, mapping: CsvMapping, existing: readonly KnownPlayer[] = [],
+  /**
+   * skipRegistered: the organiser chose to import only the new rows of a list that repeats players
+   * already registered (a federation list imported again): those rows are left out, named in
+   * `skipped`, instead of refusing the file. A row repeated within the file is still refused.
+   */
+  options: { readonly skipRegistered?: boolean } = {},
+): CsvPlayers => {
   const problems: CsvProblem[] = [];
   const headerRow = table.headerRow ?? 1;
   const rowOf = (index: number): number => table.rowNumbers?.[index] ?? index + 2;
@@ -163,6 +177,8 @@ export const playersFromCsv = (table: CsvTable, mapping: CsvMapping, existing: r
   if (problems.length > 0) return { ok: false, problems };
 
   const players: CsvPlayer[] = [];
+  const rows: number[] = [];
+  const skipped: number[] = [];
   const seen = duplicateFinder<KnownPlayer & { readonly row: number }>();
   const registeredPlayers = duplicateFinder<KnownPlayer>();
   existing.forEach((k) => registeredPlayers.add(k));
@@ -237,14 +253,22 @@ export const playersFromCsv = (table: CsvTable, mapping: CsvMapping, existing: r
       const registered = registeredPlayers.find(out);
       const what = out.fideId && (inFile?.fideId === out.fideId || registered?.fideId === out.fideId) ? `FIDE ID ${out.fideId}` : `name "${out.name}"`;
       if (inFile) bad(out.fideId && inFile.fideId === out.fideId ? 'fideId' : 'name', `Duplicate player: same ${what} as row ${inFile.row}.`);
-      else if (registered) bad(out.fideId && registered.fideId === out.fideId ? 'fideId' : 'name', `Duplicate player: ${registered.name} (${what}) is already registered.`);
+      else if (registered && options.skipRegistered) {
+        skipped.push(row);
+        seen.add({ ...out, row });
+        return;
+      } else if (registered) {
+        rowProblems.push({ row, field: out.fideId && registered.fideId === out.fideId ? 'fideId' : 'name', message: `Duplicate player: ${registered.name} (${what}) is already registered.`, registered: true });
+      }
     }
     problems.push(...rowProblems);
     seen.add({ ...out, row });
     players.push(out);
+    rows.push(row);
   });
   if (table.rows.length === 0) problems.push({ row: headerRow + 1, field: 'file', message: 'The file has no player rows below the header: expected one row per player.' });
-  return problems.length > 0 ? { ok: false, problems } : { ok: true, players, rows: table.rows.map((_, i) => rowOf(i)) };
+  else if (problems.length === 0 && players.length === 0) problems.push({ row: headerRow, field: 'file', message: 'Every player in the file is already registered: there is nothing new to import.' });
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, players, rows, skipped };
 };
 
 /** "Row 4, Rating: ..." — how a problem reads in the UI. */

@@ -21,9 +21,10 @@ const titleRank = (title: string | undefined): number => {
   return t === null ? fideTitles.length : fideTitles.indexOf(t);
 };
 
-type Ranked = { readonly rating: number; readonly title?: string; readonly name: string };
+export type Ranked = { readonly rating: number; readonly title?: string; readonly name: string };
 
-const compareInitial = (a: Ranked, b: Ranked): number =>
+/** Negative when C.04.2's initial order puts `a` before `b`; 0 when nothing separates them. */
+export const compareInitial = (a: Ranked, b: Ranked): number =>
   b.rating - a.rating || titleRank(a.title) - titleRank(b.title) || a.name.localeCompare(b.name, 'en');
 
 /**

@@ -5,3 +5,5 @@ export type { FideTitle, InitialOrderRule } from './fideInitialRanking';
 export { moveInOrder } from './manualOrder';
 export { manualSeeding } from './manualSeeding';
 export type { ManualSeeding } from './manualSeeding';
+export { lateEntryNumber, numbersAfterEntryAt, renumberTournament, accelerationAfterEntry } from './lateEntry';
+export type { Accelerations } from './lateEntry';

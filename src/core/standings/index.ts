@@ -12,3 +12,4 @@ export * from './tcec';
 export * from './csv';
 export * from './prizeGroups';
 export * from './crossGrid';
+export * from './tieBreakNames';

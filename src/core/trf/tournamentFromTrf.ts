@@ -1,8 +1,8 @@
 import { detailsFromRecords } from './header';
 import type {
-  BoardResult, Bye, ByeKind, Pairing, Player, PlannedBye, PlayerId, ResultsAsPaired, Round, Sex, SystemSettings, Tenths, Tournament,
+  BoardResult, Bye, ByeKind, GameCode, Pairing, Player, PlannedBye, PlayerId, ResultsAsPaired, Round, ScoringRule, Sex, SystemSettings, Tenths, Tournament,
 } from '../model';
-import { assertNever, boardResultOf, playerId } from '../model';
+import { assertNever, boardResultOf, codesOf, gamesWhenPairing, playerId, pointsForBye, pointsForGame } from '../model';
 import { colourColumn, opponentColumn, resultColumn } from './playerLine';
 import { pairedRounds, pointsFromRounds } from './readTrf';
 import type { TrfDocument, TrfError, TrfForbiddenGroup, TrfPlayer, TrfResultAsPaired, TrfRoundEntry } from './types';
@@ -197,6 +197,7 @@ export const tournamentFromTrf = (doc: TrfDocument, options: TournamentFromTrfOp
 
   const kept = resultsAsPairedOf(doc.settings.resultsAsPaired ?? [], rounds, g);
   if (!kept.ok) return kept;
+  const roundsAsPaired = boardsAsPaired(kept.rounds, doc.settings.scoring);
 
   // Byes decided before their round was paired.
   const planned = new Map<string, PlannedBye>();
@@ -237,7 +238,7 @@ export const tournamentFromTrf = (doc: TrfDocument, options: TournamentFromTrfOp
     scoring: doc.settings.scoring,
     totalRounds,
     players: players.map(playerFromTrf),
-    rounds: kept.rounds,
+    rounds: roundsAsPaired,
     plannedByes,
     ...(initialColour !== undefined ? { initialColour } : {}),
     ...(forbidden.size > 0 ? { forbiddenPairs: [...forbidden.values()].sort((a, b) => a[0] - b[0] || a[1] - b[1]) } : {}),
@@ -255,6 +256,41 @@ export const tournamentFromTrf = (doc: TrfDocument, options: TournamentFromTrfOp
  * Pairwise's PWR records onto the boards (Pairing.asPaired): both players of a board list the
  * same rounds, and their two codes make one board result. Written for one game per round only.
  */
+/**
+ * The board order above counts each earlier round as the file now gives it. A result corrected
+ * after later rounds were paired (PWR lines, FIDE C.04.2) changed nothing in those rounds: their
+ * boards were ordered by the scores as they stood then. So a round whose earlier results were
+ * corrected later is ordered again with each earlier board's result as it was when that round was
+ * paired (gamesWhenPairing); every other round keeps its order.
+ */
+const boardsAsPaired = (rounds: readonly Round[], scoring: ScoringRule): readonly Round[] => {
+  if (!rounds.some((r) => r.pairings.some((p) => p.asPaired !== undefined))) return rounds;
+  const sideCodes = (games: readonly (BoardResult | null)[], white: boolean): GameCode[] =>
+    games.flatMap((x) => (x === null ? [] : [codesOf(x)[white ? 0 : 1]]));
+  return rounds.map((round, t) => {
+    const earlier = rounds.slice(0, t);
+    if (!earlier.some((r) => r.pairings.some((p) => p.asPaired?.some((e) => e.pairedThrough >= round.number)))) return round;
+    const score = new Map<number, number>();
+    const add = (id: number, pts: number) => score.set(id, (score.get(id) ?? 0) + pts);
+    for (const r of earlier) {
+      for (const p of r.pairings) {
+        const games = gamesWhenPairing(p, round.number);
+        for (const c of sideCodes(games, true)) add(p.white, pointsForGame(c, scoring));
+        for (const c of sideCodes(games, false)) add(p.black, pointsForGame(c, scoring));
+      }
+      for (const b of r.byes) add(b.player, pointsForBye(b.kind, scoring));
+    }
+    const key = (q: Pairing): [number, number, number] => {
+      const a = score.get(q.white) ?? 0, b = score.get(q.black) ?? 0;
+      const higher = a > b ? q.white : b > a ? q.black : Math.min(q.white, q.black);
+      return [Math.max(a, b), Math.min(a, b), higher];
+    };
+    const ordered = round.pairings.map((q) => ({ q, k: key(q) }))
+      .sort((x, y) => y.k[0] - x.k[0] || y.k[1] - x.k[1] || x.k[2] - y.k[2]).map((x) => x.q);
+    return { ...round, pairings: ordered.map((q, i) => ({ ...q, board: i + 1 })) };
+  });
+};
+
 const resultsAsPairedOf = (
   records: readonly TrfResultAsPaired[], rounds: readonly Round[], g: number,
 ): { readonly ok: true; readonly rounds: readonly Round[] } | { readonly ok: false; readonly error: TrfError } => {

@@ -57,11 +57,16 @@ export class ChessOpenPage extends TournamentPage {
     await expect(this.page.getByRole('list', { name: 'Dropped players' })).toContainText(`${name}: not paired from round ${fromRound}`);
   }
 
-  /** A player who arrives after round k: entered at the end of the list, zero points for the rounds missed. */
-  async lateEntry(name: string, rating: number): Promise<void> {
+  /**
+   * A player who arrives after round k: zero points for the rounds missed; in a FIDE Swiss placed
+   * by rating (C.04.2), the numbers below moved down. Returns the number the app gave them.
+   */
+  async lateEntry(name: string, rating: number, more: { title?: string; federation?: string; fideId?: string; birthDate?: string } = {}): Promise<number> {
     await this.section('Players');
-    await this.desk.lateEntry(name, rating);
-    await expect(this.page.getByRole('status').filter({ hasText: `${name} entered as no.` })).toBeVisible();
+    await this.desk.lateEntry(name, rating, more);
+    const status = this.page.getByRole('status').filter({ hasText: `${name} entered as no.` });
+    await expect(status).toBeVisible();
+    return Number(/entered as no\. (\d+)/.exec((await status.textContent()) ?? '')?.[1]);
   }
 
   /** Types a whole round's results from board 1 on and waits until every board shows one. */

@@ -42,10 +42,14 @@ export class OrganiserPage {
     await form.getByRole('button', { name: 'Save' }).click();
   }
 
-  async lateEntry(name: string, rating: number): Promise<void> {
+  async lateEntry(name: string, rating: number, more: { title?: string; federation?: string; fideId?: string; birthDate?: string } = {}): Promise<void> {
     const form = this.page.getByRole('form', { name: 'Late entry' });
     await form.getByLabel('Name', { exact: true }).fill(name);
     await form.getByLabel('Rating', { exact: true }).fill(String(rating));
+    if (more.title) await form.getByLabel('Title', { exact: true }).fill(more.title);
+    if (more.federation) await form.getByLabel('Federation', { exact: true }).fill(more.federation);
+    if (more.fideId) await form.getByLabel('FIDE ID', { exact: true }).fill(more.fideId);
+    if (more.birthDate) await form.getByLabel('Birth date', { exact: true }).fill(more.birthDate);
     await form.getByRole('button', { name: 'Add late entry' }).click();
   }
 

@@ -30,9 +30,10 @@ export class PrintPage {
     this.sheets = page.locator('section.sheet');
   }
 
-  async open(tournamentId: number, printout: Printout, opts: { round?: number; paper?: 'a4' | 'letter'; orientation?: 'portrait' | 'landscape' } = {}): Promise<void> {
+  async open(tournamentId: number, printout: Printout, opts: { round?: number; paper?: 'a4' | 'letter'; orientation?: 'portrait' | 'landscape'; order?: 'rank' | 'number' } = {}): Promise<void> {
     const q = new URLSearchParams();
     if (opts.round !== undefined) q.set('round', String(opts.round));
+    if (opts.order) q.set('order', opts.order);
     q.set('paper', opts.paper ?? 'a4');
     if (opts.orientation) q.set('orientation', opts.orientation);
     await this.page.goto(`/#/print/${tournamentId}/${printout}?${q.toString()}`);

@@ -31,7 +31,8 @@ export class TournamentPage {
 
   async section(name: 'Players' | 'Seeding' | 'Rounds' | 'Standings'): Promise<void> {
     await this.sections.getByRole('button', { name }).click();
-    await expect(this.page.getByRole('heading', { name: new RegExp(`^${name}`), level: 2 })).toBeVisible();
+    // The standings heading says "Final standings" once the last round is complete.
+    await expect(this.page.getByRole('heading', { name: new RegExp(`^(Final )?${name}`, 'i'), level: 2 })).toBeVisible();
   }
 
   async addPlayer(p: PlayerEntry): Promise<void> {

@@ -60,4 +60,6 @@ export const burstein: SystemModule<SettingsOf<'burstein'>> = {
   ownScreen: false,
   fixedRounds: () => null,
   mainView: 'standings',
+  // A player who withdrew stays in the standings and the lists, marked, so no one reads the place as still playing.
+  dropMark: '(withdrawn)',
 };

@@ -71,4 +71,6 @@ export const dutch: SystemModule<DutchSettings> = {
   ownScreen: false,
   fixedRounds: () => null,
   mainView: 'standings',
+  // A player who withdrew stays in the standings and the lists, marked, so no one reads the place as still playing.
+  dropMark: '(withdrawn)',
 };

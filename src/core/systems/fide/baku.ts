@@ -1,4 +1,5 @@
-import type { SystemSettings, Tournament } from '../../model';
+import { tenths } from '../../model';
+import type { PlayerId, SystemSettings, Tenths, Tournament } from '../../model';
 
 /** How many players Baku's group A holds: 'fide' 2·⌈N/4⌉ (C.04.5.1), 'bbp' ⌈N/2⌉ (bbpPairings 6.0). */
 export const bakuGroupA = (n: number, groups: 'fide' | 'bbp'): number => (groups === 'bbp' ? Math.ceil(n / 2) : 2 * Math.ceil(n / 4));
@@ -49,3 +50,20 @@ export const bakuFlags = (o: ReadonlyMap<string, string | true>):
 
 /** Usage words for the Baku flags (README and --help say the same). */
 export const bakuUsage = '--baku for Baku acceleration, group A = 2·⌈N/4⌉ as C.04.5.1 says; --baku-groups bbp for bbpPairings\' ⌈N/2⌉';
+
+/**
+ * Group A's virtual points by pairing number as a late entry finds them, or null when the event
+ * is not Baku-accelerated or round 1 is not paired yet (then the groups are made from the field
+ * as it is when round 1 is paired). C.04.5.1 makes the groups "at the beginning of the
+ * tournament" and the settings keep only the rule (2·⌈N/4⌉ or ⌈N/2⌉), not the size, so a late
+ * entry would otherwise move the boundary: the caller stores these as the tournament's explicit
+ * acceleration (TRF XXA / 250), which the pairing and the TRF export then use as they are.
+ */
+export const bakuGroupAtLateEntry = (t: Tournament): ReadonlyMap<PlayerId, readonly Tenths[]> | null => {
+  if ((t.settings.system !== 'dutch' && t.settings.system !== 'burstein') || t.settings.acceleration !== 'baku') return null;
+  if (t.acceleration !== undefined) return t.acceleration;
+  if (t.rounds.length === 0) return null;
+  const ids = t.players.map((p) => p.id).sort((a, b) => a - b);
+  const points = bakuAccelerations(t, ids.length);
+  return new Map(ids.flatMap((id, i) => ((points[i] ?? []).length > 0 ? [[id, (points[i] ?? []).map(tenths)] as const] : [])));
+};

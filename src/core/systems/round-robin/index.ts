@@ -90,4 +90,6 @@ export const roundRobin: SystemModule<RoundRobinSettings> = {
   ownScreen: false,
   fixedRounds: (s, players) => (players >= 2 ? roundRobinRounds(players, scheduleOf(s)) : null),
   mainView: 'crosstable',
+  // A player who withdrew stays in the standings and the lists, marked, so no one reads the place as still playing.
+  dropMark: '(withdrawn)',
 };

@@ -1,6 +1,6 @@
 import { formatTenths } from '../../../core/model';
 import type { Tournament } from '../../../core/model';
-import { standingsReportOf } from '../../../core/systems';
+import { standingsNames, standingsReportOf } from '../../../core/systems';
 import type { ResultChange } from './undo';
 
 /**
@@ -24,7 +24,8 @@ export const standingsEffect = (t: Tournament, change: ResultChange): string[] =
     // A tie-break list that cannot rank the event (C.07 Art. 10) shows its message on the standings page.
     if (!then.ok || !current.ok) return [];
     const before = new Map(then.rows.map((r) => [r.player, r]));
-    const names = new Map(t.players.map((p) => [p.id, p.name]));
+    // Named as on the standings (a withdrawn player marked).
+    const names = standingsNames(t);
     return current.rows.flatMap((now) => {
       const was = before.get(now.player);
       if (!was || (was.rank === now.rank && was.points === now.points)) return [];

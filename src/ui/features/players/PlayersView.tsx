@@ -48,6 +48,7 @@ export default function PlayersView(props: { readonly snapshot: Snapshot }) {
   const [confirmedDuplicate, setConfirmedDuplicate] = useState<string | null>(null);
   const canAdd = t.status === 'registration';
   const canRemove = t.status !== 'running';
+  const dropMark = moduleOf(t).dropMark;
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -74,13 +75,14 @@ export default function PlayersView(props: { readonly snapshot: Snapshot }) {
 
   const columns = useMemo<Columns<PlayerRow>>(() => [
     ...(t.status === 'registration' ? [] : [col.accessor('startRank', { header: 'Seed', meta: { numeric: true } })]),
-    col.accessor('name', { header: 'Name' }),
+    // A withdrawn player keeps their row, marked with the system's drop mark ("(withdrawn)" in chess).
+    col.accessor((p) => (dropMark && p.withdrawnFromRound ? `${p.name} ${dropMark}` : p.name), { id: 'name', header: 'Name' }),
     col.accessor('rating', { header: 'Rating', meta: { numeric: true } }),
     col.accessor((p) => p.title ?? '', { id: 'title', header: 'Title' }),
     col.accessor((p) => p.federation ?? '', { id: 'federation', header: 'Fed' }),
     col.accessor((p) => p.club ?? '', { id: 'club', header: 'Club' }),
     col.accessor((p) => p.fixedBoard ?? '', { id: 'fixedBoard', header: 'Fixed board', meta: { numeric: true } }),
-    ...(t.status === 'registration' ? [] : [col.accessor((p) => (p.withdrawnFromRound ? `dropped from round ${p.withdrawnFromRound}` : ''), { id: 'status', header: 'Status' })]),
+    ...(t.status === 'registration' ? [] : [col.accessor((p) => (p.withdrawnFromRound ? `${dropMark === '(withdrawn)' ? 'withdrawn' : 'dropped'} from round ${p.withdrawnFromRound}` : ''), { id: 'status', header: 'Status' })]),
     col.display({
       id: 'actions', header: 'Actions',
       cell: (c) => (
@@ -93,7 +95,7 @@ export default function PlayersView(props: { readonly snapshot: Snapshot }) {
         </span>
       ),
     }),
-  ], [t.status, canRemove, db]);
+  ], [t.status, canRemove, db, dropMark]);
 
   return (
     <section aria-labelledby="players-heading">
@@ -129,7 +131,7 @@ export default function PlayersView(props: { readonly snapshot: Snapshot }) {
       <ErrorMessage error={error} />
       {canAdd ? (
         <Suspense fallback={null}>
-          <CsvImport tournamentId={t.id} registered={players} onDone={setNotice} />
+          <CsvImport tournamentId={t.id} registered={players} onDone={setNotice} netrunner={moduleOf(t).netrunner !== null} />
         </Suspense>
       ) : null}
       {notice ? <p role="status">{notice}</p> : null}

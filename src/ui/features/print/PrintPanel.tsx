@@ -14,6 +14,8 @@ export default function PrintPanel(props: { readonly snapshot: Snapshot }) {
   const [paper, setPaper] = useState<Paper>('a4');
   const [orientation, setOrientation] = useState<Orientation | 'auto'>('auto');
   const [order, setOrder] = useState<'rank' | 'number'>('rank');
+  // The Swiss wall chart: by pairing number during the event, by final rank (with the tie-breaks) at the end.
+  const [wallOrder, setWallOrder] = useState<'rank' | 'number'>('number');
   // The all-play-all crosstable is offered where the system's main view is one (round robins).
   // The norm report is printed from the norm check (it needs a player and a norm).
   // The drawn cut bracket is offered for the systems with a top cut (Netrunner).
@@ -21,7 +23,8 @@ export default function PrintPanel(props: { readonly snapshot: Snapshot }) {
   const shownRound = round ?? currentRound(t);
   const href = hashFromOutputRoute({
     screen: 'print', tournamentId: props.snapshot.row.id, printout, round: shownRound || null, paper,
-    orientation: orientation === 'auto' ? null : orientation, auto: true, ...(printout === 'crosstable' && order === 'number' ? { order } : {}),
+    orientation: orientation === 'auto' ? null : orientation, auto: true,
+    ...(printout === 'crosstable' && order === 'number' ? { order } : {}), ...(printout === 'wallchart' && wallOrder === 'rank' ? { order: wallOrder } : {}),
   });
   const open = () => {
     window.open(`${location.pathname}${location.search}${href}`, '_blank');
@@ -45,6 +48,14 @@ export default function PrintPanel(props: { readonly snapshot: Snapshot }) {
           <select aria-label="Order" value={order} onChange={(e) => setOrder(e.target.value === 'number' ? 'number' : 'rank')}>
             <option value="rank">By rank</option>
             <option value="number">By pairing number</option>
+          </select>
+        </label>
+      ) : null}
+      {printout === 'wallchart' ? (
+        <label>Order
+          <select aria-label="Order" value={wallOrder} onChange={(e) => setWallOrder(e.target.value === 'rank' ? 'rank' : 'number')}>
+            <option value="number">By pairing number</option>
+            <option value="rank">By final rank, with tie-breaks</option>
           </select>
         </label>
       ) : null}

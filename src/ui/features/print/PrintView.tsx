@@ -7,7 +7,8 @@ import type { Snapshot } from '../../../db/repository';
 import { formatTenths } from '../../../core/model';
 import { moduleOf, standings, standingsNames } from '../../../core/systems';
 import type { StandingRow } from '../../../core/standings';
-import { crossCellText, crossGrid } from '../../../core/standings';
+import { crossCellText, crossGrid, tieBreakLegend } from '../../../core/standings';
+import { standingsFinal } from '../standings/heading';
 import { awardPrizes, formatMoney, placesText } from '../../../core/prizes';
 import type { PrizeAward } from '../../../core/prizes';
 import { normReport } from '../../../core/norms';
@@ -116,10 +117,11 @@ function AlphaSheets(props: { readonly snapshot: Snapshot; readonly round: numbe
     <>
       {pages.map((page, i) => (
         <Sheet key={i} layout={props.layout} heading={props.heading} page={i + 1} pages={pages.length}>
-          <Table label={`Pairings by name, page ${i + 1}`} widths={[38, 9, 17, 36]} heads={['Name', 'Board', seatHead, 'Opponent']}>
+          <Table label={`Pairings by name, page ${i + 1}`} widths={[36, 7, 8, 15, 34]} heads={['Name', 'Pts', 'Board', seatHead, 'Opponent']}>
             {page.map((r: AlphaRow) => (
               <tr key={r.id} style={rowStyle} data-row>
                 <td className="name" data-player={r.id}>{r.name} ({r.id})</td>
+                <td className="num">{r.points}</td>
                 <td className="num">{r.board}</td>
                 <td>{r.seat}</td>
                 <td className="opponent">{r.opponent}</td>
@@ -149,7 +151,8 @@ function SlipSheets(props: { readonly snapshot: Snapshot; readonly round: number
           <div className="slips" role="list" aria-label={`Result slips, page ${i + 1}`}>
             {page.map((b) => (
               <div key={b.board} className="slip" role="listitem" data-row style={{ width: mm(w), height: mm(h) }}>
-                <div className="slip-head"><span className="event">{props.heading.event}</span><span>Page {i + 1}/{pages.length}</span></div>
+                {/* No page number: a slip is cut from its sheet and handed to one board. */}
+                <div className="slip-head"><span className="event">{props.heading.event}</span></div>
                 <div className="slip-title">{props.heading.round} · {netrunner ? 'Table' : 'Board'} {b.board}</div>
                 <table className="slip-players">
                   <tbody>
@@ -186,7 +189,10 @@ function StandingSheets(props: { readonly snapshot: Snapshot; readonly layout: P
   const byId = new Map(t.players.map((p) => [p.id, p] as const));
   const shownNames = standingsNames(t);
   const codes = rows[0]?.tieBreaks.map((x) => x.code) ?? [];
-  const pages = paginate(rows, rowsPerPage(props.layout));
+  // The legend takes up to three rows' height under the table on the last page.
+  const perPage = rowsPerPage(props.layout);
+  const pages = [...paginate(rows, perPage)];
+  if (codes.length > 0 && (pages[pages.length - 1]?.length ?? 0) > perPage - 3) pages.push([]);
   const tb = codes.length > 0 ? Math.min(10, 46 / codes.length) : 0;
   if (!report.ok) {
     // The tie-break order cannot rank the event (C.07 Art. 10, or an unknown code): say why.
@@ -212,34 +218,62 @@ function StandingSheets(props: { readonly snapshot: Snapshot; readonly layout: P
               </tr>
             ))}
           </Table>
+          {/* The tie-break columns in words, the same legend as under the standings on screen. */}
+          {i === pages.length - 1 && codes.length > 0 ? <p className="sheet-notes tie-break-legend" aria-label="Tie-break legend">{tieBreakLegend(codes)}</p> : null}
         </Sheet>
       ))}
     </>
   );
 }
 
-function WallChartSheets(props: { readonly snapshot: Snapshot; readonly layout: PageLayout; readonly heading: Heading }) {
+function WallChartSheets(props: { readonly snapshot: Snapshot; readonly layout: PageLayout; readonly heading: Heading; readonly order: 'rank' | 'number' }) {
   const t = props.snapshot.tournament;
-  const rows = useMemo(() => crosstable(t), [t]);
-  const pages = paginate(rows, rowsPerPage(props.layout));
+  const report = useMemo(() => (props.order === 'rank' ? standings(t) : null), [t, props.order]);
+  const byRank = report?.ok ? report : undefined;
+  const rows = useMemo(() => crosstable(t, byRank), [t, byRank]);
+  const codes = byRank?.rows[0]?.tieBreaks.map((x) => x.code) ?? [];
+  const perPage = rowsPerPage(props.layout);
+  const pages = [...paginate(rows, perPage)];
+  if (codes.length > 0 && (pages[pages.length - 1]?.length ?? 0) > perPage - 3) pages.push([]);
   const n = t.rounds.length;
-  const roundWidth = n > 0 ? 62 / n : 0;
+  if (report && !report.ok) {
+    return (
+      <Sheet layout={props.layout} heading={props.heading} page={1} pages={1}>
+        <p role="alert">{report.detail}</p>
+      </Sheet>
+    );
+  }
+  // By rank: place, start number, name, title, federation, rating, the rounds (opponents by
+  // place), points, the tie-breaks and the rank; by number: number, name, rating, rounds, points.
+  const ranked = byRank !== undefined;
+  const fixed = ranked ? [4, 4, 18, 4, 4, 5] : [5, 22, 6];
+  const tail = ranked ? [5, ...codes.map(() => 5), 4] : [5];
+  const left = 100 - [...fixed, ...tail].reduce((a, b) => a + b, 0);
+  const roundWidth = n > 0 ? left / n : 0;
+  const heads = ranked
+    ? ['#', 'No', 'Name', 'Ti', 'Fed', 'Rtg', ...t.rounds.map((r) => `R${r.number}`), 'Pts', ...codes, 'Rk']
+    : ['No', 'Name', 'Rating', ...t.rounds.map((r) => `R${r.number}`), 'Pts'];
   return (
     <>
       {pages.map((page, i) => (
         <Sheet key={i} layout={props.layout} heading={props.heading} page={i + 1} pages={pages.length}>
-          <Table label={`Wall chart, page ${i + 1}`} widths={[5, 22, 6, ...t.rounds.map(() => roundWidth), 5]}
-            heads={['No', 'Name', 'Rating', ...t.rounds.map((r) => `R${r.number}`), 'Pts']}>
+          <Table label={`Wall chart, page ${i + 1}`} widths={[...fixed, ...t.rounds.map(() => roundWidth), ...tail]} heads={heads}>
             {page.map((r: CrossRow) => (
               <tr key={r.id} style={rowStyle} data-row>
+                {ranked ? <td className="num">{r.position}</td> : null}
                 <td className="num">{r.id}</td>
                 <td className="name" data-player={r.id}>{r.name}</td>
+                {ranked ? <><td>{r.title}</td><td>{r.federation}</td></> : null}
                 <td className="num">{r.rating || ''}</td>
                 {r.cells.map((c, j) => <td key={j} className="cell">{c}</td>)}
                 <td className="num">{r.total}</td>
+                {ranked ? <>{(r.tieBreaks ?? []).map((x, j) => <td key={j} className="num">{x}</td>)}<td className="num">{r.rank ?? ''}</td></> : null}
               </tr>
             ))}
           </Table>
+          {ranked && i === pages.length - 1 && codes.length > 0 ? (
+            <p className="sheet-notes tie-break-legend" aria-label="Tie-break legend">Opponents by their place in this table. {tieBreakLegend(codes)}</p>
+          ) : null}
         </Sheet>
       ))}
     </>
@@ -263,6 +297,7 @@ function CrosstableSheets(props: { readonly snapshot: Snapshot; readonly layout:
     );
   }
   const byId = new Map(t.players.map((p) => [p.id, p] as const));
+  const shownNames = standingsNames(t);
   const notes = grid.rows.filter((r) => r.excluded !== undefined).map((r) => r.excluded!);
   // Each note takes up to two rows' height under the table, on the last page.
   const perPage = Math.max(1, rowsPerPage(props.layout) - 2 * notes.length);
@@ -284,7 +319,7 @@ function CrosstableSheets(props: { readonly snapshot: Snapshot; readonly layout:
               <tr key={r.player} style={rowStyle} data-row>
                 <td className="num">{r.position}</td>
                 <td className="num">{r.player}</td>
-                <td className="name" data-player={r.player}>{byId.get(r.player)?.name ?? ''}</td>
+                <td className="name" data-player={r.player}>{shownNames.get(r.player) ?? ''}</td>
                 <td className="num">{byId.get(r.player)?.rating || ''}</td>
                 {r.cells.map((c, j) => <td key={j} className={c === null ? 'cross self' : 'cross'}>{c === null ? '' : crossCellText(c)}</td>)}
                 <td className="num">{r.excluded ? `(${formatTenths(r.points)})` : formatTenths(r.points)}</td>
@@ -400,14 +435,17 @@ function NormSheets(props: { readonly snapshot: Snapshot; readonly layout: PageL
 const needsRound = (p: Printout): boolean => p === 'board' || p === 'alpha' || p === 'slips';
 
 /** A sheet's heading for one tournament: its name, the printout, the round (or how far the event is), today. */
-export const headingOf = (snapshot: Snapshot, printout: Printout, round: number): Heading => {
+export const headingOf = (snapshot: Snapshot, printout: Printout, round: number, order?: 'rank' | 'number'): Heading => {
   const last = snapshot.tournament.rounds[snapshot.tournament.rounds.length - 1];
+  const final = standingsFinal(snapshot.tournament);
+  // Once the last round is complete the standings (and the wall chart by rank) are the final ones.
+  const title = final && printout === 'standings' ? 'Final standings' : final && printout === 'wallchart' && order === 'rank' ? 'Final crosstable' : printoutLabel(printout);
   // The tournament details (TRF-16 header): place, federation, dates and chief arbiter; the round's date.
   const d = snapshot.tournament.details ?? {};
   const dates = [d.startDate, d.endDate].filter((x) => x).join(' – ');
   const roundDate = d.roundDates?.[round - 1];
   return {
-    event: snapshot.row.name, title: printoutLabel(printout),
+    event: snapshot.row.name, title,
     details: [[d.city, d.federation ? `(${d.federation})` : ''].filter((x) => x).join(' '), dates, d.chiefArbiter ? `Chief arbiter ${d.chiefArbiter}` : ''].filter((x) => x).join(' · '),
     round: needsRound(printout) ? `Round ${round}${roundDate ? `, ${roundDate}` : ''}`
       : last ? `After round ${last.number}${last.pairings.every((p) => p.games.every((g) => g !== null)) ? '' : ' (results missing)'}` : 'Before round 1',
@@ -421,7 +459,7 @@ export function PrintoutSheets(props: {
   readonly norm?: PrintRoute['norm'];
 }) {
   const { snapshot, round, layout } = props;
-  const heading = headingOf(snapshot, props.printout, round);
+  const heading = headingOf(snapshot, props.printout, round, props.order);
   const noRound = needsRound(props.printout) && !snapshot.tournament.rounds.some((r) => r.number === round);
   return (
     <>
@@ -434,7 +472,7 @@ export function PrintoutSheets(props: {
                 : props.printout === 'prizes' ? <PrizeSheets snapshot={snapshot} layout={layout} heading={heading} />
                   : props.printout === 'bracket' ? <BracketSheets snapshot={snapshot} layout={layout} heading={heading} />
                   : props.printout === 'norm' ? <NormSheets snapshot={snapshot} layout={layout} heading={heading} norm={props.norm ?? { player: 1, title: 'IM', waived: false }} />
-                  : <WallChartSheets snapshot={snapshot} layout={layout} heading={heading} />}
+                  : <WallChartSheets snapshot={snapshot} layout={layout} heading={heading} order={props.order ?? 'number'} />}
     </>
   );
 }

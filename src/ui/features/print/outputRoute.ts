@@ -15,7 +15,10 @@ export type OutputRoute =
       readonly round: number | null; readonly paper: Paper; readonly orientation: Orientation | null;
       /** Open the print dialog once the sheets are drawn. */
       readonly auto: boolean;
-      /** The crosstable's row order (rank, the default, or pairing number). */
+      /**
+       * The row order: the all-play-all crosstable's (rank, the default, or pairing number); the
+       * Swiss wall chart's (pairing number, the default, or rank: the final crosstable).
+       */
       readonly order?: 'rank' | 'number';
       /** The norm report's player, norm and whether the federation requirements are waived. */
       readonly norm?: { readonly player: number; readonly title: 'GM' | 'IM' | 'WGM' | 'WIM'; readonly waived: boolean };
@@ -55,7 +58,7 @@ export const outputRouteFromHash = (hash: string): OutputRoute | null => {
     paper: oneOf(papers, q.get('paper')) ?? 'a4',
     orientation: oneOf(orientations, q.get('orientation')),
     auto: q.get('auto') === '1',
-    ...(q.get('order') === 'number' ? { order: 'number' as const } : {}),
+    ...(q.get('order') === 'number' ? { order: 'number' as const } : q.get('order') === 'rank' ? { order: 'rank' as const } : {}),
     ...(printout === 'norm' ? { norm: { player: Number(q.get('player')) || 1, title: oneOf(['GM', 'IM', 'WGM', 'WIM'] as const, q.get('title')) ?? 'IM', waived: q.get('waived') === '1' } } : {}),
   };
 };
@@ -74,7 +77,7 @@ export const hashFromOutputRoute = (r: OutputRoute): string => {
   q.set('paper', r.paper);
   if (r.orientation) q.set('orientation', r.orientation);
   if (r.auto) q.set('auto', '1');
-  if (r.order === 'number') q.set('order', 'number');
+  if (r.order) q.set('order', r.order);
   if (r.norm) {
     q.set('player', String(r.norm.player));
     q.set('title', r.norm.title);

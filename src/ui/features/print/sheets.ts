@@ -1,7 +1,8 @@
 import type { PlayerId, SystemSettings, Tenths, Tournament } from '../../../core/model';
 import { formatTenths } from '../../../core/model';
 import { playerRecords, scores } from '../../../core/standings';
-import { resultText, systemModule } from '../../../core/systems';
+import type { StandingsReport } from '../../../core/standings';
+import { resultText, standingsNames, systemModule } from '../../../core/systems';
 import type { Seats } from '../../../core/systems';
 import { sideCounts, sideCountText } from '../../../core/netrunner/sideBalance';
 
@@ -74,6 +75,8 @@ export const boardList = (t: Tournament, round: number): readonly (BoardRow | By
   if (!r) return [];
   const pts = pointsBefore(t, round);
   const byId = new Map(t.players.map((p) => [p.id, p] as const));
+  // Names as every list shows them: a withdrawn player marked (the system's drop mark).
+  const names = standingsNames(t);
   const netrunner = systemModule(t.settings).netrunner;
   // from round 2 on: before round 1 every count is C0 R0 and says nothing
   const sides = netrunner && !netrunner.doubleSided && round > 1 ? sideCounts({ ...t, rounds: t.rounds.filter((x) => x.number < round) }) : null;
@@ -84,7 +87,7 @@ export const boardList = (t: Tournament, round: number): readonly (BoardRow | By
       : (seat === 'first' ? p?.corpIdentity : p?.runnerIdentity) ?? '';
     const count = sides?.get(id);
     return {
-      id, name: p?.name ?? `#${id}`, rating: p?.rating ?? 0, points: formatTenths(pts.get(id) ?? (0 as Tenths)),
+      id, name: names.get(id) ?? `#${id}`, rating: p?.rating ?? 0, points: formatTenths(pts.get(id) ?? (0 as Tenths)),
       identity, sides: count ? sideCountText(count) : '',
     };
   };
@@ -99,6 +102,8 @@ export const boardList = (t: Tournament, round: number): readonly (BoardRow | By
 export interface AlphaRow {
   readonly name: string;
   readonly id: PlayerId;
+  /** Points before the round, as on the board list. */
+  readonly points: string;
   /** Board number, or '' for a bye / not paired. */
   readonly board: string;
   readonly seat: string;
@@ -109,56 +114,80 @@ export interface AlphaRow {
 export const byName = (a: { name: string; id: number }, b: { name: string; id: number }): number =>
   a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }) || a.id - b.id;
 
-/** Pairings alphabetical by player, for posting: every player exactly once. */
+/** Pairings alphabetical by player, for posting: every player exactly once, with their points before the round. */
 export const alphabeticalList = (t: Tournament, round: number): readonly AlphaRow[] => {
   const r = t.rounds.find((x) => x.number === round);
   const games = r?.pairings[0]?.games.length ?? 1;
-  const names = new Map(t.players.map((p) => [p.id, p.name] as const));
-  const where = new Map<PlayerId, Omit<AlphaRow, 'name' | 'id'>>();
+  const names = standingsNames(t);
+  const pts = pointsBefore(t, round);
+  const where = new Map<PlayerId, Omit<AlphaRow, 'name' | 'id' | 'points'>>();
   for (const p of r?.pairings ?? []) {
     where.set(p.white, { board: String(p.board), seat: seatWord(t.settings, games, true), opponent: `${names.get(p.black) ?? ''} (${p.black})` });
     where.set(p.black, { board: String(p.board), seat: seatWord(t.settings, games, false), opponent: `${names.get(p.white) ?? ''} (${p.white})` });
   }
   for (const b of r?.byes ?? []) where.set(b.player, { board: '', seat: '', opponent: byeLabel(b.kind) });
+  // Sorted by the name as registered; shown with the mark of a withdrawn player.
   return t.players
-    .map((p): AlphaRow => ({ name: p.name, id: p.id, ...(where.get(p.id) ?? { board: '', seat: '', opponent: 'Not paired' }) }))
-    .sort(byName);
+    .map((p) => ({ sortName: p.name, row: { name: names.get(p.id) ?? p.name, id: p.id, points: formatTenths(pts.get(p.id) ?? (0 as Tenths)), ...(where.get(p.id) ?? { board: '', seat: '', opponent: 'Not paired' }) } }))
+    .sort((a, b) => byName({ name: a.sortName, id: a.row.id }, { name: b.sortName, id: b.row.id }))
+    .map((x): AlphaRow => x.row);
 };
 
 /**
- * The crosstable (wall chart) by start rank: per round one cell per game, "opponent seat result"
- * as arbiters write it ("12w1", "7b½", "-" for a bye or absence with its points).
+ * The crosstable (wall chart): per round one cell per game, "opponent seat result" as arbiters
+ * write it ("12w1", "7b½", "-" for a bye or absence with its points). By start rank (during the
+ * event), or by final rank (the final crosstable): then each opponent is named by their line in
+ * the table (their place), and each row carries the rank and the tie-breaks of the standings.
  */
 export interface CrossRow {
   readonly id: PlayerId;
+  /** The number the other rows' cells call this player by: the start rank, or the place in rank order. */
+  readonly position: number;
   readonly name: string;
+  readonly title: string;
+  readonly federation: string;
   readonly rating: number;
   readonly cells: readonly string[];
   readonly total: string;
+  /** In rank order: the rank (shared where every tie-break is equal) and the tie-break texts. */
+  readonly rank?: number;
+  readonly tieBreaks?: readonly string[];
 }
 
 const codeText = (code: string): string => (code === '=' ? '½' : code === 'D' ? '½' : code);
 
-export const crosstable = (t: Tournament): readonly CrossRow[] => {
+export const crosstable = (t: Tournament, byRank?: StandingsReport): readonly CrossRow[] => {
   const records = playerRecords(t);
   const netrunner = systemModule(t.settings).game === 'netrunner';
-  return t.players.map((p) => {
-    const rec = records.get(p.id);
+  const names = standingsNames(t);
+  const byId = new Map(t.players.map((p) => [p.id, p] as const));
+  const order = byRank ? byRank.rows.map((r) => r.player) : t.players.map((p) => p.id);
+  const position = new Map<number, number>(order.map((id, i) => [id, byRank ? i + 1 : id]));
+  const standing = new Map(byRank?.rows.map((r) => [r.player, r] as const) ?? []);
+  const ref = (id: number): number => position.get(id) ?? id;
+  return order.map((id) => {
+    const p = byId.get(id);
+    const rec = records.get(id);
     const cells = t.rounds.map((r) => {
       const entries = (rec?.entries ?? []).filter((e) => e.round === r.number);
-      const paired = r.pairings.find((x) => x.white === p.id || x.black === p.id);
+      const paired = r.pairings.find((x) => x.white === id || x.black === id);
       if (entries.length === 0 && paired) {
-        const opp = paired.white === p.id ? paired.black : paired.white;
-        const seat = paired.white === p.id ? (netrunner ? 'c' : 'w') : (netrunner ? 'r' : 'b');
-        return `${opp}${seat}`;
+        const opp = paired.white === id ? paired.black : paired.white;
+        const seat = paired.white === id ? (netrunner ? 'c' : 'w') : (netrunner ? 'r' : 'b');
+        return `${ref(opp)}${seat}`;
       }
       return entries.map((e) => {
         if (e.kind === 'bye') return e.byeKind === 'absent' ? '–' : `${e.byeKind} ${formatTenths(e.points)}`;
         const seat = e.colour === 'white' ? (netrunner ? 'c' : 'w') : (netrunner ? 'r' : 'b');
-        return `${e.opponent}${seat}${codeText(e.code)}`;
+        return `${ref(e.opponent)}${seat}${codeText(e.code)}`;
       }).join(' ');
     });
-    return { id: p.id, name: p.name, rating: p.rating, cells, total: formatTenths(rec?.score ?? (0 as Tenths)) };
+    const s = standing.get(id);
+    return {
+      id, position: ref(id), name: names.get(id) ?? `#${id}`, title: p?.title ?? '', federation: p?.federation ?? '', rating: p?.rating ?? 0,
+      cells, total: formatTenths(rec?.score ?? (0 as Tenths)),
+      ...(s ? { rank: s.rank, tieBreaks: s.tieBreaks.map((x) => x.text) } : {}),
+    };
   });
 };
 

@@ -40,14 +40,19 @@ export default function RegistrationDesk(props: { readonly snapshot: Snapshot })
     const f = new FormData(form);
     const rating = text(f, 'rating');
     const sex = text(f, 'sex');
+    // Every registration field, as the players form has them (the rating report needs title, FIDE ID, federation, birth date).
     const input = {
-      name: text(f, 'name'), rating: rating === '' ? 0 : Number(rating), federation: text(f, 'federation').toUpperCase(),
-      fideId: text(f, 'fideId'), club: text(f, 'club'), ...(sex === '' ? {} : { sex: sex as Sex }),
+      name: text(f, 'name'), rating: rating === '' ? 0 : Number(rating), title: text(f, 'title'),
+      federation: text(f, 'federation').toUpperCase(), fideId: text(f, 'fideId'), birthDate: text(f, 'birthDate'),
+      club: text(f, 'club'), ...(sex === '' ? {} : { sex: sex as Sex }),
       corpIdentity: text(f, 'corpIdentity'), runnerIdentity: text(f, 'runnerIdentity'), pronouns: text(f, 'pronouns'),
     };
     const missed = text(f, 'missed') === 'H' ? 'H' : 'Z';
     const r = await addLateEntry(db, t.id, input, missed, Date.now());
-    if (done(r, `${input.name} entered as no. ${tournament.players.length + 1}${next > 1 ? `; rounds 1-${next - 1}: ${missed === 'H' ? 'half-point byes' : 'zero points'}` : ''}.`)) form.reset();
+    if (!r.ok) { done(r, ''); return; }
+    const moved = tournament.players.length + 1 - r.value.startRank;
+    done(r, `${input.name} entered as no. ${r.value.startRank}${moved > 0 ? ` (by rating; the ${moved} player${moved === 1 ? '' : 's'} below renumbered)` : ''}${next > 1 ? `; rounds 1-${next - 1}: ${missed === 'H' ? 'half-point byes' : 'zero points'}` : ''}.`);
+    form.reset();
   };
 
   const onBye = async (e: FormEvent<HTMLFormElement>) => {
@@ -115,8 +120,10 @@ export default function RegistrationDesk(props: { readonly snapshot: Snapshot })
       <form onSubmit={(e) => void onLateEntry(e)} className="player-form" aria-label="Late entry">
         <label>Name <input name="name" required maxLength={33} /></label>
         <label>Rating <input name="rating" inputMode="numeric" /></label>
+        <label>Title <input name="title" size={4} /></label>
         <label>Federation <input name="federation" size={4} maxLength={3} /></label>
         <label>FIDE ID <input name="fideId" size={10} /></label>
+        <label>Birth date <input name="birthDate" size={10} placeholder="YYYY/MM/DD" /></label>
         <label>Sex
           <select name="sex" aria-label="Sex" defaultValue=""><option value="">–</option><option value="m">m</option><option value="w">w</option></select>
         </label>

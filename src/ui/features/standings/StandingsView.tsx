@@ -1,14 +1,12 @@
 import { useMemo, useState } from 'react';
 import { formatTenths } from '../../../core/model';
 import type { Player, PlayerId } from '../../../core/model';
-import { roundComplete } from '../../../core/model';
 import type { Snapshot } from '../../../db/repository';
-import { crosstableCsv, describeGroup, everyone, groupRows, isFiltered, standingsCsv, tieBreakLabel } from '../../../core/standings';
+import { crosstableCsv, describeGroup, everyone, groupRows, isFiltered, standingsCsv, tieBreakLabel, tieBreakLegend } from '../../../core/standings';
 import { moduleOf, standingsNames, systemTieBreakList } from '../../../core/systems';
 import type { GroupRow, PrizeGroup, StandingRow } from '../../../core/standings';
 import type { Columns } from '../../components/SortableHeader';
 import { StandingsTable } from './StandingsTable';
-import { TieBreakLegend } from './tieBreakLegend';
 import { PlayerCard } from './PlayerCard';
 import { TieBreakEditor } from './TieBreakEditor';
 import { UnratedRatingField } from './UnratedRatingField';
@@ -19,13 +17,7 @@ import './standings.css';
 import { downloadText, fileStem } from './download';
 import { reportOf } from './report';
 import { RatingChanges } from './RatingChanges';
-
-const heading = (s: Snapshot): string => {
-  const rounds = s.tournament.rounds;
-  const last = rounds[rounds.length - 1];
-  if (!last) return 'Standings before round 1';
-  return roundComplete(last) ? `Standings after round ${last.number}` : `Standings during round ${last.number} (results missing)`;
-};
+import { standingsHeading } from './heading';
 
 /** A tie-break column's heading: Netrunner's own names for strength of schedule, else the C.07 code. */
 const columnHeader = (code: string): string => (code === 'SOS' ? 'SoS' : code === 'ESOS' ? 'ESoS' : code);
@@ -35,9 +27,10 @@ const noRows: readonly StandingRow[] = [];
 const numberOrUndefined = (s: string): number | undefined => (s.trim() === '' || !Number.isFinite(Number(s)) ? undefined : Number(s));
 
 /**
- * Columns: rank, (group place), No., name (opens the player's tie-break card), points, one column per
- * tie-break; the same columns as the CLI's --standings (the TCEC browser test compares them), so
- * ratings are shown in the card and the CSV rather than here.
+ * Columns: rank, (group place), No., name (opens the player's tie-break card; a withdrawn player
+ * marked), for a chess Swiss or round robin the title, federation and rating the arbiter checks
+ * against the rating report, points, one column per tie-break (named in the legend below the
+ * table). Engine events keep the CLI's --standings columns (the TCEC browser test compares them).
  */
 export default function StandingsView(props: { readonly snapshot: Snapshot }) {
   const stored = props.snapshot.tournament;
@@ -57,6 +50,7 @@ export default function StandingsView(props: { readonly snapshot: Snapshot }) {
   const filtered = isFiltered(group);
   const tieBreakCodes = allRows[0]?.tieBreaks.map((v) => v.code) ?? [];
   const systemList = systemTieBreakList(t)?.map((i) => (typeof i === 'string' ? i : tieBreakLabel(i))) ?? null;
+  const chess = moduleOf(t).kind === 'chess-swiss' || moduleOf(t).kind === 'chess-round-robin';
 
   const columns = useMemo<Columns<GroupRow>>(() => [
     { id: 'rank', header: 'Rank', accessorFn: (r) => r.rank, meta: { numeric: true } },
@@ -70,11 +64,16 @@ export default function StandingsView(props: { readonly snapshot: Snapshot }) {
         </button>
       ),
     },
+    ...(chess ? [
+      { id: 'title', header: 'Title', accessorFn: (r: GroupRow) => players.get(r.player)?.title ?? '' },
+      { id: 'federation', header: 'Fed', accessorFn: (r: GroupRow) => players.get(r.player)?.federation ?? '' },
+      { id: 'rating', header: 'Rating', meta: { numeric: true }, accessorFn: (r: GroupRow) => players.get(r.player)?.rating ?? 0, cell: (c: { row: { original: GroupRow } }) => players.get(c.row.original.player)?.rating || '' },
+    ] as Columns<GroupRow> : []),
     { id: 'points', header: 'Points', accessorFn: (r) => r.points, meta: { numeric: true }, cell: (c) => formatTenths(c.row.original.points) },
     ...tieBreakCodes.map((code, i): Columns<GroupRow>[number] => ({
       id: `tb${i}`, header: columnHeader(code), meta: { numeric: true }, accessorFn: (r) => r.tieBreaks[i]?.value ?? 0, cell: (c) => c.row.original.tieBreaks[i]?.text ?? '',
     })),
-  ], [tieBreakCodes.join('|'), players, filtered]); // eslint-disable-line react-hooks/exhaustive-deps
+  ], [tieBreakCodes.join('|'), players, filtered, chess]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const stem = `${fileStem(props.snapshot.row.name)}${filtered ? `-${fileStem(describeGroup(group))}` : ''}`;
   const openRow = open === null ? undefined : allRows.find((r) => r.player === open);
@@ -82,7 +81,7 @@ export default function StandingsView(props: { readonly snapshot: Snapshot }) {
 
   return (
     <section aria-labelledby="standings-heading">
-      <h2 id="standings-heading">{heading(props.snapshot)}</h2>
+      <h2 id="standings-heading">{standingsHeading(t)}</h2>
       {editable ? (
         <TieBreakEditor tournamentId={props.snapshot.row.id} current={t.tieBreaks ?? systemList} own={(t.tieBreaks ?? []).length > 0} systemList={systemList}
           open={refusal !== null} />
@@ -113,7 +112,7 @@ export default function StandingsView(props: { readonly snapshot: Snapshot }) {
             <button type="button" onClick={() => downloadText(`${stem}-crosstable.csv`, crosstableCsv(t, rows), 'text/csv')}>Export crosstable CSV</button>
           </p>
           <StandingsTable label="Standings" data={rows} columns={columns} rowKey={(r) => String(r.player)} />
-          <TieBreakLegend codes={tieBreakCodes} heading={columnHeader} />
+          {tieBreakCodes.length > 0 ? <p className="tie-break-legend" aria-label="Tie-break legend">{tieBreakLegend(tieBreakCodes.map(columnHeader))}</p> : null}
           <PrizeListView key={props.snapshot.row.id} tournamentId={props.snapshot.row.id} name={props.snapshot.row.name} t={t} rows={allRows} stored={props.snapshot.row.prizes} />
           {moduleOf(t).game === 'chess' ? <NormCheck tournamentId={props.snapshot.row.id} t={t} /> : null}
           {/* FIDE-rated systems (the module applies the FIDE rules): the rating-change report. */}
