@@ -125,7 +125,7 @@ export default function NetrunnerPanel(props: { readonly snapshot: Snapshot }) {
               </select>
             </label>
             {elimination === 'single' && size >= 4 ? (
-              <label><input type="checkbox" checked={thirdPlace} onChange={(e) => setThirdPlace(e.target.checked)} /> Third-place game</label>
+              <label className="inline-toggle"><input type="checkbox" checked={thirdPlace} onChange={(e) => setThirdPlace(e.target.checked)} /> Third-place game</label>
             ) : null}
             <button type="submit">Start the cut</button>
             <div className="cut-seeds">
