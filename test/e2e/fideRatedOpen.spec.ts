@@ -52,6 +52,8 @@ test('a FIDE-rated open: details with bad dates refused, a confirmed correction,
   for (const [i, keys] of rounds.entries()) {
     await t.pairNextRound(i + 1);
     await t.enterResults(keys);
+    // The last result is saved (the cell shows it) before anything reads the standings.
+    await expect(t.resultCell(keys.length)).not.toHaveAccessibleName(/not entered/);
     // A correction in round 1 after round 2 was paired: confirmed, naming both results and the players.
     if (i === 1) {
       await t.showRound(1);
