@@ -26,12 +26,7 @@ self.onmessage = (e: MessageEvent<WorkerRequest>): void => {
       break;
     case 'warm':
       // The snapshot read, then (a big Swiss event, first time) the engine compiled ahead; answered after both.
-      warm(snapshots, req)
-        .then(async (m) => {
-          const s = await snapshots(req.tournamentId).catch(() => undefined);
-          if (s) compileAhead(s.tournament);
-          return m;
-        })
+      warm(snapshots, req, (s) => compileAhead(s.tournament))
         .then(post, (err: unknown) => post({ kind: 'failed', id: req.id, error: coerceError(err) }));
       break;
     default: {

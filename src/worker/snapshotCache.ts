@@ -49,6 +49,12 @@ export const createSnapshotCache = (db: PairwiseDb, keep = 2): SnapshotSource =>
   };
 };
 
-/** The warm-up handler: reads the snapshot into the cache (the worker is started by the request itself). */
-export const warm = async (load: SnapshotSource, req: WarmRequest): Promise<WorkerResponse> =>
-  ({ kind: 'warmed', id: req.id, revision: (await load(req.tournamentId))?.revision ?? null });
+/**
+ * The warm-up handler: reads the snapshot into the cache (the worker is started by the request
+ * itself), then runs `then` on it (the worker compiles the engine ahead) before answering.
+ */
+export const warm = async (load: SnapshotSource, req: WarmRequest, then?: (s: Snapshot) => void): Promise<WorkerResponse> => {
+  const s = await load(req.tournamentId);
+  if (s && then) then(s);
+  return { kind: 'warmed', id: req.id, revision: s?.revision ?? null };
+};
