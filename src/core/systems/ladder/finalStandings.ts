@@ -2,6 +2,7 @@ import Papa from 'papaparse';
 import { formatTenths } from '../../model';
 import type { Tenths } from '../../model/points';
 import { spreadsheetText } from '../../standings/csv';
+import { chessResultText } from '../wording';
 import { regionRanking } from './ladder';
 import type { EngineName, LadderResult, LadderState, RegionStanding } from './ladder';
 
@@ -41,7 +42,6 @@ export const finalStandings = (state: LadderState): readonly FinalPlace[] | null
 const newline = '\r\n';
 const sbText = (hundredths: number): string => (hundredths / 100).toFixed(2);
 const pgnResult: Readonly<Record<LadderResult, string>> = { 'white-wins': '1-0', draw: '1/2-1/2', 'black-wins': '0-1' };
-const shownResult: Readonly<Record<LadderResult, string>> = { 'white-wins': '1-0', draw: '½-½', 'black-wins': '0-1' };
 
 /** The final ranking as CSV (RFC 4180, as the standings CSV). */
 export const ladderRankingCsv = (state: LadderState): string => {
@@ -56,7 +56,7 @@ export const ladderRankingCsv = (state: LadderState): string => {
 export const ladderGamesCsv = (state: LadderState): string =>
   Papa.unparse({
     fields: ['Game', 'White', 'Black', 'Result'],
-    data: state.games.map((g, i) => [String(i + 1), spreadsheetText(g.white), spreadsheetText(g.black), shownResult[g.result]]),
+    data: state.games.map((g, i) => [String(i + 1), spreadsheetText(g.white), spreadsheetText(g.black), chessResultText(g.result)]),
   }, { newline }) + newline;
 
 /** A PGN tag value: backslashes and quotes escaped (PGN standard 8.1.1), one line. */
