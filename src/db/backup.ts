@@ -37,6 +37,7 @@ export const exportBackup = async (db: PairwiseDb, tournamentId: number, now: nu
         number: r.number, pairedAt: r.pairedAt, notes: r.notes,
         boards: pairings.filter((p) => p.round === r.number).sort((a, b) => a.board - b.board).map((p) => ({
           board: p.board, white: p.white, black: p.black, games: p.games, ...(p.asPaired && p.asPaired.length > 0 ? { asPaired: p.asPaired } : {}),
+          ...(p.agreement ? { agreement: p.agreement } : {}),
         })),
         byes: byes.filter((b) => b.round === r.number).map((b) => ({ player: b.player, kind: b.kind })),
       })),
@@ -70,6 +71,7 @@ export const restoreTournament = async (db: PairwiseDb, text: string, now: numbe
       await db.pairings.bulkAdd(round.boards.map((p) => ({
         tournamentId: id, round: round.number, board: p.board, white: p.white, black: p.black, games: [...p.games],
         ...(p.asPaired && p.asPaired.length > 0 ? { asPaired: p.asPaired.map((e) => ({ games: [...e.games], pairedThrough: e.pairedThrough })) } : {}),
+        ...(p.agreement ? { agreement: p.agreement } : {}),
       })));
       await db.byes.bulkAdd(round.byes.map((y) => ({ tournamentId: id, round: round.number, player: y.player, kind: y.kind })));
     }

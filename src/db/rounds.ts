@@ -1,5 +1,5 @@
-import { playerId } from '../core/model';
-import type { Bye, BoardResult, ProposedPair, ProposedRound, ResultsAsPaired, Round } from '../core/model';
+import { agreements, playerId } from '../core/model';
+import type { Agreement, Bye, BoardResult, ProposedPair, ProposedRound, ResultsAsPaired, Round } from '../core/model';
 import { gamesPerBoard } from '../core/systems';
 import { checkEditedRound } from '../core/pairing-edit/edits';
 import type { PairingRow, PairwiseDb, TournamentRow } from './schema';
@@ -114,6 +114,8 @@ export const setResult = (
     games[game] = result;
     const asPaired = withResultsAsPaired(p, await lastRoundNumber(db, tournamentId));
     await db.pairings.update(p.id, asPaired === undefined ? { games } : { games, asPaired });
+    // A game's result typed on its own is a played result: an intentional draw or 241 no longer stands.
+    if (p.agreement !== undefined) await db.pairings.where('id').equals(p.id).modify((row) => { delete row.agreement; });
     const later = asPaired === undefined ? '' : `; rounds ${p.round + 1}-${asPaired[asPaired.length - 1]!.pairedThrough} stay as paired from the earlier result`;
     return { value: undefined, detail: `${where} game ${game + 1}: ${result ?? 'cleared'}${later}` };
   });
@@ -164,11 +166,16 @@ export const deleteLastRound = (
   });
 
 
-/** Enters every game of one board at once (a double-sided 241 or intentional draw). */
+/**
+ * Enters every game of one board at once: an intentional draw (single- or double-sided) or a
+ * double-sided 241, recorded as such with `agreement`; without it, a played result.
+ */
 export const setBoardGames = (
   db: PairwiseDb, tournamentId: number, round: number, board: number, games: readonly BoardResult[], now: number, what: string,
+  agreement?: Agreement,
 ): Promise<Change> => {
   if (!games.every(isBoardResult)) return Promise.resolve({ ok: false, reason: 'invalid-input', field: `round ${round} board ${board}`, detail: 'Not a result.' });
+  if (agreement !== undefined && !agreements.includes(agreement)) return Promise.resolve({ ok: false, reason: 'invalid-input', field: `round ${round} board ${board}`, detail: `"${String(agreement)}" is not an agreed result.` });
   return change(db, tournamentId, now, 'result', async () => {
     const where = `round ${round} board ${board}`;
     const p = await db.pairings.where('[tournamentId+round+board]').equals([tournamentId, round, board]).first();
@@ -176,6 +183,8 @@ export const setBoardGames = (
     if (p.games.length !== games.length) reject('invalid-input', `Board ${board} has ${p.games.length} game(s), not ${games.length}.`, where);
     const asPaired = withResultsAsPaired(p, await lastRoundNumber(db, tournamentId));
     await db.pairings.update(p.id, asPaired === undefined ? { games: games.slice() } : { games: games.slice(), asPaired });
+    if (agreement !== undefined) await db.pairings.update(p.id, { agreement });
+    else if (p.agreement !== undefined) await db.pairings.where('id').equals(p.id).modify((row) => { delete row.agreement; });
     return { value: undefined, detail: `${where}: ${what}` };
   });
 };

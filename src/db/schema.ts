@@ -1,7 +1,7 @@
 import { Dexie } from 'dexie';
 import type { EntityTable, Transaction } from 'dexie';
 import { schemaVersions } from './upgrades';
-import type { BoardResult, ByeKind, Colour, PlannedBye, PointAdjustment, ResultsAsPaired, ScoringRule, Sex, SystemSettings, TournamentDetails } from '../core/model';
+import type { Agreement, BoardResult, ByeKind, Colour, PlannedBye, PointAdjustment, ResultsAsPaired, ScoringRule, Sex, SystemSettings, TournamentDetails } from '../core/model';
 import type { RoundTimer } from '../core/timer/roundTimer';
 import type { PrizeList } from '../core/prizes';
 import type { EventMembership } from '../core/sections';
@@ -114,6 +114,8 @@ export interface PairingRow {
   games: (BoardResult | null)[];
   /** The results later rounds were paired from, when corrected after that (core Pairing.asPaired). */
   asPaired?: ResultsAsPaired[];
+  /** An intentional draw or a 241 (core Pairing.agreement); unindexed. */
+  agreement?: Agreement;
 }
 
 export interface ByeRow {

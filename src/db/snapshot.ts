@@ -40,6 +40,7 @@ export const loadSnapshot = async (db: PairwiseDb, tournamentId: number): Promis
         .map((p): Pairing => ({
           board: p.board, white: playerId(p.white), black: playerId(p.black), games: p.games.slice(),
           ...(p.asPaired && p.asPaired.length > 0 ? { asPaired: p.asPaired.map((e) => ({ games: e.games.slice(), pairedThrough: e.pairedThrough })) } : {}),
+          ...(p.agreement ? { agreement: p.agreement } : {}),
         })),
       byes: byes.filter((b) => b.round === r.number).map((b): Bye => ({ player: playerId(b.player), kind: b.kind })),
     }));

@@ -100,6 +100,7 @@ export const importTournament = async (db: PairwiseDb, t: Tournament, randomSeed
       await db.pairings.bulkAdd(r.pairings.map((p) => ({
         tournamentId: id, round: r.number, board: p.board, white: p.white, black: p.black, games: p.games.slice(),
         ...(p.asPaired && p.asPaired.length > 0 ? { asPaired: p.asPaired.map((e) => ({ games: e.games.slice(), pairedThrough: e.pairedThrough })) } : {}),
+        ...(p.agreement ? { agreement: p.agreement } : {}),
       })));
       await db.byes.bulkAdd(r.byes.map((b) => ({ tournamentId: id, round: r.number, player: b.player, kind: b.kind })));
     }

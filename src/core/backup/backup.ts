@@ -1,5 +1,5 @@
-import { boardResults, byeKinds, colours, sexes } from '../model';
-import type { BoardResult, ByeKind, Colour, PlannedBye, PlayerDetails, PointAdjustment, ScoringRule, SystemSettings, TournamentDetails } from '../model';
+import { agreements, boardResults, byeKinds, colours, sexes } from '../model';
+import type { Agreement, BoardResult, ByeKind, Colour, PlannedBye, PlayerDetails, PointAdjustment, ScoringRule, SystemSettings, TournamentDetails } from '../model';
 import { isCalendarDay, playerId, tenths } from '../model';
 import { readRoundTimer } from '../timer/roundTimer';
 import type { RoundTimer } from '../timer/roundTimer';
@@ -34,6 +34,8 @@ export interface BackupBoard {
   readonly games: readonly (BoardResult | null)[];
   /** The results later rounds were paired from, when corrected afterwards (core Pairing.asPaired). */
   readonly asPaired?: readonly { readonly games: readonly (BoardResult | null)[]; readonly pairedThrough: number }[];
+  /** An intentional draw or a 241 (core Pairing.agreement). */
+  readonly agreement?: Agreement;
 }
 
 export interface BackupRound {
@@ -282,6 +284,7 @@ const check = (x: unknown): Backup => {
         board: int(bo.board, `${bw}.board`, j + 1, j + 1), white, black,
         games: resultList(gs, `${bw}.games`),
         ...(asPaired !== undefined && asPaired.length > 0 ? { asPaired } : {}),
+        ...(bo.agreement === undefined ? {} : { agreement: oneOf(bo.agreement, agreements, `${bw}.agreement`) }),
       };
     });
     const byes = arr(o.byes, `${w}.byes`).map((b, j) => {

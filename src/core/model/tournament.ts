@@ -61,7 +61,18 @@ export interface Pairing {
    * the last one). Absent when the board was never corrected after a later round was paired.
    */
   readonly asPaired?: readonly ResultsAsPaired[];
+  /**
+   * A result the players agreed rather than played out (Netrunner): an intentional draw (Cobra's
+   * "Intentional Draw": a single-sided tie, a double-sided split), or a 241 (double-sided: the
+   * first game's winner takes both wins). The games hold the points; this says how they came, for
+   * the pairings, the printout and the AlwaysBeRunning export. Absent: played.
+   */
+  readonly agreement?: Agreement;
 }
+
+/** How an agreed result came about (Pairing.agreement). */
+export type Agreement = 'intentional-draw' | '241';
+export const agreements: readonly Agreement[] = ['intentional-draw', '241'];
 
 /** A board's results as they stood when rounds up to `pairedThrough` were paired. */
 export interface ResultsAsPaired {

@@ -138,8 +138,9 @@ export const abrExport = (t: Tournament, opts: AbrOptions): AbrTournament => {
         table: p.board,
         player1: side(p.white, score.first, true),
         player2: side(p.black, score.second, false),
-        intentionalDraw: false,
-        twoForOne: false,
+        // NRTM's flags for an agreed result (Cobra sends its pairing's intentional_draw / two_for_one).
+        intentionalDraw: p.agreement === 'intentional-draw',
+        twoForOne: p.agreement === '241',
         eliminationGame: false,
       };
     });

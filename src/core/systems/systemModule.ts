@@ -1,4 +1,4 @@
-import type { BoardResult, PairingSystem, Player, ProposedRound, ScoringRule, SystemId, SystemSettings, Tournament } from '../model';
+import type { Agreement, BoardResult, PairingSystem, Player, ProposedRound, ScoringRule, SystemId, SystemSettings, Tournament } from '../model';
 import type { CompatibilityGraph } from '../diagnosis/explainUnpairable';
 import type { StandingsOptions, StandingsReport, TieBreakListItem } from '../standings/standingsWith';
 import type { StandingsRefusal } from '../standings/types';
@@ -55,6 +55,12 @@ export interface CliSpec<S extends SystemSettings> {
  */
 export interface NetrunnerFeatures {
   readonly doubleSided: boolean;
+  /**
+   * The agreed results a TO may enter (core/netrunner/agreedResults): the intentional draw in both
+   * formats, the 241 only double-sided (a pairing of two games; Cobra offers a single-sided Swiss
+   * pairing "Intentional Draw" beside Corp Win / Tie / Runner Win, and no 241).
+   */
+  readonly agreements: readonly Agreement[];
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Menu, MenuItem, Popover, Separator } from 'react-aria-components';
-import type { BoardResult } from '../../core/model';
+import type { Agreement, BoardResult } from '../../core/model';
 
 /** The results a TO can enter on a game, in the order the menu lists them, with the key that types each. */
 export const resultChoices: readonly { readonly result: BoardResult; readonly key: string }[] = [
@@ -28,6 +28,11 @@ export function ResultMenu(props: {
   readonly wording: (r: BoardResult) => string;
   readonly onChoose: (r: BoardResult | null) => void;
   readonly onClose: () => void;
+  /** Agreed results the system offers on this board (Netrunner single-sided: the intentional draw), in its words. */
+  readonly agreements?: readonly { readonly agreement: Agreement; readonly label: string; readonly key: string }[];
+  /** The agreement entered on the board, if any (its item is checked instead of the game's result). */
+  readonly currentAgreement?: Agreement;
+  readonly onAgree?: (a: Agreement) => void;
 }) {
   const anchor = useRef<HTMLElement | null>(null);
   anchor.current = props.anchor;
@@ -35,12 +40,27 @@ export function ResultMenu(props: {
   return (
     <Popover className="popover" triggerRef={anchor} isOpen onOpenChange={(open) => { if (!open) props.onClose(); }} placement="bottom start">
       <Menu className="menu" aria-label={props.label} autoFocus="first"
-        onAction={(key) => { const k = String(key); props.onChoose(k === 'clear' ? null : (k as BoardResult)); }}>
-        {resultChoices.map((c) => (
+        onAction={(key) => {
+          const k = String(key);
+          const agreed = props.agreements?.find((a) => `agree-${a.agreement}` === k);
+          if (agreed) props.onAgree?.(agreed.agreement);
+          else props.onChoose(k === 'clear' ? null : (k as BoardResult));
+        }}>
+        {resultChoices.map((c) => {
+          const entered = c.result === props.current && props.currentAgreement === undefined;
+          return (
           <MenuItem key={c.result} id={c.result} textValue={props.wording(c.result)} className="menu-item">
-            <span>{props.wording(c.result)}{c.result === props.current ? <span className="visually-hidden"> (entered)</span> : null}</span>
-            {c.result === props.current ? <span aria-hidden="true">✓</span> : null}
+            <span>{props.wording(c.result)}{entered ? <span className="visually-hidden"> (entered)</span> : null}</span>
+            {entered ? <span aria-hidden="true">✓</span> : null}
             <kbd className="shortcut" aria-hidden="true">{c.key}</kbd>
+          </MenuItem>
+          );
+        })}
+        {(props.agreements ?? []).map((a) => (
+          <MenuItem key={a.agreement} id={`agree-${a.agreement}`} textValue={a.label} className="menu-item">
+            <span>{a.label}{a.agreement === props.currentAgreement ? <span className="visually-hidden"> (entered)</span> : null}</span>
+            {a.agreement === props.currentAgreement ? <span aria-hidden="true">✓</span> : null}
+            <kbd className="shortcut" aria-hidden="true">{a.key}</kbd>
           </MenuItem>
         ))}
         <Separator className="menu-separator" />

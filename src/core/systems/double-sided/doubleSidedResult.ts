@@ -1,4 +1,4 @@
-import type { BoardResult } from '../../model';
+import type { Agreement, BoardResult } from '../../model';
 import { assertNever } from '../../model';
 
 /**
@@ -37,3 +37,7 @@ export const gamesOfDoubleSided = (o: DoubleSidedOutcome): readonly [BoardResult
     default: return assertNever(o);
   }
 };
+
+/** The agreement a quick entry records with its games (core Pairing.agreement); none for games played. */
+export const agreementOfDoubleSided = (o: DoubleSidedOutcome): Agreement | undefined =>
+  o.kind === 'games' ? undefined : o.kind;

@@ -25,5 +25,5 @@ export const doubleSided: SystemModule<SettingsOf<'double-sided'>> = {
   seats: (_s, games) => doubleSidedSeats(games),
   pairing: doubleSidedSwiss,
   compatibility: (t) => netrunnerGraph(t, doubleSidedCostModel(), (_a, _b, rounds) => ({ rule: 'rematch', rounds })),
-  netrunner: { doubleSided: true },
+  netrunner: { doubleSided: true, agreements: ['intentional-draw', '241'] },
 };

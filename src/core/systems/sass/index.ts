@@ -46,5 +46,5 @@ export const sass: SystemModule<SassSettings> = {
       return r.ok ? r : { ok: false, field: 'flags', message: r.message };
     },
   },
-  netrunner: { doubleSided: false },
+  netrunner: { doubleSided: false, agreements: ['intentional-draw'] },
 };

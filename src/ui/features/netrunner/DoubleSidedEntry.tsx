@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Pairing } from '../../../core/model';
-import { gamesOfDoubleSided } from '../../../core/systems/double-sided/doubleSidedResult';
+import { agreementOfDoubleSided, gamesOfDoubleSided } from '../../../core/systems/double-sided/doubleSidedResult';
 import type { DoubleSidedOutcome } from '../../../core/systems/double-sided/doubleSidedResult';
 import { appDb } from '../../../db/appDb';
 import { setBoardGames } from '../../../db/repository';
@@ -10,7 +10,7 @@ export function DoubleSidedEntry(props: { readonly tournamentId: number; readonl
   const [error, setError] = useState<string | null>(null);
   const { pairing: p } = props;
   const enter = (o: DoubleSidedOutcome, what: string) => {
-    void setBoardGames(appDb(), props.tournamentId, props.round, p.board, gamesOfDoubleSided(o), Date.now(), what).then((r) => setError(r.ok ? null : r.detail));
+    void setBoardGames(appDb(), props.tournamentId, props.round, p.board, gamesOfDoubleSided(o), Date.now(), what, agreementOfDoubleSided(o)).then((r) => setError(r.ok ? null : r.detail));
   };
   const first = props.names.get(p.white) ?? String(p.white);
   const second = props.names.get(p.black) ?? String(p.black);

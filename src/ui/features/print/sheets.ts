@@ -5,6 +5,7 @@ import type { StandingsReport } from '../../../core/standings';
 import { resultText, standingsNames, systemModule } from '../../../core/systems';
 import type { Seats } from '../../../core/systems';
 import { sideCounts, sideCountText } from '../../../core/netrunner/sideBalance';
+import { withAgreementMark } from '../../../core/netrunner/agreedResults';
 
 export type { Seats } from '../../../core/systems';
 
@@ -93,7 +94,7 @@ export const boardList = (t: Tournament, round: number): readonly (BoardRow | By
   };
   return [
     ...r.pairings.map((p): BoardRow => ({
-      kind: 'board', board: p.board, first: entry(p.white, 'first'), second: entry(p.black, 'second'), results: p.games.map((g) => resultText(t, g)),
+      kind: 'board', board: p.board, first: entry(p.white, 'first'), second: entry(p.black, 'second'), results: p.games.map((g) => withAgreementMark(p, resultText(t, g))),
     })),
     ...r.byes.map((b): ByeRow => ({ kind: 'bye', player: entry(b.player, 'bye'), label: byeLabel(b.kind) })),
   ];

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { appDb } from '../../../db/appDb';
-import { setResult } from '../../../db/repository';
+import { setBoardGames, setResult } from '../../../db/repository';
 import { roundComplete } from '../../../core/model';
-import type { BoardResult, PlayerId } from '../../../core/model';
+import type { Agreement, BoardResult, PlayerId } from '../../../core/model';
+import { agreementWords, singleSidedIntentionalDraw, withAgreementMark } from '../../../core/netrunner/agreedResults';
 import type { Snapshot } from '../../../db/repository';
 import { useUi } from '../../../store/ui';
 import { resultForKey } from './results';
@@ -54,7 +55,7 @@ export default function RoundsView(props: { readonly snapshot: Snapshot }) {
   const [menu, setMenu] = useState<OpenMenu | null>(null);
   const tableRef = useRef<HTMLTableElement>(null);
   // A result changed in a round that is not the latest waits for the arbiter's confirmation.
-  const [pendingChange, setPendingChange] = useState<{ round: number; board: number; game: number; before: BoardResult | null; after: BoardResult | null; white: PlayerId; black: PlayerId } | null>(null);
+  const [pendingChange, setPendingChange] = useState<{ round: number; board: number; game: number; before: BoardResult | null; after: BoardResult | null; white: PlayerId; black: PlayerId; agreement?: Agreement } | null>(null);
 
   const rounds = tournament.rounds;
   const shownNumber = chosen !== null && chosen.of === rounds.length && chosen.round <= rounds.length ? chosen.round : rounds.length;
@@ -65,6 +66,11 @@ export default function RoundsView(props: { readonly snapshot: Snapshot }) {
   const seats = system.seats(t.settings, games);
   const netrunner = system.netrunner !== null;
   const label = (r: BoardResult | null): string => (r === null ? '…' : system.resultText(r));
+  // Single-sided Netrunner: the intentional draw from the results menu or the I key (a double-sided
+  // board has its own 241 / ID buttons), entered as a tie with the agreement recorded.
+  const agreementChoices = system.netrunner !== null && !system.netrunner.doubleSided
+    ? system.netrunner.agreements.map((a) => ({ agreement: a, label: agreementWords(a), key: 'I' }))
+    : [];
   // Engine Swiss: one opening per pair of games (game i plays opening ⌊i/2⌋), from the stored order.
   const openings = useRoundOpenings(props.snapshot, shownNumber);
   // Points before the round and ratings, as the printed board list has them.
@@ -86,13 +92,13 @@ export default function RoundsView(props: { readonly snapshot: Snapshot }) {
     empty?.focus();
   }, [request, shownNumber, rounds.length, requestResults]);
 
-  const enter = (board: number, game: number, result: BoardResult | null) => {
+  const enter = (board: number, game: number, result: BoardResult | null, agreement?: Agreement) => {
     if (!shown) return;
     const pairing = shown.pairings.find((p) => p.board === board);
     if (!pairing) return;
-    const change = { round: shown.number, board, game, before: pairing.games[game] ?? null, after: result, white: pairing.white, black: pairing.black };
+    const change = { round: shown.number, board, game, before: pairing.games[game] ?? null, after: result, white: pairing.white, black: pairing.black, ...(agreement ? { agreement } : {}) };
     // Later rounds were paired from this result: changing it asks first (old and new result, the players).
-    if (shown.number < rounds.length && change.before !== result) {
+    if (shown.number < rounds.length && (change.before !== result || pairing.agreement !== agreement)) {
       setPendingChange(change);
       return;
     }
@@ -101,6 +107,12 @@ export default function RoundsView(props: { readonly snapshot: Snapshot }) {
 
   const commitResult = (c: NonNullable<typeof pendingChange>) => {
     rememberResultChange({ tournamentId: t.id, round: c.round, board: c.board, game: c.game, before: c.before, after: c.after });
+    if (c.agreement !== undefined) {
+      void setBoardGames(db, t.id, c.round, c.board, singleSidedIntentionalDraw, Date.now(), agreementWords(c.agreement).toLowerCase(), c.agreement).then((r) => {
+        setError(r.ok ? null : r.field === undefined ? { detail: r.detail } : { field: r.field, detail: r.detail });
+      });
+      return;
+    }
     // The players on screen go with the result: refused if another tab re-paired or deleted the round.
     void setResult(db, t.id, c.round, c.board, c.game, c.after, Date.now(), { white: c.white, black: c.black }).then((r) => {
       setError(r.ok ? null : r.field === undefined ? { detail: r.detail } : { field: r.field, detail: r.detail });
@@ -115,14 +127,15 @@ export default function RoundsView(props: { readonly snapshot: Snapshot }) {
       setMenu({ anchor: e.currentTarget, board, game });
       return;
     }
-    const result = resultForKey(e.key);
+    const agreed = agreementChoices.find((a) => a.key.toLowerCase() === e.key.toLowerCase());
+    const result = agreed ? singleSidedIntentionalDraw[0]! : resultForKey(e.key);
     if (result === undefined || !shown) return;
     e.preventDefault();
     // Move on at once (the write is quick, but typing must never wait for it).
     const cells = [...(tableRef.current?.querySelectorAll<HTMLButtonElement>('button[data-result]') ?? [])];
     const i = cells.indexOf(e.currentTarget);
     if (result !== null) cells[i + 1]?.focus();
-    enter(board, game, result);
+    enter(board, game, result, agreed?.agreement);
   };
 
   const playerCell = (id: PlayerId) => {
@@ -180,7 +193,7 @@ export default function RoundsView(props: { readonly snapshot: Snapshot }) {
         onCancel={() => setPendingChange(null)} />
       {shown ? (
         <>
-          <p className="hint" id="keys-hint">Click or tap a result to choose it, or focus it and type {netrunner ? '1 (corp wins), 0 (runner wins) or = (tie)' : '1, 0 or = (draw)'}; + or - for a forfeit; Delete clears. Focus moves to the next board.</p>
+          <p className="hint" id="keys-hint">Click or tap a result to choose it, or focus it and type {netrunner ? `1 (corp wins), 0 (runner wins)${agreementChoices.length > 0 ? ', = (tie) or I (intentional draw)' : ' or = (tie)'}` : '1, 0 or = (draw)'}; + or - for a forfeit; Delete clears. Focus moves to the next board.</p>
           {/* Keyed by round: when another tab deletes the round shown, focus must not stay on a cell of another round. */}
           <div className="table-scroll">
             <table key={shown.number} ref={tableRef} className="boards" aria-label={`Round ${shown.number} boards`} aria-describedby="keys-hint">
@@ -202,11 +215,11 @@ export default function RoundsView(props: { readonly snapshot: Snapshot }) {
                     {p.games.map((g, i) => (
                       <td key={i} className="game">
                         <button type="button" data-result className={g === null ? 'result empty' : 'result'}
-                          aria-label={`Board ${p.board}${games >= 2 ? ` game ${i + 1}` : ''} result: ${g === null ? 'not entered' : label(g)}`}
-                          aria-keyshortcuts="1 0 = + - Delete" aria-haspopup="menu"
+                          aria-label={`Board ${p.board}${games >= 2 ? ` game ${i + 1}` : ''} result: ${g === null ? 'not entered' : p.agreement ? `${label(g)}, ${agreementWords(p.agreement).toLowerCase()}` : label(g)}`}
+                          aria-keyshortcuts={agreementChoices.length > 0 ? '1 0 = I + - Delete' : '1 0 = + - Delete'} aria-haspopup="menu"
                           aria-expanded={menu?.board === p.board && menu.game === i}
                           onClick={(e) => setMenu({ anchor: e.currentTarget, board: p.board, game: i })}
-                          onKeyDown={(e) => onKey(e, p.board, i)}>{label(g)}</button>
+                          onKeyDown={(e) => onKey(e, p.board, i)}>{g === null ? label(g) : withAgreementMark(p, label(g))}</button>
                         {openings?.get(p.board)?.[Math.floor(i / 2)] !== undefined ? (
                           <span className="opening">{openings.get(p.board)?.[Math.floor(i / 2)]}</span>
                         ) : null}
@@ -222,6 +235,11 @@ export default function RoundsView(props: { readonly snapshot: Snapshot }) {
             label={menu ? `Board ${menu.board}${games >= 2 ? ` game ${menu.game + 1}` : ''} result` : ''}
             current={menu ? shown.pairings.find((p) => p.board === menu.board)?.games[menu.game] ?? null : null}
             wording={system.resultText}
+            {...(games === 1 && agreementChoices.length > 0 ? {
+              agreements: agreementChoices,
+              ...(menu && shown.pairings.find((p) => p.board === menu.board)?.agreement ? { currentAgreement: shown.pairings.find((p) => p.board === menu.board)!.agreement! } : {}),
+              onAgree: (a: Agreement) => { if (menu) enter(menu.board, menu.game, singleSidedIntentionalDraw[0]!, a); setMenu(null); },
+            } : {})}
             onChoose={(r) => { if (menu) enter(menu.board, menu.game, r); setMenu(null); }}
             onClose={() => setMenu(null)} />
           {(props.snapshot.roundNotes.get(shown.number) ?? []).length > 0 ? (
