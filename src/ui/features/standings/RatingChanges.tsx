@@ -41,7 +41,7 @@ function RatingChangeReport(props: { readonly snapshot: Snapshot }) {
       </p>
       <table aria-label="Rating changes">
         <thead>
-          <tr><th scope="col">No.</th><th scope="col">Name</th><th scope="col">Rating</th><th scope="col">K</th><th scope="col">Games</th><th scope="col">Score</th><th scope="col">Expected</th><th scope="col">Change</th><th scope="col">Rounded</th><th scope="col">Average opponent</th><th scope="col">Performance</th></tr>
+          <tr><th scope="col">No.</th><th scope="col">Name</th><th scope="col">Rating</th><th scope="col">K</th><th scope="col">Games</th><th scope="col">Score</th><th scope="col">Expected</th><th scope="col">Change</th><th scope="col">Rounded</th><th scope="col">Average opponent</th><th scope="col"><abbr title="average of the opponents' ratings as the calculation uses them (400-point rule), as FIDE's calculations print it">Rc</abbr></th><th scope="col">Performance</th></tr>
         </thead>
         <tbody>
           {rows.map((r) => (
@@ -54,7 +54,7 @@ function RatingChangeReport(props: { readonly snapshot: Snapshot }) {
               ) : ''}{r.kUsed !== r.k ? ` (${r.kUsed}: K × games ≤ 700)` : ''}</td>
               <td>{r.games.length}</td><td>{hundredthsText(r.score)}</td><td>{r.rating > 0 ? hundredthsText(r.expected) : ''}</td>
               <td>{r.rating > 0 ? hundredthsText(r.change) : ''}</td><td>{r.rating > 0 ? roundedChange(r.change) : ''}</td>
-              <td>{r.averageOpponent ?? ''}</td><td>{r.performance ?? ''}</td>
+              <td>{r.averageOpponent ?? ''}</td><td>{r.rc ?? ''}</td><td>{r.performance ?? ''}</td>
             </tr>
           ))}
         </tbody>
