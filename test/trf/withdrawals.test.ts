@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readTrf, tournamentFromTrf, trfFromTournament, writeTrf } from '../../src/core/trf';
 import { chessScoring, playerId } from '../../src/core/model';
-import type { Tournament } from '../../src/core/model';
+import type { Round, Tournament } from '../../src/core/model';
 
 /**
  * A withdrawal through a TRF and back. TRF-16 and TRF-2026 have no record for one: the rounds a
@@ -17,11 +17,11 @@ const p = (n: number, name: string, rating: number) => ({ id: id(n), name, ratin
 const event = (roundsPlayed: 1 | 2 | 3): Tournament => ({
   name: 'Withdrawal Open', settings, scoring: chessScoring, totalRounds: 3, randomSeed: 0, plannedByes: [],
   players: [p(1, 'Ames, A', 2200), p(2, 'Bell, B', 2100), p(3, 'Cruz, C', 2000), p(4, 'Dahl, D', 1900), { ...p(5, 'Eng, E', 1800), withdrawnFromRound: 2 }],
-  rounds: [
+  rounds: ([
     { number: 1, pairings: [{ board: 1, white: id(1), black: id(3), games: ['white-wins'] }, { board: 2, white: id(4), black: id(2), games: ['draw'] }], byes: [{ player: id(5), kind: 'U' }] },
     { number: 2, pairings: [{ board: 1, white: id(2), black: id(1), games: ['draw'] }, { board: 2, white: id(3), black: id(4), games: ['black-wins'] }], byes: [] },
     { number: 3, pairings: [{ board: 1, white: id(1), black: id(4), games: ['draw'] }], byes: [{ player: id(3), kind: 'U' }, { player: id(2), kind: 'H' }] },
-  ].slice(0, roundsPlayed),
+  ] satisfies Round[]).slice(0, roundsPlayed),
 });
 
 const reread = (text: string): Tournament => {
