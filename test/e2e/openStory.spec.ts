@@ -1,12 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fideInitialRanking } from '../../src/core/seeding';
 import { ChessOpenPage, dutchChecker } from './pages/ChessOpenPage';
 import { PairingEditPage } from './pages/PairingEditPage';
+import { PrintPage } from './pages/PrintPage';
 import { TournamentListPage } from './pages/TournamentListPage';
 import type { ResultKey } from './pages/TournamentPage';
+
+/** The printed papers of the final, kept as test artefacts (look at them with pdftoppm). */
+const papers = join(process.cwd(), 'test-results/print');
 
 /** A fixed stream of results (LCG): White wins 45 %, draws 30 %, Black wins 25 %. */
 const resultStream = (seed: number): ((n: number) => ResultKey[]) => {
@@ -212,10 +216,12 @@ test('a 60-player FIDE Dutch open, 7 rounds: late entries re-ranked by rating, w
     boards = await boardsOf(open);
   });
 
+  let codesOnScreen: string[] = [];
   await test.step('the final crosstable on screen: by final rank with the tie-breaks, opponents by their place; or by start rank', async () => {
     const chart = await open.wallChart('rank');
     expect(chart.heading).toBe('Final crosstable');
     const codes = await open.standingsTable.locator('thead th').allInnerTexts().then((h) => h.slice(h.indexOf('Points') + 1));
+    codesOnScreen = codes;
     expect(chart.heads).toEqual(['#', 'No.', 'Name', 'Title', 'Fed', 'Rating', ...Array.from({ length: rounds }, (_, i) => `R${i + 1}`), 'Points', ...codes, 'Rank']);
     // The rows in the order of the standings, each with its rank and tie-breaks; place = line.
     expect(chart.rows.map((r) => r[1])).toEqual(standings.map((row) => row[1]));
@@ -237,6 +243,34 @@ test('a 60-player FIDE Dutch open, 7 rounds: late entries re-ranked by rating, w
     const byNumber = await open.wallChart('number');
     expect(byNumber.heading).toBe('Crosstable by start rank');
     expect(byNumber.rows.map((r) => r[0])).toEqual(Array.from({ length: 63 }, (_, i) => String(i + 1)));
+  });
+
+  await test.step('the papers of the final: standings with the legend, the final crosstable, slips, the list by name, the rating changes; whole rows on every page (kept as PDFs)', async () => {
+    const id = Number(/#\/t\/(\d+)\//.exec(page.url())?.[1]);
+    // The rating-change report prints from the standings screen, as its own sheets.
+    await page.getByText('Rating changes (FIDE)').click();
+    await expect(page.getByRole('link', { name: 'Print rating changes' })).toHaveAttribute('href', new RegExp(`#/print/${id}/ratings\\?`));
+    await mkdir(papers, { recursive: true });
+    const sheet = new PrintPage(page);
+    for (const [printout, order, pdf] of [['standings', undefined, 'open-standings.pdf'], ['wallchart', 'rank', 'open-final-crosstable.pdf'], ['wallchart', 'number', 'open-wallchart.pdf'],
+      ['slips', undefined, 'open-slips-r7.pdf'], ['alpha', undefined, 'open-alpha-r7.pdf'], ['ratings', undefined, 'open-rating-changes.pdf']] as const) {
+      await sheet.open(id, printout, { ...(order ? { order } : {}), ...(printout === 'slips' || printout === 'alpha' ? { round: rounds } : {}) });
+      expect(await sheet.overflowingSheets(), `${pdf}: a page whose rows run past the printable area`).toEqual([]);
+      expect(await sheet.savePdf(join(papers, pdf)), `${pdf}: one PDF page per sheet`).toBe(await sheet.sheets.count());
+      if (printout === 'standings') {
+        // Title and federation on paper as on screen; the legend under the table.
+        expect(await sheet.root.locator('thead').first().locator('th').allInnerTexts()).toEqual(['Rank', 'Name', 'Ti', 'Fed', 'Rating', 'Points', ...codesOnScreen]);
+        await expect(sheet.root.getByLabel('Tie-break legend')).toContainText('BH/C1 = Buchholz cut 1');
+      }
+      if (printout === 'ratings') {
+        // Every player once; the withdrawn marked; the columns explained.
+        expect((await sheet.playerIds()).sort((a, b) => a - b)).toEqual(Array.from({ length: 63 }, (_, i) => i + 1));
+        for (const name of withdrawing) await expect(sheet.root.getByText(`${name} (withdrawn)`)).toBeVisible();
+        await expect(sheet.root.getByLabel('Rating change legend')).toContainText('Rc = the opponents');
+      }
+    }
+    await list.goto();
+    await list.open('Riverside Open 2026');
   });
 
   let file = '';

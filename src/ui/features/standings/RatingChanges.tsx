@@ -6,6 +6,7 @@ import { setKFactor } from '../../../db/repository';
 import type { Snapshot } from '../../../db/repository';
 import { downloadText, fileStem } from './download';
 import { Disclosure } from '../../components/Disclosure';
+import { hashFromOutputRoute } from '../print/outputRoute';
 
 /**
  * The rating-change report (FIDE Rating Regulations 2024, core/rating): per player the K factor
@@ -37,7 +38,8 @@ function RatingChangeReport(props: { readonly snapshot: Snapshot }) {
       <p className="hint">FIDE Rating Regulations (1 March 2024; 400-point rule for players under 2650 since 1 October 2025): expected score from table 8.1.2, change = K × (score − expected) per rated game; K × games at most 700. Set K to 40 for new players and juniors.</p>
       <p className="exports">
         <button type="button" onClick={() => downloadText(`${fileStem(props.snapshot.row.name)}-rating-changes.csv`, ratingChangeCsv(t, rows), 'text/csv')}>Export rating changes CSV</button>{' '}
-        <button type="button" onClick={() => window.print()}>Print</button>
+        <a href={`${location.pathname}${location.search}${hashFromOutputRoute({ screen: 'print', tournamentId: props.snapshot.row.id, printout: 'ratings', round: null, paper: 'a4', orientation: null, auto: true })}`}
+          target="_blank" rel="noreferrer">Print rating changes</a>
       </p>
       <table aria-label="Rating changes">
         <thead>
