@@ -1,5 +1,6 @@
 import type { Tournament } from '../core/model';
 import { gamesPerBoard, readSystemSettings, systemModule, systems } from '../core/systems';
+import { appendAudit } from './audit';
 import type { PairwiseDb } from './schema';
 import { allTables, reject, Rejection, type Change } from './change';
 import { checkPlayerInput, checkTournamentInput, cleanPlayerInput, importedPlayerInput } from './validate';
@@ -23,7 +24,7 @@ export const createTournament = async (
       randomSeed: randomSeed | 0, status: 'registration', plannedByes: [], createdAt: now, updatedAt: now,
     });
     for (const st of systemStates) await db.systemState.put({ tournamentId: id, kind: st.kind, state: st.state });
-    await db.audit.add({ tournamentId: id, at: now, action: 'create-tournament', detail: input.name.trim() });
+    await appendAudit(db, id, now, 'create-tournament', input.name.trim());
     return id;
   });
   return { ok: true, value: id };
@@ -92,7 +93,7 @@ export const importTournament = async (db: PairwiseDb, t: Tournament, randomSeed
       ...(t.pointAdjustments && t.pointAdjustments.length > 0 ? { pointAdjustments: t.pointAdjustments.map((a) => ({ ...a })) } : {}),
     });
     await db.players.bulkAdd(t.players.map((p, i) => ({
-      ...(details[i] ?? { name: p.name, rating: p.rating }), tournamentId: id, startRank: p.id,
+      ...(details[i] ?? { name: p.name, rating: p.rating }), tournamentId: id, startRank: p.id, registrationOrder: i + 1,
       ...(p.withdrawnFromRound ? { withdrawnFromRound: p.withdrawnFromRound } : {}),
     })));
     for (const r of t.rounds) {
@@ -103,7 +104,7 @@ export const importTournament = async (db: PairwiseDb, t: Tournament, randomSeed
       })));
       await db.byes.bulkAdd(r.byes.map((b) => ({ tournamentId: id, round: r.number, player: b.player, kind: b.kind })));
     }
-    await db.audit.add({ tournamentId: id, at: now, action: 'import-tournament', detail: `${t.players.length} players, ${t.rounds.length} rounds` });
+    await appendAudit(db, id, now, 'import-tournament', `${t.players.length} players, ${t.rounds.length} rounds`);
     return id;
   });
   return { ok: true, value: id };
@@ -123,7 +124,7 @@ export const createLadder = async (db: PairwiseDb, name: string, state: unknown,
       randomSeed: 0, status: 'running', plannedByes: [], createdAt: now, updatedAt: now,
     });
     await db.systemState.put({ tournamentId: id, kind: 'ladder', state });
-    await db.audit.add({ tournamentId: id, at: now, action: 'create-ladder', detail: `${name.trim()}: ${engines} engines` });
+    await appendAudit(db, id, now, 'create-ladder', `${name.trim()}: ${engines} engines`);
     return id;
   });
   return { ok: true, value: id };
