@@ -20,6 +20,12 @@ export type TournamentStatus = (typeof tournamentStatuses)[number];
 export interface TournamentRow {
   /** A global id (globalId.ts): no other device creates it. */
   id: number;
+  /**
+   * The auto-increment id the tournament had before schema version 2 gave it a global id (absent
+   * for tournaments made since): an address open or bookmarked then (#/t/2) still finds it. Not
+   * indexed; never in a backup.
+   */
+  formerId?: number;
   name: string;
   settings: SystemSettings;
   scoring: ScoringRule;

@@ -1,6 +1,7 @@
 import type { Tournament } from '../core/model';
 import { gamesPerBoard, readSystemSettings, systemModule, systems } from '../core/systems';
 import { appendAudit } from './audit';
+import { isGlobalId } from './globalId';
 import type { PairwiseDb } from './schema';
 import { allTables, reject, Rejection, type Change } from './change';
 import { checkPlayerInput, checkTournamentInput, cleanPlayerInput, importedPlayerInput } from './validate';
@@ -29,6 +30,13 @@ export const createTournament = async (
   });
   return { ok: true, value: id };
 };
+
+/**
+ * The tournament that had id `formerId` before schema version 2 gave it a global id (undefined:
+ * none, or `formerId` is itself a global id): an address from before the upgrade (#/t/2) finds it.
+ */
+export const tournamentOfFormerId = async (db: PairwiseDb, formerId: number): Promise<number | undefined> =>
+  isGlobalId(formerId) ? undefined : (await db.tournaments.filter((t) => t.formerId === formerId).first())?.id;
 
 /** Deletes the tournament and every row that belongs to it, in one transaction. */
 export const deleteTournament = async (db: PairwiseDb, tournamentId: number): Promise<Change> => {

@@ -15,8 +15,8 @@ interface Keyed { id: number; tournamentId: number }
  *
  * Nothing else names a row id: boards, byes, requested byes, forbidden pairs, acceleration, point
  * adjustments and the Netrunner cut name start ranks, which stay as they are; an event's key is
- * its own random number, not a tournament id; the screen's address (#/t/<id>) is read from the
- * database each time, and nothing is kept in localStorage.
+ * its own random number, not a tournament id; nothing is kept in localStorage. A tournament keeps
+ * its old id as `formerId`, so an address open or bookmarked before the upgrade (#/t/2) finds it.
  */
 export async function upgradeToV2(tx: Transaction): Promise<void> {
   /** A new global id for each row (old id → new), none drawn twice within the table. */
@@ -36,7 +36,7 @@ export async function upgradeToV2(tx: Transaction): Promise<void> {
   // A row of a tournament that no longer exists keeps the number it names (never dropped here).
   const tournamentOf = (old: number): number => tournamentIds.get(old) ?? old;
   await tx.table('tournaments').clear();
-  await tx.table('tournaments').bulkAdd(tournaments.map((t) => ({ ...t, id: tournamentIds.get(t.id) })));
+  await tx.table('tournaments').bulkAdd(tournaments.map((t) => ({ ...t, id: tournamentIds.get(t.id), formerId: t.id })));
 
   /** Rows grouped by tournament, in the order of their old ids (the order they were added). */
   const byTournament = <T extends Keyed>(rows: T[]): T[][] => {
