@@ -52,8 +52,8 @@ export const exportBackup = async (db: PairwiseDb, tournamentId: number, now: nu
 
 /**
  * Restores a JSON backup as a new tournament, with fresh global ids (restoring the same backup
- * twice, or on two devices, gives two tournaments): the players keep the backup's order (their
- * keys, which a backup of schema version 1 took from the old ids, in the same order). The text goes through core `restoreBackup`, which
+ * twice, or on two devices, gives two tournaments): the players are registered in the backup's
+ * order (the export lists them in registration order). The text goes through core `restoreBackup`, which
  * checks everything; when it refuses, nothing is written and the failure says where and why.
  */
 export const restoreTournament = async (db: PairwiseDb, text: string, now: number): Promise<Change<number>> => {
@@ -70,15 +70,14 @@ export const restoreTournament = async (db: PairwiseDb, text: string, now: numbe
       ...(details ? { details: { ...details, ...(details.deputyArbiters ? { deputyArbiters: [...details.deputyArbiters] } : {}), ...(details.roundDates ? { roundDates: [...details.roundDates] } : {}) } } : {}),
       ...(prizes ? { prizes } : {}),
     });
-    const players = [...b.players].sort((x, y) => x.key - y.key);
-    await db.players.bulkAdd(players.map(({ key: _k, ...p }, i) => ({ ...p, tournamentId: id, registrationOrder: i + 1 })));
+    await db.players.bulkAdd(b.players.map(({ key: _k, ...p }, i) => ({ ...p, tournamentId: id, registrationOrder: i + 1 })));
     for (const round of b.rounds) {
       await db.rounds.add({ tournamentId: id, number: round.number, pairedAt: round.pairedAt, notes: [...round.notes] });
       await db.pairings.bulkAdd(round.boards.map((p) => ({
         tournamentId: id, round: round.number, board: p.board, white: p.white, black: p.black, games: [...p.games],
         ...(p.asPaired && p.asPaired.length > 0 ? { asPaired: p.asPaired.map((e) => ({ games: [...e.games], pairedThrough: e.pairedThrough })) } : {}),
       })));
-      await db.byes.bulkAdd(round.byes.map((y) => ({ tournamentId: id, round: round.number, player: y.player, kind: y.kind })));
+      await db.byes.bulkAdd(round.byes.map((y, i) => ({ tournamentId: id, round: round.number, seq: i + 1, player: y.player, kind: y.kind })));
     }
     for (const s of b.systemState) await db.systemState.put({ tournamentId: id, kind: s.kind, state: s.state });
     await db.audit.bulkAdd(b.audit.map((a, i) => ({ tournamentId: id, seq: i + 1, ...a })));

@@ -214,7 +214,11 @@ export const addLateEntry = (
     }
     const key = await db.players.add({ ...clean, tournamentId, startRank, registrationOrder: await nextRegistrationOrder(db, tournamentId) });
     const paired = await lastRoundNumber(db, tournamentId);
-    for (let r = 1; r <= paired; r++) await db.byes.add({ tournamentId, round: r, player: startRank, kind: missedRounds });
+    for (let r = 1; r <= paired; r++) {
+      // After the round's other byes.
+      const seq = (await db.byes.where('[tournamentId+round]').equals([tournamentId, r]).toArray()).reduce((m, b) => Math.max(m, b.seq), 0) + 1;
+      await db.byes.add({ tournamentId, round: r, seq, player: startRank, kind: missedRounds });
+    }
     const moved = byNumber.length + 1 - startRank;
     return {
       value: { key, startRank },

@@ -134,6 +134,8 @@ export interface ByeRow {
   id: number;
   tournamentId: number;
   round: number;
+  /** The bye's place in its round's list (1, 2, …), the order the round was saved in: ids carry no order. */
+  seq: number;
   player: number;
   kind: ByeKind;
 }

@@ -17,11 +17,8 @@ export interface Snapshot {
 /** Registration order (the id, which carries no order, only breaks a tie no write makes). */
 export const byRegistration = (a: PlayerRow, b: PlayerRow): number => a.registrationOrder - b.registrationOrder || a.id - b.id;
 
-/**
- * A round's byes in one fixed order, since ids carry none: the pairing-allocated bye first (the
- * system's, saved first), then the others by pairing number.
- */
-export const byeOrder = (a: ByeRow, b: ByeRow): number => Number(b.kind === 'U') - Number(a.kind === 'U') || a.player - b.player;
+/** A round's byes in the order the round was saved with them (ids carry none). */
+export const byeOrder = (a: ByeRow, b: ByeRow): number => a.seq - b.seq || a.id - b.id;
 
 /**
  * Builds the core model from the tables in one read transaction. Before seeding is locked the

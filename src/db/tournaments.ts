@@ -110,7 +110,7 @@ export const importTournament = async (db: PairwiseDb, t: Tournament, randomSeed
         tournamentId: id, round: r.number, board: p.board, white: p.white, black: p.black, games: p.games.slice(),
         ...(p.asPaired && p.asPaired.length > 0 ? { asPaired: p.asPaired.map((e) => ({ games: e.games.slice(), pairedThrough: e.pairedThrough })) } : {}),
       })));
-      await db.byes.bulkAdd(r.byes.map((b) => ({ tournamentId: id, round: r.number, player: b.player, kind: b.kind })));
+      await db.byes.bulkAdd(r.byes.map((b, i) => ({ tournamentId: id, round: r.number, seq: i + 1, player: b.player, kind: b.kind })));
     }
     await appendAudit(db, id, now, 'import-tournament', `${t.players.length} players, ${t.rounds.length} rounds`);
     return id;

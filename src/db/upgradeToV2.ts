@@ -11,7 +11,8 @@ interface Keyed { id: number; tournamentId: number }
  *
  * What the old ids also meant is written down first, since new ids carry no order: a player's
  * place in the registration order (`registrationOrder`, the order the start list shows before
- * seeding) and an audit row's place in its tournament's log (`seq`, the snapshot revision).
+ * seeding), an audit row's place in its tournament's log (`seq`, the snapshot revision) and a
+ * bye's place in its round's list (`seq`).
  *
  * Nothing else names a row id: boards, byes, requested byes, forbidden pairs, acceleration, point
  * adjustments and the Netrunner cut name start ranks, which stay as they are; an event's key is
@@ -38,21 +39,23 @@ export async function upgradeToV2(tx: Transaction): Promise<void> {
   await tx.table('tournaments').clear();
   await tx.table('tournaments').bulkAdd(tournaments.map((t) => ({ ...t, id: tournamentIds.get(t.id), formerId: t.id })));
 
-  /** Rows grouped by tournament, in the order of their old ids (the order they were added). */
-  const byTournament = <T extends Keyed>(rows: T[]): T[][] => {
-    const groups = new Map<number, T[]>();
+  /** Rows grouped by tournament (and round), in the order of their old ids (the order they were added). */
+  const byTournament = <T extends Keyed & { round?: number }>(rows: T[], byRound: boolean): T[][] => {
+    const groups = new Map<string, T[]>();
     for (const r of [...rows].sort((a, b) => a.id - b.id)) {
-      const group = groups.get(r.tournamentId);
+      const key = byRound ? `${r.tournamentId} ${r.round}` : String(r.tournamentId);
+      const group = groups.get(key);
       if (group) group.push(r);
-      else groups.set(r.tournamentId, [r]);
+      else groups.set(key, [r]);
     }
     return [...groups.values()];
   };
 
-  for (const [table, numbered] of [['players', 'registrationOrder'], ['pairings', null], ['byes', null], ['audit', 'seq']] as const) {
+  for (const [table, numbered] of [['players', 'registrationOrder'], ['pairings', null], ['byes', 'seq'], ['audit', 'seq']] as const) {
     const rows = await tx.table(table).toArray() as Keyed[];
     const ids = rekey(rows);
-    const next = byTournament(rows).flatMap((group) => group.map((r, i) => ({
+    // A bye's place is in its round's list; a player's and an audit row's, in the tournament's.
+    const next = byTournament(rows, table === 'byes').flatMap((group) => group.map((r, i) => ({
       ...r, id: ids.get(r.id), tournamentId: tournamentOf(r.tournamentId), ...(numbered ? { [numbered]: i + 1 } : {}),
     })));
     await tx.table(table).clear();

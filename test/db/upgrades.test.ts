@@ -47,21 +47,23 @@ const populate = async (db: PairwiseDb): Promise<number[]> => {
   const tcec = ok(await createTournament(db, { name: 'Rapid', settings: { system: 'tcec', double: false }, totalRounds: 3 }, 8, 1001));
   const swissKeys: number[] = [];
   const tcecKeys: number[] = [];
-  for (const [i, [name, rating]] of ([['Carlsen', 2830], ['Anand', 2750], ['Giri', 2760], ['Ding', 2780], ['Rapport', 2730]] as const).entries()) {
+  for (const [i, [name, rating]] of ([['Carlsen', 2830], ['Anand', 2750], ['Giri', 2760], ['Ding', 2780], ['Rapport', 2730], ['Caruana', 2805]] as const).entries()) {
     swissKeys.push(ok(await addPlayer(db, swiss, { name, rating, federation: 'NOR', fideId: String(1503014 + i) }, 1100 + i)));
     if (i < 4) tcecKeys.push(ok(await addPlayer(db, tcec, { name: `Engine ${i + 1}`, rating: 3500 - 50 * i }, 1200 + i)));
   }
-  // Seeded by rating: Carlsen 1, Ding 2, Giri 3, Anand 4, Rapport 5.
-  ok(await lockSeeding(db, swiss, [0, 3, 2, 1, 4].map((i) => swissKeys[i]!), 'by rating', 2000));
+  // Seeded by rating: Carlsen 1, Caruana 2, Ding 3, Giri 4, Anand 5, Rapport 6.
+  ok(await lockSeeding(db, swiss, [0, 5, 3, 2, 1, 4].map((i) => swissKeys[i]!), 'by rating', 2000));
   ok(await lockSeeding(db, tcec, tcecKeys, 'by rating', 2001));
-  ok(await setPlannedBye(db, swiss, 4, 2, 'H', 2100));
-  ok(await saveRound(db, swiss, 1, { pairs: [{ white: playerId(1), black: playerId(3) }, { white: playerId(4), black: playerId(2) }], byes: [{ player: playerId(5), kind: 'U' }], notes: ['round 1'] }, 3000));
+  ok(await setPlannedBye(db, swiss, 3, 1, 'H', 2100));
+  ok(await setPlannedBye(db, swiss, 5, 2, 'H', 2101));
+  // Each round's byes: the system's, then the requested one (saveRound adds it), not by number.
+  ok(await saveRound(db, swiss, 1, { pairs: [{ white: playerId(1), black: playerId(4) }, { white: playerId(5), black: playerId(2) }], byes: [{ player: playerId(6), kind: 'U' }], notes: ['round 1'] }, 3000));
   ok(await saveRound(db, tcec, 1, { pairs: [{ white: playerId(1), black: playerId(3) }, { white: playerId(2), black: playerId(4) }], byes: [], notes: [] }, 3001));
   ok(await setResult(db, swiss, 1, 1, 0, 'white-wins', 3100));
   ok(await setResult(db, tcec, 1, 1, 0, 'draw', 3101));
   ok(await setResult(db, swiss, 1, 2, 0, 'draw', 3102));
   ok(await setResult(db, tcec, 1, 2, 0, 'black-wins', 3103));
-  ok(await saveRound(db, swiss, 2, { pairs: [{ white: playerId(2), black: playerId(1) }, { white: playerId(3), black: playerId(5) }], byes: [], notes: [] }, 4000));
+  ok(await saveRound(db, swiss, 2, { pairs: [{ white: playerId(2), black: playerId(1) }, { white: playerId(4), black: playerId(6) }], byes: [{ player: playerId(3), kind: 'U' }], notes: [] }, 4000));
   ok(await setResult(db, swiss, 2, 1, 0, 'black-wins', 4100));
   ok(await setWithdrawal(db, swissKeys[4]!, 3, 4200));
   const registering = ok(await createTournament(db, { name: 'Club night', settings: { system: 'dutch', rules: '2026' }, totalRounds: 5 }, 9, 5000));
@@ -103,7 +105,7 @@ const writeVersion1 = async (from: PairwiseDb, name: string, idb: IDBFactory): P
   const players = (await from.players.toArray()).sort((a, b) => a.registrationOrder - b.registrationOrder || a.tournamentId - b.tournamentId);
   for (const { id: _id, registrationOrder: _r, ...p } of players) await v1.table('players').add({ ...p, tournamentId: tid(p.tournamentId) });
   for (const { id: _id, ...p } of (await from.pairings.toArray()).sort((a, b) => a.round - b.round || a.board - b.board)) await v1.table('pairings').add({ ...p, tournamentId: tid(p.tournamentId) });
-  for (const { id: _id, ...b } of (await from.byes.toArray()).sort((a, b) => a.round - b.round)) await v1.table('byes').add({ ...b, tournamentId: tid(b.tournamentId) });
+  for (const { id: _id, seq: _seq, ...b } of (await from.byes.toArray()).sort((a, b) => a.round - b.round || a.seq - b.seq)) await v1.table('byes').add({ ...b, tournamentId: tid(b.tournamentId) });
   for (const r of await from.rounds.toArray()) await v1.table('rounds').add({ ...r, tournamentId: tid(r.tournamentId) });
   for (const s of await from.systemState.toArray()) await v1.table('systemState').add({ ...s, tournamentId: tid(s.tournamentId) });
   v1.close();
@@ -116,11 +118,11 @@ describe('schema version 2: global ids', () => {
     const before = await Promise.all(ids.map((id) => seen(made, id)));
     // The story as the TO saw it (so the comparison below is not of two empty things).
     expect(before[0]?.players.map((p) => [p.core, p.name, p.startRank, p.rating])).toEqual([
-      [1, 'Carlsen', 1, 2830], [2, 'Ding', 2, 2780], [3, 'Giri', 3, 2760], [4, 'Anand', 4, 2750], [5, 'Rapport', 5, 2730],
+      [1, 'Carlsen', 1, 2830], [2, 'Caruana', 2, 2805], [3, 'Ding', 3, 2780], [4, 'Giri', 4, 2760], [5, 'Anand', 5, 2750], [6, 'Rapport', 6, 2730],
     ]);
-    expect(before[0]?.players[4]?.withdrawnFromRound).toBe(3);
+    expect(before[0]?.players[5]?.withdrawnFromRound).toBe(3);
     expect(before[0]?.tournament.rounds[0]?.pairings.map((p) => p.games)).toEqual([['white-wins'], ['draw']]);
-    expect(before[0]?.tournament.rounds[1]?.byes).toEqual([{ player: 4, kind: 'H' }]);
+    expect(before[0]?.tournament.rounds.map((r) => r.byes)).toEqual([[{ player: 6, kind: 'U' }, { player: 3, kind: 'H' }], [{ player: 3, kind: 'U' }, { player: 5, kind: 'H' }]]);
     expect(before[2]?.players.map((p) => [p.core, p.name, p.startRank])).toEqual([[1, 'Zed', 0], [2, 'Amy', 0], [3, 'Bob', 0]]);
     expect(before[0]?.trf).toMatch(/^001 {4}1 .*Carlsen/m);
 
@@ -129,7 +131,7 @@ describe('schema version 2: global ids', () => {
     const v1 = new Dexie('v1-populated', { indexedDB: idb, IDBKeyRange });
     v1.version(1).stores(schemaV1);
     expect((await v1.table('tournaments').toCollection().primaryKeys()).sort()).toEqual([1, 2, 3]);
-    expect(await v1.table('players').count()).toBe(12);
+    expect(await v1.table('players').count()).toBe(13);
     v1.close();
 
     const db = openDb('v1-populated', { indexedDB: idb, IDBKeyRange });
@@ -152,7 +154,7 @@ describe('schema version 2: global ids', () => {
     const startRanks = new Set(rows.players.map((p) => `${p.tournamentId} ${p.startRank}`));
     for (const p of rows.pairings) expect([startRanks.has(`${p.tournamentId} ${p.white}`), startRanks.has(`${p.tournamentId} ${p.black}`)]).toEqual([true, true]);
     for (const b of rows.byes) expect(startRanks.has(`${b.tournamentId} ${b.player}`)).toBe(true);
-    expect(new Set(rows.players.map((p) => p.id)).size).toBe(12);
+    expect(new Set(rows.players.map((p) => p.id)).size).toBe(13);
     db.close();
   });
 });
