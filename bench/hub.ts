@@ -12,28 +12,20 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { build } from 'esbuild';
-import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
-import WebSocket from 'ws';
-import * as Y from 'yjs';
 import type { Figure } from './figures';
+import { connect } from '../test/hub/connect';
+import type { Device } from '../test/hub/connect';
 
 const root = join(import.meta.dirname, '..');
 const version = '0.1.0';
-
-interface Peer {
-  readonly doc: Y.Doc;
-  readonly synced: Promise<void>;
-  close(): void;
-}
-
-const open = (port: number, name: string, token: string): Peer => {
-  const doc = new Y.Doc();
-  const socket = new HocuspocusProviderWebsocket({ url: `ws://127.0.0.1:${port}/sync?version=${version}`, WebSocketPolyfill: WebSocket });
-  let synced!: () => void;
-  const p = new Promise<void>((r) => (synced = r));
-  const provider = new HocuspocusProvider({ websocketProvider: socket, name, token, document: doc, onSynced: () => synced(), onAuthenticationFailed: ({ reason }) => { throw new Error(reason); } });
-  provider.attach();
-  return { doc, synced: p, close: () => { provider.destroy(); socket.destroy(); } };
+const open = (port: number, name: string, token: string, quiet = false): Device => {
+  const device = connect(port, name, token, version, quiet);
+  // A refused connection would leave the bench waiting for it: stop with the hub's reason instead.
+  void device.refused.then((reason) => {
+    console.error(`the hub refused ${name}: ${reason}`);
+    process.exit(1);
+  });
+  return device;
 };
 
 const quantile = (xs: number[], q: number): number => {
@@ -59,7 +51,7 @@ export async function runHubBench(): Promise<Figure[]> {
   await build({ ...common, entryPoints: [join(root, 'src/cli/main.ts')], outfile: join(dir, 'cli', 'pairwise.mjs') });
   await build({ ...common, entryPoints: [join(root, 'src/cli/hub/main.ts')], outfile: join(dir, 'cli', 'hub.mjs'), packages: 'external' });
   const hub = spawn(process.execPath, [join(dir, 'cli', 'pairwise.mjs'), 'hub', '--port', '0', '--dir', join(dir, 'venue')], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const peers: Peer[] = [];
+  const peers: Device[] = [];
   try {
     const port = await new Promise<number>((resolve, reject) => {
       let out = '';
@@ -98,7 +90,7 @@ export async function runHubBench(): Promise<Figure[]> {
     const arrivals: number[] = [];
     let connected = 0;
     for (let i = 0; i < phones; i++) {
-      const phone = open(port, `official/${event}`, tokens.player!);
+      const phone = open(port, `official/${event}`, tokens.player!, true);
       peers.push(phone);
       phone.doc.getMap<string>('results').observe((e) => {
         const now = performance.now();

@@ -16,7 +16,11 @@ export interface Device {
   close(): void;
 }
 
-export const connect = (port: number, name: string, token: string, version = '0.1.0'): Device => {
+/**
+ * `quiet`: no presence (awareness) state, as a phone reading the tournament opens it: with one,
+ * each of 300 phones renews it every 15 s and the hub passes each renewal to all the others.
+ */
+export const connect = (port: number, name: string, token: string, version = '0.1.0', quiet = false): Device => {
   const doc = new Y.Doc();
   const socket = new HocuspocusProviderWebsocket({ url: `ws://127.0.0.1:${port}/sync?version=${encodeURIComponent(version)}`, WebSocketPolyfill: WebSocket, maxAttempts: 1 });
   let synced!: () => void;
@@ -29,6 +33,7 @@ export const connect = (port: number, name: string, token: string, version = '0.
     onAuthenticationFailed: ({ reason }) => refused(reason),
   });
   provider.attach();
+  if (quiet) provider.awareness?.setLocalState(null);
   return {
     doc,
     synced: syncedP,
