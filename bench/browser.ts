@@ -20,6 +20,8 @@
  *   BENCH_LATENCY_SECONDS=20              how long to type while the 1000-player round is paired
  *   BENCH_BROWSER_ONLY=cold,standings     only these parts (cold, standings, dutch, latency)
  *   BENCH_BROWSER_DUTCH_SIZES=300,500     only these event sizes (default 100,300,500,1000)
+ *   BENCH_PAIR_AHEAD=off                  the standings figures with pairing ahead off (on a 2-core machine
+ *                                         the worker pairing a 2000-player round ahead competes with the page)
  * Timings are wall times on a shared 2-core machine: run it when the machine is idle.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -527,6 +529,7 @@ const installStandingsProbe = (page: Page): Promise<void> => page.evaluate(() =>
 
 const standingsRender = async (browser: Browser): Promise<Figure[]> => {
   const context = await withNameHelper(await browser.newContext({ baseURL }));
+  if (process.env.BENCH_PAIR_AHEAD === 'off') await context.addInitScript(() => localStorage.setItem('pairwise:pair-ahead', 'off'));
   const page = await context.newPage();
   const t = { ...benchTournament(2000, 5), name: 'Standings 2000', totalRounds: 9 };
   await importTrf(page, { name: 'standings2000.trf', buffer: Buffer.from(writeTrf(trfFromTournament(t))) }, 'dutch', 5);
