@@ -4,7 +4,9 @@
  * pairing time in Chromium's Web Worker):
  *   - input latency on the main thread while the 1000-player Dutch corpus round is paired in the
  *     worker (keys typed in the players search box every 50 ms; event time to the next frame);
- *   - Dutch pairing time of the 100/500(/1000)-player corpus rounds in the app's worker;
+ *   - click to boards of the 100/300/500(/1000)-player Dutch rounds in the app's worker, as the app
+ *     runs (the round paired ahead once it can be paired) and with pairing ahead off (paired after
+ *     the click), phase by phase;
  *   - cold start of the installed app offline (new page: navigation start to first screen, and to
  *     a typed key echoed in a field);
  *   - gzipped JS the first screen loads;
@@ -17,6 +19,9 @@
  *   BENCH_BROWSER_DUTCH_MAX=1000          also pair the 1000-player round (about a minute; default 500)
  *   BENCH_LATENCY_SECONDS=20              how long to type while the 1000-player round is paired
  *   BENCH_BROWSER_ONLY=cold,standings     only these parts (cold, standings, dutch, latency)
+ *   BENCH_BROWSER_DUTCH_SIZES=300,500     only these event sizes (default 100,300,500,1000)
+ *   BENCH_PAIR_AHEAD=off                  the standings figures with pairing ahead off (on a 2-core machine
+ *                                         the worker pairing a 2000-player round ahead competes with the page)
  * Timings are wall times on a shared 2-core machine: run it when the machine is idle.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -171,6 +176,8 @@ const typeFor = async (cdp: CDPSession, ms: number, every: number, stop: () => P
 
 const latencyWhilePairing = async (browser: Browser): Promise<Figure[]> => {
   const context = await withNameHelper(await browser.newContext({ baseURL }));
+  // Pairing ahead off: the round is paired after the click, while the TO types (the worst case).
+  await context.addInitScript(() => localStorage.setItem('pairwise:pair-ahead', 'off'));
   const page = await context.newPage();
   const name = dutchFixture(1000);
   await importTrf(page, { name: 'dutch_p1000_r11_r11.trf', buffer: readFileSync(`${name}.trf`) }, 'dutch', 10);
@@ -275,9 +282,9 @@ const installStageProbe = (page: Page, round: number, boards: number): Promise<v
 }, [round, boards] as const);
 
 /** bbpPairings 6.0 on this kind of machine (measured when the Dutch engine was tuned). */
-const bbpSeconds: Readonly<Record<number, number>> = { 100: 0.05, 500: 3.7, 1000: 41 };
+const bbpSeconds: Readonly<Record<number, number | undefined>> = { 100: 0.05, 500: 3.7, 1000: 41 };
 /** Click to boards shown, the targets (seconds). */
-const clickTarget: Readonly<Record<number, number>> = { 100: 0.3, 500: 0.6, 1000: 1.5 };
+const clickTarget: Readonly<Record<number, number | undefined>> = { 100: 0.3, 500: 0.6, 1000: 1.5 };
 
 /** The phases of one pairing from the click, in seconds (from the trace's marks). */
 interface Phases {
@@ -326,28 +333,46 @@ const phasesOf = (trace: Trace): Phases => {
   };
 };
 
+/**
+ * How the click is measured: `ahead` as the app runs (the worker pairs the next round ahead once it
+ * can be paired, see worker/pairAhead.ts; the bench clicks once the worker is ready), `click` with
+ * pairing ahead turned off, so the round is paired after the click.
+ */
+type ClickMode = 'ahead' | 'click';
+
 const dutchInWorker = async (browser: Browser): Promise<Figure[]> => {
   const max = Number(process.env.BENCH_BROWSER_DUTCH_MAX ?? 500);
   const runs = Number(process.env.BENCH_BROWSER_RUNS ?? 5);
   const figures: Figure[] = [];
-  for (const size of [100, 500, 1000]) {
+  const sizes = (process.env.BENCH_BROWSER_DUTCH_SIZES ?? '100,300,500,1000').split(',').map(Number);
+  for (const size of sizes) {
     if (size > max) {
       console.log(`dutch ${size} players in the worker: skipped (BENCH_BROWSER_DUTCH_MAX=${max})`);
       continue;
     }
+    for (const mode of ['ahead', 'click'] as const) figures.push(...await dutchClick(browser, size, mode, runs));
+  }
+  return figures;
+};
+
+const dutchClick = async (browser: Browser, size: number, mode: ClickMode, runs: number): Promise<Figure[]> => {
+  const figures: Figure[] = [];
+  {
     const name = dutchFixture(size);
     const expected = readFileSync(`${name}.expected`, 'utf8').trim().split(/\r?\n/).slice(1).map((l) => l.trim()).filter((l) => !l.endsWith(' 0')).sort();
     const all: Phases[] = [];
     const readyAfterOpen: number[] = [];
     let same = true;
+    const how = mode === 'ahead' ? 'paired ahead' : 'paired on the click';
     for (let run = 0; run < runs; run++) {
       // A fresh page each time, as a TO who opens the event and pairs its next round.
       const context = await withNameHelper(await browser.newContext({ baseURL }));
+      if (mode === 'click') await context.addInitScript(() => localStorage.setItem('pairwise:pair-ahead', 'off'));
       const page = await context.newPage();
       await importTrf(page, { name: `dutch_${size}.trf`, buffer: readFileSync(`${name}.trf`) }, 'dutch', 10);
-      // The event is open: the worker reads it and, for a big Swiss, compiles the engine ahead.
+      // The event is open: the worker reads it and pairs round 11 ahead (or, with that off, compiles the engine ahead).
       const opened = performance.now();
-      await page.waitForFunction(() => performance.getEntriesByName('pairwise:warmed').length > 0, undefined, { timeout: 30_000 });
+      await page.waitForFunction(() => performance.getEntriesByName('pairwise:warmed').length > 0, undefined, { timeout: 60_000 });
       readyAfterOpen.push((performance.now() - opened) / 1000);
       await installStageProbe(page, 11, expected.length);
       await sleep(500); // the TO reads the screen before clicking
@@ -360,29 +385,31 @@ const dutchInWorker = async (browser: Browser): Promise<Figure[]> => {
       await context.close();
       const p = phasesOf(trace);
       all.push(p);
-      console.log(`  dutch ${size}, run ${run + 1}: click to boards ${p.total.toFixed(2)} s (all ${expected.length} boards ${p.allBoards.toFixed(2)} s) = start ${p.start.toFixed(3)}${p.workerStarted ? ' (worker started)' : ''} + read ${p.read.toFixed(3)} + pairing ${p.pairing.toFixed(3)} + write ${p.write.toFixed(3)} ` +
+      console.log(`  dutch ${size} ${how}, run ${run + 1}: click to boards ${p.total.toFixed(2)} s (all ${expected.length} boards ${p.allBoards.toFixed(2)} s) = start ${p.start.toFixed(3)}${p.workerStarted ? ' (worker started)' : ''} + read ${p.read.toFixed(3)} + pairing ${p.pairing.toFixed(3)} + write ${p.write.toFixed(3)} ` +
         `+ live query ${p.liveQuery.toFixed(3)} + render ${p.render.toFixed(3)} + paint ${p.paint.toFixed(3)}; ` +
         `main-thread long tasks ${p.longTasks.length}${p.longTasks.length ? ` (longest ${Math.max(...p.longTasks.map((t) => t.ms)).toFixed(0)} ms)` : ''}`);
     }
     const med = (f: (p: Phases) => number): number => median(all.map(f));
     const longest = med((p) => Math.max(0, ...p.longTasks.map((t) => t.ms)));
     const total = med((p) => p.total);
-    console.log(`dutch ${size} players in the worker, median of ${runs}: click to boards ${total.toFixed(2)} s (start ${med((p) => p.start).toFixed(3)}, read ${med((p) => p.read).toFixed(3)}, ` +
+    console.log(`dutch ${size} players in the worker, ${how}, median of ${runs}: click to boards ${total.toFixed(2)} s (start ${med((p) => p.start).toFixed(3)}, read ${med((p) => p.read).toFixed(3)}, ` +
       `pairing ${med((p) => p.pairing).toFixed(3)}, write ${med((p) => p.write).toFixed(3)}, live query ${med((p) => p.liveQuery).toFixed(3)}, render ${med((p) => p.render).toFixed(3)}, ` +
       `paint ${med((p) => p.paint).toFixed(3)}), longest main-thread task ${longest.toFixed(0)} ms; ${same ? 'identical to bbpPairings' : 'DIFFERENT from bbpPairings'}`);
-    const phase = (label: string, f: (p: Phases) => number, note?: string): Figure =>
-      ({ name: `dutch ${size}: ${label}`, value: med(f), unit: 's', note: note ?? `median of ${runs}` });
-    figures.push({ name: `dutch ${size} players, click to boards shown`, value: total, unit: 's', target: { max: clickTarget[size]! }, note: `median of ${runs}, fresh page each` });
-    figures.push({ name: `dutch ${size}: worker still getting ready after the import`, value: median(readyAfterOpen), unit: 's', note: `median of ${runs}; the bench waits for it (snapshot read, engine compiled ahead) before the click` });
+    const label = mode === 'ahead' ? `dutch ${size}` : `dutch ${size}, ${how}`;
+    const phase = (what: string, f: (p: Phases) => number, note?: string): Figure =>
+      ({ name: `${label}: ${what}`, value: med(f), unit: 's', note: note ?? `median of ${runs}` });
+    const target = clickTarget[size];
+    figures.push({ name: `dutch ${size} players, click to boards shown (${how})`, value: total, unit: 's', ...(target ? { target: { max: target } } : {}), note: `median of ${runs}, fresh page each` });
+    figures.push({ name: `${label}: worker still getting ready after the import`, value: median(readyAfterOpen), unit: 's', note: `median of ${runs}; the bench waits for it (snapshot read, ${mode === 'ahead' ? 'round 11 paired ahead' : 'engine compiled ahead'}) before the click` });
     figures.push(phase('worker start and request', (p) => p.start, `median of ${runs}; a worker started after the click in ${all.filter((p) => p.workerStarted).length} of ${runs}`));
     figures.push(phase('snapshot read (worker)', (p) => p.read));
-    figures.push({ name: `dutch ${size} players, Chromium worker (pairing)`, value: med((p) => p.pairing), unit: 's', note: `${same ? 'identical' : 'DIFFERENT'}, bbpPairings ${bbpSeconds[size]} s; median of ${runs}` });
+    figures.push({ name: `${label}: Chromium worker (pairing after the click)`, value: med((p) => p.pairing), unit: 's', note: `${same ? 'identical' : 'DIFFERENT'}, bbpPairings ${bbpSeconds[size] ?? '?'} s; median of ${runs}` });
     figures.push(phase('write (one transaction)', (p) => p.write));
     figures.push(phase('live query read (page)', (p) => p.liveQuery));
     figures.push(phase('render (React commit)', (p) => p.render));
     figures.push(phase('paint', (p) => p.paint));
     figures.push(phase(`all ${expected.length} boards painted`, (p) => p.allBoards, `median of ${runs}; from the click`));
-    figures.push({ name: `dutch ${size}: longest main-thread task, click to all boards`, value: longest, unit: 'ms', target: { max: 100 }, note: `median of ${runs}, from the trace` });
+    figures.push({ name: `${label}: longest main-thread task, click to all boards`, value: longest, unit: 'ms', target: { max: 100 }, note: `median of ${runs}, from the trace` });
   }
   return figures;
 };
@@ -502,15 +529,26 @@ const installStandingsProbe = (page: Page): Promise<void> => page.evaluate(() =>
 
 const standingsRender = async (browser: Browser): Promise<Figure[]> => {
   const context = await withNameHelper(await browser.newContext({ baseURL }));
+  if (process.env.BENCH_PAIR_AHEAD === 'off') await context.addInitScript(() => localStorage.setItem('pairwise:pair-ahead', 'off'));
   const page = await context.newPage();
   const t = { ...benchTournament(2000, 5), name: 'Standings 2000', totalRounds: 9 };
   await importTrf(page, { name: 'standings2000.trf', buffer: Buffer.from(writeTrf(trfFromTournament(t))) }, 'dutch', 5);
   const players = page.url().replace(/\/rounds$/, '/players');
+  // The main thread's own work in each open (CPU time, less shaken than wall time by a busy machine).
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const cpu = async (): Promise<Record<string, number>> =>
+    Object.fromEntries(((await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] }).metrics.map((m) => [m.name, m.value]));
+  const work: string[] = [];
   const open = async (): Promise<number> => {
     await sleep(1000); // the TO looks at the screen before clicking (meanwhile the app renders the standings behind it)
     await installStandingsProbe(page);
+    const before = await cpu();
     await page.getByRole('navigation', { name: 'Tournament sections' }).getByRole('button', { name: 'Standings' }).click();
     await page.waitForFunction(() => (window as unknown as { __standings?: number }).__standings !== undefined, undefined, { timeout: 60_000 });
+    const after = await cpu();
+    const ms = (k: string): string => ((after[k]! - before[k]!) * 1000).toFixed(0);
+    work.push(`script ${ms('ScriptDuration')} + style ${ms('RecalcStyleDuration')} + layout ${ms('LayoutDuration')} of ${ms('TaskDuration')} ms`);
     return page.evaluate(() => (window as unknown as { __standings: number }).__standings);
   };
   // From the players tab (a virtual table: leaving it costs little), in a freshly loaded page:
@@ -547,6 +585,7 @@ const standingsRender = async (browser: Browser): Promise<Figure[]> => {
   console.log(`standings at 2000 players × 5 rounds, from the players tab: first open ${first!.toFixed(0)} ms (loads the chunk), ` +
     `in a fresh page ${rest.map((x) => x.toFixed(0)).join(', ')} ms, re-opened ${again.map((x) => x.toFixed(0)).join(', ')} ms; ` +
     `from the rounds tab after a result ${afterResult.map((x) => x.toFixed(0)).join(', ')} ms`);
+  console.log(`  main thread in each open (CPU): ${work.join('; ')}`);
   return [
     { name: 'standings render, 2000 players: first open', value: first!, unit: 'ms', target: { max: 100 }, note: 'first load of the code, 1 s after the players tab' },
     { name: 'standings render, 2000 players: fresh page', value: median(rest), unit: 'ms', target: { max: 100 }, note: `median of ${rest.length}` },

@@ -19,6 +19,7 @@ const benches: Record<string, () => Promise<Bench>> = {
   cli: async () => (await import('./cli')).runCliBench,
   browser: async () => (await import('./browser')).runBrowserBench,
   'results-entry': async () => (await import('./results-entry')).runResultsEntryBench,
+  hub: async () => (await import('./hub')).runHubBench,
 };
 
 const wanted = process.argv.slice(2);

@@ -1,4 +1,5 @@
 import type { PairwiseDb, TournamentRow, TournamentStatus } from './schema';
+import { appendAudit, lastAuditSeq } from './audit';
 
 /**
  * Every change to a tournament is one read-write transaction that also appends one audit row.
@@ -43,7 +44,7 @@ export const change = async <T>(
       if (!t) return reject('not-found', `There is no tournament with id ${tournamentId}.`);
       const r = await body(t);
       await db.tournaments.update(tournamentId, { updatedAt: now });
-      await db.audit.add({ tournamentId, at: now, action, detail: r.detail });
+      await appendAudit(db, tournamentId, now, action, r.detail);
       return r.value;
     });
     return { ok: true, value };
@@ -65,9 +66,8 @@ export const requireStatus = (t: TournamentRow, allowed: readonly TournamentStat
   }
 };
 
-/** The id of the tournament's latest audit row: it changes with every change to the tournament. */
-export const revisionOf = async (db: PairwiseDb, tournamentId: number): Promise<number> =>
-  (await db.audit.where('tournamentId').equals(tournamentId).last())?.id ?? 0;
+/** The place of the tournament's latest audit row in its log: it changes with every change to the tournament. */
+export const revisionOf = lastAuditSeq;
 
 export const lastRoundNumber = async (db: PairwiseDb, tournamentId: number): Promise<number> => {
   const rounds = await db.rounds.where('tournamentId').equals(tournamentId).toArray();

@@ -2,6 +2,7 @@ import type { SystemSettings } from '../core/model';
 import { nameProblem } from '../core/sections';
 import type { EventMembership } from '../core/sections';
 import { readSystemSettings, systemModule } from '../core/systems';
+import { appendAudit } from './audit';
 import type { PairwiseDb, TournamentRow } from './schema';
 import { allTables, reject, Rejection, requireStatus, type Change } from './change';
 import { checkTournamentInput } from './validate';
@@ -71,7 +72,7 @@ export const createEvent = (
     for (const [i, s] of sections.entries()) {
       const id = await addSectionRow(db, { key: eventKey, name: eventName.trim(), section: s.name.trim(), order: i }, s, checked[i]!.settings, randomSeeds[i] ?? i + 1, now);
       ids.push(id);
-      await db.audit.add({ tournamentId: id, at: now, action: 'create-event', detail: `${eventName.trim()}: section ${i + 1} of ${sections.length}, ${s.name.trim()}` });
+      await appendAudit(db, id, now, 'create-event', `${eventName.trim()}: section ${i + 1} of ${sections.length}, ${s.name.trim()}`);
     }
     return ids;
   });
@@ -86,7 +87,7 @@ export const addSection = (db: PairwiseDb, eventKey: number, section: SectionInp
     const { settings } = checkSection(section, 'section');
     const order = rows.reduce((m, t) => Math.max(m, t.event?.order ?? 0), 0) + 1;
     const id = await addSectionRow(db, { key: eventKey, name: first.name, section: section.name.trim(), order }, section, settings, randomSeed, now);
-    await db.audit.add({ tournamentId: id, at: now, action: 'create-event', detail: `${first.name}: section ${section.name.trim()} added` });
+    await appendAudit(db, id, now, 'create-event', `${first.name}: section ${section.name.trim()} added`);
     return id;
   });
 
@@ -133,13 +134,13 @@ export const splitIntoSections = (
       totalRounds: first.totalRounds, event: membership(first, 0), updatedAt: now,
     };
     await db.tournaments.update(tournamentId, update);
-    await db.audit.add({ tournamentId, at: now, action: 'split-into-sections', detail: `${eventName.trim()}: ${groups.length} sections; this one ${first.name.trim()} with ${first.playerKeys.length} players` });
+    await appendAudit(db, tournamentId, now, 'split-into-sections', `${eventName.trim()}: ${groups.length} sections; this one ${first.name.trim()} with ${first.playerKeys.length} players`);
     const ids = [tournamentId];
     for (const [i, g] of groups.entries()) {
       if (i === 0) continue;
       const id = await addSectionRow(db, membership(g, i), g, checked[i]!.settings, randomSeeds[i] ?? i + 1, now);
       for (const k of g.playerKeys) await db.players.update(k, { tournamentId: id });
-      await db.audit.add({ tournamentId: id, at: now, action: 'split-into-sections', detail: `${eventName.trim()}: section ${g.name.trim()} with ${g.playerKeys.length} players from ${source.name}` });
+      await appendAudit(db, id, now, 'split-into-sections', `${eventName.trim()}: section ${g.name.trim()} with ${g.playerKeys.length} players from ${source.name}`);
       ids.push(id);
     }
     return ids;

@@ -8,6 +8,10 @@ import { change, lastRoundNumber, reject, requireStatus, type Change } from './c
 import { checkPlayerInput, cleanPlayerInput, typedPlayerInput } from './validate';
 import type { PlayerInput } from './validate';
 
+/** The registration order a player added now takes in the tournament: after every player there. */
+const nextRegistrationOrder = async (db: PairwiseDb, tournamentId: number): Promise<number> =>
+  (await db.players.where('tournamentId').equals(tournamentId).toArray()).reduce((m, p) => Math.max(m, p.registrationOrder), 0) + 1;
+
 export const addPlayer = (db: PairwiseDb, tournamentId: number, typed: PlayerInput, now: number): Promise<Change<number>> => {
   const input = typedPlayerInput(typed);
   const bad = checkPlayerInput(input);
@@ -15,7 +19,7 @@ export const addPlayer = (db: PairwiseDb, tournamentId: number, typed: PlayerInp
   const clean = cleanPlayerInput(input);
   return change(db, tournamentId, now, 'add-player', async (t) => {
     requireStatus(t, ['registration'], 'add a player');
-    const key = await db.players.add({ ...clean, tournamentId, startRank: 0 });
+    const key = await db.players.add({ ...clean, tournamentId, startRank: 0, registrationOrder: await nextRegistrationOrder(db, tournamentId) });
     return { value: key, detail: `${clean.name} (${clean.rating})` };
   });
 };
@@ -44,7 +48,7 @@ export const updatePlayer = async (
       reject('changed-meanwhile', `${current.name} was changed in another tab or window while this form was open; nothing was saved. Open the player again to see the change.`, 'player');
     }
     // Editing the player's details keeps a drop (withdrawnFromRound) as it is.
-    await db.players.put({ ...clean, id: playerKey, tournamentId: current.tournamentId, startRank: current.startRank, ...(current.withdrawnFromRound ? { withdrawnFromRound: current.withdrawnFromRound } : {}), ...(current.kFactor ? { kFactor: current.kFactor } : {}) });
+    await db.players.put({ ...clean, id: playerKey, tournamentId: current.tournamentId, startRank: current.startRank, registrationOrder: current.registrationOrder, ...(current.withdrawnFromRound ? { withdrawnFromRound: current.withdrawnFromRound } : {}), ...(current.kFactor ? { kFactor: current.kFactor } : {}) });
     return { value: undefined, detail: `${current.name} → ${clean.name} (${clean.rating})` };
   });
 };
@@ -166,7 +170,8 @@ export const addPlayers = (
       const dup = registered.find(p);
       if (dup) reject('invalid-input', `Duplicate player: ${dup.name} is already registered.`, `${label(i)}, name`);
     }
-    const keys = await db.players.bulkAdd(inputs.map((p) => ({ ...cleanPlayerInput(p), tournamentId, startRank: 0 })), { allKeys: true });
+    const first = await nextRegistrationOrder(db, tournamentId);
+    const keys = await db.players.bulkAdd(inputs.map((p, i) => ({ ...cleanPlayerInput(p), tournamentId, startRank: 0, registrationOrder: first + i })), { allKeys: true });
     return { value: keys, detail: `${inputs.length} players from ${source}` };
   });
 };
@@ -207,9 +212,13 @@ export const addLateEntry = (
       const acceleration = accelerationAfterEntry(groupA, startRank);
       await db.tournaments.update(tournamentId, { acceleration: [...acceleration].map(([id, v]): [number, number[]] => [id, [...v]]) });
     }
-    const key = await db.players.add({ ...clean, tournamentId, startRank });
+    const key = await db.players.add({ ...clean, tournamentId, startRank, registrationOrder: await nextRegistrationOrder(db, tournamentId) });
     const paired = await lastRoundNumber(db, tournamentId);
-    for (let r = 1; r <= paired; r++) await db.byes.add({ tournamentId, round: r, player: startRank, kind: missedRounds });
+    for (let r = 1; r <= paired; r++) {
+      // After the round's other byes.
+      const seq = (await db.byes.where('[tournamentId+round]').equals([tournamentId, r]).toArray()).reduce((m, b) => Math.max(m, b.seq), 0) + 1;
+      await db.byes.add({ tournamentId, round: r, seq, player: startRank, kind: missedRounds });
+    }
     const moved = byNumber.length + 1 - startRank;
     return {
       value: { key, startRank },

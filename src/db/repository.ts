@@ -4,7 +4,8 @@
  */
 export { changeFailures, lastRoundNumber } from './change';
 export type { Change, ChangeFailure, ChangeFailureReason } from './change';
-export { createTournament, deleteTournament, importTournament, createLadder } from './tournaments';
+export { createTournament, deleteTournament, importTournament, createLadder, tournamentOfFormerId } from './tournaments';
+export { newGlobalId, isGlobalId } from './globalId';
 export { addPlayer, updatePlayer, removePlayer, lockSeeding, renumberSeeding, setKFactor, findRegisteredDuplicate, addPlayers, addLateEntry, setWithdrawal } from './players';
 export { saveRound, setResult, setPlannedBye, deleteLastRound, setBoardGames, saveEditedRound, replaceRound } from './rounds';
 export type { ResultGuard } from './rounds';

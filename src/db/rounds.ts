@@ -42,7 +42,7 @@ export const saveRound = (
     const dropped = new Set((await db.players.where('tournamentId').equals(tournamentId).toArray())
       .filter((p) => p.withdrawnFromRound !== undefined && p.withdrawnFromRound <= roundNumber).map((p) => p.startRank));
     const requested = t.plannedByes.filter((b) => b.round === roundNumber && !listed.has(b.player) && !dropped.has(b.player));
-    await db.byes.bulkAdd([...proposed.byes, ...requested].map((b) => ({ tournamentId, round: roundNumber, player: b.player, kind: b.kind })));
+    await db.byes.bulkAdd([...proposed.byes, ...requested].map((b, i) => ({ tournamentId, round: roundNumber, seq: i + 1, player: b.player, kind: b.kind })));
     await db.tournaments.update(tournamentId, { status: 'running' });
     return { value: undefined, detail: `round ${roundNumber}: ${proposed.pairs.length} boards, ${proposed.byes.length} byes` };
   });
@@ -210,7 +210,7 @@ const writeRoundBoards = async (
   await db.pairings.bulkAdd(pairs.map((p, i) => ({
     tournamentId, round: roundNumber, board: i + 1, white: p.white, black: p.black, games: gamesOfPair(p, games),
   })));
-  await db.byes.bulkAdd(byes.map((b) => ({ tournamentId, round: roundNumber, player: b.player, kind: b.kind })));
+  await db.byes.bulkAdd(byes.map((b, i) => ({ tournamentId, round: roundNumber, seq: i + 1, player: b.player, kind: b.kind })));
 };
 
 const gamesOfRound = (t: TournamentRow, roundNumber: number, stored: readonly PairingRow[]): number =>

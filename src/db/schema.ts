@@ -1,6 +1,7 @@
 import { Dexie } from 'dexie';
 import type { EntityTable, Transaction } from 'dexie';
 import { schemaVersions } from './upgrades';
+import { useGlobalIds } from './globalId';
 import type { Agreement, BoardResult, ByeKind, Colour, PlannedBye, PointAdjustment, ResultsAsPaired, ScoringRule, Sex, SystemSettings, TournamentDetails } from '../core/model';
 import type { RoundTimer } from '../core/timer/roundTimer';
 import type { PrizeList } from '../core/prizes';
@@ -17,7 +18,14 @@ export const tournamentStatuses = ['registration', 'seeded', 'running'] as const
 export type TournamentStatus = (typeof tournamentStatuses)[number];
 
 export interface TournamentRow {
+  /** A global id (globalId.ts): no other device creates it. */
   id: number;
+  /**
+   * The auto-increment id the tournament had before schema version 2 gave it a global id (absent
+   * for tournaments made since): an address open or bookmarked then (#/t/2) still finds it. Not
+   * indexed; never in a backup.
+   */
+  formerId?: number;
   name: string;
   settings: SystemSettings;
   scoring: ScoringRule;
@@ -69,9 +77,15 @@ export interface TournamentRow {
 }
 
 export interface PlayerRow {
-  /** The stable key: never changes, even when seeding assigns start ranks. */
+  /** The stable key (a global id): never changes, even when seeding assigns start ranks. */
   id: number;
   tournamentId: number;
+  /**
+   * The player's place in the tournament's registration order (1, 2, 3, …; gaps where players
+   * were removed): the order of the list before seeding and the provisional ids the core sees then.
+   * Kept apart from the id since global ids carry no order.
+   */
+  registrationOrder: number;
   /** The seed number (TRF start rank), assigned when seeding is locked; 0 before. */
   startRank: number;
   name: string;
@@ -122,6 +136,8 @@ export interface ByeRow {
   id: number;
   tournamentId: number;
   round: number;
+  /** The bye's place in its round's list (1, 2, …), the order the round was saved in: ids carry no order. */
+  seq: number;
   player: number;
   kind: ByeKind;
 }
@@ -129,6 +145,8 @@ export interface ByeRow {
 export interface AuditRow {
   id: number;
   tournamentId: number;
+  /** The row's place in its tournament's log (1, 2, 3, …): the log's order and the snapshot revision. */
+  seq: number;
   at: number;
   action: string;
   detail: string;
@@ -171,5 +189,10 @@ export const openDb = (name: string = databaseName, deps?: { indexedDB: IDBFacto
     const declared = db.version(v.version).stores(v.stores);
     if (v.upgrade) declared.upgrade(v.upgrade);
   }
+  useGlobalIds(db.tournaments);
+  useGlobalIds(db.players);
+  useGlobalIds(db.pairings);
+  useGlobalIds(db.byes);
+  useGlobalIds(db.audit);
   return db;
 };

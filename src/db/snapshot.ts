@@ -1,6 +1,6 @@
 import { playerId, tenths } from '../core/model';
 import type { Bye, Pairing, Player, Round, Tournament } from '../core/model';
-import type { PairwiseDb, PlayerRow, TournamentRow } from './schema';
+import type { ByeRow, PairwiseDb, PlayerRow, TournamentRow } from './schema';
 import { revisionOf } from './change';
 
 export interface Snapshot {
@@ -14,6 +14,12 @@ export interface Snapshot {
   readonly roundNotes: ReadonlyMap<number, readonly string[]>;
 }
 
+/** Registration order (the id, which carries no order, only breaks a tie no write makes). */
+export const byRegistration = (a: PlayerRow, b: PlayerRow): number => a.registrationOrder - b.registrationOrder || a.id - b.id;
+
+/** A round's byes in the order the round was saved with them (ids carry none). */
+export const byeOrder = (a: ByeRow, b: ByeRow): number => a.seq - b.seq || a.id - b.id;
+
 /**
  * Builds the core model from the tables in one read transaction. Before seeding is locked the
  * players get provisional ids in registration order.
@@ -22,7 +28,7 @@ export const loadSnapshot = async (db: PairwiseDb, tournamentId: number): Promis
   db.transaction('r', [db.tournaments, db.players, db.rounds, db.pairings, db.byes, db.audit], async () => {
     const row = await db.tournaments.get(tournamentId);
     if (!row) return undefined;
-    const playerRows = await db.players.where('tournamentId').equals(tournamentId).sortBy('id');
+    const playerRows = (await db.players.where('tournamentId').equals(tournamentId).toArray()).sort(byRegistration);
     const seeded = row.status !== 'registration';
     const ordered = seeded ? playerRows.slice().sort((a, b) => a.startRank - b.startRank) : playerRows;
     const byId = new Map<number, PlayerRow>();
@@ -42,7 +48,7 @@ export const loadSnapshot = async (db: PairwiseDb, tournamentId: number): Promis
           ...(p.asPaired && p.asPaired.length > 0 ? { asPaired: p.asPaired.map((e) => ({ games: e.games.slice(), pairedThrough: e.pairedThrough })) } : {}),
           ...(p.agreement ? { agreement: p.agreement } : {}),
         })),
-      byes: byes.filter((b) => b.round === r.number).map((b): Bye => ({ player: playerId(b.player), kind: b.kind })),
+      byes: byes.filter((b) => b.round === r.number).sort(byeOrder).map((b): Bye => ({ player: playerId(b.player), kind: b.kind })),
     }));
     const tournament: Tournament = {
       name: row.name, settings: row.settings, scoring: row.scoring, totalRounds: row.totalRounds,

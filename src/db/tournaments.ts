@@ -1,5 +1,7 @@
 import type { Tournament } from '../core/model';
 import { gamesPerBoard, readSystemSettings, systemModule, systems } from '../core/systems';
+import { appendAudit } from './audit';
+import { isGlobalId } from './globalId';
 import type { PairwiseDb } from './schema';
 import { allTables, reject, Rejection, type Change } from './change';
 import { checkPlayerInput, checkTournamentInput, cleanPlayerInput, importedPlayerInput } from './validate';
@@ -23,11 +25,18 @@ export const createTournament = async (
       randomSeed: randomSeed | 0, status: 'registration', plannedByes: [], createdAt: now, updatedAt: now,
     });
     for (const st of systemStates) await db.systemState.put({ tournamentId: id, kind: st.kind, state: st.state });
-    await db.audit.add({ tournamentId: id, at: now, action: 'create-tournament', detail: input.name.trim() });
+    await appendAudit(db, id, now, 'create-tournament', input.name.trim());
     return id;
   });
   return { ok: true, value: id };
 };
+
+/**
+ * The tournament that had id `formerId` before schema version 2 gave it a global id (undefined:
+ * none, or `formerId` is itself a global id): an address from before the upgrade (#/t/2) finds it.
+ */
+export const tournamentOfFormerId = async (db: PairwiseDb, formerId: number): Promise<number | undefined> =>
+  isGlobalId(formerId) ? undefined : (await db.tournaments.filter((t) => t.formerId === formerId).first())?.id;
 
 /** Deletes the tournament and every row that belongs to it, in one transaction. */
 export const deleteTournament = async (db: PairwiseDb, tournamentId: number): Promise<Change> => {
@@ -92,7 +101,7 @@ export const importTournament = async (db: PairwiseDb, t: Tournament, randomSeed
       ...(t.pointAdjustments && t.pointAdjustments.length > 0 ? { pointAdjustments: t.pointAdjustments.map((a) => ({ ...a })) } : {}),
     });
     await db.players.bulkAdd(t.players.map((p, i) => ({
-      ...(details[i] ?? { name: p.name, rating: p.rating }), tournamentId: id, startRank: p.id,
+      ...(details[i] ?? { name: p.name, rating: p.rating }), tournamentId: id, startRank: p.id, registrationOrder: i + 1,
       ...(p.withdrawnFromRound ? { withdrawnFromRound: p.withdrawnFromRound } : {}),
     })));
     for (const r of t.rounds) {
@@ -102,9 +111,9 @@ export const importTournament = async (db: PairwiseDb, t: Tournament, randomSeed
         ...(p.asPaired && p.asPaired.length > 0 ? { asPaired: p.asPaired.map((e) => ({ games: e.games.slice(), pairedThrough: e.pairedThrough })) } : {}),
         ...(p.agreement ? { agreement: p.agreement } : {}),
       })));
-      await db.byes.bulkAdd(r.byes.map((b) => ({ tournamentId: id, round: r.number, player: b.player, kind: b.kind })));
+      await db.byes.bulkAdd(r.byes.map((b, i) => ({ tournamentId: id, round: r.number, seq: i + 1, player: b.player, kind: b.kind })));
     }
-    await db.audit.add({ tournamentId: id, at: now, action: 'import-tournament', detail: `${t.players.length} players, ${t.rounds.length} rounds` });
+    await appendAudit(db, id, now, 'import-tournament', `${t.players.length} players, ${t.rounds.length} rounds`);
     return id;
   });
   return { ok: true, value: id };
@@ -124,7 +133,7 @@ export const createLadder = async (db: PairwiseDb, name: string, state: unknown,
       randomSeed: 0, status: 'running', plannedByes: [], createdAt: now, updatedAt: now,
     });
     await db.systemState.put({ tournamentId: id, kind: 'ladder', state });
-    await db.audit.add({ tournamentId: id, at: now, action: 'create-ladder', detail: `${name.trim()}: ${engines} engines` });
+    await appendAudit(db, id, now, 'create-ladder', `${name.trim()}: ${engines} engines`);
     return id;
   });
   return { ok: true, value: id };

@@ -1,5 +1,7 @@
 import type { Transaction } from 'dexie';
 import { schemaV1 } from './schemaV1';
+import { schemaV2 } from './schemaV2';
+import { upgradeToV2 } from './upgradeToV2';
 
 /**
  * Every schema version Pairwise has shipped, oldest first. The list only grows: to change the
@@ -7,7 +9,8 @@ import { schemaV1 } from './schemaV1';
  * `upgradeToVn1` is a named function that rewrites the rows of version n (and has its own test that
  * opens a version-n database, upgrades it and reads the rows back).
  *
- * Version 1 has no upgrade: it is the first schema.
+ * Version 1 has no upgrade: it is the first schema. Version 2 gives every row a global id
+ * (upgradeToV2.ts).
  */
 export interface SchemaVersion {
   readonly version: number;
@@ -17,6 +20,7 @@ export interface SchemaVersion {
 
 export const schemaVersions: readonly SchemaVersion[] = [
   { version: 1, stores: schemaV1 },
+  { version: 2, stores: schemaV2, upgrade: upgradeToV2 },
 ];
 
 export const currentSchemaVersion: number = schemaVersions[schemaVersions.length - 1]?.version ?? 1;

@@ -28,11 +28,24 @@ export const pairNextRound = async (tournamentId: number, round: number, opts: {
 export const cancelPairing = (): void => client?.cancel();
 
 /**
+ * `localStorage['pairwise:pair-ahead'] = 'off'` turns pairing ahead off, so the browser bench can
+ * measure the click both ways; nothing in the app sets it.
+ */
+const pairAheadOn = (): boolean => {
+  try {
+    return globalThis.localStorage?.getItem('pairwise:pair-ahead') !== 'off';
+  } catch {
+    return true;
+  }
+};
+
+/**
  * Gets the worker ready for the tournament's next round: started, with the tournament read into
- * its cache (off the page's thread). Called when a tournament opens and when its next round can
- * be paired, so the click on "Pair round N" only pairs and writes. Without module workers, nothing.
+ * its cache and, when the round can be paired now, the round paired ahead in memory (off the
+ * page's thread; see worker/pairAhead.ts). Called when a tournament opens and when its next round
+ * can be paired, so the click on "Pair round N" often only writes. Without module workers, nothing.
  */
 export const warmPairing = (tournamentId: number): void => {
   if (typeof Worker === 'undefined' || useUi.getState().pairing) return;
-  void theClient().warm(tournamentId);
+  void theClient().warm(tournamentId, pairAheadOn());
 };

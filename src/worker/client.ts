@@ -1,6 +1,7 @@
 import type { PairwiseDb } from '../db/schema';
 import type { CheckPairingsRequest, PairRoundRequest, ProgressStage, WarmRequest, WorkerRequest, WorkerResponse } from './protocol';
 import type { SnapshotSource } from './snapshotCache';
+import type { PairAhead } from './pairAhead';
 import { coerceError } from './protocol';
 
 export type PairRoundResult = Extract<WorkerResponse, { kind: 'done' | 'failed' }>;
@@ -15,9 +16,11 @@ export interface PairingClient {
   checkPairings(tournamentId: number, onProgress?: (round: number, rounds: number) => void): Promise<CheckPairingsResult>;
   /**
    * Starts the worker if it is not running and has it read the tournament's snapshot, so the next
-   * pairing finds both ready; resolves once done (false: no such tournament, or it failed).
+   * pairing finds both ready; with `pairAhead`, the worker also pairs the next round ahead if it
+   * can be paired now (kept in memory for the click). Resolves once done (false: no such
+   * tournament, or it failed).
    */
-  warm(tournamentId: number): Promise<boolean>;
+  warm(tournamentId: number, pairAhead?: boolean): Promise<boolean>;
   /** Stops the running request (terminates the worker); its promise resolves as 'cancelled'. */
   cancel(): void;
 }
@@ -37,6 +40,9 @@ export const createPairingClient = (opts: { inline?: PairwiseDb } = {}): Pairing
     inlineSnapshots ??= import('./snapshotCache').then((m) => m.createSnapshotCache(db));
     return inlineSnapshots;
   };
+  /** Inline: the round paired ahead, as the worker keeps it. */
+  let inlineAhead: Promise<PairAhead> | undefined;
+  const inlinePairAhead = (): Promise<PairAhead> => (inlineAhead ??= import('./pairAhead').then((m) => m.createPairAhead()));
 
   const spawn = (): Worker => {
     const w = new Worker(new URL('./pairing.worker.ts', import.meta.url), { type: 'module', name: 'pairing' });
@@ -84,7 +90,7 @@ export const createPairingClient = (opts: { inline?: PairwiseDb } = {}): Pairing
       if (opts.inline) {
         const { pairRound } = await import('./pairRound');
         try {
-          return (await pairRound(opts.inline, req, (s) => onProgress?.(s), await inlineSource(opts.inline))) as PairRoundResult;
+          return (await pairRound(opts.inline, req, (s) => onProgress?.(s), await inlineSource(opts.inline), await inlinePairAhead())) as PairRoundResult;
         } catch (e) {
           return { kind: 'failed', id: req.id, error: coerceError(e) };
         }
@@ -105,12 +111,13 @@ export const createPairingClient = (opts: { inline?: PairwiseDb } = {}): Pairing
       const m = await post(req, onProgress ? (p) => { if (p.kind === 'check-progress') onProgress(p.round, p.rounds); } : undefined);
       return m.kind === 'checked' || m.kind === 'failed' ? m : unexpected(req.id, m);
     },
-    warm: async (tournamentId) => {
-      const req: WarmRequest = { kind: 'warm', id: nextId++, tournamentId };
+    warm: async (tournamentId, pairAhead = true) => {
+      const req: WarmRequest = { kind: 'warm', id: nextId++, tournamentId, pairAhead };
       if (opts.inline) {
         const { warm } = await import('./snapshotCache');
         try {
-          const m = await warm(await inlineSource(opts.inline), req);
+          const ahead = await inlinePairAhead();
+          const m = await warm(await inlineSource(opts.inline), req, (s) => { if (pairAhead) ahead.pair(s); });
           return m.kind === 'warmed' && m.revision !== null;
         } catch {
           return false;

@@ -6,6 +6,7 @@ import { systemFor } from '../core/systems';
 import { formatDiagnosis, playerNames } from '../core/diagnosis';
 import type { PairRoundRequest, ProgressStage, WorkerResponse } from './protocol';
 import type { SnapshotSource } from './snapshotCache';
+import type { PairAhead } from './pairAhead';
 
 /**
  * User Timing marks at each phase (`pairwise:read`, `read-end`, `pair`, `pair-end`, `write-end`):
@@ -25,6 +26,8 @@ export const pairRound = async (
   progress: (stage: ProgressStage) => void,
   /** Where the snapshot comes from: the worker's cache (snapshotCache.ts), or the database. */
   load: SnapshotSource = (id) => loadSnapshot(db, id),
+  /** The round the worker paired ahead (pairAhead.ts), used when it was paired from this very snapshot. */
+  ahead?: PairAhead,
 ): Promise<WorkerResponse> => {
   const failed = (reason: Extract<WorkerResponse, { kind: 'failed' }>['error']['reason'], detail: string): WorkerResponse =>
     ({ kind: 'failed', id: req.id, error: { reason, detail } });
@@ -58,7 +61,7 @@ export const pairRound = async (
 
   progress('pairing');
   mark('pair');
-  const outcome = systemFor(t.settings).pairNextRound(t);
+  const outcome = (req.repair ? undefined : ahead?.take(snapshot, req.round)) ?? systemFor(t.settings).pairNextRound(t);
   mark('pair-end');
   if (!outcome.ok) {
     // No valid pairing: tell the TO which players and which rule (src/core/diagnosis), in words.

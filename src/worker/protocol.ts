@@ -39,6 +39,8 @@ export interface WarmRequest {
   readonly kind: 'warm';
   readonly id: number;
   readonly tournamentId: number;
+  /** Also pair the next round ahead if it can be paired now (pairAhead.ts); off only to measure the click without it. */
+  readonly pairAhead: boolean;
 }
 
 export type WorkerRequest = PairRoundRequest | CheckPairingsRequest | WarmRequest;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { describeProblem, guessMapping, playersFromCsv, readCsv } from '../../src/core/csv';
 import type { CsvTable } from '../../src/core/csv';
 import { addPlayers, createTournament } from '../../src/db/repository';
-import { dump, freshDb } from '../db/helpers';
+import { auditLog, dump, freshDb } from '../db/helpers';
 
 const table = (text: string): CsvTable => {
   const r = readCsv(text);
@@ -97,7 +97,7 @@ Kramnik,27x0,RUS
     if (!t.ok) throw new Error(t.detail);
     const ok = await addPlayers(db, t.value, [{ name: 'A', rating: 2000 }, { name: 'B', rating: 1900 }], ['row 2', 'row 3'], 'players.csv', 2000);
     expect(ok.ok && ok.value.length).toBe(2);
-    const audit = await db.audit.where('tournamentId').equals(t.value).toArray();
+    const audit = await auditLog(db, t.value);
     expect(audit.map((a) => a.action)).toEqual(['create-tournament', 'import-players']);
     const before = await dump(db);
     const dup = await addPlayers(db, t.value, [{ name: 'C', rating: 1800 }, { name: ' a ', rating: 1700 }], ['row 2', 'row 3'], 'more.csv', 3000);

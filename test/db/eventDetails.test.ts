@@ -6,7 +6,7 @@ import { playerId, tenths } from '../../src/core/model';
 import { cutSeeds } from '../../src/core/netrunner/cutSeeds';
 import { adjustTimer, newTimer, pauseTimer, remainingMs, resetTimer, setRoundLength, showOnProjector, startTimer } from '../../src/core/timer/roundTimer';
 import type { PairwiseDb } from '../../src/db/schema';
-import { dump, freshDb } from './helpers';
+import { auditLog, dump, freshDb } from './helpers';
 
 const setUp = async (db: PairwiseDb, players: number) => {
   const t = await createTournament(db, { name: 'Regional', settings: { system: 'sass', model: 'sass', scoreFactor: 2, byeScore: tenths(0) }, totalRounds: 1 }, 7, 1000);
@@ -45,7 +45,7 @@ describe('the cut in the database', () => {
     const cut = await loadCut(db, id);
     expect(cut?.seeds).toEqual(swapped);
     expect(cut?.override).toEqual({ reason: 'Seed 1 must leave after one game', standings: auto });
-    const audit = (await db.audit.where('tournamentId').equals(id).toArray()).at(-1);
+    const audit = (await auditLog(db, id)).at(-1);
     expect(audit?.detail).toBe(`top 3 single elimination: ${swapped.join(', ')} (override of ${auto.join(', ')}: Seed 1 must leave after one game)`);
   });
 });
@@ -87,7 +87,7 @@ describe('the round timer', () => {
     const stored = await loadRoundTimer(db, id);
     expect(stored?.running).toBe(true);
     expect(stored && remainingMs(stored, 20_000 + 60_000)).toBe(65 * 60_000);
-    const audit = (await db.audit.where('tournamentId').equals(id).toArray()).filter((a) => a.action === 'round-timer').map((a) => a.detail);
+    const audit = (await auditLog(db, id)).filter((a) => a.action === 'round-timer').map((a) => a.detail);
     expect(audit).toEqual(['round length 65 min: 1:05:00 left, paused', 'started: 1:05:00 left, running', '+1 min: 1:05:50 left, running']);
   });
 });

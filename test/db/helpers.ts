@@ -1,6 +1,7 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { openDb } from '../../src/db/schema';
-import type { PairwiseDb } from '../../src/db/schema';
+import type { AuditRow, PairwiseDb } from '../../src/db/schema';
+import { loadAudit } from '../../src/db/repository';
 
 let n = 0;
 /** A fresh, empty database per test (fake-indexeddb, in memory). */
@@ -15,3 +16,6 @@ export const dump = async (db: PairwiseDb): Promise<unknown> => ({
   byes: await db.byes.toArray(),
   audit: await db.audit.toArray(),
 });
+
+/** The tournament's audit log oldest first, as the Audit log screen orders it (ids carry no order). */
+export const auditLog = async (db: PairwiseDb, tournamentId: number): Promise<AuditRow[]> => (await loadAudit(db, tournamentId)).reverse();

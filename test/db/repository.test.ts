@@ -5,7 +5,7 @@ import {
 import { chessScoring, playerId } from '../../src/core/model';
 import type { Tournament } from '../../src/core/model';
 import type { PairwiseDb } from '../../src/db/schema';
-import { dump, freshDb } from './helpers';
+import { auditLog, dump, freshDb } from './helpers';
 
 const tcec = { system: 'tcec', double: false } as const;
 
@@ -100,7 +100,7 @@ describe('rounds and results', () => {
       { board: 1, white: 3, black: 1, games: [null] },
       { board: 2, white: 2, black: 4, games: ['draw'] },
     ] }]);
-    expect((await db.audit.where('tournamentId').equals(id).toArray()).map((a) => a.action))
+    expect((await auditLog(db, id)).map((a) => a.action))
       .toEqual(['create-tournament', 'add-player', 'add-player', 'add-player', 'add-player', 'lock-seeding', 'pair-round', 'result']);
   });
 

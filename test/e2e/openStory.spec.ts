@@ -1,12 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fideInitialRanking } from '../../src/core/seeding';
 import { ChessOpenPage, dutchChecker } from './pages/ChessOpenPage';
 import { PairingEditPage } from './pages/PairingEditPage';
+import { PrintPage } from './pages/PrintPage';
 import { TournamentListPage } from './pages/TournamentListPage';
 import type { ResultKey } from './pages/TournamentPage';
+
+/** The printed papers of the final, kept as test artefacts (look at them with pdftoppm). */
+const papers = join(process.cwd(), 'test-results/print');
 
 /** A fixed stream of results (LCG): White wins 45 %, draws 30 %, Black wins 25 %. */
 const resultStream = (seed: number): ((n: number) => ResultKey[]) => {
@@ -35,7 +39,7 @@ const player001 = (l: string) => ({
 const withdrawing = ['Jensen, David', 'Quinn, Clara'] as const;
 const halfPointBye = 'Umarov, Katya';
 
-test('a 60-player FIDE Dutch open, 7 rounds: late entries re-ranked by rating, withdrawals, a requested bye, a forfeit, a confirmed correction, slips by board number; the rating report passes the Dutch checker and reads back to the same standings and boards', async ({ page }) => {
+test('a 60-player FIDE Dutch open, 7 rounds: late entries re-ranked by rating, withdrawals, a requested bye, a forfeit, a confirmed correction, slips by board number; the final crosstable by rank on screen; the rating report passes the Dutch checker and reads back to the same standings (withdrawals marked) and boards', async ({ page }) => {
   test.setTimeout(180_000);
   const list = new TournamentListPage(page);
   const open = new ChessOpenPage(page);
@@ -212,6 +216,63 @@ test('a 60-player FIDE Dutch open, 7 rounds: late entries re-ranked by rating, w
     boards = await boardsOf(open);
   });
 
+  let codesOnScreen: string[] = [];
+  await test.step('the final crosstable on screen: by final rank with the tie-breaks, opponents by their place; or by start rank', async () => {
+    const chart = await open.wallChart('rank');
+    expect(chart.heading).toBe('Final crosstable');
+    const codes = await open.standingsTable.locator('thead th').allInnerTexts().then((h) => h.slice(h.indexOf('Points') + 1));
+    codesOnScreen = codes;
+    expect(chart.heads).toEqual(['#', 'No.', 'Name', 'Title', 'Fed', 'Rating', ...Array.from({ length: rounds }, (_, i) => `R${i + 1}`), 'Points', ...codes, 'Rank']);
+    // The rows in the order of the standings, each with its rank and tie-breaks; place = line.
+    expect(chart.rows.map((r) => r[1])).toEqual(standings.map((row) => row[1]));
+    expect(chart.rows.map((r) => r[0])).toEqual(standings.map((_, i) => String(i + 1)));
+    expect(chart.rows.map((r) => [r.at(-1), ...r.slice(6 + rounds, -1)])).toEqual(standings.map((row) => [row[0], ...row.slice(6)]));
+    // Each game names the opponent by place, and the opponent's line names this one back, with the other colour.
+    let games = 0;
+    chart.rows.forEach((row, i) => {
+      row.slice(6, 6 + rounds).forEach((cell, r) => {
+        const m = /^(\d+)([wb])/.exec(cell);
+        if (!m) return;
+        games++;
+        const back = chart.rows[Number(m[1]) - 1]![6 + r]!;
+        expect(back.startsWith(`${i + 1}${m[2] === 'w' ? 'b' : 'w'}`), `place ${i + 1}, round ${r + 1}: ${cell} / ${back}`).toBe(true);
+      });
+    });
+    expect(games).toBeGreaterThan(60 * rounds * 0.9);
+    await page.locator('details.wall-chart').screenshot({ path: 'docs/walkthrough/final-crosstable.png' });
+    const byNumber = await open.wallChart('number');
+    expect(byNumber.heading).toBe('Crosstable by start rank');
+    expect(byNumber.rows.map((r) => r[0])).toEqual(Array.from({ length: 63 }, (_, i) => String(i + 1)));
+  });
+
+  await test.step('the papers of the final: standings with the legend, the final crosstable, slips, the list by name, the rating changes; whole rows on every page (kept as PDFs)', async () => {
+    const id = Number(/#\/t\/(\d+)\//.exec(page.url())?.[1]);
+    // The rating-change report prints from the standings screen, as its own sheets.
+    await page.getByText('Rating changes (FIDE)').click();
+    await expect(page.getByRole('link', { name: 'Print rating changes' })).toHaveAttribute('href', new RegExp(`#/print/${id}/ratings\\?`));
+    await mkdir(papers, { recursive: true });
+    const sheet = new PrintPage(page);
+    for (const [printout, order, pdf] of [['standings', undefined, 'open-standings.pdf'], ['wallchart', 'rank', 'open-final-crosstable.pdf'], ['wallchart', 'number', 'open-wallchart.pdf'],
+      ['slips', undefined, 'open-slips-r7.pdf'], ['alpha', undefined, 'open-alpha-r7.pdf'], ['ratings', undefined, 'open-rating-changes.pdf']] as const) {
+      await sheet.open(id, printout, { ...(order ? { order } : {}), ...(printout === 'slips' || printout === 'alpha' ? { round: rounds } : {}) });
+      expect(await sheet.overflowingSheets(), `${pdf}: a page whose rows run past the printable area`).toEqual([]);
+      expect(await sheet.savePdf(join(papers, pdf)), `${pdf}: one PDF page per sheet`).toBe(await sheet.sheets.count());
+      if (printout === 'standings') {
+        // Title and federation on paper as on screen; the legend under the table.
+        expect(await sheet.root.locator('thead').first().locator('th').allInnerTexts()).toEqual(['Rank', 'Name', 'Ti', 'Fed', 'Rating', 'Points', ...codesOnScreen]);
+        await expect(sheet.root.getByLabel('Tie-break legend')).toContainText('BH/C1 = Buchholz cut 1');
+      }
+      if (printout === 'ratings') {
+        // Every player once; the withdrawn marked; the columns explained.
+        expect((await sheet.playerIds()).sort((a, b) => a - b)).toEqual(Array.from({ length: 63 }, (_, i) => i + 1));
+        for (const name of withdrawing) await expect(sheet.root.getByText(`${name} (withdrawn)`)).toBeVisible();
+        await expect(sheet.root.getByLabel('Rating change legend')).toContainText('Rc = the opponents');
+      }
+    }
+    await list.goto();
+    await list.open('Riverside Open 2026');
+  });
+
   let file = '';
   await test.step('the rating report: full header, the start list in C.04.2 order with the late entries, ranks as on screen; the Dutch checker replays all 7 rounds (rounds 3 and 4 from the result they were paired from)', async () => {
     file = await open.downloadTrf(dir);
@@ -239,9 +300,10 @@ test('a 60-player FIDE Dutch open, 7 rounds: late entries re-ranked by rating, w
     await list.importTrf(file, 'dutch');
     await expect(page.getByRole('heading', { name: 'Riverside Open 2026', level: 1 })).toBeVisible();
     const again = new ChessOpenPage(page);
-    // A TRF says nothing of withdrawals: the mark is the only difference.
-    const unmarked = (rows: string[][]) => rows.map((row) => row.map((c) => c.replace(/ \(withdrawn\)$/, '')));
-    expect(unmarked(await again.standings())).toEqual(unmarked(standings));
+    // The withdrawals come back too (a PWW line: a finished event has no rounds left to write them as byes ahead).
+    const text = await readFile(file, 'utf8');
+    expect(text.split(/\r?\n/).filter((l) => l.startsWith('PWW'))).toHaveLength(withdrawing.length);
+    expect(await again.standings()).toEqual(standings);
     expect(await boardsOf(again)).toEqual(boards);
   });
 });

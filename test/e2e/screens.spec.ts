@@ -91,6 +91,11 @@ for (const size of sizes) {
       await expect(page.getByRole('group', { name: 'Next step' }).getByRole('button', { name: 'Pair round 2' })).toBeEnabled();
       await t.section('Standings');
       await look(page, 'standings', size.width);
+      // The Swiss crosstable by rank with the tie-breaks: its own sideways-scrolling region.
+      const chart = await t.wallChart('rank');
+      expect(chart.heading).toBe('Crosstable by rank');
+      await page.locator('details.wall-chart').scrollIntoViewIfNeeded();
+      await look(page, 'wall-chart', size.width, { keepScroll: true });
       await page.locator('.settings-panel > summary').click();
       await page.getByText('Print and projector', { exact: true }).click();
       await look(page, 'settings-and-output', size.width);

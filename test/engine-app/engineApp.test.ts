@@ -8,7 +8,7 @@ import { engineSwissSystem, firstPlace, openingOrderFor } from '../../src/core/s
 import { ladderStart, ladderView, nextGame, recordResult, restoreLadder } from '../../src/core/systems/ladder';
 import { createPairingClient } from '../../src/worker/client';
 import { engineSwissFromForm, openingsKind, roundOpenings } from '../../src/ui/features/engine-swiss/settings';
-import { freshDb } from '../db/helpers';
+import { auditLog, freshDb } from '../db/helpers';
 
 const form = (fields: Record<string, string>): FormData => {
   const f = new FormData();
@@ -63,7 +63,7 @@ describe('engine Swiss through the repository', () => {
     const id = await engineEvent(db, { ...base, randomOpenings: 'on', openings: list.join('\n') }, 4, 2);
     const stored = await loadSystemState(db, id, openingsKind);
     expect(stored).toEqual({ version: 1, order: openingOrderFor(6, true, 5) });
-    expect((await db.audit.where('tournamentId').equals(id).first())?.action).toBe('create-tournament');
+    expect((await auditLog(db, id))[0]?.action).toBe('create-tournament');
     await createPairingClient({ inline: db }).pairRound(id, 1, 1);
     const snap = await loadSnapshot(db, id);
     if (!snap) throw new Error('no snapshot');

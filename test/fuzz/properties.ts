@@ -271,8 +271,9 @@ export const checkCsvStore = async (text: string): Promise<void> => {
   if (c.verdict === 'accepted') {
     const r = await noThrowAsync('addPlayers', () => addPlayers(db, tournamentId, c.players, c.players.map((_, i) => `row ${i + 2}`), 'fuzz.csv', 2000));
     if (!r.ok) return broken(`the CSV import accepted the file but addPlayers refused it: ${r.field}: ${r.detail}`);
-    const stored = (await db.players.where('tournamentId').equals(tournamentId).toArray()).slice(csvRegistered.length);
-    same(stored.map(({ id: _i, tournamentId: _t, startRank: _s, ...p }) => p), c.players.map((p) => ({ ...p })), 'stored players differ from the players read');
+    // In the order registered (ids carry no order).
+    const stored = (await db.players.where('tournamentId').equals(tournamentId).toArray()).sort((a, b) => a.registrationOrder - b.registrationOrder).slice(csvRegistered.length);
+    same(stored.map(({ id: _i, tournamentId: _t, startRank: _s, registrationOrder: _r, ...p }) => p), c.players.map((p) => ({ ...p })), 'stored players differ from the players read');
   } else {
     const r = readCsv(text);
     const rows = r.ok ? r.table.rows : [];

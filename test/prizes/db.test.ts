@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTournament, exportBackup, restoreTournament, setPrizeList } from '../../src/db/repository';
-import { dump, freshDb } from '../db/helpers';
+import { auditLog, dump, freshDb } from '../db/helpers';
 
 const list = {
   currency: 'EUR', tieRule: 'hort',
@@ -18,7 +18,7 @@ describe('the prize list in the database', () => {
     expect(await setPrizeList(db, id.value, list, 2)).toEqual({ ok: true, value: undefined });
     const row = await db.tournaments.get(id.value);
     expect(row?.prizes).toEqual(list);
-    expect((await db.audit.where('tournamentId').equals(id.value).last())).toMatchObject({ action: 'prize-list', detail: '2 prize group(s), ties hort: Main prizes 2, Seniors 1' });
+    expect((await auditLog(db, id.value)).at(-1)).toMatchObject({ action: 'prize-list', detail: '2 prize group(s), ties hort: Main prizes 2, Seniors 1' });
 
     const before = await dump(db);
     expect(await setPrizeList(db, id.value, { ...list, groups: [{ ...list.groups[0], amounts: [1, 2] }] }, 3))

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { quads, quadSections, readEventMembership } from '../../src/core/sections';
 import { addPlayer, addSection, createEvent, exportBackup, loadEventSections, restoreTournament, splitIntoSections } from '../../src/db/repository';
-import { dump, freshDb } from '../db/helpers';
+import { auditLog, dump, freshDb } from '../db/helpers';
 
 const field = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `P${String(i + 1).padStart(2, '0')}`, rating: 2500 - 10 * i }));
 
@@ -38,7 +38,7 @@ describe('an event of several sections in the database', () => {
     expect(sections.map((s) => [s.name, s.event?.section, s.event?.order, s.settings.system])).toEqual([
       ['Spring Festival – Open A', 'Open A', 0, 'dutch'], ['Spring Festival – Open B', 'Open B', 1, 'burstein'], ['Spring Festival – Quad 1', 'Quad 1', 2, 'round-robin'],
     ]);
-    expect((await db.audit.toArray()).map((a) => a.detail)).toEqual(['Spring Festival: section 1 of 3, Open A', 'Spring Festival: section 2 of 3, Open B', 'Spring Festival: section 3 of 3, Quad 1']);
+    expect((await Promise.all(sections.map((s) => auditLog(db, s.id)))).flat().map((a) => a.detail)).toEqual(['Spring Festival: section 1 of 3, Open A', 'Spring Festival: section 2 of 3, Open B', 'Spring Festival: section 3 of 3, Quad 1']);
 
     const before = await dump(db);
     expect(await createEvent(db, 'Again', [{ name: 'A', settings: { system: 'dutch', rules: '2026' }, totalRounds: 5 }, { name: 'a', settings: { system: 'dutch', rules: '2026' }, totalRounds: 5 }], 778, [], 11))

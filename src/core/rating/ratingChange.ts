@@ -47,6 +47,12 @@ export interface RatedGame {
   readonly round: number;
   readonly opponent: PlayerId;
   readonly opponentRating: number;
+  /**
+   * The opponent's rating as the calculation uses it: own rating − D, so an opponent more than 400
+   * points away counts at 400 for a player under 2650 (8.3.1). FIDE's published calculations show
+   * this value (marked "*" where the rule applied) and average it as Rc.
+   */
+  readonly opponentRatingUsed: number;
   /** 100 win, 50 draw, 0 loss. */
   readonly score: number;
   /** D after the 400-point rule (8.3.1). */
@@ -70,6 +76,11 @@ export interface RatingChangeRow {
   readonly change: number;
   /** Average rating of the rated opponents (rounded), null without rated games. */
   readonly averageOpponent: number | null;
+  /**
+   * Rc as FIDE's published calculations print it: the average of the opponents' ratings as used
+   * (after the 400-point rule, 8.3.1), rounded; null without rated games or for an unrated player.
+   */
+  readonly rc: number | null;
   /** Ra + dp (table 8.1.1, p to the hundredth), null without rated games. */
   readonly performance: number | null;
 }
@@ -110,7 +121,8 @@ export const ratingChanges = (t: Tournament, kOf: (player: PlayerId, rating: num
       const score = gameScore[g.code] ?? 0;
       const difference = ratingDifference(own, opponentRating);
       const expected = own > 0 ? expectedScore(difference) : 0;
-      return { round: g.round, opponent: g.opponent, opponentRating, score, difference, expected, change: own > 0 ? kUsed * (score - expected) : 0 };
+      const opponentRatingUsed = own > 0 ? own - difference : opponentRating;
+      return { round: g.round, opponent: g.opponent, opponentRating, opponentRatingUsed, score, difference, expected, change: own > 0 ? kUsed * (score - expected) : 0 };
     });
     const score = games.reduce((s, g) => s + g.score, 0);
     const expected = games.reduce((s, g) => s + g.expected, 0);
@@ -121,6 +133,7 @@ export const ratingChanges = (t: Tournament, kOf: (player: PlayerId, rating: num
       player: p.id, rating: own, k, kUsed, games, score, expected: own > 0 ? expected : 0,
       change: games.reduce((s, g) => s + g.change, 0),
       averageOpponent,
+      rc: n === 0 || own <= 0 ? null : Math.round(games.reduce((s, g) => s + g.opponentRatingUsed, 0) / n),
       performance: averageOpponent === null ? null : averageOpponent + (dpTable[p100] ?? 0),
     };
   });

@@ -8,7 +8,7 @@ import { systems } from '../systems';
  * together under one name (a club's season, an open in sections A and B, quads by rating).
  */
 export interface EventMembership {
-  /** The event's key, the same in every section (the id of the section created first). */
+  /** The event's key, the same in every section (a random number drawn when the event is made). */
   readonly key: number;
   /** The event's name: "Spring Quads 2026". */
   readonly name: string;

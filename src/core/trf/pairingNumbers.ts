@@ -16,7 +16,7 @@ export interface ByPairingNumber {
  * positional id, the order of the 001 lines in the file, not by their start rank; the output
  * still names the start ranks (JaVaFo AUM, "Ranking id"). This renumbers the document so that
  * start rank = pairing number (line order), every reference included (opponents, XXA/250,
- * XXP/260, 240/XXZ, 299, PWR), for the pairing core, which pairs by start rank.
+ * XXP/260, 240/XXZ, 299, PWR, PWW), for the pairing core, which pairs by start rank.
  * Without XXC rank the document is returned as it is.
  */
 export const byPairingNumber = (doc: TrfDocument): ByPairingNumber => {
@@ -37,6 +37,7 @@ export const byPairingNumber = (doc: TrfDocument): ByPairingNumber => {
     forbidden: s.forbidden.map((g) => ({ ...g, players: g.players.map(id) })),
     plannedByes: s.plannedByes.map((b) => ({ ...b, player: id(b.player) })),
     ...(s.resultsAsPaired ? { resultsAsPaired: s.resultsAsPaired.map((r) => ({ ...r, player: id(r.player) })) } : {}),
+    ...(s.withdrawals ? { withdrawals: s.withdrawals.map((w) => ({ ...w, player: id(w.player) })) } : {}),
     ...(s.pointAdjustments ? { pointAdjustments: s.pointAdjustments.map((a) => ({ ...a, player: id(a.player) })) } : {}),
   };
   return { doc: { ...doc, players, settings }, startRankOf: (n) => back.get(n) ?? n, pairingNumberOf: to };

@@ -1,7 +1,7 @@
 import type { Colour, PlayerId, PointAdjustment, ScoringRule, Tenths } from '../model';
 import { chessScoring, formatTenths, gameCodes, parseTenths, playerId, tenths } from '../model';
 import type { GameCode } from '../model';
-import type { TrfError, TrfForbiddenGroup, TrfPlannedBye, TrfResultAsPaired, TrfSettings, TrfWarning } from './types';
+import type { TrfError, TrfForbiddenGroup, TrfPlannedBye, TrfResultAsPaired, TrfSettings, TrfWithdrawal, TrfWarning } from './types';
 
 /*
  * Header records that carry settings (everything else is kept as text only):
@@ -11,7 +11,7 @@ import type { TrfError, TrfForbiddenGroup, TrfPlannedBye, TrfResultAsPaired, Trf
  *   TRF-2026: 142 rounds, 152 initial colour, 162 scoring, 192 system, 240 byes, 250 acceleration,
  *             260 forbidden pairs
  *   TRF-16: 012 name, 092 type of tournament
- *   Pairwise: PWR results later rounds were paired from (see TrfResultAsPaired)
+ *   Pairwise: PWR results later rounds were paired from (see TrfResultAsPaired); PWW withdrawals (TrfWithdrawal)
  */
 
 export interface NumberedLine {
@@ -62,6 +62,7 @@ export const settingsFromRecords = (
   let scoringGiven = false;
   const xxa = new Map<PlayerId, Tenths[]>();
   const resultsAsPaired: TrfResultAsPaired[] = [];
+  const withdrawals: TrfWithdrawal[] = [];
   const pointAdjustments: (PointAdjustment & { readonly line: number })[] = [];
   const rankingRecords: { code: string; text: string; line: number }[] = [];
   const ranged: { points: Tenths; first: number; last: number; from: number; to: number }[] = [];
@@ -325,6 +326,14 @@ export const settingsFromRecords = (
           resultsAsPaired.push({ round, player: who, pairedThrough, code: code ?? null, line });
           break;
         }
+        case 'PWW': {
+          // Pairwise: 5-7 the round from which the player is not paired, 9-12 start rank.
+          const fromRound = positiveInt(columnSlice(text, 5, 7), line, 5, 'the round from which the player is not paired (columns 5-7)');
+          const who = player(columnSlice(text, 9, 12), line, 9);
+          if (withdrawals.some((w) => w.player === who)) fail(line, 9, `expected one PWW line per player, found a second for ${who}`);
+          withdrawals.push({ player: who, fromRound, line });
+          break;
+        }
         default:
           break;
       }
@@ -390,6 +399,7 @@ export const settingsFromRecords = (
       ...(tieBreaks !== undefined ? { tieBreaks } : {}),
       ...(standingsTieBreaks !== undefined ? { standingsTieBreaks } : {}),
       ...(resultsAsPaired.length > 0 ? { resultsAsPaired } : {}),
+      ...(withdrawals.length > 0 ? { withdrawals } : {}),
       ...(pointAdjustments.length > 0 ? { pointAdjustments } : {}),
       ...(rankingRecords.length > 0 ? { rankingRecords } : {}),
     },

@@ -100,6 +100,23 @@ export const inferInitialColour = (players: readonly TrfPlayer[]): 'white' | 'bl
 };
 
 /**
+ * The first round of a player's run of absences that reaches round `k + 1`: going back from round
+ * k over the rounds in which the player has no board and a zero-point bye or no entry (absent).
+ * k + 1 when round k was played or had a bye with points.
+ */
+export const absenceRunStart = (rounds: readonly Pick<Round, 'pairings' | 'byes'>[], player: PlayerId, k: number): number => {
+  let start = k + 1;
+  for (let r = k; r >= 1; r--) {
+    const round = rounds[r - 1];
+    if (round === undefined || round.pairings.some((x) => x.white === player || x.black === player)) break;
+    const bye = round.byes.find((b) => b.player === player);
+    if (bye !== undefined && bye.kind !== 'Z' && bye.kind !== 'absent') break;
+    start = r;
+  }
+  return start;
+};
+
+/**
  * Builds the model's Tournament from a TRF document.
  *
  * - Rounds 1..k are the TRF rounds up to the last one in which some entry took part in the pairing
@@ -110,6 +127,10 @@ export const inferInitialColour = (players: readonly TrfPlayer[]): 'white' | 'bl
  * - `0000 - U/F/H/Z` become Byes of that kind, a blank entry or a missing one an 'absent' Bye.
  * - Entries after round k that are `0000 - H/Z/F`, 240 records for later rounds and XXZ (round
  *   k+1) become plannedByes.
+ * - Withdrawals (Player.withdrawnFromRound; TRF-16 and TRF-2026 have no record for one): a PWW
+ *   line, or absence from the last round paired with zero-point byes written ahead for every round
+ *   left (XXR/142), from the first round of the player's run of absences; those byes are then the
+ *   withdrawal, not plannedByes.
  * - Board numbers: the TRF does not record them, so boards are numbered 1..n in order of the
  *   better (lower) start rank of the two players.
  * - initialColour: XXC / 152, else inferred from the first coloured round (inferInitialColour).
@@ -223,9 +244,32 @@ export const tournamentFromTrf = (doc: TrfDocument, options: TournamentFromTrfOp
     for (const pair of pairsOf(grp)) forbidden.set(`${pair[0]}-${pair[1]}`, pair);
   }
 
+  const lastPlannedAll = [...planned.values()].reduce((m, b) => Math.max(m, b.round), 0);
+  const totalRounds = doc.settings.totalRounds !== undefined ? Math.ceil(doc.settings.totalRounds / g) : Math.max(k, lastPlannedAll);
+
+  // Withdrawals: Pairwise's PWW lines, else a player absent from the last round paired (no board,
+  // a zero-point bye or nothing) whose every remaining round is a zero-point bye written ahead (the
+  // way a TRF(x) says a player will not be paired again), from the first round of that run of
+  // absences. Their byes written ahead are the withdrawal, not planned byes.
+  const withdrawnFrom = new Map<PlayerId, number>();
+  for (const w of doc.settings.withdrawals ?? []) withdrawnFrom.set(w.player, Math.ceil(w.fromRound / g));
+  if (totalRounds > k) {
+    for (const p of players) {
+      const id = playerId(p.startRank);
+      if (withdrawnFrom.has(id)) continue;
+      let allZ = true;
+      for (let r = k + 1; r <= totalRounds && allZ; r++) allZ = planned.get(`${id}:${r}`)?.kind === 'Z';
+      // Absent from the last round paired too: a zero-point bye asked for ahead (the last round
+      // only, say) is not a withdrawal.
+      const start = absenceRunStart(rounds, id, k);
+      if (allZ && start <= k) withdrawnFrom.set(id, start);
+    }
+  }
+  for (const [key, b] of planned) {
+    const from = withdrawnFrom.get(b.player);
+    if (from !== undefined && b.round >= from) planned.delete(key);
+  }
   const plannedByes = [...planned.values()].sort((a, b) => a.round - b.round || a.player - b.player);
-  const lastPlanned = plannedByes.reduce((m, b) => Math.max(m, b.round), 0);
-  const totalRounds = doc.settings.totalRounds !== undefined ? Math.ceil(doc.settings.totalRounds / g) : Math.max(k, lastPlanned);
   const acceleration = doc.settings.accelerationGiven ? (doc.settings.acceleration as ReadonlyMap<PlayerId, readonly Tenths[]>) : undefined;
 
   const initialColour = doc.settings.initialColour ?? inferInitialColour(doc.players);
@@ -237,7 +281,10 @@ export const tournamentFromTrf = (doc: TrfDocument, options: TournamentFromTrfOp
     settings: options.settings,
     scoring: doc.settings.scoring,
     totalRounds,
-    players: players.map(playerFromTrf),
+    players: players.map((p) => {
+      const from = withdrawnFrom.get(playerId(p.startRank));
+      return from === undefined ? playerFromTrf(p) : { ...playerFromTrf(p), withdrawnFromRound: from };
+    }),
     rounds: roundsAsPaired,
     plannedByes,
     ...(initialColour !== undefined ? { initialColour } : {}),

@@ -3,7 +3,7 @@ import { adjustmentOf, assertNever, codesOf, tenths, titleFromFile } from '../mo
 import { gamesPerBoard, sameSettings } from '../systems';
 import { pointsForEntry, pointsFromRounds, readTrf } from './readTrf';
 import { writeTrf } from './writeTrf';
-import { byeKindOfEntry, inferInitialColour } from './tournamentFromTrf';
+import { absenceRunStart, byeKindOfEntry, inferInitialColour } from './tournamentFromTrf';
 import type { NumberedLine } from './records';
 import { systemOfTrf, systemRecords } from './systemOfTrf';
 import { accelerationRecords, scoringRecord162, scoringRecordsBbp, settingsFromRecords, tieBreakListOf, tieBreakRecords } from './records';
@@ -48,6 +48,7 @@ const groups = {
   byes: ['240', 'XXZ'],
   tieBreaks: ['202', '212'],
   asPaired: ['PWR'],
+  withdrawals: ['PWW'],
   // The TRF-16 tournament section (header.ts), one group per record code.
   city: ['022'], federation: ['032'], startDate: ['042'], endDate: ['052'], playerCount: ['062'], ratedCount: ['072'],
   type: ['092'], chiefArbiter: ['102'], deputyArbiters: ['112'], timeControl: ['122'], roundDates: ['132'],
@@ -84,6 +85,8 @@ const sameList = (a: readonly string[] | undefined, b: readonly string[] | undef
  *   base used those): totalRounds, initialColour, scoring, acceleration (XXA), forbidden pairs
  *   (XXP, except pairs a kept 260 record already forbids). 240/XXZ are dropped: planned byes are
  *   written in the 001 lines.
+ * - A withdrawn player: zero-point byes written ahead for the rounds still to be paired, and a
+ *   PWW line where those do not say the withdrawal's round (a finished event).
  * - A result corrected after later rounds were paired: PWR lines keep what those rounds were
  *   paired from (Pairing.asPaired; one game per round only), so a checker can replay them.
  */
@@ -130,6 +133,15 @@ export const trfFromTournament = (t: Tournament, base?: TrfDocument, options: Tr
     for (const b of [...planned].sort((a, c) => a.round - c.round)) {
       while (entries.length < (b.round - 1) * g) entries.push(blank);
       for (let j = 0; j < g; j++) entries.push(byeEntry(b.kind));
+    }
+    // A withdrawn player's rounds still to be paired: zero-point byes written ahead, the way a
+    // TRF(x) tells a pairing program (bbpPairings, JaVaFo) not to pair a player again.
+    const w = player.withdrawnFromRound;
+    if (w !== undefined) {
+      for (let r = Math.max(w, t.rounds.length + 1); r <= t.totalRounds; r++) {
+        while (entries.length < (r - 1) * g) entries.push(blank);
+        if (entries.length === (r - 1) * g) for (let j = 0; j < g; j++) entries.push(byeEntry('Z'));
+      }
     }
     while (entries.length > 0 && entries[entries.length - 1] === blank) entries.pop();
     return entries;
@@ -218,6 +230,7 @@ export const trfFromTournament = (t: Tournament, base?: TrfDocument, options: Tr
       ? baseRecords.filter((r) => groupOf(r.text) === 'tieBreaks').map((r) => r.text)
       : tieBreakRecords(t.tieBreaks),
     asPaired: g === 1 ? resultsAsPairedRecords(t) : [],
+    withdrawals: withdrawalRecords(t, g),
     // 192 (and PWS): the base's lines while they name the same settings (same bytes), none when the
     // base had none (an imported file is written back as it was), else regenerated.
     system: base && sameSystem(base, t.settings)
@@ -281,6 +294,23 @@ export const trfFromTournament = (t: Tournament, base?: TrfDocument, options: Tr
     lineEnding: base?.lineEnding ?? '\n',
     finalLineEnding: base?.finalLineEnding ?? true,
   };
+};
+
+/**
+ * PWW lines (TrfWithdrawal): the withdrawals the 001 lines cannot say. A player absent from the
+ * last round paired whose every remaining round is written as a zero-point bye ahead reads back
+ * as withdrawn from those entries alone (tournamentFromTrf); a withdrawal in a finished event, from
+ * the round still to be paired, or whose run of absences starts before it, needs the line.
+ */
+const withdrawalRecords = (t: Tournament, g: number): string[] => {
+  const pad = (n: number, w: number): string => String(n).padStart(w, ' ');
+  const k = t.rounds.length;
+  return [...t.players].sort((a, b) => a.id - b.id).flatMap((p) => {
+    const w = p.withdrawnFromRound;
+    if (w === undefined || w > t.totalRounds) return [];
+    const readBack = t.totalRounds > k && w <= k ? absenceRunStart(t.rounds, p.id, k) : undefined;
+    return readBack === w ? [] : [`PWW ${pad((w - 1) * g + 1, 3)} ${pad(p.id, 4)}`];
+  });
 };
 
 /** PWR lines (TrfResultAsPaired): for each corrected board, both players' earlier codes. */

@@ -117,10 +117,26 @@ export interface TrfSettings {
   readonly standingsTieBreaks?: readonly string[];
   /** Pairwise's PWR records: results later rounds were paired from, before a correction. */
   readonly resultsAsPaired?: readonly TrfResultAsPaired[];
+  /** Pairwise's PWW records: players who withdrew, each with the TRF round from which they are not paired. */
+  readonly withdrawals?: readonly TrfWithdrawal[];
   /** TRF-2026 299 point adjustments (blank type), one per player, with the record's line. */
   readonly pointAdjustments?: readonly (PointAdjustment & { readonly line: number })[];
   /** TRF-2026 172 and 182 as written (kept; nothing Pairwise computes depends on them). */
   readonly rankingRecords?: readonly { readonly code: string; readonly text: string; readonly line: number }[];
+}
+
+/**
+ * One PWW line (a Pairwise extension; other programs ignore unknown record codes): player `player`
+ * withdrew and is not paired from TRF round `fromRound` on. TRF-16 and TRF-2026 have no record for
+ * a withdrawal: other programs write the rounds a withdrawn player will not play as zero-point byes
+ * decided ahead (`0000 - Z`), which Pairwise also writes and reads; a finished event has no such
+ * rounds left, hence this line. Columns: 1-3 PWW, 5-7 round, 9-12 start rank.
+ */
+export interface TrfWithdrawal {
+  readonly player: PlayerId;
+  readonly fromRound: number;
+  /** 1-based line of the record (for messages). */
+  readonly line: number;
 }
 
 /**

@@ -92,7 +92,8 @@ const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 /** The event being played: the last "Soak n" tournament that is not finished. */
 const currentEvent = (s: Stored): StoredTournament | undefined => {
-  const last = [...s.tournaments].filter((t) => t.name.startsWith('Soak ')).sort((a, b) => a.id - b.id).at(-1);
+  // Created last (ids are random, so by the time it was created).
+  const last = [...s.tournaments].filter((t) => t.name.startsWith('Soak ')).sort((a, b) => a.createdAt - b.createdAt).at(-1);
   if (!last) return undefined;
   const { rounds } = rowsOf(s, last.id);
   const finished = rounds.length === last.totalRounds && roundComplete(s, last.id, rounds.length);

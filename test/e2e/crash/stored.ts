@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /** The rows the soak checks, read straight from IndexedDB (not through the app) in one read transaction. */
-export interface StoredTournament { readonly id: number; readonly name: string; readonly status: string; readonly totalRounds: number }
+export interface StoredTournament { readonly id: number; readonly name: string; readonly status: string; readonly totalRounds: number; readonly createdAt: number }
 export interface StoredPlayer { readonly id: number; readonly tournamentId: number; readonly startRank: number; readonly name: string; readonly withdrawnFromRound?: number }
 export interface StoredRound { readonly tournamentId: number; readonly number: number }
 export interface StoredPairing { readonly tournamentId: number; readonly round: number; readonly board: number; readonly white: number; readonly black: number; readonly games: readonly (string | null)[] }

@@ -100,6 +100,25 @@ export class TournamentPage {
       rows.map((r) => Array.from(r.querySelectorAll('td')).map((td) => (td.textContent ?? '').trim())));
   }
 
+  /**
+   * The Swiss crosstable (wall chart) on the standings screen, in the order chosen ('number': by
+   * start rank; 'rank': by rank with the tie-breaks): its heading, column heads and rows of cell
+   * texts (the name cell included).
+   */
+  async wallChart(order: 'number' | 'rank'): Promise<{ heading: string; heads: string[]; rows: string[][] }> {
+    await this.section('Standings');
+    const details = this.page.locator('details.wall-chart');
+    if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open))) await details.locator('summary').click();
+    await details.getByRole('radio', { name: order === 'number' ? 'By start rank' : /^By (final )?rank, with tie-breaks/ }).check();
+    const heading = (await details.getByRole('heading', { level: 3 }).textContent()) ?? '';
+    const table = details.getByRole('table');
+    await expect(table).toBeVisible();
+    const heads = await table.locator('thead th').allInnerTexts();
+    const rows = await table.locator('tbody tr').evaluateAll((trs) =>
+      trs.map((r) => Array.from(r.querySelectorAll('td, th')).map((c) => (c.textContent ?? '').trim())));
+    return { heading, heads, rows };
+  }
+
   async exportTrf(): Promise<string> {
     const [download]: [Download, void] = await Promise.all([
       this.page.waitForEvent('download'),

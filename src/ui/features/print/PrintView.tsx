@@ -12,6 +12,8 @@ import { standingsFinal } from '../standings/heading';
 import { awardPrizes, formatMoney, placesText } from '../../../core/prizes';
 import type { PrizeAward } from '../../../core/prizes';
 import { normReport } from '../../../core/norms';
+import { defaultKFactor, hundredthsText, ratingChanges, roundedChange } from '../../../core/rating';
+import type { RatingChangeRow } from '../../../core/rating';
 import type { PlayerId } from '../../../core/model';
 import { NormRequirements } from '../norms/NormCheck';
 import { BracketDiagram } from '../netrunner/BracketDiagram';
@@ -57,11 +59,16 @@ function Sheet(props: { readonly layout: PageLayout; readonly heading: Heading; 
   );
 }
 
-function Table(props: { readonly label: string; readonly widths: readonly number[]; readonly heads: readonly string[]; readonly children: ReactNode }) {
+/** A column heading over numbers: right-aligned, as the numbers below it. */
+interface NumHead { readonly num: string }
+const num = (text: string): NumHead => ({ num: text });
+
+function Table(props: { readonly label: string; readonly widths: readonly number[]; readonly heads: readonly (string | NumHead)[]; readonly children: ReactNode }) {
   return (
     <table className="sheet-table" aria-label={props.label}>
       <colgroup>{props.widths.map((w, i) => <col key={i} style={{ width: `${w}%` }} />)}</colgroup>
-      <thead><tr style={{ height: mm(tableHeadHeight) }}>{props.heads.map((h, i) => <th key={i} scope="col">{h}</th>)}</tr></thead>
+      <thead><tr style={{ height: mm(tableHeadHeight) }}>{props.heads.map((h, i) => (typeof h === 'string'
+        ? <th key={i} scope="col">{h}</th> : <th key={i} scope="col" className="num">{h.num}</th>))}</tr></thead>
       <tbody>{props.children}</tbody>
     </table>
   );
@@ -81,7 +88,7 @@ function BoardSheets(props: { readonly snapshot: Snapshot; readonly round: numbe
       {pages.map((page, i) => (
         <Sheet key={i} layout={props.layout} heading={props.heading} page={i + 1} pages={pages.length}>
           <Table label={`Pairings by board, page ${i + 1}`} widths={[8, 28, 8, 6, 14, 27, 8, 6]}
-            heads={['Board', seats.first, 'Rating', 'Pts', resultHead, seats.second, 'Rating', 'Pts']}>
+            heads={[num('Board'), seats.first, num('Rating'), num('Pts'), resultHead, seats.second, num('Rating'), num('Pts')]}>
             {page.map((r: BoardRow | ByeRow) => r.kind === 'board' ? (
               <tr key={`b${r.board}`} style={rowStyle} data-row>
                 <td className="num">{r.board}</td>
@@ -117,7 +124,7 @@ function AlphaSheets(props: { readonly snapshot: Snapshot; readonly round: numbe
     <>
       {pages.map((page, i) => (
         <Sheet key={i} layout={props.layout} heading={props.heading} page={i + 1} pages={pages.length}>
-          <Table label={`Pairings by name, page ${i + 1}`} widths={[36, 7, 8, 15, 34]} heads={['Name', 'Pts', 'Board', seatHead, 'Opponent']}>
+          <Table label={`Pairings by name, page ${i + 1}`} widths={[36, 7, 8, 15, 34]} heads={['Name', num('Pts'), num('Board'), seatHead, 'Opponent']}>
             {page.map((r: AlphaRow) => (
               <tr key={r.id} style={rowStyle} data-row>
                 <td className="name" data-player={r.id}>{r.name} ({r.id})</td>
@@ -188,6 +195,8 @@ function StandingSheets(props: { readonly snapshot: Snapshot; readonly layout: P
   const rows = report.ok ? report.rows : [];
   const byId = new Map(t.players.map((p) => [p.id, p] as const));
   const shownNames = standingsNames(t);
+  // A chess event's standings carry title and federation, as on screen (what the rating report checks).
+  const chess = moduleOf(t).kind === 'chess-swiss' || moduleOf(t).kind === 'chess-round-robin';
   const codes = rows[0]?.tieBreaks.map((x) => x.code) ?? [];
   // The legend takes up to three rows' height under the table on the last page.
   const perPage = rowsPerPage(props.layout);
@@ -206,12 +215,13 @@ function StandingSheets(props: { readonly snapshot: Snapshot; readonly layout: P
     <>
       {pages.map((page, i) => (
         <Sheet key={i} layout={props.layout} heading={props.heading} page={i + 1} pages={pages.length}>
-          <Table label={`Standings, page ${i + 1}`} widths={[7, 40, 9, 8, ...codes.map(() => tb)]}
-            heads={['Rank', 'Name', 'Rating', 'Points', ...codes]}>
+          <Table label={`Standings, page ${i + 1}`} widths={chess ? [7, 29, 6, 6, 8, 8, ...codes.map(() => tb)] : [7, 40, 9, 8, ...codes.map(() => tb)]}
+            heads={[num('Rank'), 'Name', ...(chess ? ['Ti', 'Fed'] : []), num('Rating'), num('Points'), ...codes.map(num)]}>
             {page.map((r: StandingRow) => (
               <tr key={r.player} style={rowStyle} data-row>
                 <td className="num">{r.rank}</td>
                 <td className="name" data-player={r.player}>{shownNames.get(r.player) ?? ''} ({r.player})</td>
+                {chess ? <><td>{byId.get(r.player)?.title ?? ''}</td><td>{byId.get(r.player)?.federation ?? ''}</td></> : null}
                 <td className="num">{byId.get(r.player)?.rating || ''}</td>
                 <td className="num">{formatTenths(r.points)}</td>
                 {r.tieBreaks.map((x, j) => <td key={j} className="num">{x.text}</td>)}
@@ -220,6 +230,57 @@ function StandingSheets(props: { readonly snapshot: Snapshot; readonly layout: P
           </Table>
           {/* The tie-break columns in words, the same legend as under the standings on screen. */}
           {i === pages.length - 1 && codes.length > 0 ? <p className="sheet-notes tie-break-legend" aria-label="Tie-break legend">{tieBreakLegend(codes)}</p> : null}
+        </Sheet>
+      ))}
+    </>
+  );
+}
+
+/**
+ * The rating-change report (FIDE Rating Regulations 8.3; core/rating), as on the standings screen:
+ * per player the K used, the rated games, score and expected score, the change and its rounding,
+ * Rc and the performance; the columns explained under the table.
+ */
+function RatingSheets(props: { readonly snapshot: Snapshot; readonly layout: PageLayout; readonly heading: Heading }) {
+  const { tournament: t, playerRows } = props.snapshot;
+  const rows = useMemo(() => ratingChanges(t, (p, r) => playerRows.get(p)?.kFactor ?? defaultKFactor(r)), [t, playerRows]);
+  const byId = new Map(t.players.map((p) => [p.id, p] as const));
+  const shownNames = standingsNames(t);
+  const perPage = rowsPerPage(props.layout);
+  const pages = [...paginate(rows, perPage)];
+  // The legend takes up to four rows' height under the table on the last page.
+  if ((pages[pages.length - 1]?.length ?? 0) > perPage - 4) pages.push([]);
+  const capped = rows.some((r) => r.kUsed !== r.k);
+  return (
+    <>
+      {pages.map((page, i) => (
+        <Sheet key={i} layout={props.layout} heading={props.heading} page={i + 1} pages={pages.length}>
+          <Table label={`Rating changes, page ${i + 1}`} widths={[5, 26, 5, 7, 4, 8, 7, 7, 9, 6, 7, 9]}
+            heads={[num('No'), 'Name', 'Ti', num('Rtg'), num('K'), num('Games'), num('Score'), num('Exp.'), num('Change'), num('Rnd'), num('Rc'), num('Perf.')]}>
+            {page.map((r: RatingChangeRow) => (
+              <tr key={r.player} style={rowStyle} data-row>
+                <td className="num">{r.player}</td>
+                <td className="name" data-player={r.player}>{shownNames.get(r.player) ?? ''}</td>
+                <td>{byId.get(r.player)?.title ?? ''}</td>
+                <td className="num">{r.rating || 'unrated'}</td>
+                <td className="num">{r.rating > 0 ? `${r.kUsed}${r.kUsed !== r.k ? '*' : ''}` : ''}</td>
+                <td className="num">{r.games.length}</td>
+                <td className="num">{hundredthsText(r.score)}</td>
+                <td className="num">{r.rating > 0 ? hundredthsText(r.expected) : ''}</td>
+                <td className="num">{r.rating > 0 ? hundredthsText(r.change) : ''}</td>
+                <td className="num">{r.rating > 0 ? roundedChange(r.change) : ''}</td>
+                <td className="num">{r.rc ?? ''}</td>
+                <td className="num">{r.performance ?? ''}</td>
+              </tr>
+            ))}
+          </Table>
+          {i === pages.length - 1 ? (
+            <p className="sheet-notes" aria-label="Rating change legend">
+              FIDE Rating Regulations: Games, Score and Exp. count the rated games (played, against a rated opponent); Exp. by table 8.1.2, a difference over 400 counted as 400 below 2650 (8.3.1).
+              Change = the sum of K × (score − expected) per game (8.3.2); Rnd = rounded to the nearest whole number (8.3.4).{capped ? ' K* = lowered so that K × games ≤ 700 (8.3.3).' : ''}
+              {' '}Rc = the opponents&apos; average rating as the calculation uses it; Perf. = their average rating + dp (table 8.1.1).
+            </p>
+          ) : null}
         </Sheet>
       ))}
     </>
@@ -251,8 +312,8 @@ function WallChartSheets(props: { readonly snapshot: Snapshot; readonly layout: 
   const left = 100 - [...fixed, ...tail].reduce((a, b) => a + b, 0);
   const roundWidth = n > 0 ? left / n : 0;
   const heads = ranked
-    ? ['#', 'No', 'Name', 'Ti', 'Fed', 'Rtg', ...t.rounds.map((r) => `R${r.number}`), 'Pts', ...codes, 'Rk']
-    : ['No', 'Name', 'Rating', ...t.rounds.map((r) => `R${r.number}`), 'Pts'];
+    ? [num('#'), num('No'), 'Name', 'Ti', 'Fed', num('Rtg'), ...t.rounds.map((r) => `R${r.number}`), num('Pts'), ...codes.map(num), num('Rk')]
+    : [num('No'), 'Name', num('Rating'), ...t.rounds.map((r) => `R${r.number}`), num('Pts')];
   return (
     <>
       {pages.map((page, i) => (
@@ -314,7 +375,7 @@ function CrosstableSheets(props: { readonly snapshot: Snapshot; readonly layout:
       {pages.map((page, i) => (
         <Sheet key={i} layout={props.layout} heading={props.heading} page={i + 1} pages={pages.length}>
           <Table label={`Crosstable, page ${i + 1}`} widths={[pct(hashMm), pct(numberMm), pct(nameMm), pct(ratingMm), ...grid.rows.map(() => cell), pct(pointsMm), ...grid.tieBreaks.map(() => pct(tieBreakMm)), pct(rankMm)]}
-            heads={['#', 'No', 'Name', 'Rtg', ...grid.rows.map((r) => String(r.position)), 'Pts', ...grid.tieBreaks, 'Rk']}>
+            heads={[num('#'), num('No'), 'Name', num('Rtg'), ...grid.rows.map((r) => String(r.position)), num('Pts'), ...grid.tieBreaks.map(num), num('Rk')]}>
             {page.map((r: CrossGridRow) => (
               <tr key={r.player} style={rowStyle} data-row>
                 <td className="num">{r.position}</td>
@@ -378,7 +439,7 @@ function PrizeSheets(props: { readonly snapshot: Snapshot; readonly layout: Page
     <>
       {pages.map((page, i) => (
         <Sheet key={i} layout={props.layout} heading={props.heading} page={i + 1} pages={pages.length}>
-          <Table label={`Prize list, page ${i + 1}`} widths={[20, 16, 7, 31, 8, 18]} heads={['Prize group', 'Place', 'Rank', 'Name', 'Pts', `Amount (${list.currency})`]}>
+          <Table label={`Prize list, page ${i + 1}`} widths={[20, 16, 7, 31, 8, 18]} heads={['Prize group', 'Place', num('Rank'), 'Name', num('Pts'), num(`Amount (${list.currency})`)]}>
             {page.map((a: PrizeAward) => (
               <tr key={`${a.group}-${a.player}`} style={rowStyle} data-row>
                 <td>{a.groupName}</td>
@@ -471,6 +532,7 @@ export function PrintoutSheets(props: {
               : props.printout === 'crosstable' ? <CrosstableSheets snapshot={snapshot} layout={layout} heading={heading} order={props.order ?? 'rank'} />
                 : props.printout === 'prizes' ? <PrizeSheets snapshot={snapshot} layout={layout} heading={heading} />
                   : props.printout === 'bracket' ? <BracketSheets snapshot={snapshot} layout={layout} heading={heading} />
+                  : props.printout === 'ratings' ? <RatingSheets snapshot={snapshot} layout={layout} heading={heading} />
                   : props.printout === 'norm' ? <NormSheets snapshot={snapshot} layout={layout} heading={heading} norm={props.norm ?? { player: 1, title: 'IM', waived: false }} />
                   : <WallChartSheets snapshot={snapshot} layout={layout} heading={heading} order={props.order ?? 'number'} />}
     </>

@@ -10,7 +10,7 @@ export type Paper = (typeof papers)[number];
 export const orientations = ['portrait', 'landscape'] as const;
 export type Orientation = (typeof orientations)[number];
 
-export const printouts = ['board', 'alpha', 'slips', 'standings', 'wallchart', 'crosstable', 'prizes', 'norm', 'bracket'] as const;
+export const printouts = ['board', 'alpha', 'slips', 'standings', 'wallchart', 'crosstable', 'prizes', 'ratings', 'norm', 'bracket'] as const;
 export type Printout = (typeof printouts)[number];
 
 export const printoutLabel = (p: Printout): string => {
@@ -22,6 +22,7 @@ export const printoutLabel = (p: Printout): string => {
     case 'wallchart': return 'Wall chart (crosstable)';
     case 'crosstable': return 'Crosstable (all-play-all)';
     case 'prizes': return 'Prize list';
+    case 'ratings': return 'Rating-change report (FIDE)';
     case 'norm': return 'Norm report';
     case 'bracket': return 'Cut bracket';
     default: return assertNever(p);

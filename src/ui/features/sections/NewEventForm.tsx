@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { appDb } from '../../../db/appDb';
-import { createEvent } from '../../../db/repository';
+import { createEvent, newGlobalId } from '../../../db/repository';
 import { systemPresets } from '../../../core/systems';
 import { useUi } from '../../../store/ui';
 import { ErrorMessage } from '../../components/ErrorMessage';
@@ -12,8 +12,11 @@ interface SectionDraft {
   readonly rounds: string;
 }
 
-/** A random key for a new event (sections restored from backups find each other by it). */
-export const newEventKey = (): number => 1 + Math.floor(Math.random() * 0x7ffffffe);
+/**
+ * A key for a new event (sections restored from backups find each other by it): a global id, so
+ * events made on two devices never share one.
+ */
+export const newEventKey = (): number => newGlobalId();
 
 /**
  * "New event with sections": one event, several sections each with its own system (a Swiss or a

@@ -6,6 +6,7 @@ import { setKFactor } from '../../../db/repository';
 import type { Snapshot } from '../../../db/repository';
 import { downloadText, fileStem } from './download';
 import { Disclosure } from '../../components/Disclosure';
+import { hashFromOutputRoute } from '../print/outputRoute';
 
 /**
  * The rating-change report (FIDE Rating Regulations 2024, core/rating): per player the K factor
@@ -37,11 +38,12 @@ function RatingChangeReport(props: { readonly snapshot: Snapshot }) {
       <p className="hint">FIDE Rating Regulations (1 March 2024; 400-point rule for players under 2650 since 1 October 2025): expected score from table 8.1.2, change = K × (score − expected) per rated game; K × games at most 700. Set K to 40 for new players and juniors.</p>
       <p className="exports">
         <button type="button" onClick={() => downloadText(`${fileStem(props.snapshot.row.name)}-rating-changes.csv`, ratingChangeCsv(t, rows), 'text/csv')}>Export rating changes CSV</button>{' '}
-        <button type="button" onClick={() => window.print()}>Print</button>
+        <a href={`${location.pathname}${location.search}${hashFromOutputRoute({ screen: 'print', tournamentId: props.snapshot.row.id, printout: 'ratings', round: null, paper: 'a4', orientation: null, auto: true })}`}
+          target="_blank" rel="noreferrer">Print rating changes</a>
       </p>
       <table aria-label="Rating changes">
         <thead>
-          <tr><th scope="col">No.</th><th scope="col">Name</th><th scope="col">Rating</th><th scope="col">K</th><th scope="col">Games</th><th scope="col">Score</th><th scope="col">Expected</th><th scope="col">Change</th><th scope="col">Rounded</th><th scope="col">Average opponent</th><th scope="col">Performance</th></tr>
+          <tr><th scope="col">No.</th><th scope="col">Name</th><th scope="col">Rating</th><th scope="col">K</th><th scope="col">Games</th><th scope="col">Score</th><th scope="col">Expected</th><th scope="col">Change</th><th scope="col">Rounded</th><th scope="col">Average opponent</th><th scope="col"><abbr title="average of the opponents' ratings as the calculation uses them (400-point rule), as FIDE's calculations print it">Rc</abbr></th><th scope="col">Performance</th></tr>
         </thead>
         <tbody>
           {rows.map((r) => (
@@ -54,7 +56,7 @@ function RatingChangeReport(props: { readonly snapshot: Snapshot }) {
               ) : ''}{r.kUsed !== r.k ? ` (${r.kUsed}: K × games ≤ 700)` : ''}</td>
               <td>{r.games.length}</td><td>{hundredthsText(r.score)}</td><td>{r.rating > 0 ? hundredthsText(r.expected) : ''}</td>
               <td>{r.rating > 0 ? hundredthsText(r.change) : ''}</td><td>{r.rating > 0 ? roundedChange(r.change) : ''}</td>
-              <td>{r.averageOpponent ?? ''}</td><td>{r.performance ?? ''}</td>
+              <td>{r.averageOpponent ?? ''}</td><td>{r.rc ?? ''}</td><td>{r.performance ?? ''}</td>
             </tr>
           ))}
         </tbody>

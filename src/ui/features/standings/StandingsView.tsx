@@ -11,6 +11,8 @@ import { PlayerCard } from './PlayerCard';
 import { TieBreakEditor } from './TieBreakEditor';
 import { UnratedRatingField } from './UnratedRatingField';
 import { CrosstableView } from './CrosstableView';
+import { WallChartView } from './WallChartView';
+import { Disclosure } from '../../components/Disclosure';
 import { PrizeListView } from '../prizes/PrizeListView';
 import { NormCheck } from '../norms/NormCheck';
 import './standings.css';
@@ -113,6 +115,10 @@ export default function StandingsView(props: { readonly snapshot: Snapshot }) {
           </p>
           <StandingsTable label="Standings" data={rows} columns={columns} rowKey={(r) => String(r.player)} />
           {tieBreakCodes.length > 0 ? <p className="tie-break-legend" aria-label="Tie-break legend">{tieBreakLegend(tieBreakCodes.map(columnHeader))}</p> : null}
+          {/* A chess Swiss: the crosstable (wall chart) by start rank, or by rank with the tie-breaks. */}
+          {report.ok && moduleOf(t).kind === 'chess-swiss' ? (
+            <Disclosure className="wall-chart" summary="Crosstable (wall chart)">{() => <WallChartView t={t} report={report} />}</Disclosure>
+          ) : null}
           <PrizeListView key={props.snapshot.row.id} tournamentId={props.snapshot.row.id} name={props.snapshot.row.name} t={t} rows={allRows} stored={props.snapshot.row.prizes} />
           {moduleOf(t).game === 'chess' ? <NormCheck tournamentId={props.snapshot.row.id} t={t} /> : null}
           {/* FIDE-rated systems (the module applies the FIDE rules): the rating-change report. */}

@@ -2,10 +2,10 @@ import { assertNever, roundComplete } from '../../../core/model';
 import { Activity, lazy, Suspense, useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { appDb } from '../../../db/appDb';
-import { loadCut, loadSnapshot } from '../../../db/repository';
+import { loadCut, loadSnapshot, tournamentOfFormerId } from '../../../db/repository';
 import type { Snapshot } from '../../../db/repository';
 import { describeStatus } from './status';
-import { tabs, useUi } from '../../../store/ui';
+import { hashFromRoute, tabs, useUi } from '../../../store/ui';
 import type { Tab } from '../../../store/ui';
 import { describeSystem, moduleOf } from '../../../core/systems';
 import type { SystemModule } from '../../../core/systems';
@@ -80,7 +80,14 @@ export default function TournamentView(props: { readonly tournamentId: number; r
   useEffect(() => {
     if (snapshot !== undefined && snapshot !== null && !moduleOf(snapshot.row).ownScreen) warmPairing(props.tournamentId);
   }, [props.tournamentId, warmAt, snapshot === undefined]); // eslint-disable-line react-hooks/exhaustive-deps
-  if (snapshot === undefined) return loading;
+  // An address from before the database gave every tournament a global id (#/t/2): go to the
+  // tournament that had that id, rather than saying it does not exist (replacing the old address
+  // in the history, so Back does not lead to it again).
+  const moved = useLiveQuery(async () => (snapshot === null ? ((await tournamentOfFormerId(db, props.tournamentId)) ?? null) : null), [db, props.tournamentId, snapshot === null]);
+  useEffect(() => {
+    if (moved) location.replace(hashFromRoute({ screen: 'tournament', tournamentId: moved, tab: props.tab }));
+  }, [moved]); // eslint-disable-line react-hooks/exhaustive-deps
+  if (snapshot === undefined || (snapshot === null && moved !== null)) return loading;
   if (snapshot === null) return <p role="alert">This tournament does not exist (it may have been deleted).</p>;
   const { row } = snapshot;
   const system = moduleOf(row);
