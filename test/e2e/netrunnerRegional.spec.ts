@@ -22,7 +22,7 @@ interface AbrJson {
   cutToTop: number;
   players: { name: string; corpIdentity: string | null; corpFaction: string | null; runnerIdentity: string | null; runnerFaction: string | null }[];
   eliminationPlayers: { name: string }[];
-  rounds: { eliminationGame: boolean }[][];
+  rounds: { table: number; eliminationGame: boolean; intentionalDraw: boolean }[][];
 }
 
 test('runs a 26-player regional: identities from the list, results by mouse, a drop, a top-8 double-elimination cut, the ABR export', async ({ page }) => {
@@ -51,7 +51,11 @@ test('runs a 26-player regional: identities from the list, results by mouse, a d
     expect(registered.some((p) => first[1]?.includes(p.runner))).toBe(true);
     // from round 2 on, each player's Corp/Runner games so far beside the name (Aesop's Tables)
     if (round >= 2) await expect(t.boards(round).locator('.player-sides').first()).toHaveText(/^C\d R\d$/);
-    for (let b = 1; b <= boards; b++) await t.resultByMouse(b, b % 3 === 0 ? 'Runner win' : 'Corp win');
+    for (let b = 1; b <= boards; b++) {
+      // round 1, board 2: the players agree an intentional draw (a tie, marked ID as Cobra marks it)
+      if (round === 1 && b === 2) await t.resultByMouse(b, 'Intentional draw', 'Tie (ID)');
+      else await t.resultByMouse(b, b % 3 === 0 ? 'Runner win' : 'Corp win');
+    }
     // Zeno drops after round 3; a bye then goes to someone still in (25 players)
     if (round === 3) await t.dropPlayer('Zeno', 4);
     if (round === 5) await page.getByRole('table', { name: 'Round 5 boards' }).screenshot({ path: 'test-results/netrunner/regional-round5.png' });
@@ -96,6 +100,9 @@ test('runs a 26-player regional: identities from the list, results by mouse, a d
   expect(abr.eliminationPlayers.map((p) => p.name)).not.toContain('Zeno');
   expect(abr.eliminationPlayers.map((p) => p.name)).toEqual(ranking);
   expect(abr.rounds.flat().filter((g) => g.eliminationGame)).toHaveLength(played);
+  // the intentional draw entered by mouse is flagged on its table, and only there
+  expect(abr.rounds.flat().filter((g) => g.intentionalDraw)).toEqual([expect.objectContaining({ table: 2 })]);
+  expect(abr.rounds[0]?.find((g) => g.table === 2)?.intentionalDraw).toBe(true);
   expect(abr.players).toHaveLength(26);
   for (const p of registered) {
     const sent = abr.players.find((x) => x.name === p.name);
