@@ -158,9 +158,10 @@ test('enters a double-sided round by game, by 241 and as an intentional draw; 3/
   // board 2: a 241 to its first player; board 3: an intentional draw
   await page.getByRole('button', { name: `Board 2: 241 to ${b2?.[0]}` }).click();
   await page.getByRole('button', { name: 'Board 3: intentional draw' }).click();
-  await expect(t.resultCell(2, 1)).toHaveText('Corp win');
-  await expect(t.resultCell(2, 2)).toHaveText('Runner win');
-  await expect(t.resultCell(3, 2)).toHaveText('Corp win');
+  // each game of an agreed result carries its mark, as Cobra marks a 241 and an ID
+  await expect(t.resultCell(2, 1)).toHaveText('Corp win (241)');
+  await expect(t.resultCell(2, 2)).toHaveText('Runner win (241)');
+  await expect(t.resultCell(3, 2)).toHaveText('Corp win (ID)');
   await t.openCut();
   const rows = await t.netrunnerStandings.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent ?? '')));
   const points = new Map(rows.map((r) => [r[1], Number(r[2])]));
