@@ -117,6 +117,10 @@ test('engine Swiss: 8 engines, 3 rounds of 2-game matches with an opening list; 
   expect(resumed.rounds).toEqual(straight.rounds);
   expect(resumed.standings).toEqual(straight.standings);
   expect(straight.standings).toHaveLength(8);
+  // Every engine had its share of White: three 2-game matches, the colours swapped within each.
+  await expect(page.getByRole('columnheader', { name: 'Colours' })).toBeVisible();
+  for (const row of straight.standings) expect(row.at(-1)).toBe('W3 B3');
+  await expect(page.getByLabel('Tie-break legend')).toContainText('Colours = games with White (W) and Black (B)');
 
   // Every board of the event got its own opening (UniquePerMatchOnly off): 12 of the 16, none twice,
   // in the stored shuffled order rather than the list order.

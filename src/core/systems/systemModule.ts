@@ -1,4 +1,5 @@
-import type { Agreement, BoardResult, PairingSystem, Player, ProposedRound, ScoringRule, SystemId, SystemSettings, Tournament } from '../model';
+import type { Agreement, BoardResult, PairingSystem, Player, PlayerId, ProposedRound, ScoringRule, SystemId, SystemSettings, Tournament } from '../model';
+import type { ColourCount } from './engine-swiss/colourCounts';
 import type { CompatibilityGraph } from '../diagnosis/explainUnpairable';
 import type { StandingsOptions, StandingsReport, TieBreakListItem } from '../standings/standingsWith';
 import type { StandingsRefusal } from '../standings/types';
@@ -163,4 +164,9 @@ export interface SystemModule<S extends SystemSettings = SystemSettings> {
    * player against every other ('crosstable', a round robin's usual main view).
    */
   readonly mainView: 'standings' | 'crosstable';
+  /**
+   * Each player's games by colour, shown beside the standings (engine events, whose matches swap
+   * colours game by game); absent = not shown.
+   */
+  readonly colourCounts?: (t: Tournament) => ReadonlyMap<PlayerId, ColourCount>;
 }

@@ -5,11 +5,14 @@ import { chessResultText, chessSeats } from '../wording';
 import { engineSwissSystem } from './engineSwiss';
 import { engineSwissGraph } from './compatibility';
 import { engineSwissReport, engineSwissTieBreaks } from './ranking';
+import { colourCounts } from './colourCounts';
 
 export { engineSwissSystem, pairEngineSwissRound, settingsProblem, gamesPerPairing } from './engineSwiss';
 export { firstPlace, scheduledOnly } from './firstPlace';
 export type { FirstPlace } from './firstPlace';
 export { engineSwissStandings, engineSwissReport, engineSwissTieBreaks } from './ranking';
+export { colourCounts, colourCountText } from './colourCounts';
+export type { ColourCount } from './colourCounts';
 export type { EngineSwissStandings } from './ranking';
 export {
   parseOpenings, openingOrderFor, withOpeningOrder, openingsForRound, pairsPerMatch,
@@ -89,4 +92,5 @@ export const engineSwiss: SystemModule<EngineSwissSettings> = {
   ownScreen: false,
   fixedRounds: () => null,
   mainView: 'standings',
+  colourCounts,
 };

@@ -4,6 +4,7 @@ import type { Player, PlayerId } from '../../../core/model';
 import type { Snapshot } from '../../../db/repository';
 import { crosstableCsv, describeGroup, everyone, groupRows, isFiltered, standingsCsv, tieBreakLabel, tieBreakLegend } from '../../../core/standings';
 import { moduleOf, standingsNames, systemTieBreakList } from '../../../core/systems';
+import { colourCountText } from '../../../core/systems/engine-swiss/colourCounts';
 import type { GroupRow, PrizeGroup, StandingRow } from '../../../core/standings';
 import type { Columns } from '../../components/SortableHeader';
 import { StandingsTable } from './StandingsTable';
@@ -53,6 +54,8 @@ export default function StandingsView(props: { readonly snapshot: Snapshot }) {
   const tieBreakCodes = allRows[0]?.tieBreaks.map((v) => v.code) ?? [];
   const systemList = systemTieBreakList(t)?.map((i) => (typeof i === 'string' ? i : tieBreakLabel(i))) ?? null;
   const chess = moduleOf(t).kind === 'chess-swiss' || moduleOf(t).kind === 'chess-round-robin';
+  // Engine events: each engine's games with White and Black ("W5 B5"), beside its points.
+  const colours = useMemo(() => moduleOf(t).colourCounts?.(t) ?? null, [t]);
 
   const columns = useMemo<Columns<GroupRow>>(() => [
     { id: 'rank', header: 'Rank', accessorFn: (r) => r.rank, meta: { numeric: true } },
@@ -75,7 +78,8 @@ export default function StandingsView(props: { readonly snapshot: Snapshot }) {
     ...tieBreakCodes.map((code, i): Columns<GroupRow>[number] => ({
       id: `tb${i}`, header: columnHeader(code), meta: { numeric: true }, accessorFn: (r) => r.tieBreaks[i]?.value ?? 0, cell: (c) => c.row.original.tieBreaks[i]?.text ?? '',
     })),
-  ], [tieBreakCodes.join('|'), players, filtered, chess]); // eslint-disable-line react-hooks/exhaustive-deps
+    ...(colours ? [{ id: 'colours', header: 'Colours', accessorFn: (r: GroupRow) => { const c = colours.get(r.player); return c ? colourCountText(c) : ''; } }] as Columns<GroupRow> : []),
+  ], [tieBreakCodes.join('|'), players, filtered, chess, colours]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const stem = `${fileStem(props.snapshot.row.name)}${filtered ? `-${fileStem(describeGroup(group))}` : ''}`;
   const openRow = open === null ? undefined : allRows.find((r) => r.player === open);
@@ -114,7 +118,7 @@ export default function StandingsView(props: { readonly snapshot: Snapshot }) {
             <button type="button" onClick={() => downloadText(`${stem}-crosstable.csv`, crosstableCsv(t, rows), 'text/csv')}>Export crosstable CSV</button>
           </p>
           <StandingsTable label="Standings" data={rows} columns={columns} rowKey={(r) => String(r.player)} />
-          {tieBreakCodes.length > 0 ? <p className="tie-break-legend" aria-label="Tie-break legend">{tieBreakLegend(tieBreakCodes.map(columnHeader))}</p> : null}
+          {tieBreakCodes.length > 0 ? <p className="tie-break-legend" aria-label="Tie-break legend">{tieBreakLegend(tieBreakCodes.map(columnHeader))}{colours ? '; Colours = games with White (W) and Black (B)' : ''}</p> : null}
           {/* A chess Swiss: the crosstable (wall chart) by start rank, or by rank with the tie-breaks. */}
           {report.ok && moduleOf(t).kind === 'chess-swiss' ? (
             <Disclosure className="wall-chart" summary="Crosstable (wall chart)">{() => <WallChartView t={t} report={report} />}</Disclosure>
