@@ -3,7 +3,7 @@ import type { BergerSchedule } from './berger';
 
 export type RoundRobinSettings = SettingsOf<'round-robin'>;
 
-/** The smallest and largest field Pairwise pairs by the Berger tables (the range; the Annex has no upper limit). */
+/** The smallest and largest field Pairwise pairs by the Berger tables (the Berger tables the app carries, 3 to 24 players; the Annex has no upper limit). */
 export const minPlayers = 3;
 export const maxPlayers = 24;
 
