@@ -22,6 +22,7 @@ import type { CrossGridRow } from '../../../core/standings';
 import type { OutputRoute } from './outputRoute';
 import { alphabeticalList, boardList, crosstable, currentRound, seatsFor } from './sheets';
 import type { AlphaRow, BoardRow, ByeRow, CrossRow } from './sheets';
+import { CrossRowCells } from './CrossRowCells';
 import { defaultOrientation, headerHeight, margin, pageLayout, paginate, printoutLabel, rowHeight, rowsPerPage, slipGrid, tableHeadHeight } from './paper';
 import type { PageLayout, Printout } from './paper';
 import './print.css';
@@ -321,14 +322,7 @@ function WallChartSheets(props: { readonly snapshot: Snapshot; readonly layout: 
           <Table label={`Wall chart, page ${i + 1}`} widths={[...fixed, ...t.rounds.map(() => roundWidth), ...tail]} heads={heads}>
             {page.map((r: CrossRow) => (
               <tr key={r.id} style={rowStyle} data-row>
-                {ranked ? <td className="num">{r.position}</td> : null}
-                <td className="num">{r.id}</td>
-                <td className="name" data-player={r.id}>{r.name}</td>
-                {ranked ? <><td>{r.title}</td><td>{r.federation}</td></> : null}
-                <td className="num">{r.rating || ''}</td>
-                {r.cells.map((c, j) => <td key={j} className="cell">{c}</td>)}
-                <td className="num">{r.total}</td>
-                {ranked ? <>{(r.tieBreaks ?? []).map((x, j) => <td key={j} className="num">{x}</td>)}<td className="num">{r.rank ?? ''}</td></> : null}
+                <CrossRowCells row={r} ranked={ranked} name={<td className="name" data-player={r.id}>{r.name}</td>} />
               </tr>
             ))}
           </Table>

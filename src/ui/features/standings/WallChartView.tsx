@@ -3,6 +3,7 @@ import type { Tournament } from '../../../core/model';
 import { tieBreakLegend } from '../../../core/standings';
 import type { StandingsReport } from '../../../core/standings';
 import { crosstable } from '../print/sheets';
+import { CrossRowCells } from '../print/CrossRowCells';
 import { TableScroll } from '../../components/Card';
 import { standingsFinal } from './heading';
 
@@ -48,14 +49,7 @@ export function WallChartView(props: { readonly t: Tournament; readonly report: 
           <tbody>
             {rows.map((r) => (
               <tr key={r.id}>
-                {ranked ? <td className="num">{r.position}</td> : null}
-                <td className="num">{r.id}</td>
-                <th scope="row">{r.name}</th>
-                {ranked ? <><td>{r.title}</td><td>{r.federation}</td></> : null}
-                <td className="num">{r.rating || ''}</td>
-                {r.cells.map((c, j) => <td key={j} className="cell">{c}</td>)}
-                <td className="num">{r.total}</td>
-                {ranked ? <>{(r.tieBreaks ?? []).map((x, j) => <td key={j} className="num">{x}</td>)}<td className="num">{r.rank ?? ''}</td></> : null}
+                <CrossRowCells row={r} ranked={ranked} name={<th scope="row">{r.name}</th>} />
               </tr>
             ))}
           </tbody>

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import type { CrossRow } from './sheets';
+
+/**
+ * The cells of one wall-chart row, the same on screen (WallChartView) and on paper (PrintView):
+ * place and tie-breaks when ordered by rank, pairing number, the name cell each gives, title and
+ * federation, rating, one cell per round, points.
+ */
+export function CrossRowCells(props: { readonly row: CrossRow; readonly ranked: boolean; readonly name: ReactNode }) {
+  const { row: r, ranked } = props;
+  return (
+    <>
+      {ranked ? <td className="num">{r.position}</td> : null}
+      <td className="num">{r.id}</td>
+      {props.name}
+      {ranked ? <><td>{r.title}</td><td>{r.federation}</td></> : null}
+      <td className="num">{r.rating || ''}</td>
+      {r.cells.map((c, j) => <td key={j} className="cell">{c}</td>)}
+      <td className="num">{r.total}</td>
+      {ranked ? <>{(r.tieBreaks ?? []).map((x, j) => <td key={j} className="num">{x}</td>)}<td className="num">{r.rank ?? ''}</td></> : null}
+    </>
+  );
+}
