@@ -79,8 +79,11 @@ const sameSetting = (a: unknown, b: unknown): boolean => {
   return [...keys].every((k) => sameSetting(ra[k], rb[k]));
 };
 
+/** A value in the saved message and the audit; a long list (an opening book) by its length, not its text. */
 const shownSetting = (v: unknown): string =>
-  v === undefined || v === null ? 'none' : typeof v === 'object' ? JSON.stringify(v) : String(v);
+  v === undefined || v === null ? 'none'
+    : Array.isArray(v) && v.length > 3 ? `(${v.length} entries)`
+      : typeof v === 'object' ? JSON.stringify(v) : String(v);
 
 /** "rules 2026 → 2017" for each key that differs (tenths shown as points when `points`). */
 const settingChanges = (from: object, to: object, points = false): string[] => {
@@ -159,9 +162,21 @@ export const updateTournamentSettings = (
       if (settings.system !== t.settings.system && fixed !== undefined) {
         reject('invalid-input', `${fixed.name} is chosen when the tournament is created; create a new tournament instead.`, 'system');
       }
+      const module = systemModule(settings);
+      // Options that made state at creation which the module cannot make again (the ladder's ranking) stay as created.
+      if (module.chosen === 'at-creation' && module.optionStates === undefined) {
+        reject('invalid-input', `${module.name} options are fixed when the tournament is created; create a new tournament instead.`, 'settings');
+      }
       locked(settings.system !== t.settings.system ? 'system' : 'settings', settings.system !== t.settings.system ? 'The pairing system' : 'The system options');
       update.settings = read.ok ? read.settings : settings;
       done.push(...settingChanges(t.settings, settings));
+      // The state the options made (engine Swiss: the opening order), made again in this transaction,
+      // so the stored options and that state never disagree.
+      for (const st of module.optionStates?.(update.settings, t.randomSeed) ?? []) {
+        if (st.state === null) await db.systemState.delete([tournamentId, st.kind]);
+        else await db.systemState.put({ tournamentId, kind: st.kind, state: st.state });
+        done.push(st.state === null ? `${st.name} removed` : `${st.name} made again`);
+      }
     }
     if (patch.scoring !== undefined && !sameSetting(patch.scoring, t.scoring)) {
       const wrong = scoringProblem(patch.scoring);

@@ -15,6 +15,7 @@ export const dump = async (db: PairwiseDb): Promise<unknown> => ({
   pairings: await db.pairings.toArray(),
   byes: await db.byes.toArray(),
   audit: await db.audit.toArray(),
+  systemState: await db.systemState.toArray(),
 });
 
 /** The tournament's audit log oldest first, as the Audit log screen orders it (ids carry no order). */

@@ -9,6 +9,7 @@ import { TournamentPage } from './pages/TournamentPage';
 import type { ResultKey } from './pages/TournamentPage';
 import { createEngineSwiss, LadderPage, matchRows } from './pages/EnginePages';
 import { look } from './pages/look';
+import { SettingsPage } from './pages/SettingsPage';
 import type { MatchRow } from './pages/EnginePages';
 import { ladderStart, ladderView, nextGame, recordResult } from '../../src/core/systems/ladder';
 import type { LadderResult } from '../../src/core/systems/ladder';
@@ -218,9 +219,24 @@ test('engine Swiss: two engines tied for first play an extra pair until one wins
   const t = new TournamentPage(page);
   for (const [i, e] of engines.slice(0, 4).entries()) await t.addPlayer({ name: e, rating: 3600 - i * 25 });
   await t.seed({ method: 'group', groups: 1 });
+  // Before round 1 the director replaces the opening list on the Settings panel: the rounds then
+  // play the new list, in its order (the stored opening order made again with the options).
+  const settings = new SettingsPage(page);
+  await settings.open();
+  const list2 = openings.slice(4, 8);
+  await settings.form.getByLabel(/^Openings/).fill(list2.join('\n'));
+  await settings.save(/openings .* → .*; the opening order made again/);
+  await expect(settings.form.getByLabel(/^Openings/)).toHaveValue(list2.join('\n'));
+  await settings.form.getByLabel(/^Openings/).scrollIntoViewIfNeeded();
+  await look(page, 'engine-swiss-settings', 1366, { keepScroll: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await settings.form.getByLabel(/^Openings/).scrollIntoViewIfNeeded();
+  await look(page, 'engine-swiss-settings', 390, { keepScroll: true });
+  await page.setViewportSize({ width: 1366, height: 768 });
   // Round 1: the first-game White of each board wins both games; round 2: all drawn. The two round-1
   // winners meet in round 2 and tie for first on 3 points.
   await t.pairNextRound(1);
+  expect((await matchRows(page, 1)).map((m) => m.openings)).toEqual([[list2[0], list2[0]], [list2[0], list2[0]]]);
   await t.enterResults(['1', '0', '1', '0']);
   await expect(t.resultCell(2, 2)).toHaveText('0-1');
   const winners = (await matchRows(page, 1)).map((m) => m.white.replace(/ \(\d+\)$/, ''));
@@ -235,7 +251,11 @@ test('engine Swiss: two engines tied for first play an extra pair until one wins
   const [extra] = await matchRows(page, 3);
   // An extra pair is two games on one opening, the next of the list (UniquePerMatchOnly: one per round).
   expect(extra?.results).toEqual(['…', '…']);
-  expect(extra?.openings).toEqual([openings[2], openings[2]]);
+  expect(extra?.openings).toEqual([list2[2], list2[2]]);
+  // Once round 1 is paired the options are shown locked, with the reason.
+  await settings.open();
+  await settings.expectLocked('Games per match', 'fixed once round 1 is paired');
+  await expect(settings.form.getByLabel(/^Openings/)).toBeDisabled();
   await t.enterResults(['0', '1']);
   const winner = extra!.black.replace(/ \(\d+\)$/, '');
   await expect(result).toHaveText(new RegExp(`^${winner} wins the tie for first against .* after 1 extra pair`));

@@ -17,7 +17,7 @@ import { roundRobin } from './round-robin';
 
 export { eventKinds, eventKindText, swissRounds } from './eventKinds';
 export type { EventKind } from './eventKinds';
-export type { SettingsOf, SettingsRead, SystemModule, Seats, SeedingDefault, CliSpec, SystemOptions, NetrunnerFeatures } from './systemModule';
+export type { OptionState, SettingsOf, SettingsRead, SystemModule, Seats, SeedingDefault, CliSpec, SystemOptions, NetrunnerFeatures } from './systemModule';
 
 /**
  * The pairing systems, one module each. Adding a system is one folder and one line here; the

@@ -7,6 +7,14 @@ import type { FideRules } from './fide/compatibility';
 import type { EventKind } from './eventKinds';
 
 /** A system's settings variant, by its id: `SettingsOf<'dutch'>` is the Dutch settings. */
+/** One row of a system's own state (systemState kind and value); null: the row is removed. */
+export interface OptionState {
+  readonly kind: string;
+  /** The state in words, for the saved message and the audit ("the opening order"). */
+  readonly name: string;
+  readonly state: unknown;
+}
+
 export type SettingsOf<Id extends SystemId> = Extract<SystemSettings, { readonly system: Id }>;
 
 /** What a settings reader returns: the settings, or the field that is wrong ('' for the settings as a whole) and why, in words. */
@@ -136,9 +144,17 @@ export interface SystemModule<S extends SystemSettings = SystemSettings> {
   readonly cli?: CliSpec<S>;
   /**
    * 'before-round-1': the system and its options can change until round 1 is paired (C.04.1);
-   * 'at-creation': state made at creation depends on them (opening order, ladder), so they are fixed then.
+   * 'at-creation': the event is created as this system (engine Swiss, ladder) and not switched to
+   * or from later. Its options still change until round 1 is paired when the module remakes the
+   * state they made (`optionStates`); without that they are fixed at creation.
    */
   readonly chosen: 'before-round-1' | 'at-creation';
+  /**
+   * The system's own state that follows from its options (engine Swiss: the opening order drawn
+   * from the tournament's seed), made at creation and made again, in the same transaction, when
+   * the options change before round 1. A `state` of null: no such row.
+   */
+  readonly optionStates?: (settings: S, randomSeed: number) => readonly OptionState[];
   readonly netrunner: NetrunnerFeatures | null;
   /**
    * The mark after the name of a player who left the event, in every standings view, printout and

@@ -47,7 +47,7 @@ export class TournamentPage {
   async seed(opts: { method: 'group'; groups?: number } | { method: 'random' }): Promise<void> {
     await this.section('Seeding');
     await this.page.getByRole('radio', { name: opts.method === 'group' ? /Group seeding/ : /Random seeding/ }).check();
-    if (opts.method === 'group' && opts.groups !== undefined) await this.page.getByLabel('Seed groups', { exact: true }).fill(String(opts.groups));
+    if (opts.method === 'group' && opts.groups !== undefined) await this.page.getByRole('spinbutton', { name: 'Seed groups', exact: true }).fill(String(opts.groups));
     await expect(this.page.getByRole('table', { name: 'Seeding preview' })).toBeVisible();
     await this.page.getByRole('button', { name: 'Lock seeding' }).click();
     await expect(this.page.getByText('Seeding is locked.')).toBeVisible();

@@ -6,6 +6,7 @@ import { engineSwissSystem } from './engineSwiss';
 import { engineSwissGraph } from './compatibility';
 import { engineSwissReport, engineSwissTieBreaks } from './ranking';
 import { colourCounts } from './colourCounts';
+import { openingOrderState } from './openings';
 
 export { engineSwissSystem, pairEngineSwissRound, settingsProblem, gamesPerPairing } from './engineSwiss';
 export { firstPlace, scheduledOnly } from './firstPlace';
@@ -15,9 +16,9 @@ export { colourCounts, colourCountText } from './colourCounts';
 export type { ColourCount } from './colourCounts';
 export type { EngineSwissStandings } from './ranking';
 export {
-  parseOpenings, openingOrderFor, withOpeningOrder, openingsForRound, pairsPerMatch,
+  parseOpenings, openingOrderFor, openingOrderState, openingsKind, withOpeningOrder, openingsForRound, pairsPerMatch,
 } from './openings';
-export type { EngineSwissSettings, ParsedOpening, OpeningsParse, MatchOpenings, OpeningKind } from './openings';
+export type { StoredOpeningOrder, EngineSwissSettings, ParsedOpening, OpeningsParse, MatchOpenings, OpeningKind } from './openings';
 export {
   scoreGroups, perfectPairingExists, pairTopHalfAgainstBottomHalf, pairMainPath, pairFallback, byeCandidates, pairEntrants, firstWhite, playingOrder,
 } from './pairing';
@@ -85,7 +86,10 @@ export const engineSwiss: SystemModule<EngineSwissSettings> = {
       return { ok: true, settings: { ...engineSwissDefaults, gamesPerMatch: games, seedGroupCount: groups, randomOpenings: false } };
     },
   },
+  // Created as an engine event; its options (openings, games per match, seed groups) change until
+  // round 1 is paired, the opening order drawn again for them.
   chosen: 'at-creation',
+  optionStates: (s, randomSeed) => [openingOrderState(s, randomSeed)],
   netrunner: null,
   fideRules: () => null,
   openings: true,

@@ -80,6 +80,26 @@ export const openingOrderFor = (count: number, randomOpenings: boolean, randomSe
   return randomOpenings ? shuffled(identity, rng ?? createRng(randomSeed ^ openingSalt)) : identity;
 };
 
+/** The systemState kind of the stored opening order. */
+export const openingsKind = 'openings';
+
+/** What the app stores in systemState kind 'openings': the opening order fixed for the event. */
+export interface StoredOpeningOrder {
+  readonly version: 1;
+  readonly order: readonly number[];
+}
+
+/**
+ * The opening order to store for these settings (null without an opening list): made when the
+ * event is created and made again when its options change before round 1, so the order always
+ * matches the list the rounds will play.
+ */
+export const openingOrderState = (settings: EngineSwissSettings, randomSeed: number): { readonly kind: typeof openingsKind; readonly name: string; readonly state: StoredOpeningOrder | null } => ({
+  kind: openingsKind,
+  name: 'the opening order',
+  state: settings.openings.length === 0 ? null : { version: 1, order: openingOrderFor(settings.openings.length, settings.randomOpenings, randomSeed) },
+});
+
 /** Settings with the opening order fixed (idempotent: an already stored order is kept). */
 export const withOpeningOrder = (settings: EngineSwissSettings, randomSeed: number): EngineSwissSettings =>
   settings.openingOrder

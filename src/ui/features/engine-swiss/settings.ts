@@ -1,41 +1,49 @@
 import type { SystemSettings, Tournament } from '../../../core/model';
-import { openingOrderFor, openingsForRound, parseOpenings } from '../../../core/systems/engine-swiss';
-import type { EngineSwissSettings } from '../../../core/systems/engine-swiss';
+import { openingOrderState, openingsForRound, parseOpenings } from '../../../core/systems/engine-swiss';
+import type { EngineSwissSettings, StoredOpeningOrder } from '../../../core/systems/engine-swiss';
 import { asSystem } from '../../../core/systems';
 
-/** What the app stores in systemState kind 'openings': the opening order fixed at creation. */
-export interface StoredOpeningOrder {
-  readonly version: 1;
-  readonly order: readonly number[];
-}
-
-export const openingsKind = 'openings';
+export { openingsKind } from '../../../core/systems/engine-swiss';
+export type { StoredOpeningOrder } from '../../../core/systems/engine-swiss';
 
 export type EngineSwissForm =
   | { readonly ok: true; readonly settings: SystemSettings; readonly systemStates: readonly { kind: string; state: unknown }[] }
   | { readonly ok: false; readonly field: string; readonly detail: string };
 
-const whole = (v: FormDataEntryValue | null): number => (v === null || String(v).trim() === '' ? NaN : Number(v));
+/** The engine Swiss fields as the TO typed them (the creation form and the settings panel). */
+export interface EngineSwissFields {
+  readonly gamesPerMatch: string;
+  readonly seedGroupCount: string;
+  readonly rematchesConfirmed: boolean;
+  readonly allowExtraPairsOnTie: boolean;
+  readonly uniquePerMatchOnly: boolean;
+  readonly randomOpenings: boolean;
+  readonly openings: string;
+}
+
+export type EngineSwissDraft =
+  | { readonly ok: true; readonly settings: EngineSwissSettings }
+  | { readonly ok: false; readonly field: string; readonly detail: string };
+
+const whole = (v: string): number => (v.trim() === '' ? NaN : Number(v));
 
 /**
- * Engine Swiss settings from the creation form (seed 002 "Field Summary"), and the opening order
- * to store with the tournament: shuffled once from the tournament's seed when RandomOpenings is
- * on, so a resumed event plays the same openings.
+ * Engine Swiss settings from the typed fields (seed 002 "Field Summary"), or the field that is
+ * wrong in the words of its label.
  */
-export const engineSwissFromForm = (form: FormData, randomSeed: number): EngineSwissForm => {
-  const gamesPerMatch = whole(form.get('gamesPerMatch'));
+export const engineSwissDraft = (f: EngineSwissFields): EngineSwissDraft => {
+  const gamesPerMatch = whole(f.gamesPerMatch);
   // GamesPerMatch: even, each pair of games is one opening with colours swapped.
   if (!Number.isInteger(gamesPerMatch) || gamesPerMatch < 2 || gamesPerMatch % 2 !== 0) {
-    return { ok: false, field: 'Games per match', detail: `must be an even whole number (2, 4, …), not "${String(form.get('gamesPerMatch'))}".` };
+    return { ok: false, field: 'Games per match', detail: `must be an even whole number (2, 4, …), not "${f.gamesPerMatch}".` };
   }
-  const seedGroupCount = whole(form.get('seedGroupCount'));
+  const seedGroupCount = whole(f.seedGroupCount);
   if (!Number.isInteger(seedGroupCount) || seedGroupCount < 1) {
-    return { ok: false, field: 'Seed groups', detail: `must be a whole number ≥ 1, not "${String(form.get('seedGroupCount'))}".` };
+    return { ok: false, field: 'Seed groups', detail: `must be a whole number ≥ 1, not "${f.seedGroupCount}".` };
   }
-  const text = String(form.get('openings') ?? '');
   let openings: string[] = [];
-  if (text.trim() !== '') {
-    const parsed = parseOpenings(text);
+  if (f.openings.trim() !== '') {
+    const parsed = parseOpenings(f.openings);
     if (!parsed.ok) return { ok: false, field: 'Openings', detail: parsed.line > 0 ? `line ${parsed.line}: ${parsed.detail}` : parsed.detail };
     openings = parsed.openings.map((o) => o.text);
   }
@@ -43,17 +51,48 @@ export const engineSwissFromForm = (form: FormData, randomSeed: number): EngineS
     system: 'engine-swiss',
     gamesPerMatch,
     seedGroupCount,
+    rematchesConfirmed: f.rematchesConfirmed,
+    allowExtraPairsOnTie: f.allowExtraPairsOnTie,
+    uniquePerMatchOnly: f.uniquePerMatchOnly,
+    randomOpenings: f.randomOpenings,
+    openings,
+  };
+  // UniquePerMatchOnly: each pair of games of a match has an opening of its own.
+  if (settings.uniquePerMatchOnly && openings.length > 0 && openings.length < gamesPerMatch / 2) {
+    return { ok: false, field: 'Openings', detail: `${openings.length} opening(s) cannot give each of the ${gamesPerMatch / 2} pairs of a match its own opening.` };
+  }
+  return { ok: true, settings };
+};
+
+/** The fields showing stored settings (the settings panel starts from them). */
+export const engineSwissFields = (s: EngineSwissSettings): EngineSwissFields => ({
+  gamesPerMatch: String(s.gamesPerMatch),
+  seedGroupCount: String(s.seedGroupCount),
+  rematchesConfirmed: s.rematchesConfirmed,
+  allowExtraPairsOnTie: s.allowExtraPairsOnTie,
+  uniquePerMatchOnly: s.uniquePerMatchOnly,
+  randomOpenings: s.randomOpenings,
+  openings: s.openings.join('\n'),
+});
+
+/**
+ * Engine Swiss settings from the creation form, and the opening order to store with the
+ * tournament: shuffled once from the tournament's seed when RandomOpenings is on, so a resumed
+ * event plays the same openings.
+ */
+export const engineSwissFromForm = (form: FormData, randomSeed: number): EngineSwissForm => {
+  const draft = engineSwissDraft({
+    gamesPerMatch: String(form.get('gamesPerMatch') ?? ''),
+    seedGroupCount: String(form.get('seedGroupCount') ?? ''),
     rematchesConfirmed: form.get('rematchesConfirmed') === 'on',
     allowExtraPairsOnTie: form.get('allowExtraPairsOnTie') === 'on',
     uniquePerMatchOnly: form.get('uniquePerMatchOnly') === 'on',
     randomOpenings: form.get('randomOpenings') === 'on',
-    openings,
-  };
-  if (settings.uniquePerMatchOnly && openings.length > 0 && openings.length < gamesPerMatch / 2) {
-    return { ok: false, field: 'Openings', detail: `${openings.length} opening(s) cannot give each of the ${gamesPerMatch / 2} pairs of a match its own opening.` };
-  }
-  const order: StoredOpeningOrder = { version: 1, order: openingOrderFor(openings.length, settings.randomOpenings, randomSeed) };
-  return { ok: true, settings, systemStates: openings.length > 0 ? [{ kind: openingsKind, state: order }] : [] };
+    openings: String(form.get('openings') ?? ''),
+  });
+  if (!draft.ok) return draft;
+  const order = openingOrderState(draft.settings, randomSeed);
+  return { ok: true, settings: draft.settings, systemStates: order.state === null ? [] : [{ kind: order.kind, state: order.state }] };
 };
 
 const storedOrder = (value: unknown, n: number): readonly number[] | undefined => {

@@ -5,7 +5,7 @@ import type { ScoringRule, SystemId, SystemSettings } from '../../../core/model'
 import { readSystemSettings, systems } from '../../../core/systems';
 import type { SettingsOf } from '../../../core/systems';
 import { NetrunnerOptionsFields, netrunnerScoringFrom, sassOptionsFrom } from '../netrunner/options';
-import { EngineSwissOptions } from '../engine-swiss/EngineSwissOptions';
+import { EngineSwissOptions, EngineSwissOptionsEditor } from '../engine-swiss/EngineSwissOptions';
 import { engineSwissFromForm } from '../engine-swiss/settings';
 import { NewLadderForm } from '../ladder/NewLadderForm';
 
@@ -169,6 +169,7 @@ export const systemForms: { readonly [Id in SystemId]?: SystemForm<Id> } = {
   'engine-swiss': {
     createFields: () => <EngineSwissOptions />,
     fromCreateForm: (_preset, form, randomSeed) => engineSwissFromForm(form, randomSeed),
+    OptionsEditor: EngineSwissOptionsEditor,
   },
   ladder: { OwnCreateForm: NewLadderForm },
 };
