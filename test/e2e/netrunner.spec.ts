@@ -128,6 +128,13 @@ test('runs a 24-player single-sided event offline: 5 Swiss rounds with sides, a 
   const sheet = new PrintPage(await context.newPage());
   await sheet.open(id, 'bracket', { orientation: 'landscape' });
   await expect(sheet.page.getByRole('img', { name: 'Cut bracket' })).toBeVisible();
+  // The bracket fills the page at a readable size, every name inside its game's box.
+  const fit = await sheet.bracketFit();
+  expect(fit.outside).toEqual([]);
+  expect(fit.namePt).toBeGreaterThanOrEqual(9);
+  expect(fit.widthShare).toBeGreaterThan(0.95);
+  expect(fit.heightShare).toBeGreaterThan(0.8);
+  await expect(sheet.page.getByRole('img', { name: 'Cut bracket' })).toContainText(`(1) ${ranking[0]}`);
   expect(await sheet.savePdf('test-results/netrunner/bracket.pdf')).toBe(1);
   await sheet.page.close();
   const remote = new ProjectorRemote(page);

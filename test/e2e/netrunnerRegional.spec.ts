@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { TournamentListPage } from './pages/TournamentListPage';
 import { NetrunnerPage } from './pages/NetrunnerPage';
+import { PrintPage } from './pages/PrintPage';
 import { identitiesOfSide, identityFaction } from '../../src/core/netrunner/identities';
 import { nrtmSchema, validate } from '../netrunner/nrtmSchema';
 
@@ -120,7 +121,7 @@ test('runs a 26-player regional: identities from the list, results by mouse, a d
   await expect(page.getByRole('list', { name: 'Tournaments' }).getByRole('listitem').filter({ hasText: 'Regional 2026' })).toContainText('Finished');
 });
 
-test('plays a single-elimination top 4 with a third-place game: the losing semi-finalists play for third', async ({ page }) => {
+test('plays a single-elimination top 4 with a third-place game: the losing semi-finalists play for third', async ({ page, context }) => {
   const list = new TournamentListPage(page);
   await list.goto();
   const t = await NetrunnerPage.create(page, 'Store Champs', { rounds: 2, costModel: 'sass' });
@@ -146,4 +147,19 @@ test('plays a single-elimination top 4 with a third-place game: the losing semi-
   const third = t.bracket.getByRole('listitem', { name: 'Cut game 4', exact: true });
   await expect(third).toContainText(`won by ${ranking[2]}`);
   await expect(page.getByRole('img', { name: 'Cut bracket, drawn' })).toContainText('Game 4 (third place)');
+
+  // Printed, on A4 portrait and landscape: the bracket fills the page, every name inside its box.
+  const id = Number(/#\/t\/(\d+)\//.exec(page.url())?.[1]);
+  const sheet = new PrintPage(await context.newPage());
+  for (const orientation of ['landscape', 'portrait'] as const) {
+    await sheet.open(id, 'bracket', { orientation });
+    await expect(sheet.page.getByRole('img', { name: 'Cut bracket' })).toContainText('Game 4 (third place)');
+    const fit = await sheet.bracketFit();
+    expect(fit.outside, orientation).toEqual([]);
+    expect(fit.namePt, orientation).toBeGreaterThanOrEqual(11.9);
+    expect(fit.widthShare, orientation).toBeGreaterThan(0.95);
+    expect(fit.heightShare, orientation).toBeGreaterThan(0.8);
+    expect(await sheet.savePdf(`test-results/netrunner/bracket-top4-${orientation}.pdf`)).toBe(1);
+  }
+  await sheet.page.close();
 });

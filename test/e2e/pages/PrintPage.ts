@@ -66,6 +66,42 @@ export class PrintPage {
     return this.sheets.evaluateAll((els) => els.map((el) => el.querySelectorAll('[data-row]').length));
   }
 
+  /**
+   * The printed cut bracket against its sheet: anything drawn past the sheet or past its game's box
+   * (a name running out of its box), the printed size of the players' lines (pt), and the share of
+   * the sheet's width and of its height below the header that the drawing takes.
+   */
+  async bracketFit(): Promise<{ readonly outside: string[]; readonly namePt: number; readonly widthShare: number; readonly heightShare: number }> {
+    return this.sheets.first().evaluate((sheet) => {
+      const page = sheet.getBoundingClientRect();
+      const svg = sheet.querySelector('svg.bracket-diagram') as SVGSVGElement;
+      const drawn = svg.getBoundingClientRect();
+      const header = sheet.querySelector('.sheet-header')?.getBoundingClientRect().bottom ?? page.top;
+      const pxPerUnit = drawn.width / svg.viewBox.baseVal.width;
+      const outside: string[] = [];
+      const beyond = (what: string, r: DOMRect, box: DOMRect) => {
+        if (r.right > box.right + 0.5 || r.bottom > box.bottom + 0.5 || r.left < box.left - 0.5 || r.top < box.top - 0.5) outside.push(what);
+      };
+      const legend = sheet.querySelector('.bracket-legend');
+      if (legend) beyond('the legend', legend.getBoundingClientRect(), page);
+      let namePt = Infinity;
+      for (const g of Array.from(svg.querySelectorAll('g[data-game]'))) {
+        const game = g.getAttribute('data-game');
+        const box = g.querySelector('rect')!.getBoundingClientRect();
+        beyond(`game ${game}'s box`, box, page);
+        for (const text of Array.from(g.querySelectorAll('text'))) {
+          const r = text.getBoundingClientRect();
+          if (text.classList.contains('bracket-label')) beyond(`game ${game}'s label`, r, page);
+          else {
+            beyond(`"${text.textContent ?? ''}" in game ${game}`, r, box);
+            namePt = Math.min(namePt, parseFloat(getComputedStyle(text).fontSize) * pxPerUnit * 0.75);
+          }
+        }
+      }
+      return { outside, namePt, widthShare: drawn.width / page.width, heightShare: drawn.height / (page.bottom - header) };
+    });
+  }
+
   /** Prints to PDF as the browser's dialog would (CSS @page size) and keeps it; returns its page count. */
   async savePdf(path: string): Promise<number> {
     await mkdir(dirname(path), { recursive: true });

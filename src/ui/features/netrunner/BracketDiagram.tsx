@@ -2,13 +2,12 @@ import type { PlayerId } from '../../../core/model';
 import { bracketLayout } from '../../../core/netrunner/bracketLayout';
 import { cutGamesOf } from '../../../core/netrunner/singleElimination';
 import type { CutView } from './cut';
+import { paperGeometry, screenGeometry } from './bracketGeometry';
+import type { BracketGeometry } from './bracketGeometry';
 import './bracket.css';
 
-const boxW = 210;
-const boxH = 50;
-const colW = 250;
-const rowH = 66;
-const pad = 12;
+/** Text cut to `n` characters, the cut shown by "…". */
+const fitted = (text: string, n: number): string => (text.length > n ? `${text.slice(0, Math.max(1, n - 1))}…` : text);
 
 /**
  * The top cut drawn as a bracket (SVG), the same picture on the screen, the printout and the
@@ -16,17 +15,27 @@ const pad = 12;
  * the winner in bold, and lines from each game to the game its winner plays next. Loser drops in
  * a double elimination are written in the later game ("loser of game 5") rather than drawn.
  */
-export function BracketDiagram(props: { readonly view: CutView; readonly name: (p: PlayerId | null) => string; readonly label?: string }) {
+export function BracketDiagram(props: {
+  readonly view: CutView;
+  readonly name: (p: PlayerId | null) => string;
+  readonly label?: string;
+  /** Printed: the box (width × height, mm) the bracket fills; absent: drawn at the screen's sizes. */
+  readonly paper?: { readonly width: number; readonly height: number };
+}) {
   const { view } = props;
   if (!view.state.ok) return null;
   const games = cutGamesOf(view.format);
   const layout = bracketLayout(games);
+  const geometry: BracketGeometry = props.paper ? paperGeometry(layout, props.paper.width, props.paper.height) : screenGeometry;
+  const { pad, labelSpace, colW, boxW, rowH, boxH, inset, font, labelFont, lineChars, labelChars, unit } = geometry;
   const state = new Map(view.state.games.map((g) => [g.game.game, g]));
   const seedOf = (p: PlayerId | null) => (p === null ? 0 : view.seeds.indexOf(p) + 1);
   const x = (c: number) => pad + c * colW;
-  const y = (r: number) => pad + 16 + r * rowH;
+  const y = (r: number) => pad + labelSpace + r * rowH;
   const width = pad * 2 + (layout.columns - 1) * colW + boxW;
-  const height = pad * 2 + 16 + (layout.rows - 1) * rowH + boxH;
+  const height = pad * 2 + labelSpace + (layout.rows - 1) * rowH + boxH;
+  // Two lines in a box, each in the middle of its half.
+  const baseline = (i: number) => boxH * (0.25 + 0.5 * i) + font * 0.35;
   const at = new Map(layout.games.map((g) => [g.game, g]));
   // the higher seed's recorded side choice, beside the game's number
   const choiceText = (game: number): string => {
@@ -36,7 +45,8 @@ export function BracketDiagram(props: { readonly view: CutView; readonly name: (
   const feedText = (f: (typeof games)[number]['a']): string =>
     f.kind === 'seed' ? `seed ${f.seed}` : f.kind === 'winner' ? `winner of game ${f.game}` : `loser of game ${f.game}`;
   return (
-    <svg className="bracket-diagram" role="img" aria-label={props.label ?? 'Cut bracket, drawn'} viewBox={`0 0 ${width} ${height}`} width={width} height={height}>
+    <svg className="bracket-diagram" role="img" aria-label={props.label ?? 'Cut bracket, drawn'} viewBox={`0 0 ${width} ${height}`}
+      width={`${width}${unit}`} height={`${height}${unit}`} style={{ fontSize: font }}>
       {layout.lines.map((l) => {
         const a = at.get(l.from);
         const b = at.get(l.to);
@@ -59,18 +69,18 @@ export function BracketDiagram(props: { readonly view: CutView; readonly name: (
           const mark = who === null || corp === null ? '' : corp === who ? 'C ' : 'R ';
           const text = who === null ? feedText(feed) : `${mark}(${seedOf(who)}) ${props.name(who)}`;
           return (
-            <text x={x(p.column) + 8} y={y(p.row) + 20 + i * 20} className={won ? 'bracket-winner' : who === null ? 'bracket-open' : undefined}>
-              {text.length > 30 ? `${text.slice(0, 29)}…` : text}
+            <text x={x(p.column) + inset} y={y(p.row) + baseline(i)} className={won ? 'bracket-winner' : who === null ? 'bracket-open' : undefined}>
+              {fitted(text, lineChars)}
             </text>
           );
         };
         return (
           <g key={g.game} data-game={g.game}>
-            <text x={x(p.column)} y={y(p.row) - 4} className="bracket-label">
-              {`Game ${g.game}${g.bracket === 'reset' ? ' (replay, if needed)' : g.bracket === 'grand-final' ? ' (final)' : g.bracket === 'third-place' ? ' (third place)' : ''}${choiceText(g.game)}`}
+            <text x={x(p.column)} y={y(p.row) - labelFont * 0.4} className="bracket-label" style={{ fontSize: labelFont }}>
+              {fitted(`Game ${g.game}${g.bracket === 'reset' ? ' (replay, if needed)' : g.bracket === 'grand-final' ? ' (final)' : g.bracket === 'third-place' ? ' (third place)' : ''}${choiceText(g.game)}`, labelChars)}
             </text>
             <rect x={x(p.column)} y={y(p.row)} width={boxW} height={boxH} rx={4} className={s.notNeeded ? 'bracket-box not-needed' : 'bracket-box'} />
-            {s.notNeeded ? <text x={x(p.column) + 8} y={y(p.row) + 30} className="bracket-open">not needed</text> : (
+            {s.notNeeded ? <text x={x(p.column) + inset} y={y(p.row) + boxH / 2 + font * 0.35} className="bracket-open">not needed</text> : (
               <>{line(s.a, g.a, 0)}{line(s.b, g.b, 1)}</>
             )}
           </g>

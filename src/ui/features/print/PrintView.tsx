@@ -391,7 +391,10 @@ function CrosstableSheets(props: { readonly snapshot: Snapshot; readonly layout:
 }
 
 /** The prize list: every prize winner by group and place, the amount, the total and the rule for ties. */
-/** The top cut drawn as a bracket, on one sheet (landscape by default), scaled to the page. */
+/** The line under the printed bracket (its legend), in millimetres, as print.css sets it. */
+const bracketLegendHeight = 7;
+
+/** The top cut drawn as a bracket, on one sheet (landscape by default), drawn to fill the page below the header. */
 function BracketSheets(props: { readonly snapshot: Snapshot; readonly layout: PageLayout; readonly heading: Heading }) {
   const db = appDb();
   const { row, tournament: t } = props.snapshot;
@@ -404,8 +407,9 @@ function BracketSheets(props: { readonly snapshot: Snapshot; readonly layout: Pa
         <p role="alert">{typeof view === 'string' ? view : 'The cut has not started.'}</p>
       ) : (
         <div className="print-bracket">
-          <BracketDiagram view={view} name={(p) => (p === null ? '' : names.get(p) ?? String(p))} label="Cut bracket" />
-          <p className="hint">C: corps, R: runs; the winner in bold. Top {view.format.size}, {view.format.elimination} elimination.</p>
+          <BracketDiagram view={view} name={(p) => (p === null ? '' : names.get(p) ?? String(p))} label="Cut bracket"
+            paper={{ width: props.layout.width, height: props.layout.height - headerHeight - bracketLegendHeight }} />
+          <p className="bracket-legend">C: corps, R: runs; the winner in bold. Top {view.format.size}, {view.format.elimination} elimination.</p>
         </div>
       )}
     </Sheet>

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { bracketLayout } from '../../src/core/netrunner/bracketLayout';
+import { cutGamesOf } from '../../src/core/netrunner/singleElimination';
+import type { CutFormat } from '../../src/core/netrunner/singleElimination';
+import { paperGeometry } from '../../src/ui/features/netrunner/bracketGeometry';
+import { headerHeight, pageLayout } from '../../src/ui/features/print/paper';
+
+const ptPerMm = 72 / 25.4;
+const formats: readonly (CutFormat & { readonly minPt: number })[] = [
+  { elimination: 'single', size: 4, thirdPlace: true, minPt: 12 },
+  { elimination: 'single', size: 8, minPt: 12 },
+  { elimination: 'single', size: 16, minPt: 10 },
+  { elimination: 'double', size: 4, minPt: 10 },
+  { elimination: 'double', size: 8, minPt: 9 },
+  { elimination: 'double', size: 16, minPt: 8 },
+];
+
+describe('the printed cut bracket fills the page at a readable size', () => {
+  for (const paper of ['a4', 'letter'] as const) {
+    for (const f of formats) {
+      it(`${paper} landscape, top ${f.size} ${f.elimination} elimination: at least ${f.minPt} pt, inside the page, filling it`, () => {
+        const page = pageLayout(paper, 'landscape');
+        const box = { width: page.width, height: page.height - headerHeight - 7 };
+        const layout = bracketLayout(cutGamesOf(f));
+        const g = paperGeometry(layout, box.width, box.height);
+        // The same sums BracketDiagram draws with.
+        const width = 2 * g.pad + (layout.columns - 1) * g.colW + g.boxW;
+        const height = 2 * g.pad + g.labelSpace + (layout.rows - 1) * g.rowH + g.boxH;
+        expect(g.font).toBeGreaterThanOrEqual(f.minPt);
+        expect(width).toBeLessThanOrEqual(box.width * ptPerMm + 1e-6);
+        expect(height).toBeLessThanOrEqual(box.height * ptPerMm + 1e-6);
+        expect(width / (box.width * ptPerMm)).toBeGreaterThan(0.99);
+        expect(height / (box.height * ptPerMm)).toBeGreaterThan(0.8);
+        // Two lines of a game fit its box; a line holds the side, the seed and nine characters of a
+        // name (seven in a top-16 double elimination, 31 games on one page).
+        expect(2 * g.font * 1.2).toBeLessThanOrEqual(g.boxH);
+        expect(g.lineChars).toBeGreaterThanOrEqual(`C (${f.size}) `.length + (f.elimination === 'double' && f.size === 16 ? 7 : 9));
+        // A game's label fits above its box.
+        expect(g.labelFont).toBeLessThanOrEqual(g.labelSpace);
+      });
+    }
+  }
+});
