@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { TournamentListPage } from './pages/TournamentListPage';
+import { chooseSystem, TournamentListPage } from './pages/TournamentListPage';
 import { NetrunnerPage } from './pages/NetrunnerPage';
 import { PrintPage } from './pages/PrintPage';
 import { identitiesOfSide, identityFaction } from '../../src/core/netrunner/identities';
@@ -30,6 +30,13 @@ test('runs a 26-player regional: identities from the list, results by mouse, a d
   test.setTimeout(150_000);
   const list = new TournamentListPage(page);
   await list.goto();
+  // The rounds the form suggests for the 26 expected players, and where the number comes from.
+  const form = page.getByRole('form', { name: 'New tournament' });
+  await chooseSystem(form, 'sass');
+  await form.getByLabel('Expected players', { exact: true }).fill('26');
+  await expect(form.getByLabel('Rounds', { exact: true })).toHaveValue('5');
+  await expect(form.getByText('5 rounds suggested for 26 players (⌈log₂ n⌉, the table of rounds of the 1998 Netrunner Tournament Protocol, §1.2).')).toBeVisible();
+  await form.getByText(/rounds suggested for 26 players/).screenshot({ path: 'test-results/netrunner/rounds-suggested.png' });
   const t = await NetrunnerPage.create(page, 'Regional 2026', { rounds: 5, costModel: 'sass' });
 
   const registered = names.map((name, i) => ({

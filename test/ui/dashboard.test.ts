@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chessScoring, playerId } from '../../src/core/model';
 import type { Pairing, Player, Round, Tournament } from '../../src/core/model';
-import { allSystems, eventKinds, offeredKinds, suggestedRounds, swissRounds, systemsOfKind, systemPresets } from '../../src/core/systems';
+import { allSystems, eventKinds, netrunnerRoundsBasis, offeredKinds, suggestedRounds, swissRounds, systemsOfKind, systemPresets } from '../../src/core/systems';
 import { eventState, missingResults } from '../../src/ui/features/tournaments/nextStep';
 import { resultChoices } from '../../src/ui/components/ResultMenu';
 import { resultForKey } from '../../src/ui/features/rounds/results';
@@ -63,5 +63,26 @@ describe('the results menu', () => {
   it('offers the results the keys type, each under its own key, in the system\'s words', () => {
     for (const c of resultChoices) expect(resultForKey(c.key)).toBe(c.result);
     expect(new Set(resultChoices.map((c) => c.result)).size).toBe(resultChoices.length);
+  });
+});
+
+describe('the rounds a Netrunner Swiss is offered', () => {
+  // The Netrunner Tournament Protocol v98.4 §1.2 (1998), row by row: players (first, last) → rounds.
+  const ntpTable: readonly (readonly [number, number, number])[] = [
+    [2, 2, 1], [3, 4, 2], [5, 8, 3], [9, 16, 4], [17, 32, 5], [33, 64, 6], [65, 128, 7], [129, 256, 8],
+  ];
+
+  it('follow the Netrunner Tournament Protocol table at both ends of every row, and say so', () => {
+    for (const m of systemsOfKind('netrunner')) {
+      for (const [first, last, rounds] of ntpTable) {
+        expect(suggestedRounds(m, first), `${m.name}, ${first} players`).toBe(rounds);
+        expect(suggestedRounds(m, last), `${m.name}, ${last} players`).toBe(rounds);
+      }
+      expect(m.suggestedRoundsBasis).toBe(netrunnerRoundsBasis);
+      expect(m.suggestedRoundsBasis).toMatch(/Netrunner Tournament Protocol, §1\.2/);
+    }
+    expect(systemsOfKind('netrunner').map((m) => m.id).sort()).toEqual(['double-sided', 'sass']);
+    // 26 players, the regional of the browser test: 5 rounds.
+    expect(suggestedRounds(systemsOfKind('netrunner')[0]!, 26)).toBe(5);
   });
 });

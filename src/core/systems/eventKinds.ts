@@ -15,6 +15,13 @@ export const eventKindText: { readonly [K in EventKind]: { readonly label: strin
 
 /**
  * Rounds a Swiss needs to find a sole winner among `players` (⌈log2 n⌉, at least 1): the rounds the
- * new-event form suggests for a Swiss system that does not say otherwise.
+ * new-event form suggests for a Swiss system that does not say otherwise. For Netrunner it is also
+ * the table of the Netrunner Tournament Protocol v98.4 §1.2 (B. Massey, 1998): 2 players 1 round,
+ * 3–4: 2, 5–8: 3, 9–16: 4, 17–32: 5, 33–64: 6, 65–128: 7, 129–256: 8. No table of rounds or cut
+ * size by players from Null Signal Games' current Organized Play Policies could be found to cite
+ * (searched November 2026), so the app suggests no cut size.
  */
 export const swissRounds = (players: number): number => Math.max(1, Math.ceil(Math.log2(Math.max(2, Math.floor(players)))));
+
+/** Where a Netrunner Swiss's suggested rounds come from, as the new-event form says it. */
+export const netrunnerRoundsBasis = '⌈log₂ n⌉, the table of rounds of the 1998 Netrunner Tournament Protocol, §1.2';

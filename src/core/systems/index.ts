@@ -15,7 +15,7 @@ import { eventKinds, swissRounds } from './eventKinds';
 import type { EventKind } from './eventKinds';
 import { roundRobin } from './round-robin';
 
-export { eventKinds, eventKindText, swissRounds } from './eventKinds';
+export { eventKinds, eventKindText, netrunnerRoundsBasis, swissRounds } from './eventKinds';
 export type { EventKind } from './eventKinds';
 export type { OptionState, SettingsOf, SettingsRead, SystemModule, Seats, SeedingDefault, CliSpec, SystemOptions, NetrunnerFeatures } from './systemModule';
 

@@ -93,6 +93,8 @@ export interface SystemModule<S extends SystemSettings = SystemSettings> {
    * Swiss's ⌈log2 n⌉ (`swissRounds`). A round robin says n − 1 (or n when n is odd).
    */
   readonly suggestedRounds?: (players: number) => number;
+  /** Where the suggested rounds come from, in words after the suggestion (the rule or table cited). */
+  readonly suggestedRoundsBasis?: string;
   /** The settings a new event starts from. */
   readonly defaults: S;
   /**

@@ -3,6 +3,7 @@ import { standingsReportOrThrow } from '../../standings/standingsWith';
 import type { Tournament } from '../../model';
 import { netrunnerScoring } from '../../model';
 import { netrunnerResultText } from '../wording';
+import { netrunnerRoundsBasis } from '../eventKinds';
 import type { SeedingDefault } from '../systemModule';
 
 /**
@@ -20,6 +21,8 @@ export const netrunnerStandings = (t: Tournament, options: StandingsOptions): St
 export const netrunnerFacts = {
   game: 'netrunner',
   kind: 'netrunner',
+  // ⌈log2 n⌉ rounds (the default), cited on the new-event form: the Netrunner Tournament Protocol's table.
+  suggestedRoundsBasis: netrunnerRoundsBasis,
   scoring: netrunnerScoring,
   resultText: netrunnerResultText,
   // A Swiss of the community's own: TRF-2026 192 CUSTOM_SWISS (its settings in Pairwise's PWS record).

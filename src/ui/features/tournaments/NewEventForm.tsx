@@ -157,7 +157,7 @@ export function NewEventForm() {
             </div>
             <p className="hint" id={`${id}-rounds-hint`}>
               {suggestion === null ? 'Type the number of players you expect to get a suggested number of rounds.'
-                : `${suggestion} rounds suggested for ${expected} players${String(suggestion) === rounds ? '' : ` (you chose ${rounds || 'none'})`}.`}
+                : `${suggestion} rounds suggested for ${expected} players${chosen.module.suggestedRoundsBasis ? ` (${chosen.module.suggestedRoundsBasis})` : ''}${String(suggestion) === rounds ? '' : `; you chose ${rounds || 'none'}`}.`}
             </p>
             {systemForm(chosen.settings)?.createFields?.() ?? null}
             <div className="actions">
