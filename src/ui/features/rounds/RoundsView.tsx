@@ -109,7 +109,7 @@ export default function RoundsView(props: { readonly snapshot: Snapshot }) {
   // What every row draws from, one object per snapshot and round: a row redraws only when its
   // board, this or its open menu changes (not when the next slice of boards is drawn).
   const rowView = useMemo<RowView>(() => ({
-    games, label: (r) => (r === null ? '…' : system.resultText(r)), entries, netrunner, openings,
+    games, resultText: system.resultText, entries, netrunner, openings,
     keys: agreementChoices.length > 0 ? '1 0 = I + - Delete' : '1 0 = + - Delete',
     doubleSided: system.netrunner?.doubleSided === true, tournamentId: t.id, round: shownNumber,
   }), [props.snapshot, shownNumber, entries, openings]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -224,7 +224,7 @@ export default function RoundsView(props: { readonly snapshot: Snapshot }) {
           <p className="hint" id="keys-hint">Click or tap a result to choose it, or focus it and type {netrunner ? `1 (corp wins), 0 (runner wins)${agreementChoices.length > 0 ? ', = (tie) or I (intentional draw)' : ' or = (tie)'}` : '1, 0 or = (draw)'}; + or - for a forfeit; Delete clears. Focus moves to the next board.</p>
           {/* Keyed by round: when another tab deletes the round shown, focus must not stay on a cell of another round. */}
           <div className="table-scroll">
-            <table key={shown.number} ref={tableRef} className={shown.pairings.length > firstBoards ? 'boards sliced' : 'boards'} aria-label={`Round ${shown.number} boards`} aria-describedby="keys-hint">
+            <table key={shown.number} ref={tableRef} className={shown.pairings.length > firstBoards ? 'boards sliced' : 'boards'} aria-label={`Round ${shown.number} boards`} aria-describedby="keys-hint" aria-rowcount={shown.pairings.length + 1}>
               <thead>
                 <tr>
                   <th scope="col" className="num board">Board</th><th scope="col">{seats.first}</th><th scope="col">{seats.second}</th>
@@ -235,8 +235,8 @@ export default function RoundsView(props: { readonly snapshot: Snapshot }) {
                 </tr>
               </thead>
               <tbody>
-                {(drawn < shown.pairings.length ? shown.pairings.slice(0, drawn) : shown.pairings).map((p) => (
-                  <BoardRow key={p.board} p={p} view={rowView} menuGame={menu?.board === p.board ? menu.game : null} actions={rowActions} />
+                {(drawn < shown.pairings.length ? shown.pairings.slice(0, drawn) : shown.pairings).map((p, i) => (
+                  <BoardRow key={p.board} rowIndex={i + 2} p={p} view={rowView} menuGame={menu?.board === p.board ? menu.game : null} actions={rowActions} />
                 ))}
               </tbody>
             </table>
@@ -271,7 +271,7 @@ export default function RoundsView(props: { readonly snapshot: Snapshot }) {
 /** What the board rows of one round draw from (see `rowView`). */
 interface RowView {
   readonly games: number;
-  readonly label: (r: BoardResult | null) => string;
+  readonly resultText: (r: BoardResult) => string;
   readonly entries: ReadonlyMap<PlayerId, SeatEntry>;
   readonly netrunner: boolean;
   readonly openings: ReadonlyMap<number, readonly string[]> | null;
@@ -306,11 +306,13 @@ function PlayerCell(props: { readonly id: PlayerId; readonly view: RowView }) {
 }
 
 /** One board: its number, both players, a result button per game (keys and menu), and Netrunner's 241 / ID. */
-const BoardRow = memo(function BoardRow(props: { readonly p: Pairing; readonly view: RowView; readonly menuGame: number | null; readonly actions: RefObject<RowActions> }) {
+const BoardRow = memo(function BoardRow(props: { readonly rowIndex: number; readonly p: Pairing; readonly view: RowView; readonly menuGame: number | null; readonly actions: RefObject<RowActions> }) {
   const { p, view, actions } = props;
-  const { label, games, openings } = view;
+  const { games, openings } = view;
+  const label = (r: BoardResult | null): string => (r === null ? '…' : view.resultText(r));
   return (
-    <tr>
+    // Its place among the table's rows (aria-rowcount: all of them, while a big round is still drawn in slices).
+    <tr aria-rowindex={props.rowIndex}>
       <td className="num board">{p.board}</td>
       <PlayerCell id={p.white} view={view} />
       <PlayerCell id={p.black} view={view} />
@@ -330,4 +332,16 @@ const BoardRow = memo(function BoardRow(props: { readonly p: Pairing; readonly v
       {view.doubleSided ? <td><DoubleSidedEntry tournamentId={view.tournamentId} round={view.round} pairing={p} names={new Map([[p.white, view.entries.get(p.white)?.name ?? ''], [p.black, view.entries.get(p.black)?.name ?? '']])} /></td> : null}
     </tr>
   );
-});
+}, (a, b) => a.rowIndex === b.rowIndex && a.menuGame === b.menuGame && a.actions === b.actions && samePairing(a.p, b.p)
+  && (a.view === b.view || (sameView(a.view, b.view) && sameEntry(a.view.entries.get(a.p.white), b.view.entries.get(b.p.white))
+    && sameEntry(a.view.entries.get(a.p.black), b.view.entries.get(b.p.black))
+    && (a.view.openings?.get(a.p.board) ?? []).join('\n') === (b.view.openings?.get(b.p.board) ?? []).join('\n'))));
+
+// Each result read from the database comes in a new snapshot, every board a new object: a row is
+// drawn again only if what it shows changed (one result: one row, not all 1000 boards).
+const samePairing = (a: Pairing, b: Pairing): boolean => a === b || (a.board === b.board && a.white === b.white && a.black === b.black
+  && a.agreement === b.agreement && a.games.length === b.games.length && a.games.every((g, i) => g === b.games[i]));
+const sameView = (a: RowView, b: RowView): boolean => a.games === b.games && a.resultText === b.resultText && a.netrunner === b.netrunner
+  && a.keys === b.keys && a.doubleSided === b.doubleSided && a.tournamentId === b.tournamentId && a.round === b.round;
+const sameEntry = (a: SeatEntry | undefined, b: SeatEntry | undefined): boolean => a === b || (a !== undefined && b !== undefined
+  && a.name === b.name && a.rating === b.rating && a.points === b.points && a.identity === b.identity && a.sides === b.sides);
