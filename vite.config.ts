@@ -1,6 +1,10 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { readFileSync } from 'node:fs';
+
+// The version a device names when it joins a venue hub (the hub refuses another version).
+const version = (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 // The app is served from one origin and must work with no network after the first load:
 // vite-plugin-pwa precaches every built asset (including the pairing worker) with Workbox.
@@ -29,6 +33,7 @@ export default defineConfig({
       },
     }),
   ],
+  define: { __APP_VERSION__: JSON.stringify(version) },
   worker: { format: 'es' },
   build: { target: 'es2022', sourcemap: false },
   preview: { port: 4173, strictPort: true },

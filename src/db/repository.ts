@@ -23,3 +23,5 @@ export type { EventDetails } from './eventDetails';
 export type { CutGameRecord, CutRecord } from './cut';
 export { exportBackup, restoreTournament } from './backup';
 export { loadAudit } from './audit';
+export { holdVenueDoc, heldVenueDocNames } from './venueDocs';
+export type { HeldDocument } from './venueDocs';

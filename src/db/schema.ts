@@ -1,4 +1,6 @@
 import { Dexie } from 'dexie';
+import yDexie from 'y-dexie';
+import type * as Y from 'yjs';
 import type { EntityTable, Transaction } from 'dexie';
 import { schemaVersions } from './upgrades';
 import { useGlobalIds } from './globalId';
@@ -162,6 +164,14 @@ export interface SystemStateRow {
 
 export { schemaV1 } from './schemaV1';
 
+/** One shared document of the venue network this device holds (schemaV3). */
+export interface VenueDocRow {
+  /** Its name on the hub: `official/<event>`, `entries/<event>/<device>`, `proposals/...`, `directory`. */
+  name: string;
+  /** Kept by y-dexie in its own table; load it with DexieYProvider before reading. */
+  readonly doc: Y.Doc;
+}
+
 
 export type PairwiseDb = Dexie & {
   tournaments: EntityTable<TournamentRow, 'id'>;
@@ -171,6 +181,7 @@ export type PairwiseDb = Dexie & {
   byes: EntityTable<ByeRow, 'id'>;
   audit: EntityTable<AuditRow, 'id'>;
   systemState: Dexie.Table<SystemStateRow, [number, string]>;
+  venueDocs: Dexie.Table<VenueDocRow, string>;
 };
 
 export type Tx = Transaction;
@@ -183,7 +194,8 @@ export const openDb = (name: string = databaseName, deps?: { indexedDB: IDBFacto
   // A result the screen shows as saved must survive a power cut (a TO's battery dies): since
   // Chrome 121 a transaction completes once its data reaches the OS cache ('relaxed', flushed every
   // few seconds); 'strict' completes only after the flush to disk. Writes are small and rare here.
-  const options = { chromeTransactionDurability: 'strict' as const };
+  // y-dexie: the venue network's Yjs documents live in this database too (schemaV3).
+  const options = { chromeTransactionDurability: 'strict' as const, addons: [yDexie] };
   const db = (deps ? new Dexie(name, { ...deps, ...options }) : new Dexie(name, options)) as PairwiseDb;
   for (const v of schemaVersions) {
     const declared = db.version(v.version).stores(v.stores);

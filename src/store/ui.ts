@@ -8,7 +8,7 @@ import type { ProgressStage } from '../worker/protocol';
 export const tabs = ['players', 'seeding', 'rounds', 'standings', 'cut', 'openings'] as const;
 export type Tab = (typeof tabs)[number];
 
-export type Route = { readonly screen: 'list' } | { readonly screen: 'tournament'; readonly tournamentId: number; readonly tab: Tab };
+export type Route = { readonly screen: 'list' } | { readonly screen: 'venue' } | { readonly screen: 'tournament'; readonly tournamentId: number; readonly tab: Tab };
 
 export interface PairingActivity {
   readonly tournamentId: number;
@@ -31,13 +31,14 @@ export interface UiState {
 
 /** "#/t/3/rounds" ⇄ route, so a reload (or a second tab) opens the same screen. */
 export const routeFromHash = (hash: string): Route => {
+  if (hash === '#/venue') return { screen: 'venue' };
   const m = /^#\/t\/(\d+)(?:\/(\w+))?$/.exec(hash);
   if (!m) return { screen: 'list' };
   const tab = (tabs as readonly string[]).includes(m[2] ?? '') ? (m[2] as Tab) : 'players';
   return { screen: 'tournament', tournamentId: Number(m[1]), tab };
 };
 
-export const hashFromRoute = (r: Route): string => (r.screen === 'list' ? '#/' : `#/t/${r.tournamentId}/${r.tab}`);
+export const hashFromRoute = (r: Route): string => (r.screen === 'list' ? '#/' : r.screen === 'venue' ? '#/venue' : `#/t/${r.tournamentId}/${r.tab}`);
 
 const initialHash = typeof location === 'undefined' ? '' : location.hash;
 

@@ -10,6 +10,7 @@ const TournamentView = lazy(() => import('./features/tournaments/TournamentView'
 const PrintView = lazy(() => import('./features/print/PrintView'));
 const ProjectorView = lazy(() => import('./features/projector/ProjectorView'));
 const EventPrintView = lazy(() => import('./features/print/EventPrintView'));
+const VenueView = lazy(() => import('./features/venue/VenueView'));
 
 export function App() {
   const route = useUi((s) => s.route);
@@ -30,11 +31,14 @@ export function App() {
     <>
       <header className="app-header">
         <a href="#/" onClick={(e) => { e.preventDefault(); navigate({ screen: 'list' }); }} className="brand">Pairwise</a>
+        <a href="#/venue" onClick={(e) => { e.preventDefault(); navigate({ screen: 'venue' }); }} className="header-link" aria-current={route.screen === 'venue' ? 'page' : undefined}>Venue network</a>
       </header>
       <main>
-        <ErrorBoundary key={route.screen === 'list' ? 'list' : route.tournamentId}>
+        <ErrorBoundary key={route.screen === 'tournament' ? route.tournamentId : route.screen}>
         {route.screen === 'list' ? (
           <TournamentList />
+        ) : route.screen === 'venue' ? (
+          <Suspense fallback={<p role="status">Loading…</p>}><VenueView /></Suspense>
         ) : (
           <Suspense fallback={<p role="status">Loading…</p>}>
             <TournamentView key={route.tournamentId} tournamentId={route.tournamentId} tab={route.tab} />

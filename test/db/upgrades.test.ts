@@ -26,7 +26,7 @@ describe('schema versions', () => {
     const db = freshDb();
     await db.open();
     expect(db.verno).toBe(currentSchemaVersion);
-    expect(db.tables.map((t) => t.name).sort()).toEqual(['audit', 'byes', 'pairings', 'players', 'rounds', 'systemState', 'tournaments']);
+    expect(db.tables.map((t) => t.name).sort()).toEqual(['$venueDocs.doc_updates', 'audit', 'byes', 'pairings', 'players', 'rounds', 'systemState', 'tournaments', 'venueDocs']);
   });
 });
 

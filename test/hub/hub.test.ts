@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startHub, tokensFile } from '../../src/cli/hub/server';
 import type { RunningHub } from '../../src/cli/hub/server';
-import { accessOf, parseDocumentName, roles } from '../../src/cli/hub/access';
+import { accessOf, parseDocumentName, roles } from '../../src/core/venue/access';
 import { connect } from './connect';
 import type { Device } from './connect';
 

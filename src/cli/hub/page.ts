@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
-import { roleNames, roles } from './access';
-import type { Role } from './access';
+import { roleNames, roles } from '../../core/venue/access';
+import type { Role } from '../../core/venue/access';
 import type { HubTokens } from './tokens';
 
 /**

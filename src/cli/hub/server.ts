@@ -7,8 +7,8 @@ import type { AddressInfo } from 'node:net';
 import { Hocuspocus } from '@hocuspocus/server';
 import { Database } from '@hocuspocus/extension-database';
 import { WebSocketServer } from 'ws';
-import { accessOf, parseDocumentName } from './access';
-import type { Role } from './access';
+import { accessOf, directoryName, parseDocumentName } from '../../core/venue/access';
+import type { Role } from '../../core/venue/access';
 import { loadOrCreateTokens, roleOf } from './tokens';
 import type { HubTokens } from './tokens';
 import { openSqliteStore } from './sqliteStore';
@@ -64,7 +64,19 @@ const refuse = (reason: string): { reason: string } => ({ reason });
 export const startHub = async (opts: HubOptions): Promise<RunningHub> => {
   const tokens = await loadOrCreateTokens(join(opts.dir, tokensFile));
   const store = await openSqliteStore(join(opts.dir, databaseFile));
-  const hocuspocus = new Hocuspocus({
+  // The directory (access.ts): the hub notes every document a device opens, so the chief's laptop
+  // finds each arbiter laptop's entries and each phone's proposals, and a phone finds the events.
+  let directory: Awaited<ReturnType<Hocuspocus['openDirectConnection']>> | null = null;
+  const note = async (name: string): Promise<void> => {
+    const doc = parseDocumentName(name);
+    if (doc === null || doc.kind === 'directory') return;
+    directory ??= await hocuspocus.openDirectConnection(directoryName, {});
+    await directory.transact((d) => {
+      const documents = d.getMap('documents');
+      if (!documents.has(name)) documents.set(name, { kind: doc.kind, event: doc.event, device: doc.device ?? '' });
+    });
+  };
+  const hocuspocus: Hocuspocus = new Hocuspocus({
     quiet: true,
     // A result reaches the file within half a second of the last change (two at most while typing).
     debounce: 500,
@@ -75,6 +87,9 @@ export const startHub = async (opts: HubOptions): Promise<RunningHub> => {
         store: async ({ documentName, state }) => store.store(documentName, state),
       }),
     ],
+    async afterLoadDocument({ documentName }) {
+      await note(documentName);
+    },
     async onConnect({ requestParameters }) {
       const theirs = requestParameters.get('version');
       if (theirs !== opts.version) {
@@ -151,6 +166,7 @@ export const startHub = async (opts: HubOptions): Promise<RunningHub> => {
     close: async () => {
       // Every change still waiting for its store is stored before the file is closed.
       await Promise.all([...hocuspocus.documents.keys()].map((name) => hocuspocus.debouncer.executeNow(`onStoreDocument-${name}`) as Promise<unknown> | undefined));
+      await directory?.disconnect();
       hocuspocus.closeConnections();
       for (const ws of sockets.clients) ws.terminate();
       sockets.close();

@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { readFile, rename, writeFile } from 'node:fs/promises';
-import { roles } from './access';
-import type { Role } from './access';
+import { roles } from '../../core/venue/access';
+import type { Role } from '../../core/venue/access';
 
 /**
  * The hub's tokens, one per role, made by the hub itself (no internet, no accounts) and kept in a

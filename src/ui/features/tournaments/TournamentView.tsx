@@ -18,6 +18,7 @@ import { SettingsPanel } from './SettingsPanel';
 import { DetailsPanel } from './DetailsPanel';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { PairRoundButton } from '../rounds/PairRoundButton';
+import { VenueChief, VenueChiefPanel } from '../venue/VenueChief';
 import { cutView } from '../netrunner/cut';
 import { eventState } from './nextStep';
 import type { EventState } from './nextStep';
@@ -109,8 +110,10 @@ export default function TournamentView(props: { readonly tournamentId: number; r
   const tab = shownTabs.includes(props.tab) ? props.tab : 'players';
   const go = (t: Tab) => navigate({ screen: 'tournament', tournamentId: props.tournamentId, tab: t });
   return (
+    <VenueChief snapshot={snapshot}>
     <section aria-labelledby="tournament-heading">
       <Dashboard snapshot={snapshot} />
+      <VenueChiefPanel snapshot={snapshot} />
       <SectionNav row={row} tab={tab} />
       <StorageGuard />
       <nav aria-label="Tournament sections" className="tabs">
@@ -154,6 +157,7 @@ export default function TournamentView(props: { readonly tournamentId: number; r
         </details>
       </div>
     </section>
+    </VenueChief>
   );
 }
 

@@ -9,6 +9,9 @@
  *   official/<event>             the tournament as the chief publishes it; everyone reads it
  *   entries/<event>/<device>     results typed on one arbiter laptop (the chief's included)
  *   proposals/<event>/<device>   a player's self-reported results and self-drop, from one phone
+ *   directory                    the documents the hub holds (map `documents`: name → kind, event,
+ *                                device), written by the hub alone: how the chief finds every
+ *                                laptop's entries and every phone's proposals, and a phone the events
  */
 
 export const roles = ['chief', 'arbiter', 'player', 'spectator'] as const;
@@ -21,10 +24,11 @@ export const roleNames: Readonly<Record<Role, string>> = {
   spectator: 'Spectator',
 };
 
-export type DocumentKind = 'official' | 'entries' | 'proposals';
+export type DocumentKind = 'official' | 'entries' | 'proposals' | 'directory';
 
 export interface SharedDocument {
   readonly kind: DocumentKind;
+  /** The event (a tournament's global id); empty for the directory. */
   readonly event: string;
   /** The device that writes it (entries and proposals only). */
   readonly device?: string;
@@ -33,8 +37,11 @@ export interface SharedDocument {
 /** Event ids are the app's global ids; device ids are random (at least 8 characters). */
 const pattern = /^(official)\/([0-9A-Za-z_-]{1,40})$|^(entries|proposals)\/([0-9A-Za-z_-]{1,40})\/([0-9A-Za-z_-]{8,64})$/;
 
+export const directoryName = 'directory';
+
 /** The document a name stands for, or null for a name the hub does not serve. */
 export const parseDocumentName = (name: string): SharedDocument | null => {
+  if (name === directoryName) return { kind: 'directory', event: '' };
   const m = pattern.exec(name);
   if (!m) return null;
   if (m[1]) return { kind: 'official', event: m[2]! };
@@ -53,6 +60,9 @@ export const accessOf = (role: Role, doc: SharedDocument): Access => {
   switch (doc.kind) {
     case 'official':
       return role === 'chief' ? 'write' : 'read';
+    case 'directory':
+      // Only the hub writes it (through its own connection, not a device's).
+      return 'read';
     case 'entries':
       return role === 'chief' || role === 'arbiter' ? 'write' : 'none';
     case 'proposals':
