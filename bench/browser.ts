@@ -20,6 +20,9 @@
  *   BENCH_LATENCY_SECONDS=20              how long to type while the 1000-player round is paired
  *   BENCH_BROWSER_ONLY=cold,standings     only these parts (cold, standings, dutch, latency)
  *   BENCH_BROWSER_DUTCH_SIZES=300,500     only these event sizes (default 100,300,500,1000)
+ *   BENCH_BROWSER_MODES=ahead             only these ways of clicking (ahead, click; default both)
+ *   BENCH_BROWSER_PROFILE=1               record V8's sampling profiler in the click traces and print
+ *                                         each long task with the app code it ran (slows the page a little)
  *   BENCH_PAIR_AHEAD=off                  the standings figures with pairing ahead off (on a 2-core machine
  *                                         the worker pairing a 2000-player round ahead competes with the page)
  * Timings are wall times on a shared 2-core machine: run it when the machine is idle.
@@ -350,7 +353,8 @@ const dutchInWorker = async (browser: Browser): Promise<Figure[]> => {
       console.log(`dutch ${size} players in the worker: skipped (BENCH_BROWSER_DUTCH_MAX=${max})`);
       continue;
     }
-    for (const mode of ['ahead', 'click'] as const) figures.push(...await dutchClick(browser, size, mode, runs));
+    const modes = (process.env.BENCH_BROWSER_MODES ?? 'ahead,click').split(',').filter((m): m is ClickMode => m === 'ahead' || m === 'click');
+    for (const mode of modes) figures.push(...await dutchClick(browser, size, mode, runs));
   }
   return figures;
 };
@@ -376,15 +380,19 @@ const dutchClick = async (browser: Browser, size: number, mode: ClickMode, runs:
       readyAfterOpen.push((performance.now() - opened) / 1000);
       await installStageProbe(page, 11, expected.length);
       await sleep(500); // the TO reads the screen before clicking
-      await browser.startTracing(page, { categories: traceCategories(false) });
+      const profile = process.env.BENCH_BROWSER_PROFILE === '1';
+      await browser.startTracing(page, { categories: traceCategories(profile) });
       await page.getByRole('button', { name: 'Pair round 11' }).click();
-      await page.getByRole('table', { name: 'Round 11 boards' }).waitFor({ timeout: 600_000 });
-      await page.waitForFunction(() => performance.getEntriesByName('bench:all-painted').length > 0, undefined, { timeout: 60_000 });
+      // Waits on the probe's mark, not on a role query: Playwright's role selector walks the whole
+      // page's accessibility tree on the main thread at every poll (getAriaRole, queryRole in the
+      // trace), a long task of its own at 500 boards that the figure would blame on the app.
+      await page.waitForFunction(() => performance.getEntriesByName('bench:all-painted').length > 0, undefined, { timeout: 600_000 });
       const trace = readTrace(await browser.stopTracing());
       same &&= JSON.stringify((await pairingsShown(page, 11)).sort()) === JSON.stringify(expected);
       await context.close();
       const p = phasesOf(trace);
       all.push(p);
+      if (profile) explainLongTasks(trace);
       console.log(`  dutch ${size} ${how}, run ${run + 1}: click to boards ${p.total.toFixed(2)} s (all ${expected.length} boards ${p.allBoards.toFixed(2)} s) = start ${p.start.toFixed(3)}${p.workerStarted ? ' (worker started)' : ''} + read ${p.read.toFixed(3)} + pairing ${p.pairing.toFixed(3)} + write ${p.write.toFixed(3)} ` +
         `+ live query ${p.liveQuery.toFixed(3)} + render ${p.render.toFixed(3)} + paint ${p.paint.toFixed(3)}; ` +
         `main-thread long tasks ${p.longTasks.length}${p.longTasks.length ? ` (longest ${Math.max(...p.longTasks.map((t) => t.ms)).toFixed(0)} ms)` : ''}`);
@@ -544,9 +552,12 @@ const standingsRender = async (browser: Browser): Promise<Figure[]> => {
     await sleep(1000); // the TO looks at the screen before clicking (meanwhile the app renders the standings behind it)
     await installStandingsProbe(page);
     const before = await cpu();
+    const profile = process.env.BENCH_BROWSER_PROFILE === '1';
+    if (profile) await browser.startTracing(page, { categories: traceCategories(true) });
     await page.getByRole('navigation', { name: 'Tournament sections' }).getByRole('button', { name: 'Standings' }).click();
     await page.waitForFunction(() => (window as unknown as { __standings?: number }).__standings !== undefined, undefined, { timeout: 60_000 });
     const after = await cpu();
+    if (profile) explainLongTasks(readTrace(await browser.stopTracing()));
     const ms = (k: string): string => ((after[k]! - before[k]!) * 1000).toFixed(0);
     work.push(`script ${ms('ScriptDuration')} + style ${ms('RecalcStyleDuration')} + layout ${ms('LayoutDuration')} of ${ms('TaskDuration')} ms`);
     return page.evaluate(() => (window as unknown as { __standings: number }).__standings);

@@ -82,6 +82,10 @@ export class TournamentPage {
 
   /** The boards of a round as "WHITE BLACK" start ranks, in playing order (the CLI's -p format). */
   async pairings(round: number): Promise<string[]> {
+    // A big round draws its boards in slices: every board (aria-rowcount, the header row included) first.
+    const table = this.boards(round);
+    const boards = Number(await table.getAttribute('aria-rowcount')) - 1;
+    await expect(table.locator('tbody tr')).toHaveCount(boards);
     // Each player cell: "Name (start rank)", then the rating (or identity) and points on a line of their own.
     const rows = await this.boards(round).locator('tbody tr').evaluateAll((trs) =>
       trs.map((tr) => Array.from(tr.querySelectorAll('td')).slice(1, 3).map((td) => /\((\d+)\)$/.exec((td.querySelector('.name')?.textContent ?? '').trim())?.[1] ?? '?')));

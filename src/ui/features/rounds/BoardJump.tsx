@@ -8,7 +8,12 @@ import { resultForKey } from './results';
  * the focus comes back here for the next slip. Typing results in board order needs no board
  * number: the result buttons move on by themselves.
  */
-export function BoardJump(props: { readonly round: number; readonly boards: number }) {
+export function BoardJump(props: {
+  readonly round: number;
+  readonly boards: number;
+  /** Draws every board of the round now (a big round draws its boards in slices). */
+  readonly drawAll: () => void;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -26,7 +31,9 @@ export function BoardJump(props: { readonly round: number; readonly boards: numb
     if (e.key !== 'Enter') return;
     e.preventDefault();
     const board = Number(value);
-    const cell = Number.isInteger(board) && board >= 1 && board <= props.boards ? cellOf(board) : null;
+    const valid = Number.isInteger(board) && board >= 1 && board <= props.boards;
+    if (valid && !cellOf(board)) props.drawAll();
+    const cell = valid ? cellOf(board) : null;
     if (!cell) {
       setProblem(`Round ${props.round} has boards 1 to ${props.boards}, not "${value}".`);
       return;

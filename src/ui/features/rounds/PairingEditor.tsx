@@ -10,6 +10,7 @@ import type { PlayerId, Round } from '../../../core/model';
 import { describeSeat, describeWarning, giveBye, newWarnings, pairByHand, swapSeats, unpairedPlayers } from '../../../core/pairing-edit';
 import type { EditResult, Seat } from '../../../core/pairing-edit';
 import { moduleOf } from '../../../core/systems';
+import { Disclosure } from '../../components/Disclosure';
 
 /** An edit waiting for the TO's answer to its warnings. */
 interface Pending {
@@ -46,10 +47,12 @@ export default function PairingEditor(props: { readonly snapshot: Snapshot }) {
   const name = (id: PlayerId): string => `${names.get(id) ?? '?'} (${id})`;
   // The system's seats: White/Black in chess, Corp/Runner in Netrunner.
   const sides = moduleOf(t).seats(t.settings, last.pairings[0]?.games.length ?? 1);
+  // By board: a label per seat, two per board, must not search the round each time (1000 players).
+  const byBoard = new Map(last.pairings.map((p) => [p.board, p]));
   const seatLabel = (s: Seat): string => {
     switch (s.kind) {
       case 'board': {
-        const p = last.pairings.find((x) => x.board === s.board);
+        const p = byBoard.get(s.board);
         return `Board ${s.board} ${s.side === 'white' ? sides.first : sides.second}: ${p ? name(p[s.side]) : ''}`;
       }
       case 'bye': return `Bye (${last.byes.find((b) => b.player === s.player)?.kind ?? ''}): ${name(s.player)}`;
@@ -57,14 +60,15 @@ export default function PairingEditor(props: { readonly snapshot: Snapshot }) {
       default: return assertNever(s);
     }
   };
+  // The seats the selects offer: built only while the editor is open (below).
   const left = unpairedPlayers(tournament, last);
-  const seats: Seat[] = [
+  const seatsOf = (): Seat[] => [
     ...last.pairings.flatMap((p): Seat[] => [{ kind: 'board', board: p.board, side: 'white' }, { kind: 'board', board: p.board, side: 'black' }]),
     ...last.byes.map((b): Seat => ({ kind: 'bye', player: b.player })),
     ...left.map((player): Seat => ({ kind: 'unpaired', player })),
   ];
   const offBoard = [...last.byes.map((b) => b.player), ...left];
-  const canTakeBye = [...last.pairings.flatMap((p) => [p.white, p.black]), ...last.byes.filter((b) => b.kind !== 'U').map((b) => b.player), ...left];
+  const canTakeByeOf = (): PlayerId[] => [...last.pairings.flatMap((p) => [p.white, p.black]), ...last.byes.filter((b) => b.kind !== 'U').map((b) => b.player), ...left];
 
   const save = async (round: Round, what: string, accepted: readonly string[]) => {
     const r = await saveEditedRound(db, t.id, round, what, accepted, Date.now(), revision);
@@ -109,8 +113,12 @@ export default function PairingEditor(props: { readonly snapshot: Snapshot }) {
 
   return (
     <>
-      <details className="pairing-editor panel-disclosure">
-        <summary>Edit the pairing of round {last.number} by hand</summary>
+      {/* Its content exists only while open: closed, a 1000-player round would build 3000 options
+          (every seat, twice, and every player) with each new snapshot, on the main thread. */}
+      <Disclosure className="pairing-editor panel-disclosure" summary={`Edit the pairing of round ${last.number} by hand`}>{() => {
+        const seats = seatsOf();
+        const canTakeBye = canTakeByeOf();
+        return (
         <section aria-labelledby="pairing-editor-heading">
           <h3 id="pairing-editor-heading">Edit round {last.number} pairings</h3>
           <p className="hint">Before any result is entered. Each edit lists the rules it breaks; you can accept them or cancel.</p>
@@ -157,7 +165,8 @@ export default function PairingEditor(props: { readonly snapshot: Snapshot }) {
           ) : null}
           <p role="status">{status}</p>
         </section>
-      </details>
+        );
+      }}</Disclosure>
       <WarningsDialog pending={pending}
         onAccept={() => { if (pending) void save(pending.round, pending.what, pending.warnings); setPending(null); }}
         onCancel={() => { setPending(null); setStatus('Cancelled: nothing was changed.'); }} />

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import type { KeyboardEvent } from 'react';
+import { lazy, memo, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import type { KeyboardEvent, RefObject } from 'react';
 import { appDb } from '../../../db/appDb';
 import { setBoardGames, setResult } from '../../../db/repository';
 import { roundComplete } from '../../../core/model';
-import type { Agreement, BoardResult, PlayerId } from '../../../core/model';
+import type { Agreement, BoardResult, Pairing, PlayerId } from '../../../core/model';
 import { agreementWords, singleSidedIntentionalDraw, withAgreementMark } from '../../../core/netrunner/agreedResults';
 import type { Snapshot } from '../../../db/repository';
 import { useUi } from '../../../store/ui';
@@ -29,6 +30,28 @@ const PairingEditor = lazy(() => import('./PairingEditor'));
 const CheckPairings = lazy(() => import('../check/CheckPairings'));
 import { useRoundOpenings } from '../engine-swiss/useRoundOpenings';
 import { EngineSwissStatus } from '../engine-swiss/EngineSwissStatus';
+
+/** Boards drawn in the render that shows a round; a bigger round draws the rest in later tasks. */
+const firstBoards = 100;
+/** Boards added by each later task. */
+const moreBoards = 100;
+
+/**
+ * How many boards of the round shown are drawn: the first 100 with the round, the rest 100 a task
+ * (ordinary updates, each its own task, not transitions a busy page could put off forever), so a
+ * 500-board round shows its top boards at once and never blocks the page for one long task while
+ * the rest are drawn. `drawAll` draws every board now (keyboard entry needs the next board's cell).
+ */
+const useBoardsDrawn = (round: number, boards: number): { readonly drawn: number; readonly drawAll: () => void } => {
+  const [drawn, setDrawn] = useState({ round, count: firstBoards });
+  const count = drawn.round === round ? drawn.count : firstBoards;
+  useEffect(() => {
+    if (count >= boards) return undefined;
+    const next = setTimeout(() => setDrawn({ round, count: count + moreBoards }), 0);
+    return () => clearTimeout(next);
+  }, [round, count, boards]);
+  return { drawn: Math.min(count, boards), drawAll: () => setDrawn({ round, count: Math.max(boards, firstBoards) }) };
+};
 
 /** The cell a results menu is open on. */
 interface OpenMenu {
@@ -61,6 +84,7 @@ export default function RoundsView(props: { readonly snapshot: Snapshot }) {
   const shownNumber = chosen !== null && chosen.of === rounds.length && chosen.round <= rounds.length ? chosen.round : rounds.length;
   const shown = rounds[shownNumber - 1];
   const games = shown?.pairings[0]?.games.length ?? 1;
+  const { drawn, drawAll } = useBoardsDrawn(shownNumber, shown?.pairings.length ?? 0);
   // The system's words: White/Black, or Corp/Runner with results from the corp side of each game.
   const system = moduleOf(t);
   const seats = system.seats(t.settings, games);
@@ -82,15 +106,27 @@ export default function RoundsView(props: { readonly snapshot: Snapshot }) {
     return out;
   }, [tournament, shown]);
   const next = eventState({ status: t.status, tournament, cut: null }).next;
+  // What every row draws from, one object per snapshot and round: a row redraws only when its
+  // board, this or its open menu changes (not when the next slice of boards is drawn).
+  const rowView = useMemo<RowView>(() => ({
+    games, resultText: system.resultText, entries, netrunner, openings,
+    keys: agreementChoices.length > 0 ? '1 0 = I + - Delete' : '1 0 = + - Delete',
+    doubleSided: system.netrunner?.doubleSided === true, tournamentId: t.id, round: shownNumber,
+  }), [props.snapshot, shownNumber, entries, openings]); // eslint-disable-line react-hooks/exhaustive-deps
+  // The rows' handlers, always this render's (a ref: a new function each render would redraw every row).
+  const rowActions = useRef<RowActions>({ onKey: () => undefined, openMenu: () => undefined });
 
   // The dashboard's "Enter the results of round k": show round k, focus its first empty result.
   useEffect(() => {
     if (!request) return;
     if (shownNumber !== request.round) { setChosen({ round: request.round, of: rounds.length }); return; }
+    // The first board without a result may not be drawn yet: draw every board, then focus it.
+    const firstEmpty = shown?.pairings.findIndex((p) => p.games.some((g) => g === null)) ?? -1;
+    if (firstEmpty >= drawn) { drawAll(); return; }
     requestResults(null);
     const empty = tableRef.current?.querySelector<HTMLButtonElement>('button[data-result].empty') ?? tableRef.current?.querySelector<HTMLButtonElement>('button[data-result]');
     empty?.focus();
-  }, [request, shownNumber, rounds.length, requestResults]);
+  }, [request, shownNumber, rounds.length, requestResults, drawn]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const enter = (board: number, game: number, result: BoardResult | null, agreement?: Agreement) => {
     if (!shown) return;
@@ -131,28 +167,20 @@ export default function RoundsView(props: { readonly snapshot: Snapshot }) {
     const result = agreed ? singleSidedIntentionalDraw[0]! : resultForKey(e.key);
     if (result === undefined || !shown) return;
     e.preventDefault();
-    // Move on at once (the write is quick, but typing must never wait for it).
-    const cells = [...(tableRef.current?.querySelectorAll<HTMLButtonElement>('button[data-result]') ?? [])];
+    // Move on at once (the write is quick, but typing must never wait for it). The last board
+    // drawn so far: the rest are drawn first, at once, so the focus moves on as on a small round.
+    const cellsNow = () => [...(tableRef.current?.querySelectorAll<HTMLButtonElement>('button[data-result]') ?? [])];
+    let cells = cellsNow();
     const i = cells.indexOf(e.currentTarget);
+    if (result !== null && i === cells.length - 1 && drawn < shown.pairings.length) {
+      flushSync(drawAll);
+      cells = cellsNow();
+    }
     if (result !== null) cells[i + 1]?.focus();
     enter(board, game, result, agreed?.agreement);
   };
 
-  const playerCell = (id: PlayerId) => {
-    const e = entries.get(id);
-    // Netrunner: the identity the player plays on this seat (both for a double-sided pair) and, single-sided,
-    // their Corp/Runner games before this round (as Aesop's Tables shows them); chess: the rating.
-    const meta = [netrunner ? e?.identity ?? '' : e && e.rating > 0 ? String(e.rating) : '', e ? `${e.points} pts` : ''].filter((x) => x !== '').join(' · ');
-    return (
-      <td className="player">
-        <span className="player-line">
-          <span className="name">{e?.name ?? `#${id}`} ({id})</span>
-          {e?.sides ? <span className="player-sides" title="Corp and Runner games before this round">{e.sides}</span> : null}
-        </span>
-        {meta ? <span className="player-meta">{meta}</span> : null}
-      </td>
-    );
-  };
+  rowActions.current = { onKey, openMenu: (anchor, board, game) => setMenu({ anchor, board, game }) };
 
   const waitingHint = t.status === 'registration' ? 'Lock the seeding before pairing round 1.'
     : next.kind === 'enter-results' && rounds.length < t.totalRounds ? `Enter every result of round ${next.round} to pair round ${rounds.length + 1}.` : '';
@@ -183,7 +211,7 @@ export default function RoundsView(props: { readonly snapshot: Snapshot }) {
           ))}
         </nav>
       ) : null}
-      {shown ? <BoardJump round={shown.number} boards={shown.pairings.length} /> : null}
+      {shown ? <BoardJump round={shown.number} boards={shown.pairings.length} drawAll={() => flushSync(drawAll)} /> : null}
       </div>
       <ErrorMessage error={error} />
       <ConfirmDialog open={pendingChange !== null} title={`Change a result of round ${pendingChange?.round ?? ''}?`}
@@ -196,37 +224,19 @@ export default function RoundsView(props: { readonly snapshot: Snapshot }) {
           <p className="hint" id="keys-hint">Click or tap a result to choose it, or focus it and type {netrunner ? `1 (corp wins), 0 (runner wins)${agreementChoices.length > 0 ? ', = (tie) or I (intentional draw)' : ' or = (tie)'}` : '1, 0 or = (draw)'}; + or - for a forfeit; Delete clears. Focus moves to the next board.</p>
           {/* Keyed by round: when another tab deletes the round shown, focus must not stay on a cell of another round. */}
           <div className="table-scroll">
-            <table key={shown.number} ref={tableRef} className="boards" aria-label={`Round ${shown.number} boards`} aria-describedby="keys-hint">
+            <table key={shown.number} ref={tableRef} className={shown.pairings.length > firstBoards ? 'boards sliced' : 'boards'} aria-label={`Round ${shown.number} boards`} aria-describedby="keys-hint" aria-rowcount={shown.pairings.length + 1}>
               <thead>
                 <tr>
                   <th scope="col" className="num board">Board</th><th scope="col">{seats.first}</th><th scope="col">{seats.second}</th>
                   {games >= 2
-                    ? Array.from({ length: games }, (_, i) => <th key={i} scope="col">Game {i + 1}{i % 2 === 1 ? (netrunner ? ' (sides swapped)' : ' (colours swapped)') : ''}</th>)
-                    : <th scope="col">Result</th>}
+                    ? Array.from({ length: games }, (_, i) => <th key={i} scope="col" className="game">Game {i + 1}{i % 2 === 1 ? (netrunner ? ' (sides swapped)' : ' (colours swapped)') : ''}</th>)
+                    : <th scope="col" className="game">Result</th>}
                   {system.netrunner?.doubleSided ? <th scope="col">241 / ID</th> : null}
                 </tr>
               </thead>
               <tbody>
-                {shown.pairings.map((p) => (
-                  <tr key={p.board}>
-                    <td className="num board">{p.board}</td>
-                    {playerCell(p.white)}
-                    {playerCell(p.black)}
-                    {p.games.map((g, i) => (
-                      <td key={i} className="game">
-                        <button type="button" data-result className={g === null ? 'result empty' : 'result'}
-                          aria-label={`Board ${p.board}${games >= 2 ? ` game ${i + 1}` : ''} result: ${g === null ? 'not entered' : p.agreement ? `${label(g)}, ${agreementWords(p.agreement).toLowerCase()}` : label(g)}`}
-                          aria-keyshortcuts={agreementChoices.length > 0 ? '1 0 = I + - Delete' : '1 0 = + - Delete'} aria-haspopup="menu"
-                          aria-expanded={menu?.board === p.board && menu.game === i}
-                          onClick={(e) => setMenu({ anchor: e.currentTarget, board: p.board, game: i })}
-                          onKeyDown={(e) => onKey(e, p.board, i)}>{g === null ? label(g) : withAgreementMark(p, label(g))}</button>
-                        {openings?.get(p.board)?.[Math.floor(i / 2)] !== undefined ? (
-                          <span className="opening">{openings.get(p.board)?.[Math.floor(i / 2)]}</span>
-                        ) : null}
-                      </td>
-                    ))}
-                    {system.netrunner?.doubleSided ? <td><DoubleSidedEntry tournamentId={t.id} round={shown.number} pairing={p} names={new Map([[p.white, entries.get(p.white)?.name ?? ''], [p.black, entries.get(p.black)?.name ?? '']])} /></td> : null}
-                  </tr>
+                {(drawn < shown.pairings.length ? shown.pairings.slice(0, drawn) : shown.pairings).map((p, i) => (
+                  <BoardRow key={p.board} rowIndex={i + 2} p={p} view={rowView} menuGame={menu?.board === p.board ? menu.game : null} actions={rowActions} />
                 ))}
               </tbody>
             </table>
@@ -257,3 +267,81 @@ export default function RoundsView(props: { readonly snapshot: Snapshot }) {
     </section>
   );
 }
+
+/** What the board rows of one round draw from (see `rowView`). */
+interface RowView {
+  readonly games: number;
+  readonly resultText: (r: BoardResult) => string;
+  readonly entries: ReadonlyMap<PlayerId, SeatEntry>;
+  readonly netrunner: boolean;
+  readonly openings: ReadonlyMap<number, readonly string[]> | null;
+  /** The result keys a cell takes (aria-keyshortcuts). */
+  readonly keys: string;
+  readonly doubleSided: boolean;
+  readonly tournamentId: number;
+  readonly round: number;
+}
+
+interface RowActions {
+  readonly onKey: (e: KeyboardEvent<HTMLButtonElement>, board: number, game: number) => void;
+  readonly openMenu: (anchor: HTMLElement, board: number, game: number) => void;
+}
+
+/** A player's cell: name and start rank, then rating (chess) or identity (Netrunner) and points before the round. */
+function PlayerCell(props: { readonly id: PlayerId; readonly view: RowView }) {
+  const { id, view } = props;
+  const e = view.entries.get(id);
+  // Netrunner: the identity the player plays on this seat (both for a double-sided pair) and, single-sided,
+  // their Corp/Runner games before this round (as Aesop's Tables shows them); chess: the rating.
+  const meta = [view.netrunner ? e?.identity ?? '' : e && e.rating > 0 ? String(e.rating) : '', e ? `${e.points} pts` : ''].filter((x) => x !== '').join(' · ');
+  return (
+    <td className="player">
+      <span className="player-line">
+        <span className="name">{e?.name ?? `#${id}`} ({id})</span>
+        {e?.sides ? <span className="player-sides" title="Corp and Runner games before this round">{e.sides}</span> : null}
+      </span>
+      {meta ? <span className="player-meta">{meta}</span> : null}
+    </td>
+  );
+}
+
+/** One board: its number, both players, a result button per game (keys and menu), and Netrunner's 241 / ID. */
+const BoardRow = memo(function BoardRow(props: { readonly rowIndex: number; readonly p: Pairing; readonly view: RowView; readonly menuGame: number | null; readonly actions: RefObject<RowActions> }) {
+  const { p, view, actions } = props;
+  const { games, openings } = view;
+  const label = (r: BoardResult | null): string => (r === null ? '…' : view.resultText(r));
+  return (
+    // Its place among the table's rows (aria-rowcount: all of them, while a big round is still drawn in slices).
+    <tr aria-rowindex={props.rowIndex}>
+      <td className="num board">{p.board}</td>
+      <PlayerCell id={p.white} view={view} />
+      <PlayerCell id={p.black} view={view} />
+      {p.games.map((g, i) => (
+        <td key={i} className="game">
+          <button type="button" data-result className={g === null ? 'result empty' : 'result'}
+            aria-label={`Board ${p.board}${games >= 2 ? ` game ${i + 1}` : ''} result: ${g === null ? 'not entered' : p.agreement ? `${label(g)}, ${agreementWords(p.agreement).toLowerCase()}` : label(g)}`}
+            aria-keyshortcuts={view.keys} aria-haspopup="menu"
+            aria-expanded={props.menuGame === i}
+            onClick={(e) => actions.current.openMenu(e.currentTarget, p.board, i)}
+            onKeyDown={(e) => actions.current.onKey(e, p.board, i)}>{g === null ? label(g) : withAgreementMark(p, label(g))}</button>
+          {openings?.get(p.board)?.[Math.floor(i / 2)] !== undefined ? (
+            <span className="opening">{openings.get(p.board)?.[Math.floor(i / 2)]}</span>
+          ) : null}
+        </td>
+      ))}
+      {view.doubleSided ? <td><DoubleSidedEntry tournamentId={view.tournamentId} round={view.round} pairing={p} names={new Map([[p.white, view.entries.get(p.white)?.name ?? ''], [p.black, view.entries.get(p.black)?.name ?? '']])} /></td> : null}
+    </tr>
+  );
+}, (a, b) => a.rowIndex === b.rowIndex && a.menuGame === b.menuGame && a.actions === b.actions && samePairing(a.p, b.p)
+  && (a.view === b.view || (sameView(a.view, b.view) && sameEntry(a.view.entries.get(a.p.white), b.view.entries.get(b.p.white))
+    && sameEntry(a.view.entries.get(a.p.black), b.view.entries.get(b.p.black))
+    && (a.view.openings?.get(a.p.board) ?? []).join('\n') === (b.view.openings?.get(b.p.board) ?? []).join('\n'))));
+
+// Each result read from the database comes in a new snapshot, every board a new object: a row is
+// drawn again only if what it shows changed (one result: one row, not all 1000 boards).
+const samePairing = (a: Pairing, b: Pairing): boolean => a === b || (a.board === b.board && a.white === b.white && a.black === b.black
+  && a.agreement === b.agreement && a.games.length === b.games.length && a.games.every((g, i) => g === b.games[i]));
+const sameView = (a: RowView, b: RowView): boolean => a.games === b.games && a.resultText === b.resultText && a.netrunner === b.netrunner
+  && a.keys === b.keys && a.doubleSided === b.doubleSided && a.tournamentId === b.tournamentId && a.round === b.round;
+const sameEntry = (a: SeatEntry | undefined, b: SeatEntry | undefined): boolean => a === b || (a !== undefined && b !== undefined
+  && a.name === b.name && a.rating === b.rating && a.points === b.points && a.identity === b.identity && a.sides === b.sides);
