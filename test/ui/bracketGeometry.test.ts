@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bracketLayout } from '../../src/core/netrunner/bracketLayout';
 import { cutGamesOf } from '../../src/core/netrunner/singleElimination';
 import type { CutFormat } from '../../src/core/netrunner/singleElimination';
-import { paperGeometry } from '../../src/ui/features/netrunner/bracketGeometry';
+import { paperGeometry, screenGeometry, wallGeometry } from '../../src/ui/features/netrunner/bracketGeometry';
 import { headerHeight, pageLayout } from '../../src/ui/features/print/paper';
 
 const ptPerMm = 72 / 25.4;
@@ -39,5 +39,29 @@ describe('the printed cut bracket fills the page at a readable size', () => {
         expect(g.labelFont).toBeLessThanOrEqual(g.labelSpace);
       });
     }
+  }
+});
+
+describe('the cut bracket on the projector fills the wall', () => {
+  // A 1280 × 720 projector's box under the event's heading and clock (ProjectorView).
+  const wall = { width: 1216, height: 560 };
+  for (const f of formats) {
+    it(`top ${f.size} ${f.elimination} elimination: inside the box, two lines per game, names larger than the desk picture scaled to it`, () => {
+      const layout = bracketLayout(cutGamesOf(f));
+      const g = wallGeometry(layout, wall.width, wall.height);
+      const width = 2 * g.pad + (layout.columns - 1) * g.colW + g.boxW;
+      const height = 2 * g.pad + g.labelSpace + (layout.rows - 1) * g.rowH + g.boxH;
+      expect(width).toBeLessThanOrEqual(wall.width + 1e-6);
+      expect(height).toBeLessThanOrEqual(wall.height + 1e-6);
+      expect(2 * g.font * 1.2).toBeLessThanOrEqual(g.boxH + 1e-6);
+      // The desk's picture (13 px names) scaled down to the same box, as the projector drew it before.
+      const s = screenGeometry;
+      const deskWidth = 2 * s.pad + (layout.columns - 1) * s.colW + s.boxW;
+      const deskHeight = 2 * s.pad + s.labelSpace + (layout.rows - 1) * s.rowH + s.boxH;
+      const scaled = s.font * Math.min(wall.width / deskWidth, wall.height / deskHeight);
+      expect(g.font).toBeGreaterThan(scaled * 1.2);
+      // A top 8 (the usual cut) at 16 px or more: readable from the back of a store.
+      if (f.size <= 8) expect(g.font).toBeGreaterThanOrEqual(16);
+    });
   }
 });

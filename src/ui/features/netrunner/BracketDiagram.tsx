@@ -2,7 +2,7 @@ import type { PlayerId } from '../../../core/model';
 import { bracketLayout } from '../../../core/netrunner/bracketLayout';
 import { cutGamesOf } from '../../../core/netrunner/singleElimination';
 import type { CutView } from './cut';
-import { paperGeometry, screenGeometry } from './bracketGeometry';
+import { paperGeometry, screenGeometry, wallGeometry } from './bracketGeometry';
 import type { BracketGeometry } from './bracketGeometry';
 import './bracket.css';
 
@@ -21,12 +21,15 @@ export function BracketDiagram(props: {
   readonly label?: string;
   /** Printed: the box (width × height, mm) the bracket fills; absent: drawn at the screen's sizes. */
   readonly paper?: { readonly width: number; readonly height: number };
+  /** On the projector: the box (CSS pixels) the bracket fills; absent: drawn at the screen's sizes. */
+  readonly wall?: { readonly width: number; readonly height: number };
 }) {
   const { view } = props;
   if (!view.state.ok) return null;
   const games = cutGamesOf(view.format);
   const layout = bracketLayout(games);
-  const geometry: BracketGeometry = props.paper ? paperGeometry(layout, props.paper.width, props.paper.height) : screenGeometry;
+  const geometry: BracketGeometry = props.paper ? paperGeometry(layout, props.paper.width, props.paper.height)
+    : props.wall ? wallGeometry(layout, props.wall.width, props.wall.height) : screenGeometry;
   const { pad, labelSpace, colW, boxW, rowH, boxH, inset, font, labelFont, lineChars, labelChars, unit } = geometry;
   const state = new Map(view.state.games.map((g) => [g.game.game, g]));
   const seedOf = (p: PlayerId | null) => (p === null ? 0 : view.seeds.indexOf(p) + 1);

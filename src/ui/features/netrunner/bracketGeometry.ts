@@ -39,14 +39,13 @@ const wantedChars = 15;
 const ptPerMm = 72 / 25.4;
 
 /**
- * The bracket drawn to fill a printable box of `widthMm` × `heightMm`: the columns share the
- * width, the rows the height, and the font is the largest (at most 12 pt, at least 8 pt) at which a
- * player's line of about 15 characters fits its box and two lines fit its height. A top 8 (7
- * columns in double elimination) prints at about 10 pt on A4 landscape, 9.9 pt on letter.
+ * The bracket drawn to fill a box of `width` × `height` (in `unit`): the columns share the width,
+ * the rows the height, and the font is the largest from `minFont` to `maxFont` at which a player's
+ * line of about 15 characters fits its box and two lines fit its height.
  */
-export const paperGeometry = (layout: Pick<BracketLayout, 'columns' | 'rows'>, widthMm: number, heightMm: number): BracketGeometry => {
-  const width = widthMm * ptPerMm;
-  const height = heightMm * ptPerMm;
+export const fittedGeometry = (
+  layout: Pick<BracketLayout, 'columns' | 'rows'>, width: number, height: number, unit: '' | 'pt', minFont: number, maxFont: number,
+): BracketGeometry => {
   const pad = 2;
   // Each column: a box and a gap of a tenth of a column for the connecting lines.
   const colW = (width - 2 * pad) / (Math.max(1, layout.columns) - 1 + 0.9);
@@ -55,14 +54,32 @@ export const paperGeometry = (layout: Pick<BracketLayout, 'columns' | 'rows'>, w
   const rowH = (height - 2 * pad) / (Math.max(1, layout.rows) - 1 + 0.85);
   const labelSpace = rowH * 0.25;
   const inset = 3;
-  const font = Math.max(8, Math.min(12, (rowH * 0.6) / 2.6, (boxW - 2 * inset) / (wantedChars * charWidth)));
+  const font = Math.max(minFont, Math.min(maxFont, (rowH * 0.6) / 2.6, (boxW - 2 * inset) / (wantedChars * charWidth)));
   const boxH = Math.min(rowH * 0.6, font * 3.4);
-  const labelFont = Math.max(6.5, Math.min(font * 0.72, labelSpace * 0.7));
+  // On the wall the text keeps a little more room from the box's edge (on paper 3 pt is enough).
+  const textInset = unit === 'pt' ? inset : Math.max(inset, font * 0.4);
+  // Labels at least 6.5 pt on paper (13/16 of the smallest font).
+  const labelFont = Math.max(minFont * 0.8125, Math.min(font * 0.72, labelSpace * 0.7));
   return {
-    unit: 'pt', pad, labelSpace, colW, boxW, rowH, boxH, inset, font, labelFont,
-    lineChars: Math.floor((boxW - 2 * inset) / (font * charWidth)),
+    unit, pad, labelSpace, colW, boxW, rowH, boxH, inset: textInset, font, labelFont,
+    lineChars: Math.floor((boxW - 2 * textInset) / (font * charWidth)),
     // Labels ("Game 1 · (1) chose Corp") are mostly lower case and digits, about 0.55 em a
     // character; kept to the box's width, so the last column's stays on the page.
     labelChars: Math.floor(boxW / (labelFont * 0.55)),
   };
 };
+
+/**
+ * The bracket printed to fill a printable box of `widthMm` × `heightMm`, in points (8 to 12 pt).
+ * A top 8 (7 columns in double elimination) prints at about 10 pt on A4 landscape, 9.9 pt on letter.
+ */
+export const paperGeometry = (layout: Pick<BracketLayout, 'columns' | 'rows'>, widthMm: number, heightMm: number): BracketGeometry =>
+  fittedGeometry(layout, widthMm * ptPerMm, heightMm * ptPerMm, 'pt', 8, 12);
+
+/**
+ * The bracket on the projector, filling the wall's box (CSS pixels, drawn 1:1): names as large as
+ * the boxes allow (10 to 40 px; a top 8 double elimination on a 1280 × 720 wall: 17 px, where the
+ * desk picture scaled down gave 9 px), so the back of the room can read them.
+ */
+export const wallGeometry = (layout: Pick<BracketLayout, 'columns' | 'rows'>, width: number, height: number): BracketGeometry =>
+  fittedGeometry(layout, width, height, '', 10, 40);

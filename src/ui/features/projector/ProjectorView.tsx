@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { ComponentProps } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { appDb } from '../../../db/appDb';
 import { loadCut, loadRoundTimer, loadSnapshot } from '../../../db/repository';
@@ -129,9 +130,7 @@ export default function ProjectorView(props: { readonly tournamentId: number }) 
       <div className="projector-list" ref={listRef}>
         {settings.mode === 'bracket' ? (
           cut === null || typeof cut === 'string' ? <p role="status" className="projector-refusal">{typeof cut === 'string' ? cut : 'The cut has not started.'}</p> : (
-            <div className="projector-bracket">
-              <BracketDiagram view={cut} name={(p) => (p === null ? '' : names.get(p) ?? String(p))} label="Cut bracket" />
-            </div>
+            <WallBracket view={cut} name={(p) => (p === null ? '' : names.get(p) ?? String(p))} />
           )
         ) : settings.mode === 'pairings' ? (
           <table aria-label="Pairings">
@@ -179,6 +178,32 @@ export default function ProjectorView(props: { readonly tournamentId: number }) 
       <footer className="projector-foot" aria-live="off">
         <span data-testid="projector-page">Page {shownPage + 1} of {pages}</span>
       </footer>
+    </div>
+  );
+}
+
+/**
+ * The cut bracket drawn to the wall's box (measured, and again when the window changes), so the
+ * names are as large as the boxes allow rather than the desk screen's picture scaled down.
+ */
+function WallBracket(props: Pick<ComponentProps<typeof BracketDiagram>, 'view' | 'name'>) {
+  const box = useRef<HTMLDivElement>(null);
+  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return undefined;
+    const measure = (): void => {
+      const r = el.getBoundingClientRect();
+      if (r.width > 0 && r.height > 0) setSize({ width: Math.floor(r.width), height: Math.floor(r.height) });
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <div className="projector-bracket" ref={box}>
+      {size ? <BracketDiagram view={props.view} name={props.name} label="Cut bracket" wall={size} /> : null}
     </div>
   );
 }
