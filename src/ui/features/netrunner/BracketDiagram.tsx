@@ -80,7 +80,7 @@ export function BracketDiagram(props: {
         return (
           <g key={g.game} data-game={g.game}>
             <text x={x(p.column)} y={y(p.row) - labelFont * 0.4} className="bracket-label" style={{ fontSize: labelFont }}>
-              {fitted(`Game ${g.game}${g.bracket === 'reset' ? ' (replay, if needed)' : g.bracket === 'grand-final' ? ' (final)' : g.bracket === 'third-place' ? ' (third place)' : ''}${choiceText(g.game)}`, labelChars)}
+              {fitted(`Game ${g.game}${g.bracket === 'reset' ? ' (if needed)' : g.bracket === 'grand-final' ? ' (final)' : g.bracket === 'third-place' ? ' (third place)' : ''}${choiceText(g.game)}`, labelChars)}
             </text>
             <rect x={x(p.column)} y={y(p.row)} width={boxW} height={boxH} rx={4} className={s.notNeeded ? 'bracket-box not-needed' : 'bracket-box'} />
             {s.notNeeded ? <text x={x(p.column) + inset} y={y(p.row) + boxH / 2 + font * 0.35} className="bracket-open">not needed</text> : (

@@ -93,7 +93,7 @@ function Events(props: { readonly join: VenueJoin }) {
       ) : null}
       {shown ? (props.join.role === 'arbiter'
         ? <ArbiterEntry join={props.join} official={shown.official} officialDoc={shown.doc} />
-        : <PhoneView join={props.join} official={shown.official} />) : null}
+        : <PhoneView key={shown.name} join={props.join} official={shown.official} />) : null}
     </>
   );
 }
