@@ -6,7 +6,6 @@ import type { StandingsRefusal } from '../standings/types';
 import type { FideRules } from './fide/compatibility';
 import type { EventKind } from './eventKinds';
 
-/** A system's settings variant, by its id: `SettingsOf<'dutch'>` is the Dutch settings. */
 /** One row of a system's own state (systemState kind and value); null: the row is removed. */
 export interface OptionState {
   readonly kind: string;
@@ -15,6 +14,7 @@ export interface OptionState {
   readonly state: unknown;
 }
 
+/** A system's settings variant, by its id: `SettingsOf<'dutch'>` is the Dutch settings. */
 export type SettingsOf<Id extends SystemId> = Extract<SystemSettings, { readonly system: Id }>;
 
 /** What a settings reader returns: the settings, or the field that is wrong ('' for the settings as a whole) and why, in words. */

@@ -28,8 +28,8 @@ export type EngineSwissDraft =
 const whole = (v: string): number => (v.trim() === '' ? NaN : Number(v));
 
 /**
- * Engine Swiss settings from the typed fields (seed 002 "Field Summary"), or the field that is
- * wrong in the words of its label.
+ * Engine Swiss settings from the typed fields (the engine-tournament Swiss text's "Field
+ * Summary"), or the field that is wrong in the words of its label.
  */
 export const engineSwissDraft = (f: EngineSwissFields): EngineSwissDraft => {
   const gamesPerMatch = whole(f.gamesPerMatch);

@@ -4,7 +4,7 @@ import type { BoardResult } from '../../../core/model';
 import { officialEntries, officialOf } from '../../../core/venue/official';
 import { chiefDevice, venueBlocksPairing, venueRound } from '../../../core/venue/venueRound';
 import type { RoundBoard, VenueBoard } from '../../../core/venue/venueRound';
-import { boardKey, readDrop, readEntry, readReport, roundEntries } from '../../../core/venue/words';
+import { boardKey, parseBoardKey, readDrop, readReport, roundEntries } from '../../../core/venue/words';
 import type { Entry } from '../../../core/venue/results';
 import { directoryName } from '../../../core/venue/access';
 import { resultText } from '../../../core/systems';
@@ -84,23 +84,18 @@ function ChiefOnline(props: { readonly snapshot: Snapshot; readonly children: Re
       else {
         for (const [key, v] of doc.getMap('reports').entries()) {
           const r = readReport(v);
-          const k = /^(\d+):(\d+)$/.exec(key);
-          if (!r || !k || Number(k[1]) !== round) continue;
+          const k = parseBoardKey(key);
+          if (!r || !k || k.round !== round) continue;
           const byBoard = reports.get(r.rank) ?? new Map<number, Entry>();
-          const had = byBoard.get(Number(k[2]));
-          if (!had || had.at < r.at) byBoard.set(Number(k[2]), { result: r.result, at: r.at });
+          const had = byBoard.get(k.board);
+          if (!had || had.at < r.at) byBoard.set(k.board, { result: r.result, at: r.at });
           reports.set(r.rank, byBoard);
         }
         const d = readDrop(doc.getMap('drop').get('drop'));
         if (d) drops.set(d.rank, d.at);
       }
     }
-    const decisions = new Map<number, Entry>();
-    for (const [key, v] of decisionsMap?.entries() ?? []) {
-      const k = /^(\d+):(\d+)$/.exec(key);
-      const e = readEntry(v);
-      if (k && e && Number(k[1]) === round) decisions.set(Number(k[2]), e);
-    }
+    const decisions = roundEntries(decisionsMap?.entries() ?? [], round);
     return { entries, reports, decisions, drops };
   })();
   const boards: RoundBoard[] = (last?.pairings ?? []).filter((p) => p.games.length === 1).map((p) => ({ board: p.board, first: p.white, second: p.black, result: p.games[0] ?? null }));

@@ -7,6 +7,7 @@ import type { Official, OfficialBoard } from '../../../core/venue/official';
 import { boardKey, readEntry, readReport } from '../../../core/venue/words';
 import { readJoinLink, saveJoin, useJoin, useLinkStatus, useSharedDoc, useSharedDocs } from './hub';
 import type { LinkStatus, VenueJoin } from './hub';
+import { resultChoices } from '../../components/ResultMenu';
 import './venue.css';
 
 /**
@@ -103,7 +104,8 @@ const nameOf = (o: Official): ((rank: number) => string) => {
   return (rank) => m.get(rank) ?? `#${rank}`;
 };
 
-const choices: readonly BoardResult[] = ['white-wins', 'draw', 'black-wins', 'white-wins-forfeit', 'black-wins-forfeit', 'double-forfeit'];
+/** The results an arbiter's laptop offers: the results menu's, in its order. */
+const choices: readonly BoardResult[] = resultChoices.map((c) => c.result);
 
 /** An arbiter's laptop: the current round's boards, each with this laptop's entry and what became of it. */
 function ArbiterEntry(props: { readonly join: VenueJoin; readonly official: Official; readonly officialDoc: Y.Doc }) {
