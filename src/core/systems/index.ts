@@ -1,4 +1,4 @@
-import type { BoardResult, PairingOutcome, PairingSystem, PairingDiagnosis, PlayerId, SystemId, SystemSettings, Tournament } from '../model';
+import type { BoardResult, PairingOutcome, PairingSystem, PairingDiagnosis, Player, PlayerId, SystemId, SystemSettings, Tournament } from '../model';
 import type { CompatibilityGraph } from '../diagnosis/explainUnpairable';
 import { explainUnpairable } from '../diagnosis/explainUnpairable';
 import type { StandingsOptions, StandingsReport, TieBreakListItem } from '../standings/standingsWith';
@@ -145,14 +145,20 @@ export const sameSettings = (a: SystemSettings, b: SystemSettings): boolean => {
  */
 export const standingsName = (t: Pick<Tournament, 'settings' | 'players'>, id: PlayerId): string => {
   const p = t.players.find((x) => x.id === id);
-  if (!p) return `#${id}`;
-  const mark = moduleOf(t).dropMark;
-  return mark && p.withdrawnFromRound !== undefined ? `${p.name} ${mark}` : p.name;
+  return p ? markedName(p, moduleOf(t).dropMark) : `#${id}`;
 };
 
-/** `standingsName` of every player, for a table's many rows. */
-export const standingsNames = (t: Pick<Tournament, 'settings' | 'players'>): ReadonlyMap<PlayerId, string> =>
-  new Map(t.players.map((p) => [p.id, standingsName(t, p.id)]));
+const markedName = (p: Player, mark: string | undefined): string =>
+  mark && p.withdrawnFromRound !== undefined ? `${p.name} ${mark}` : p.name;
+
+/**
+ * `standingsName` of every player, for a table's many rows: one pass over the players (a lookup
+ * per player made the 2000-player standings spend a tenth of a second here).
+ */
+export const standingsNames = (t: Pick<Tournament, 'settings' | 'players'>): ReadonlyMap<PlayerId, string> => {
+  const mark = moduleOf(t).dropMark;
+  return new Map(t.players.map((p) => [p.id, markedName(p, mark)]));
+};
 
 /** The kinds of event that have at least one system, in the order the new-event form offers them. */
 export const offeredKinds: readonly EventKind[] = eventKinds.filter((k) => allSystems.some((m) => m.kind === k));
