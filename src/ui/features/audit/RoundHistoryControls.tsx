@@ -10,7 +10,9 @@ import { resultText } from '../../../core/systems';
 import { useUi } from '../../../store/ui';
 import { pairNextRound } from '../../pairing';
 import { rememberResultChange, useLastResultChange } from './undo';
+import type { ResultChange } from './undo';
 import { standingsEffect } from './standingsEffect';
+import { reportOf } from '../standings/report';
 
 /** "Undo result: …" for the last result entered in this tab. */
 export function UndoResult(props: { readonly snapshot: Snapshot }) {
@@ -43,19 +45,32 @@ export function UndoResult(props: { readonly snapshot: Snapshot }) {
   );
 }
 
-/** What the last result change did to the standings (and, for an earlier round, what it did not change). */
+/**
+ * What the last result change did to the standings (and, for an earlier round, what it did not
+ * change). Worked out only while the TO has it open: it ranks the event twice (as stored and
+ * with the earlier result), which at 2000 players held the page for 100-300 ms after every
+ * result typed. A change to an earlier round opens it at once (later rounds were paired from the
+ * old result, which the TO should read); a result of the current round leaves it closed.
+ */
 export function ResultEffect(props: { readonly snapshot: Snapshot }) {
   const { row: t, tournament } = props.snapshot;
   const lastChange = useLastResultChange(t.id);
-  const effect = useMemo(() => (lastChange ? standingsEffect(tournament, lastChange) : []), [tournament, lastChange]);
-  if (!lastChange || effect.length === 0) return null;
+  // The TO's own opening or closing, for this change only: the next change starts as above.
+  const [toggled, setToggled] = useState<{ readonly change: ResultChange; readonly open: boolean } | null>(null);
+  const earlierRound = lastChange !== null && lastChange.round < tournament.rounds.length;
+  const open = lastChange !== null && (toggled?.change === lastChange ? toggled.open : earlierRound);
+  // The standings as stored are the standings page's own report (computed once per snapshot).
+  const effect = useMemo(() => (open && lastChange ? standingsEffect(tournament, lastChange, () => reportOf(tournament)) : null), [open, tournament, lastChange]);
+  if (!lastChange) return null;
+  const change = lastChange;
   return (
-    <details className="standings-effect panel-disclosure" open={lastChange.round < tournament.rounds.length}>
+    <details className="standings-effect panel-disclosure" open={open} onToggle={(e) => { const now = e.currentTarget.open; if (now !== open) setToggled({ change, open: now }); }}>
       <summary>Effect of the last result change on the standings</summary>
-      <ul aria-label="Effect on the standings">{effect.map((e) => <li key={e}>{e}</li>)}</ul>
-      {lastChange.round < tournament.rounds.length ? (
+      {effect === null ? null : effect.length === 0 ? <p>No player's rank or points changed.</p>
+        : <ul aria-label="Effect on the standings">{effect.map((e) => <li key={e}>{e}</li>)}</ul>}
+      {earlierRound ? (
         <p className="hint">
-          Rounds {lastChange.round + 1}–{tournament.rounds.length} were paired from the earlier result and stay as they
+          Rounds {change.round + 1}–{tournament.rounds.length} were paired from the earlier result and stay as they
           are (FIDE C.04.2: a corrected result changes only the pairings still to be made). The TRF export records the
           earlier result, so a pairing checker replays those rounds as they were paired.
         </p>

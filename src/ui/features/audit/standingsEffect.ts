@@ -1,14 +1,18 @@
 import { formatTenths } from '../../../core/model';
 import type { Tournament } from '../../../core/model';
 import { standingsNames, standingsReportOf } from '../../../core/systems';
+import type { StandingsRefusal, StandingsReport } from '../../../core/standings';
 import type { ResultChange } from './undo';
 
 /**
  * What a result change did to the standings: for each player whose rank or points moved, one line
  * ("Alpha: 3rd → 1st, 1 → 2"). Compares the tournament as stored with the same tournament where
- * the changed game still has its earlier result.
+ * the changed game still has its earlier result. `currentReport` gives the stored tournament's
+ * report, for a caller that keeps one already (the standings page computes it once per snapshot).
  */
-export const standingsEffect = (t: Tournament, change: ResultChange): string[] => {
+export const standingsEffect = (
+  t: Tournament, change: ResultChange, currentReport: () => StandingsReport | StandingsRefusal = () => standingsReportOf(t),
+): string[] => {
   const round = t.rounds[change.round - 1];
   if (!round) return [];
   const earlier: Tournament = {
@@ -20,7 +24,7 @@ export const standingsEffect = (t: Tournament, change: ResultChange): string[] =
   };
   try {
     const then = standingsReportOf(earlier);
-    const current = standingsReportOf(t);
+    const current = currentReport();
     // A tie-break list that cannot rank the event (C.07 Art. 10) shows its message on the standings page.
     if (!then.ok || !current.ok) return [];
     const before = new Map(then.rows.map((r) => [r.player, r]));
