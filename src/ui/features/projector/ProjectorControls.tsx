@@ -1,5 +1,5 @@
 import { assertNever } from '../../../core/model';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { appDb } from '../../../db/appDb';
 import { changeRoundTimer, loadCut, loadRoundTimer } from '../../../db/repository';
@@ -34,12 +34,7 @@ export default function ProjectorControls(props: { readonly tournamentId: number
   const hasCut = useLiveQuery(async () => (await loadCut(db, id)) !== null, [db, id]) ?? false;
   const [minutes, setMinutes] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [now, setNow] = useState(() => Date.now());
   useEffect(() => join(id), [join, id]);
-  useEffect(() => {
-    const t = setInterval(() => setNow(Date.now()), 500);
-    return () => clearInterval(t);
-  }, []);
   const step = (what: string, f: (t: RoundTimer, at: number) => RoundTimer) => {
     void changeRoundTimer(db, id, what, f, Date.now()).then((r) => setError(r.ok ? null : r.detail));
   };
@@ -87,7 +82,7 @@ export default function ProjectorControls(props: { readonly tournamentId: number
       </div>
       {timer ? (
         <div className="inline-form">
-          <span role="timer" aria-label="Round timer (main window)" className="timer-readout">{formatClock(remainingMs(timer, now))}{timer.running ? '' : ' (paused)'}</span>
+          <TimerReadout timer={timer} />
           {timer.running
             ? <button type="button" onClick={() => step('paused', pauseTimer)}>Pause timer</button>
             : <button type="button" onClick={() => step('started', startTimer)}>Start timer</button>}
@@ -112,4 +107,23 @@ export default function ProjectorControls(props: { readonly tournamentId: number
       ) : null}
     </div>
   );
+}
+
+const readout = (timer: RoundTimer, now: number): string => `${formatClock(remainingMs(timer, now))}${timer.running ? '' : ' (paused)'}`;
+
+/**
+ * The round timer's readout. A running clock writes its text into its element twice a second,
+ * not through React: a React update every 500 ms interrupts React's background render of the
+ * hidden tabs (the standings of 2000 players take longer than that on a busy laptop), which then
+ * never finished and was done on the click instead.
+ */
+function TimerReadout(props: { readonly timer: RoundTimer }) {
+  const { timer } = props;
+  const el = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    if (!timer.running) return undefined;
+    const tick = setInterval(() => { if (el.current) el.current.textContent = readout(timer, Date.now()); }, 500);
+    return () => clearInterval(tick);
+  }, [timer]);
+  return <span ref={el} role="timer" aria-label="Round timer (main window)" className="timer-readout">{readout(timer, Date.now())}</span>;
 }
