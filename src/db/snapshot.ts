@@ -38,17 +38,22 @@ export const loadSnapshot = async (db: PairwiseDb, tournamentId: number): Promis
       return toPlayer(p, id);
     });
     const roundRows = await db.rounds.where('tournamentId').equals(tournamentId).sortBy('number');
-    const pairings = await db.pairings.where('tournamentId').equals(tournamentId).toArray();
-    const byes = await db.byes.where('tournamentId').equals(tournamentId).toArray();
-    const rounds: Round[] = roundRows.map((r) => ({
+    // One read per round, not one for the whole event: the browser turns each read's rows into
+    // objects in a task of its own, so at 1000 players (11 rounds of 500 boards) the page answers a
+    // key between two rounds' reads instead of waiting out one task of about 80 ms.
+    const [pairingsOf, byesOf] = await Promise.all([
+      Promise.all(roundRows.map((r) => db.pairings.where('[tournamentId+round]').equals([tournamentId, r.number]).toArray())),
+      Promise.all(roundRows.map((r) => db.byes.where('[tournamentId+round]').equals([tournamentId, r.number]).toArray())),
+    ]);
+    const rounds: Round[] = roundRows.map((r, i) => ({
       number: r.number,
-      pairings: pairings.filter((p) => p.round === r.number).sort((a, b) => a.board - b.board)
+      pairings: pairingsOf[i]!.sort((a, b) => a.board - b.board)
         .map((p): Pairing => ({
           board: p.board, white: playerId(p.white), black: playerId(p.black), games: p.games.slice(),
           ...(p.asPaired && p.asPaired.length > 0 ? { asPaired: p.asPaired.map((e) => ({ games: e.games.slice(), pairedThrough: e.pairedThrough })) } : {}),
           ...(p.agreement ? { agreement: p.agreement } : {}),
         })),
-      byes: byes.filter((b) => b.round === r.number).sort(byeOrder).map((b): Bye => ({ player: playerId(b.player), kind: b.kind })),
+      byes: byesOf[i]!.sort(byeOrder).map((b): Bye => ({ player: playerId(b.player), kind: b.kind })),
     }));
     const tournament: Tournament = {
       name: row.name, settings: row.settings, scoring: row.scoring, totalRounds: row.totalRounds,
