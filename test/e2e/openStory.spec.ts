@@ -124,6 +124,16 @@ test('a 60-player FIDE Dutch open, 7 rounds: late entries re-ranked by rating, w
     await open.enterRoundResults(4, results(30));
   });
 
+  await test.step('the effect of a result of the current round is worked out when the arbiter opens it', async () => {
+    const summary = page.getByText('Effect of the last result change on the standings', { exact: true });
+    await expect(summary).toBeVisible();
+    await expect(open.effect).toBeHidden();
+    await summary.click();
+    // The last board's two players: each line names a player with rank and points before → after.
+    await expect(open.effect.getByRole('listitem').first()).toBeVisible();
+    for (const line of await open.effect.getByRole('listitem').allTextContents()) expect(line).toMatch(/^.+: rank \d+ → \d+, points \d+\.\d → \d+\.\d$/);
+  });
+
   const dir = await mkdtemp(join(tmpdir(), 'pairwise-open-'));
   await test.step('after round 4 the exported TRF passes the Dutch checker (late entries, drops, the H bye as bbpPairings reads them)', async () => {
     const file = await open.downloadTrf(dir);
