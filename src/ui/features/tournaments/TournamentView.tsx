@@ -1,5 +1,5 @@
 import { assertNever, roundComplete } from '../../../core/model';
-import { Activity, lazy, Suspense, useEffect, useState } from 'react';
+import { Activity, lazy, Suspense, useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { appDb } from '../../../db/appDb';
 import { loadCut, loadSnapshot, tournamentOfFormerId } from '../../../db/repository';
@@ -44,23 +44,6 @@ const ProjectorControls = lazy(() => import('../projector/ProjectorControls'));
 const NetrunnerPanel = lazy(() => import('../netrunner/NetrunnerPanel'));
 const OpeningsView = lazy(() => import('../engine-swiss/OpeningsView'));
 
-/** The tabs that stay mounted once opened: costly to draw again at 1000 boards or 2000 players. */
-const keptMounted: readonly Tab[] = ['rounds', 'standings'];
-
-/** One tab's screen. */
-function TabView(props: { readonly tab: Tab; readonly snapshot: Snapshot }) {
-  const { snapshot } = props;
-  switch (props.tab) {
-    case 'players': return <PlayersView snapshot={snapshot} />;
-    case 'seeding': return <SeedingView snapshot={snapshot} />;
-    case 'rounds': return <RoundsView snapshot={snapshot} />;
-    case 'standings': return <StandingsView snapshot={snapshot} />;
-    case 'cut': return <NetrunnerPanel snapshot={snapshot} />;
-    case 'openings': return <OpeningsView snapshot={snapshot} />;
-    default: return assertNever(props.tab);
-  }
-}
-
 const tabLabel = (t: Tab): string => {
   switch (t) {
     case 'players': return 'Players';
@@ -89,9 +72,6 @@ export default function TournamentView(props: { readonly tournamentId: number; r
   }, [db, props.tournamentId]);
   // The hidden standings take a new snapshot once the TO pauses (see useSettledValue).
   const settled = useSettledValue(snapshot, 300);
-  // The kept-mounted tabs the TO has opened in this event (Standings from the start).
-  const [visited, setVisited] = useState<ReadonlySet<Tab>>(() => new Set<Tab>([props.tab, 'standings']));
-  if (!visited.has(props.tab)) setVisited(new Set(visited).add(props.tab));
   const navigate = useUi((s) => s.navigate);
   // The pairing worker gets ready when the tournament opens and again whenever its next round can
   // be paired (after the last result, or any change then): the click on "Pair round N" then finds
@@ -141,30 +121,26 @@ export default function TournamentView(props: { readonly tournamentId: number; r
           <button key={t} type="button" aria-current={tab === t ? 'page' : undefined} onClick={() => go(t)}>{tabLabel(t)}</button>
         ))}
       </nav>
-      {/* The Players, Seeding and system tabs are drawn when shown (cheap: the big ones are
-          virtual tables), with their own state (sort, search, unsaved seeding) new each time. */}
-      {keptMounted.includes(tab) ? null : (
-        <Suspense fallback={loading}><TabView tab={tab} snapshot={snapshot} /></Suspense>
-      )}
-      {/* Rounds and Standings, once opened, stay mounted, hidden while another tab is shown
-          (React's Activity: a hidden tree renders at the lowest priority, after everything on
-          screen, with its effects unmounted). Switching tabs then only shows one and hides
-          another: a 1000-board round's table or 2000 standings rows are neither removed nor
-          built again (removing a 1000-board round alone took 75 ms of a switch). The standings
-          are mounted from the start, so their code is loaded and the live snapshot's standings
-          computed and rendered in the background, and a click on Standings only shows them. A
-          hidden tab follows the snapshot only once the TO pauses: a render restarted by every
-          key would never finish. Shown, a tab always gets the live snapshot. Each has its own
-          error boundary: a failure while rendering behind the others must not take them down. */}
-      {keptMounted.filter((t) => t === tab || visited.has(t)).map((t) => (
-        <Activity key={t} mode={tab === t ? 'visible' : 'hidden'}>
-          <ErrorBoundary>
-            <Suspense fallback={loading}>
-              <TabView tab={t} snapshot={tab === t || !settled || settled.row.id !== row.id ? snapshot : settled} />
-            </Suspense>
-          </ErrorBoundary>
-        </Activity>
-      ))}
+      <Suspense fallback={loading}>
+        {tab === 'players' ? <PlayersView snapshot={snapshot} />
+          : tab === 'seeding' ? <SeedingView snapshot={snapshot} />
+            : tab === 'rounds' ? <RoundsView snapshot={snapshot} />
+              : tab === 'cut' ? <NetrunnerPanel snapshot={snapshot} />
+                : tab === 'openings' ? <OpeningsView snapshot={snapshot} /> : null}
+      </Suspense>
+      {/* The standings stay mounted, hidden while another tab is open: React renders a hidden
+          Activity at its lowest priority, after everything on screen, so the standings code is
+          loaded and the live snapshot's standings are computed and rendered in the background
+          (again after every change), and a click on Standings only shows them (2000 players in
+          < 100 ms). While hidden, its effects are unmounted, and it follows the snapshot only
+          once the TO pauses: a render restarted by every key would never finish. Shown, it is
+          always the live snapshot. Its own error boundary: a failure there must not take the
+          other tabs down while it renders behind them. */}
+      <Activity mode={tab === 'standings' ? 'visible' : 'hidden'}>
+        <ErrorBoundary>
+          <Suspense fallback={loading}><StandingsView snapshot={tab === 'standings' || !settled || settled.row.id !== row.id ? snapshot : settled} /></Suspense>
+        </ErrorBoundary>
+      </Activity>
       <div className="event-tools">
         <details className="output-panel panel-disclosure">
           <summary>Print and projector</summary>
