@@ -155,7 +155,6 @@ export class FlatRestGraph implements BracketGraph {
         } else {
           this.orig.fill(0, o, o + this.limbs);
         }
-        this.copyOrig(sx, s);
       }
     }
     this.syncSigma();
@@ -178,7 +177,6 @@ export class FlatRestGraph implements BracketGraph {
     const src = base.offset(l, s);
     for (let i = 0; i < this.limbs; i++) this.orig[o + i] = base.data[src + i]!;
     if (nudge !== 0) wideAddAt(this.orig, o, this.limbs, 0, nudge);
-    this.copyOrig(sa, sb);
     if (!this.pending[sa] && !this.pending[sb]) this.writePair(sa, sb);
   }
 
@@ -187,7 +185,6 @@ export class FlatRestGraph implements BracketGraph {
     const sb = this.explicitSlot(b);
     const o = this.origOffset(sa, sb);
     this.orig.fill(0, o, o + this.limbs);
-    this.copyOrig(sa, sb);
     if (!this.pending[sa] && !this.pending[sb]) this.writePair(sa, sb);
   }
 
@@ -301,13 +298,12 @@ export class FlatRestGraph implements BracketGraph {
     this.wcap = cap;
   }
 
+  /**
+   * Where w(sa, sb) is kept: once per pair, under the lower slot first (the pair's weight is read
+   * far less often than it is written, and a mirrored copy cost a second scattered write).
+   */
   private origOffset(sa: number, sb: number): number {
-    return (sa * this.wcap + sb) * this.limbs;
-  }
-
-  private copyOrig(sa: number, sb: number): void {
-    const from = this.origOffset(sa, sb);
-    this.orig.copyWithin(this.origOffset(sb, sa), from, from + this.limbs);
+    return (sa < sb ? sa * this.wcap + sb : sb * this.wcap + sa) * this.limbs;
   }
 
   /** Recomputes the lowest potential in F; true when it changed. */
