@@ -68,7 +68,7 @@ export class FlatRestGraph implements BracketGraph {
   private readonly u: Float64Array;
   private readonly v: Float64Array;
   private readonly sentinel: Float64Array;
-  /** By player: the limbs of a_x down to its last nonzero one (a potential holds the top field only). */
+  /** By player: the limbs of a_x down to its last nonzero one (in a round's graph a_x is the top field alone, one or two limbs). */
   private readonly potentialDepth: Int32Array;
   /** Fallbacks taken (F-players made explicit because F could not take what A sent down). */
   fallbacks = 0;
