@@ -32,7 +32,11 @@ export class WideWarmMatcher extends BlossomForest {
   private wcap = 0;
   /** Slots 0..slotsUsed-1 have been in the graph. */
   private slotsUsed = 0;
-  /** W[(a·wcap + b)·limbs + i] = limb i of w(a,b)·2^(1+sh); Wtop[a·wcap + b] = its top limb. */
+  /**
+   * W[wOffset(a, b) + i] = limb i of w(a,b)·2^(1+sh), kept once per pair (under the lower slot:
+   * a mirrored copy doubled the scattered writes of every weight change and the memory the deep
+   * reads walk); Wtop[a·wcap + b] = Wtop[b·wcap + a] = its top limb, mirrored for the row scans.
+   */
   private W: Float64Array = new Float64Array(0);
   private Wtop: Float64Array = new Float64Array(0);
   /** allow[a·wcap + b] === allowStamp: the edge is known tight in this stage (both orders written). */
@@ -76,8 +80,8 @@ export class WideWarmMatcher extends BlossomForest {
     // never in the graph has none but zeros).
     for (const y of x < this.slotsUsed ? this.inGraph() : []) {
       Wtop[x * wcap + y] = Wtop[y * wcap + x] = 0;
-      W.fill(0, (x * wcap + y) * limbs, (x * wcap + y + 1) * limbs);
-      W.fill(0, (y * wcap + x) * limbs, (y * wcap + x + 1) * limbs);
+      const e = this.wOffset(x, y);
+      W.fill(0, e, e + limbs);
     }
     this.slotsUsed = Math.max(this.slotsUsed, x + 1);
     this.Y.fill(0, x * limbs, (x + 1) * limbs);
@@ -157,8 +161,7 @@ export class WideWarmMatcher extends BlossomForest {
         wideNormalize(t, 0, limbs);
       }
     }
-    const e1 = (u * wcap + v) * limbs;
-    const e2 = (v * wcap + u) * limbs;
+    const e1 = this.wOffset(u, v);
     if (wideCompare(W, e1, t, 0, limbs) === 0) return;
     const matchedEdge = this.mate[u] !== -1 && headOf(this.mate[u]!) === v;
     // delta = new - old (for a matched edge whose dual follows it)
@@ -168,7 +171,6 @@ export class WideWarmMatcher extends BlossomForest {
       wideNormalize(d, 0, limbs);
     }
     wideCopy(t, 0, W, e1, limbs);
-    wideCopy(t, 0, W, e2, limbs);
     this.Wtop[u * wcap + v] = this.Wtop[v * wcap + u] = t[0]!;
     if (this.dirty[u] || this.dirty[v]) return; // a freed endpoint's dual is recomputed anyway
     const bu = this.top(u);
@@ -235,6 +237,11 @@ export class WideWarmMatcher extends BlossomForest {
     this.allowStamp = 1;
   }
 
+  /** Where the limbs of w(a, b) start in W (one copy per pair, under the lower slot). */
+  private wOffset(a: number, b: number): number {
+    return (a < b ? a * this.wcap + b : b * this.wcap + a) * this.limbs;
+  }
+
   // ---- internals: wide arithmetic --------------------------------------------------------------
 
   /** a = 2a, one value of limbs at a[o..): its top limb returned (checked against the limb count). */
@@ -297,7 +304,7 @@ export class WideWarmMatcher extends BlossomForest {
   /** slack(a,b) = Y[a] + Y[b] - W[a,b] into out (contiguous, normalised). */
   private slackInto(a: number, b: number, out: Float64Array): void {
     const { Y, W, limbs } = this;
-    const e = (a * this.wcap + b) * limbs;
+    const e = this.wOffset(a, b);
     const ya = a * limbs;
     const yb = b * limbs;
     for (let i = 0; i < limbs; i++) out[i] = Y[ya + i]! + Y[yb + i]! - W[e + i]!;
@@ -316,7 +323,7 @@ export class WideWarmMatcher extends BlossomForest {
     const { Y, W, limbs } = this;
     const ya = a * limbs;
     const yb = b * limbs;
-    const we = e * limbs;
+    const we = this.wOffset(a, b);
     for (let i = 1; i < limbs; i++) {
       r = r * LIMB + (Y[ya + i]! + Y[yb + i]! - W[we + i]!);
       if (r >= 1) return 1;
@@ -338,8 +345,8 @@ export class WideWarmMatcher extends BlossomForest {
     const q1 = b1 * limbs;
     const p2 = a2 * limbs;
     const q2 = b2 * limbs;
-    const f1 = e1 * limbs;
-    const f2 = e2 * limbs;
+    const f1 = this.wOffset(a1, b1);
+    const f2 = this.wOffset(a2, b2);
     for (let i = 1; i < limbs; i++) {
       r = r * LIMB + (Y[p1 + i]! + Y[q1 + i]! - W[f1 + i]! - Y[p2 + i]! - Y[q2 + i]! + W[f2 + i]!);
       if (r >= 3) return false;
@@ -359,14 +366,15 @@ export class WideWarmMatcher extends BlossomForest {
   }
 
   protected heaviestEdgeDuals(): void {
-    const { W, wcap, limbs } = this;
+    const { W, limbs } = this;
     const best = this.t0;
     for (const x of this.dirtyList) {
       if (!this.isActive[x]) continue;
       best.fill(0);
       for (const y of this.inGraph()) {
-        const e = (x * wcap + y) * limbs;
-        if (y !== x && wideCompare(W, e, best, 0, limbs) > 0) wideCopy(W, e, best, 0, limbs);
+        if (y === x) continue;
+        const e = this.wOffset(x, y);
+        if (wideCompare(W, e, best, 0, limbs) > 0) wideCopy(W, e, best, 0, limbs);
       }
       this.halveAt(best, 0);
       this.writeY(x, best);
@@ -375,13 +383,13 @@ export class WideWarmMatcher extends BlossomForest {
 
   /** Y[x] = max over the other vertices y of w(x,y) - Y[y]: every edge at x feasible, one tight. */
   private fixDual(x: number): void {
-    const { Y, W, wcap, limbs } = this;
+    const { Y, W, limbs } = this;
     const best = this.t0;
     let found = false;
     for (const y of this.inGraph()) {
       // a freed vertex whose dual is not fixed yet does not count: it makes its own edge to x feasible
       if (y === x || this.dirty[y] === 1) continue;
-      const e = (x * wcap + y) * limbs;
+      const e = this.wOffset(x, y);
       const yo = y * limbs;
       if (found) {
         // compare W[x,y] - Y[y] with best, top limb first (lower parts differ by less than 2 units)
@@ -415,6 +423,7 @@ export class WideWarmMatcher extends BlossomForest {
   private scaleUp(): void {
     this.doubleAll(this.Y, this.Ytop);
     this.doubleAll(this.W, this.Wtop);
+    this.mirrorWtop();
     this.sh++;
   }
 
@@ -430,8 +439,15 @@ export class WideWarmMatcher extends BlossomForest {
       for (const b of this.liveBlossoms) if (this.dualParity(b) !== 0) return;
       this.halveAll(this.Y, this.Ytop);
       this.halveAll(this.W, this.Wtop);
+      this.mirrorWtop();
       this.sh--;
     }
+  }
+
+  /** Wtop[b·wcap + a] = Wtop[a·wcap + b] for a < b (doubleAll and halveAll read the unused mirror entries of W as 0). */
+  private mirrorWtop(): void {
+    const { Wtop, wcap } = this;
+    for (let a = 0; a < wcap; a++) for (let b = a + 1; b < wcap; b++) Wtop[b * wcap + a] = Wtop[a * wcap + b]!;
   }
 
   /** Halves every value of a limbs-together array (the ones that matter are even). */

@@ -68,6 +68,8 @@ export class FlatRestGraph implements BracketGraph {
   private readonly u: Float64Array;
   private readonly v: Float64Array;
   private readonly sentinel: Float64Array;
+  /** By player: the limbs of a_x down to its last nonzero one (in a round's graph a_x is the top field alone, one or two limbs). */
+  private readonly potentialDepth: Int32Array;
   /** Fallbacks taken (F-players made explicit because F could not take what A sent down). */
   fallbacks = 0;
 
@@ -96,6 +98,12 @@ export class FlatRestGraph implements BracketGraph {
     this.absorbed = new Uint8Array(n + 1);
     this.want = new Uint8Array(n + 1);
     this.pending = new Uint8Array(n + 2);
+    this.potentialDepth = new Int32Array(n);
+    for (let x = 0; x < n; x++) {
+      let depth = limbs;
+      while (depth > 0 && potential[x * limbs + depth - 1] === 0) depth--;
+      this.potentialDepth[x] = depth;
+    }
     this.rest = new DenseCardinalityMatcher(n + 1, (a, b) => this.restAllows(a, b));
     for (let x = 0; x < n; x++) this.rest.add(x);
     this.recomputeMin();
@@ -149,13 +157,8 @@ export class FlatRestGraph implements BracketGraph {
         const y = this.playerAt[s]!;
         if (y < 0 || y === x) continue;
         const o = this.origOffset(sx, s);
-        if (this.compat(x, y)) {
-          for (let k = 0; k < this.limbs; k++) this.orig[o + k] = this.potential[x * this.limbs + k]! + this.potential[y * this.limbs + k]!;
-          wideNormalize(this.orig, o, this.limbs);
-        } else {
-          this.orig.fill(0, o, o + this.limbs);
-        }
-        this.copyOrig(sx, s);
+        if (this.compat(x, y)) this.flatWeight(o, x, y);
+        else this.orig.fill(0, o, o + this.limbs);
       }
     }
     this.syncSigma();
@@ -178,7 +181,6 @@ export class FlatRestGraph implements BracketGraph {
     const src = base.offset(l, s);
     for (let i = 0; i < this.limbs; i++) this.orig[o + i] = base.data[src + i]!;
     if (nudge !== 0) wideAddAt(this.orig, o, this.limbs, 0, nudge);
-    this.copyOrig(sa, sb);
     if (!this.pending[sa] && !this.pending[sb]) this.writePair(sa, sb);
   }
 
@@ -187,7 +189,6 @@ export class FlatRestGraph implements BracketGraph {
     const sb = this.explicitSlot(b);
     const o = this.origOffset(sa, sb);
     this.orig.fill(0, o, o + this.limbs);
-    this.copyOrig(sa, sb);
     if (!this.pending[sa] && !this.pending[sb]) this.writePair(sa, sb);
   }
 
@@ -287,6 +288,20 @@ export class FlatRestGraph implements BracketGraph {
     for (const s of list) this.pending[s] = 0;
   }
 
+  /**
+   * orig at o = a_x + a_y, the flat weight of a compatible pair. Only the limbs down to the deeper
+   * potential's last nonzero one are summed and normalised (the rest are 0): a score group's
+   * promotion writes one flat weight per explicit pair, most overwritten by the bracket's own.
+   */
+  private flatWeight(o: number, x: number, y: number): void {
+    const L = this.limbs;
+    const { orig, potential } = this;
+    const depth = Math.max(this.potentialDepth[x]!, this.potentialDepth[y]!);
+    orig.fill(0, o + depth, o + L);
+    for (let k = 0; k < depth; k++) orig[o + k] = potential[x * L + k]! + potential[y * L + k]!;
+    wideNormalize(orig, o, depth);
+  }
+
   private growOrig(min: number): void {
     const cap = Math.min(this.n + 2, Math.max(min, 2 * this.wcap, 16));
     const L = this.limbs;
@@ -301,13 +316,12 @@ export class FlatRestGraph implements BracketGraph {
     this.wcap = cap;
   }
 
+  /**
+   * Where w(sa, sb) is kept: once per pair, under the lower slot first (the pair's weight is read
+   * far less often than it is written, and a mirrored copy cost a second scattered write).
+   */
   private origOffset(sa: number, sb: number): number {
-    return (sa * this.wcap + sb) * this.limbs;
-  }
-
-  private copyOrig(sa: number, sb: number): void {
-    const from = this.origOffset(sa, sb);
-    this.orig.copyWithin(this.origOffset(sb, sa), from, from + this.limbs);
+    return (sa < sb ? sa * this.wcap + sb : sb * this.wcap + sa) * this.limbs;
   }
 
   /** Recomputes the lowest potential in F; true when it changed. */
@@ -366,13 +380,10 @@ export class FlatRestGraph implements BracketGraph {
     const t = this.t;
     const pa = this.playerAt[sa]!;
     const pb = this.playerAt[sb]!;
-    const mark = (sent: boolean): void => {
-      this.absorbedPair[sa * this.wcap + sb] = this.absorbedPair[sb * this.wcap + sa] = sent ? 1 : 0;
-    };
     if (pa === -3 || pb === -3) {
       // σ: one player (or the dummy) sent down alone.
       if (this.sendValue(pa === -3 ? pb : pa, t) === 0) t.set(this.sentinel);
-      mark(true);
+      this.markAbsorbed(sa, sb, true);
       this.m.setWeight(sa, sb, t);
       return;
     }
@@ -380,7 +391,7 @@ export class FlatRestGraph implements BracketGraph {
       // The usual case: both may meet F-players; sending both down is worth a_x + a_y.
       const o = this.origOffset(sa, sb);
       const sent = this.absorptionWins(o, pa, pb);
-      mark(sent);
+      this.markAbsorbed(sa, sb, sent);
       if (!sent) {
         this.m.setWeight(sa, sb, this.orig, o);
         return;
@@ -407,8 +418,16 @@ export class FlatRestGraph implements BracketGraph {
         sent = true;
       }
     }
-    mark(sent);
+    this.markAbsorbed(sa, sb, sent);
     this.m.setWeight(sa, sb, t);
+  }
+
+  /**
+   * Whether the matcher's weight of slot pair (sa, sb) is the absorption value (both sent to F).
+   * A method, not a closure in writePair: a closure there was allocated for every weight written.
+   */
+  private markAbsorbed(sa: number, sb: number, sent: boolean): void {
+    this.absorbedPair[sa * this.wcap + sb] = this.absorbedPair[sb * this.wcap + sa] = sent ? 1 : 0;
   }
 
   /** a_x + a_y > w(x,y) (orig at o), top limb first: the lower parts differ by less than 2 units. */

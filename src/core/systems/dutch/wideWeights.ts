@@ -1,4 +1,4 @@
-import { limbsFor, wideAddAt, wideIsZero } from '../../matching/wideInt';
+import { LIMB_BITS, wideAddAt, wideIsZero } from '../../matching/wideInt';
 
 /**
  * The base edge weights of one bracket (bbpPairings' packed criteria weights) as wide integers:
@@ -55,5 +55,10 @@ export class WideBuilder {
   }
 }
 
-/** Limbs for packed weights of `bits` bits, with room for the matcher's doubled, summed duals. */
-export const limbsForWeights = (bits: number): number => limbsFor(bits + 8, 16);
+/**
+ * Limbs for packed weights of `bits` bits, with 24 bits of room for the matcher's doubled, summed
+ * duals (its top limb may grow to 2^50 before it throws, 2 bits more). No limb beyond that: the
+ * matcher settles most slack signs and comparisons from its copy of the top limb, and a top limb
+ * kept as pure headroom was 0 in every weight and dual, so every one of them read the next limb.
+ */
+export const limbsForWeights = (bits: number): number => Math.max(1, Math.ceil((bits + 24) / LIMB_BITS));
