@@ -1,32 +1,24 @@
 import { expect, test } from '@playwright/test';
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { look, screenSizes } from './pages/look';
+import { startHub } from './hubProcess';
+import type { HubProcess } from './hubProcess';
 
 /**
  * `pairwise hub` (the built command, serving the built app) as the TO and a player meet it: the
  * hub page with the join codes, at the desk and on a phone, and the app served to a phone.
  */
-let hub: ChildProcess;
+let hub: HubProcess['process'];
 let base = '';
 let dir = '';
 
 test.beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'pairwise-hub-e2e-'));
-  hub = spawn(process.execPath, [join(process.cwd(), 'dist/cli/pairwise.mjs'), 'hub', '--port', '0', '--dir', dir], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const port = await new Promise<number>((resolve, reject) => {
-    let out = '';
-    hub.stdout!.on('data', (b: Buffer) => {
-      out += b.toString();
-      const m = /on port (\d+)/.exec(out);
-      if (m) resolve(Number(m[1]));
-    });
-    hub.on('exit', (code) => reject(new Error(`pairwise hub exited (${code}): ${out}`)));
-  });
-  base = `http://127.0.0.1:${port}`;
+  const started = await startHub(dir);
+  hub = started.process;
+  base = started.base;
 });
 
 test.afterAll(async () => {

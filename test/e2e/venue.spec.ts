@@ -1,7 +1,5 @@
 import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +7,8 @@ import { TournamentListPage } from './pages/TournamentListPage';
 import { TournamentPage } from './pages/TournamentPage';
 import { look } from './pages/look';
 import { connect } from '../hub/connect';
+import { startHub } from './hubProcess';
+import type { HubProcess } from './hubProcess';
 
 /**
  * The venue network as a chief arbiter, a second arbiter and two players meet it, each in a browser
@@ -18,23 +18,8 @@ import { connect } from '../hub/connect';
  * on another port (the other laptop) with nothing lost, players' self-reports are queued when they
  * differ and taken when they agree, and a player's code cannot write the official tournament.
  */
-interface Hub { readonly process: ChildProcess; readonly base: string; readonly port: number }
 
-const startHub = async (dir: string): Promise<Hub> => {
-  const child = spawn(process.execPath, [join(process.cwd(), 'dist/cli/pairwise.mjs'), 'hub', '--port', '0', '--dir', dir], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const port = await new Promise<number>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (b: Buffer) => {
-      out += b.toString();
-      const m = /on port (\d+)/.exec(out);
-      if (m) resolve(Number(m[1]));
-    });
-    child.on('exit', (code) => reject(new Error(`pairwise hub exited (${code}): ${out}`)));
-  });
-  return { process: child, port, base: `http://127.0.0.1:${port}` };
-};
-
-const stop = async (hub: Hub, signal: NodeJS.Signals): Promise<void> => {
+const stop = async (hub: HubProcess, signal: NodeJS.Signals): Promise<void> => {
   if (hub.process.exitCode !== null || hub.process.signalCode !== null) return;
   const exited = new Promise((r) => hub.process.once('exit', r));
   hub.process.kill(signal);
@@ -47,7 +32,7 @@ const stop = async (hub: Hub, signal: NodeJS.Signals): Promise<void> => {
 const tokensOf = (dir: string): Record<'chief' | 'arbiter' | 'player' | 'spectator', string> =>
   JSON.parse(readFileSync(join(dir, 'pairwise-hub-tokens.json'), 'utf8')) as Record<'chief' | 'arbiter' | 'player' | 'spectator', string>;
 
-const link = (hub: Hub, token: string, role: string): string => `${hub.base}/#join=${encodeURIComponent(token)}&role=${role}`;
+const link = (hub: HubProcess, token: string, role: string): string => `${hub.base}/#join=${encodeURIComponent(token)}&role=${role}`;
 
 /** Joins a hub from the app's venue screen (as a laptop does, pasting the link from the hub page). */
 const joinHub = async (page: Page, href: string): Promise<void> => {
@@ -70,7 +55,7 @@ const phone = async (browser: Browser, href: string, me: string): Promise<Page> 
 };
 
 const dirs: string[] = [];
-const hubs: Hub[] = [];
+const hubs: HubProcess[] = [];
 test.afterAll(async () => {
   for (const h of hubs) await stop(h, 'SIGINT');
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
