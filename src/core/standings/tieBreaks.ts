@@ -1,5 +1,5 @@
 import { assertNever } from '../model';
-import type { GameCode, PlayerId, Tournament } from '../model';
+import type { GameCode, Player, PlayerId, Tournament } from '../model';
 import type { Rational } from './rational';
 import { add, compare, rational, roundHalfUp, sum, zero } from './rational';
 import type { Entry, PlayerRecord } from './records';
@@ -151,9 +151,9 @@ export const tieBreak = (t: Tournament, code: TieBreakCode, given: TieBreakModif
     case 'REP': return count(ctx, 'REP', (e) => !isVoluntaryUnplayed(e), 'round elected to play (7.6)');
     case 'STD': return standardPoints(ctx);
     case 'BYES': return count(ctx, 'BYES', (e) => e.kind === 'bye' && isReceivedBye(e.byeKind), 'received bye (U or F)');
-    case 'TPN': return own(t, 'TPN', (p) => p);
-    case 'RTNG': return own(t, 'RTNG', (p) => t.players.find((x) => x.id === p)?.rating ?? 0);
-    case 'SEED': return own(t, 'SEED', (p) => modifiers.manualSeeds?.get(p) ?? Number.MAX_SAFE_INTEGER);
+    case 'TPN': return own(t, 'TPN', (p) => p.id);
+    case 'RTNG': return own(t, 'RTNG', (p) => p.rating ?? 0);
+    case 'SEED': return own(t, 'SEED', (p) => modifiers.manualSeeds?.get(p.id) ?? Number.MAX_SAFE_INTEGER);
     case 'ARO': return averageRating(ctx, modifiers);
     case 'TPR': return mapValues(ratingData(ctx, modifiers), 'TPR', (d) => d.tpr);
     case 'PTP': return mapValues(ratingData(ctx, modifiers), 'PTP', (d) => d.ptp);
@@ -448,8 +448,9 @@ const standardPoints = (ctx: UnplayedContext): TieBreakValues => {
   return out;
 };
 
-const own = (t: Tournament, code: string, f: (p: PlayerId) => number): TieBreakValues =>
-  new Map(t.players.map((p) => [p.id, { code, value: rational(f(p.id)), contributions: [] }] as const));
+/** A value each player brings with them (pairing number, rating, seed), read from the player itself. */
+const own = (t: Tournament, code: string, f: (p: Player) => number): TieBreakValues =>
+  new Map(t.players.map((p) => [p.id, { code, value: rational(f(p)), contributions: [] }] as const));
 
 // ---------------------------------------------------------------------------------------------
 // Rating-based: ARO (10.1), TPR (10.2), PTP (10.3), APRO (10.4), APPO (10.5)
