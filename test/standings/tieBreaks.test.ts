@@ -35,6 +35,12 @@ describe('C.07 tie-breaks on example A (no unplayed rounds)', () => {
     expect(values(A, 'BH', { median: 2 })).toEqual([0, 0, 0, 0]);
   });
 
+  it('TPN and RTNG: each player\'s own pairing number and rating; P2 and P3, tied on 1 point, split by RTNG', () => {
+    expect(values(A, 'TPN')).toEqual([1, 2, 3, 4]);
+    expect(values(A, 'RTNG')).toEqual([2400, 2300, 2200, 2100]);
+    expect(standingsWith(A, ['RTNG']).map((r) => [r.rank, r.player])).toEqual([[1, pid(1)], [2, pid(4)], [3, pid(2)], [4, pid(3)]]);
+  });
+
   it('SB (9.1) and SB/C1 (14.1.1 item 4)', () => {
     // P1: 1×1 (P2) + 1×1½ (P4) + ½×1 (P3) = 3; P2: 1×1 (P3) = 1; P3: ½×1½ + ½×2½ = 2; P4: ½×1 + 1×1 = 1½
     expect(values(A, 'SB')).toEqual([30, 10, 20, 15]);
