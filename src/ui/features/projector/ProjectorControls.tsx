@@ -113,9 +113,10 @@ const readout = (timer: RoundTimer, now: number): string => `${formatClock(remai
 
 /**
  * The round timer's readout. A running clock writes its text into its element twice a second,
- * not through React: a React update every 500 ms interrupts React's background render of the
- * hidden tabs (the standings of 2000 players take longer than that on a busy laptop), which then
- * never finished and was done on the click instead.
+ * not through React, and a stopped one not at all: a React update interrupts any unfinished
+ * background render of the hidden standings (React starts a low-priority render again after a
+ * higher-priority update), and the panel ticked even closed with no timer running. React still
+ * sets the text whenever the timer changes (its child is one string, written as the span's text).
  */
 function TimerReadout(props: { readonly timer: RoundTimer }) {
   const { timer } = props;
