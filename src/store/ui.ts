@@ -48,7 +48,12 @@ export const useUi = create<UiState>()((set) => ({
   pairingError: null,
   resultsRequest: null,
   navigate: (route) => {
-    if (typeof location !== 'undefined' && location.hash !== hashFromRoute(route)) location.hash = hashFromRoute(route);
+    if (typeof location !== 'undefined') {
+      const current = routeFromHash(location.hash);
+      const sameEvent = current.screen === 'tournament' && route.screen === 'tournament' && current.tournamentId === route.tournamentId;
+      if (sameEvent) addressAfterPaint();
+      else if (location.hash !== hashFromRoute(route)) location.hash = hashFromRoute(route);
+    }
     set({ route });
   },
   setPairing: (pairing) => set({ pairing }),
@@ -56,6 +61,32 @@ export const useUi = create<UiState>()((set) => ({
   requestResults: (resultsRequest) => set({ resultsRequest }),
 }));
 
+/**
+ * A tab switch writes the address once the page is idle, after the tab is drawn. Setting
+ * location.hash (or pushState) is the browser's session-history update: 5-50 ms on the main thread
+ * in profiles of the click on Standings at 2000 players. The TO waits for the tab, not for the
+ * address bar. The address written is the route at that moment, so quick switches write only the
+ * last one.
+ */
+let addressPending = false;
+const addressAfterPaint = (): void => {
+  if (addressPending) return;
+  addressPending = true;
+  const write = (): void => {
+    addressPending = false;
+    const hash = hashFromRoute(useUi.getState().route);
+    if (location.hash !== hash) location.hash = hash;
+  };
+  // When the page is next idle, at most a second later (Safari has no requestIdleCallback).
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(write, { timeout: 1000 });
+  else setTimeout(write, 0);
+};
+
 if (typeof window !== 'undefined') {
-  window.addEventListener('hashchange', () => useUi.setState({ route: routeFromHash(location.hash) }));
+  // Back, Forward, a typed address. The app's own writes come back here too: the same route
+  // again is not a change (a new route object would render the whole tournament again).
+  window.addEventListener('hashchange', () => {
+    const route = routeFromHash(location.hash);
+    if (hashFromRoute(route) !== hashFromRoute(useUi.getState().route)) useUi.setState({ route });
+  });
 }

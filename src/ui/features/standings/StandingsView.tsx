@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { formatTenths } from '../../../core/model';
 import type { Player, PlayerId } from '../../../core/model';
 import type { Snapshot } from '../../../db/repository';
@@ -35,7 +35,7 @@ const numberOrUndefined = (s: string): number | undefined => (s.trim() === '' ||
  * against the rating report, points, one column per tie-break (named in the legend below the
  * table). Engine events keep the CLI's --standings columns (the TCEC browser test compares them).
  */
-export default function StandingsView(props: { readonly snapshot: Snapshot }) {
+function StandingsView(props: { readonly snapshot: Snapshot }) {
   const stored = props.snapshot.tournament;
   // A system with a fixed ranking (TCEC, Netrunner) ranks by its own rules, never by a tie-break
   // list that came with an imported TRF (record 202) or backup: its module ignores the list.
@@ -136,6 +136,12 @@ export default function StandingsView(props: { readonly snapshot: Snapshot }) {
     </section>
   );
 }
+
+/**
+ * Memoised: the standings stay rendered behind the other tabs, and the click on Standings only
+ * reveals them. With the same snapshot nothing in them needs to render again on that click.
+ */
+export default memo(StandingsView);
 
 const withNumber = (g: PrizeGroup, key: 'ratingFrom' | 'ratingTo' | 'bornFrom', text: string): PrizeGroup => {
   const { [key]: _drop, ...rest } = g;

@@ -1,5 +1,5 @@
 import { assertNever, roundComplete } from '../../../core/model';
-import { Activity, lazy, Suspense, useEffect } from 'react';
+import { Activity, lazy, memo, Suspense, useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { appDb } from '../../../db/appDb';
 import { loadCut, loadSnapshot, tournamentOfFormerId } from '../../../db/repository';
@@ -61,6 +61,33 @@ const tabsOf = (m: SystemModule): readonly Tab[] =>
   tabs.filter((t) => (t === 'cut' ? m.netrunner !== null : t === 'openings' ? m.openings : true));
 
 const loading = <p role="status">Loading…</p>;
+
+/**
+ * The panels under every tab (print and projector, settings, details, audit log). Memoised: a tab
+ * switch renders TournamentView again with the same snapshot, and these panels need not follow it
+ * (the click on a tab then draws only the tabs and the section it opens).
+ */
+const EventTools = memo(function EventTools(props: { readonly snapshot: Snapshot }) {
+  const { snapshot } = props;
+  const { row } = snapshot;
+  return (
+    <div className="event-tools">
+      <details className="output-panel panel-disclosure">
+        <summary>Print and projector</summary>
+        <Suspense fallback={loading}>
+          <PrintPanel snapshot={snapshot} />
+          <ProjectorControls tournamentId={row.id} netrunner={moduleOf(snapshot.tournament).netrunner !== null} />
+        </Suspense>
+      </details>
+      <SettingsPanel snapshot={snapshot} />
+      <DetailsPanel snapshot={snapshot} />
+      <details className="audit-panel panel-disclosure">
+        <summary>Audit log</summary>
+        <Suspense fallback={loading}><AuditLog tournamentId={row.id} /></Suspense>
+      </details>
+    </div>
+  );
+});
 
 export default function TournamentView(props: { readonly tournamentId: number; readonly tab: Tab }) {
   const db = appDb();
@@ -141,21 +168,7 @@ export default function TournamentView(props: { readonly tournamentId: number; r
           <Suspense fallback={loading}><StandingsView snapshot={tab === 'standings' || !settled || settled.row.id !== row.id ? snapshot : settled} /></Suspense>
         </ErrorBoundary>
       </Activity>
-      <div className="event-tools">
-        <details className="output-panel panel-disclosure">
-          <summary>Print and projector</summary>
-          <Suspense fallback={loading}>
-            <PrintPanel snapshot={snapshot} />
-            <ProjectorControls tournamentId={props.tournamentId} netrunner={moduleOf(snapshot.tournament).netrunner !== null} />
-          </Suspense>
-        </details>
-        <SettingsPanel snapshot={snapshot} />
-        <DetailsPanel snapshot={snapshot} />
-        <details className="audit-panel panel-disclosure">
-          <summary>Audit log</summary>
-          <Suspense fallback={loading}><AuditLog tournamentId={row.id} /></Suspense>
-        </details>
-      </div>
+      <EventTools snapshot={snapshot} />
     </section>
     </VenueChief>
   );
@@ -178,7 +191,7 @@ const useCutProgress = (snapshot: Snapshot): { started: boolean; finished: boole
  * exports, and the one next action as the screen's primary button ("Enter 7 results of round 5",
  * "Pair round 6", "Start the cut"). Pairing progress and its Cancel show here, on every tab.
  */
-function Dashboard(props: { readonly snapshot: Snapshot }) {
+const Dashboard = memo(function Dashboard(props: { readonly snapshot: Snapshot }) {
   const { row, tournament } = props.snapshot;
   const navigate = useUi((s) => s.navigate);
   const requestResults = useUi((s) => s.requestResults);
@@ -225,4 +238,4 @@ function Dashboard(props: { readonly snapshot: Snapshot }) {
       </div>
     </header>
   );
-}
+});
