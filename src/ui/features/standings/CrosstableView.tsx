@@ -1,4 +1,4 @@
-import { standingsName } from '../../../core/systems';
+import { standingsNames } from '../../../core/systems';
 import { useMemo, useState } from 'react';
 import type { Tournament } from '../../../core/model';
 import { formatTenths } from '../../../core/model';
@@ -20,6 +20,7 @@ export function CrosstableView(props: { readonly t: Tournament; readonly report:
   const [order, setOrder] = useState<CrossOrder>('rank');
   const grid = useMemo(() => crossGrid(t, report, order), [t, report, order]);
   const names = new Map(t.players.map((p) => [p.id, p] as const));
+  const shownNames = useMemo(() => standingsNames(t), [t]);
   const notes = grid.rows.filter((r) => r.excluded !== undefined);
   return (
     <section aria-labelledby="crosstable-heading" className="crosstable">
@@ -47,7 +48,7 @@ export function CrosstableView(props: { readonly t: Tournament; readonly report:
               <tr key={r.player} className={r.excluded ? 'excluded' : undefined}>
                 <td className="num">{r.position}</td>
                 <td className="num">{r.player}</td>
-                <th scope="row">{standingsName(t, r.player)}</th>
+                <th scope="row">{shownNames.get(r.player) ?? `#${r.player}`}</th>
                 <td className="num">{names.get(r.player)?.rating || ''}</td>
                 {r.cells.map((c, i) => <td key={i} className={c === null ? 'self' : 'cell'}>{crossCellText(c)}</td>)}
                 <td className="num">{r.excluded ? `(${formatTenths(r.points)})` : formatTenths(r.points)}</td>
