@@ -52,7 +52,7 @@ export const useUi = create<UiState>()((set) => ({
       const current = routeFromHash(location.hash);
       const sameEvent = current.screen === 'tournament' && route.screen === 'tournament' && current.tournamentId === route.tournamentId;
       if (sameEvent) addressAfterPaint();
-      else if (location.hash !== hashFromRoute(route)) location.hash = hashFromRoute(route);
+      else writeAddress(hashFromRoute(route));
     }
     set({ route });
   },
@@ -69,13 +69,19 @@ export const useUi = create<UiState>()((set) => ({
  * last one.
  */
 let addressPending = false;
+/** The address the app wrote last, until its hashchange event arrives (that event is no news). */
+let ownAddress: string | null = null;
+const writeAddress = (hash: string): void => {
+  if (location.hash === hash) return;
+  ownAddress = hash;
+  location.hash = hash;
+};
 const addressAfterPaint = (): void => {
   if (addressPending) return;
   addressPending = true;
   const write = (): void => {
     addressPending = false;
-    const hash = hashFromRoute(useUi.getState().route);
-    if (location.hash !== hash) location.hash = hash;
+    writeAddress(hashFromRoute(useUi.getState().route));
   };
   // When the page is next idle, at most a second later (Safari has no requestIdleCallback).
   if (typeof requestIdleCallback === 'function') requestIdleCallback(write, { timeout: 1000 });
@@ -83,10 +89,14 @@ const addressAfterPaint = (): void => {
 };
 
 if (typeof window !== 'undefined') {
-  // Back, Forward, a typed address. The app's own writes come back here too: the same route
-  // again is not a change (a new route object would render the whole tournament again).
-  window.addEventListener('hashchange', () => {
-    const route = routeFromHash(location.hash);
+  // Back, Forward, a typed address. The app's own writes come back here too, and are skipped: by
+  // the time the event arrives the TO may have switched tabs again (the address not yet written),
+  // and reading the route from that address would switch them back.
+  window.addEventListener('hashchange', (e) => {
+    const hash = new URL(e.newURL).hash;
+    if (hash === ownAddress) { ownAddress = null; return; }
+    const route = routeFromHash(hash);
+    // The same route again is not a change (a new route object would render the whole tournament again).
     if (hashFromRoute(route) !== hashFromRoute(useUi.getState().route)) useUi.setState({ route });
   });
 }

@@ -79,3 +79,64 @@ test('500 players: back on Standings after another tab, the table is where it wa
   await expect.poll(() => inBox(2)).toBe(true);
   expect(await inBox(501)).toBe(false);
 });
+
+// The Rounds screen, once visited, stays in the page behind the other tabs (content-visibility:
+// hidden, inert), with the snapshot it last showed.
+
+test('the Rounds screen kept behind Standings is out of reach of keyboard and screen reader, and current when shown again', async ({ context }) => {
+  const first = await context.newPage();
+  const t1 = await fourPlayersPairedForRoundOne(first, 'Kept Rounds');
+  const second = await context.newPage();
+  await second.goto(first.url());
+  const t2 = new TournamentPage(second);
+  await t2.section('Rounds');
+  await expect(t2.resultCell(1)).toHaveText('…');
+  await t2.section('Standings');
+
+  // Hidden: no board table for assistive technology, no result button takes the focus.
+  await expect(second.getByRole('table', { name: 'Round 1 boards' })).toHaveCount(0);
+  await expect(t2.resultCell(1)).toHaveCount(0);
+  const kept = second.locator('button[data-result]').first();
+  await expect(kept).toBeAttached();
+  await kept.evaluate((b: HTMLButtonElement) => b.focus());
+  expect(await second.evaluate(() => document.activeElement?.hasAttribute('data-result') ?? false)).toBe(false);
+
+  // Results typed in the first tab meanwhile: the first boards shown after the click are current.
+  await t1.enterResult(1, '1');
+  await t1.enterResult(2, '=');
+  await expect(second.getByRole('heading', { name: 'Standings after round 1', level: 2 })).toBeVisible();
+  await t2.sections.getByRole('button', { name: 'Rounds' }).click();
+  await expect(t2.boards(1)).toBeVisible();
+  expect(await t2.resultCell(1).textContent()).toBe('1-0');
+  expect(await t2.resultCell(2).textContent()).toBe('½-½');
+
+  // And the keyboard entry works on it again.
+  await t2.enterResult(2, '0');
+  await expect(t2.resultCell(2)).toHaveText('0-1');
+  await expect(t1.resultCell(2)).toHaveText('0-1');
+});
+
+test('a quick second tab switch is not undone when the address of the first is written', async ({ page }) => {
+  // The app writes a tab's address when the page is next idle. A click can come between that
+  // write and its hashchange event (input goes first): here the click on Players is made in the
+  // same task as the write of the Standings address, right after it.
+  await page.addInitScript(() => {
+    const w = window as unknown as { requestIdleCallback: typeof requestIdleCallback; afterIdle?: () => void };
+    const idle = w.requestIdleCallback.bind(window);
+    w.requestIdleCallback = (cb, opts) => idle((deadline) => { cb(deadline); const then = w.afterIdle; delete w.afterIdle; then?.(); }, opts);
+  });
+  const t = await fourPlayersPairedForRoundOne(page, 'Quick Tabs');
+  await page.waitForTimeout(1200); // every address written
+  await page.evaluate(() => {
+    const tab = (name: string) => Array.from(document.querySelectorAll<HTMLButtonElement>('nav[aria-label="Tournament sections"] button')).find((b) => b.textContent === name)!;
+    (window as unknown as { afterIdle?: () => void }).afterIdle = () => tab('Players').click();
+    tab('Standings').click();
+  });
+  await expect(page).toHaveURL(/\/players$/);
+  await page.waitForTimeout(300);
+  await expect(page.getByRole('heading', { name: /^Players/, level: 2 })).toBeVisible();
+  await expect(t.sections.getByRole('button', { name: 'Players' })).toHaveAttribute('aria-current', 'page');
+  // The browser's Back button still moves between the app's screens.
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: /^Standings/, level: 2 })).toBeVisible();
+});
