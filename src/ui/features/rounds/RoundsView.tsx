@@ -66,7 +66,7 @@ interface OpenMenu {
  * Delete; the focus moves on), by board number (`BoardJump`), or from the results menu (click,
  * tap, Enter or ArrowDown on a cell). Actions that discard something sit in the round's menu.
  */
-export default function RoundsView(props: { readonly snapshot: Snapshot }) {
+function RoundsView(props: { readonly snapshot: Snapshot }) {
   const db = appDb();
   const { row: t, tournament } = props.snapshot;
   const pairingError = useUi((s) => (s.pairingError?.tournamentId === t.id ? s.pairingError.message : null));
@@ -267,6 +267,9 @@ export default function RoundsView(props: { readonly snapshot: Snapshot }) {
     </section>
   );
 }
+
+/** Memoised: kept behind the other tabs, it draws again only for a new snapshot. */
+export default memo(RoundsView);
 
 /** What the board rows of one round draw from (see `rowView`). */
 interface RowView {

@@ -1,5 +1,5 @@
 import { assertNever, roundComplete } from '../../../core/model';
-import { Activity, lazy, memo, Suspense, useEffect } from 'react';
+import { Activity, lazy, memo, Suspense, useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { appDb } from '../../../db/appDb';
 import { loadCut, loadSnapshot, tournamentOfFormerId } from '../../../db/repository';
@@ -99,6 +99,9 @@ export default function TournamentView(props: { readonly tournamentId: number; r
   }, [db, props.tournamentId]);
   // The hidden standings take a new snapshot once the TO pauses (see useSettledValue).
   const settled = useSettledValue(snapshot, 300);
+  // The Rounds screen, once visited, stays in the page behind the other tabs with the snapshot it
+  // last showed (see below).
+  const [roundsLeft, leaveRounds] = useState<Snapshot | null>(null);
   const navigate = useUi((s) => s.navigate);
   // The pairing worker gets ready when the tournament opens and again whenever its next round can
   // be paired (after the last result, or any change then): the click on "Pair round N" then finds
@@ -136,6 +139,8 @@ export default function TournamentView(props: { readonly tournamentId: number; r
   const shownTabs = tabsOf(system);
   const tab = shownTabs.includes(props.tab) ? props.tab : 'players';
   const go = (t: Tab) => navigate({ screen: 'tournament', tournamentId: props.tournamentId, tab: t });
+  if (tab === 'rounds' && roundsLeft !== snapshot) leaveRounds(snapshot);
+  const roundsShown = tab === 'rounds' ? snapshot : roundsLeft?.row.id === row.id ? roundsLeft : null;
   return (
     <VenueChief snapshot={snapshot}>
     <section aria-labelledby="tournament-heading">
@@ -151,10 +156,21 @@ export default function TournamentView(props: { readonly tournamentId: number; r
       <Suspense fallback={loading}>
         {tab === 'players' ? <PlayersView snapshot={snapshot} />
           : tab === 'seeding' ? <SeedingView snapshot={snapshot} />
-            : tab === 'rounds' ? <RoundsView snapshot={snapshot} />
-              : tab === 'cut' ? <NetrunnerPanel snapshot={snapshot} />
-                : tab === 'openings' ? <OpeningsView snapshot={snapshot} /> : null}
+            : tab === 'cut' ? <NetrunnerPanel snapshot={snapshot} />
+              : tab === 'openings' ? <OpeningsView snapshot={snapshot} /> : null}
       </Suspense>
+      {/* The Rounds screen stays in the page once visited, skipped by the browser while another
+          tab is open (content-visibility: hidden keeps its layout; inert takes it out of focus
+          and the accessibility tree). Leaving a 1000-board round no longer removes 15,000
+          elements on the click (40-60 ms), and coming back shows it at once. Not a React
+          <Activity>: its display: none drops the layout, and the way back re-laid the whole
+          table in one 300-670 ms task. Hidden, it keeps the snapshot it last showed: a round
+          paired meanwhile is drawn when the TO comes back, not while they type elsewhere. */}
+      {roundsShown ? (
+        <div className={tab === 'rounds' ? 'tab-view' : 'tab-view kept'} inert={tab !== 'rounds'}>
+          <Suspense fallback={loading}><RoundsView snapshot={roundsShown} /></Suspense>
+        </div>
+      ) : null}
       {/* The standings stay mounted, hidden while another tab is open: React renders a hidden
           Activity at its lowest priority, after everything on screen, so the standings code is
           loaded and the live snapshot's standings are computed and rendered in the background
