@@ -51,7 +51,7 @@ export const useUi = create<UiState>()((set) => ({
     if (typeof location !== 'undefined') {
       const current = routeFromHash(location.hash);
       const sameEvent = current.screen === 'tournament' && route.screen === 'tournament' && current.tournamentId === route.tournamentId;
-      if (sameEvent) addressAfterPaint();
+      if (sameEvent) addressWhenIdle();
       else writeAddress(hashFromRoute(route));
     }
     set({ route });
@@ -76,7 +76,7 @@ const writeAddress = (hash: string): void => {
   ownAddress = hash;
   location.hash = hash;
 };
-const addressAfterPaint = (): void => {
+const addressWhenIdle = (): void => {
   if (addressPending) return;
   addressPending = true;
   const write = (): void => {
