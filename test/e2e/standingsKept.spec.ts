@@ -100,6 +100,11 @@ test('the Rounds screen kept behind Standings is out of reach of keyboard and sc
   await expect(kept).toBeAttached();
   await kept.evaluate((b: HTMLButtonElement) => b.focus());
   expect(await second.evaluate(() => document.activeElement?.hasAttribute('data-result') ?? false)).toBe(false);
+  // With the keyboard: Tab from the Standings tab goes into the standings (the kept Rounds comes
+  // before them in the page, and is skipped).
+  await t2.sections.getByRole('button', { name: 'Standings' }).focus();
+  await second.keyboard.press('Tab');
+  expect(await second.evaluate(() => document.activeElement?.closest('section')?.getAttribute('aria-labelledby'))).toBe('standings-heading');
 
   // Results typed in the first tab meanwhile: the first boards shown after the click are current.
   await t1.enterResult(1, '1');
