@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { TournamentListPage } from './pages/TournamentListPage';
 import { StandingsPage } from './pages/StandingsPage';
 import { TournamentPage } from './pages/TournamentPage';
-import { fourPlayersPairedForRoundOne } from './pages/scenarios';
+import { fourPlayersPairedForRoundOne, inSecondTab } from './pages/scenarios';
 
 // The standings stay mounted, hidden, while another tab of the tournament is open (so that a
 // click on Standings only shows them). These are the ways that could go wrong.
@@ -12,9 +12,8 @@ test('standings hidden behind the Rounds tab follow a result entered in a second
   const first = await context.newPage();
   const t1 = await fourPlayersPairedForRoundOne(first, 'Kept Standings');
 
-  const second = await context.newPage();
-  await second.goto(first.url());
-  const t2 = new TournamentPage(second);
+  const t2 = await inSecondTab(context, t1);
+  const second = t2.page;
   const s2 = new StandingsPage(second);
   const points = async (): Promise<string[]> => (await s2.rows()).map((r) => r[3] ?? '');
   await s2.open();
@@ -86,9 +85,8 @@ test('500 players: back on Standings after another tab, the table is where it wa
 test('the Rounds screen kept behind Standings is out of reach of keyboard and screen reader, and current when shown again', async ({ context }) => {
   const first = await context.newPage();
   const t1 = await fourPlayersPairedForRoundOne(first, 'Kept Rounds');
-  const second = await context.newPage();
-  await second.goto(first.url());
-  const t2 = new TournamentPage(second);
+  const t2 = await inSecondTab(context, t1);
+  const second = t2.page;
   await t2.section('Rounds');
   await expect(t2.resultCell(1)).toHaveText('…');
   await t2.section('Standings');

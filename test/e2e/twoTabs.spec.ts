@@ -1,14 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { TournamentPage } from './pages/TournamentPage';
-import { fourPlayersPairedForRoundOne } from './pages/scenarios';
+import { fourPlayersPairedForRoundOne, inSecondTab } from './pages/scenarios';
 
 test('a second tab sees a result entered in the first without reloading', async ({ context }) => {
   const first = await context.newPage();
   const t1 = await fourPlayersPairedForRoundOne(first, 'Two Tabs Open');
 
-  const second = await context.newPage();
-  await second.goto(first.url());
-  const t2 = new TournamentPage(second);
+  const t2 = await inSecondTab(context, t1);
+  const second = t2.page;
   await expect(t2.resultCell(1)).toHaveText('…');
   await expect(t2.resultCell(2)).toHaveText('…');
 

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { TournamentListPage } from './pages/TournamentListPage';
 import { TournamentPage } from './pages/TournamentPage';
 import { RoundHistoryPage } from './pages/RoundHistoryPage';
+import { inSecondTab } from './pages/scenarios';
 
 /** Tab A creates and pairs round 1 of a TCEC event; tab B opens the same address. */
 const twoTabs = async (context: BrowserContext, name: string, players: readonly string[]): Promise<{ a: TournamentPage; b: TournamentPage }> => {
@@ -14,9 +15,7 @@ const twoTabs = async (context: BrowserContext, name: string, players: readonly 
   for (const [i, player] of players.entries()) await a.addPlayer({ name: player, rating: 2000 - i * 50 });
   await a.seed({ method: 'group', groups: 2 });
   await a.pairNextRound(1);
-  const second: Page = await context.newPage();
-  await second.goto(first.url());
-  const b = new TournamentPage(second);
+  const b = await inSecondTab(context, a);
   await expect(b.boards(1)).toBeVisible();
   return { a, b };
 };

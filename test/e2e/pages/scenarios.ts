@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { TournamentListPage } from './TournamentListPage';
 import { TournamentPage } from './TournamentPage';
 
@@ -15,4 +15,11 @@ export async function fourPlayersPairedForRoundOne(page: Page, name: string): Pr
   await t.seed({ method: 'group', groups: 2 });
   await t.pairNextRound(1);
   return t;
+}
+
+/** The same tournament in a second tab of the browser: its address opened in a new page. */
+export async function inSecondTab(context: BrowserContext, first: TournamentPage): Promise<TournamentPage> {
+  const second = await context.newPage();
+  await second.goto(first.page.url());
+  return new TournamentPage(second);
 }
