@@ -15,7 +15,14 @@ export const auditInOrder = (db: PairwiseDb, tournamentId: number): Promise<Audi
 export const lastAuditSeq = async (db: PairwiseDb, tournamentId: number): Promise<number> =>
   (await logOf(db, tournamentId).last())?.seq ?? 0;
 
-/** Appends one row to the tournament's log, after its latest (inside the caller's transaction). */
-export const appendAudit = async (db: PairwiseDb, tournamentId: number, at: number, action: string, detail: string): Promise<void> => {
-  await db.audit.add({ tournamentId, seq: (await lastAuditSeq(db, tournamentId)) + 1, at, action, detail });
+/**
+ * Appends one row to the tournament's log, after its latest (inside the caller's transaction).
+ * `onlyRound`: the change touched nothing but that round's boards (see AuditRow.onlyRound).
+ */
+export const appendAudit = async (db: PairwiseDb, tournamentId: number, at: number, action: string, detail: string, onlyRound?: number): Promise<void> => {
+  await db.audit.add({ tournamentId, seq: (await lastAuditSeq(db, tournamentId)) + 1, at, action, detail, ...(onlyRound !== undefined ? { onlyRound } : {}) });
 };
+
+/** The tournament's log rows after `seq` (the changes made since a snapshot read at that revision). */
+export const auditAfter = (db: PairwiseDb, tournamentId: number, seq: number): Promise<AuditRow[]> =>
+  db.audit.where('[tournamentId+seq]').between([tournamentId, seq], [tournamentId, Dexie.maxKey], false, true).toArray();

@@ -30,13 +30,16 @@ export const reject = (reason: ChangeFailureReason, detail: string, field?: stri
 
 export const allTables = (db: PairwiseDb) => [db.tournaments, db.players, db.rounds, db.pairings, db.byes, db.audit, db.systemState];
 
-/** Runs `body` in one rw transaction, stamps the tournament and appends the audit row. */
+/**
+ * Runs `body` in one rw transaction, stamps the tournament and appends the audit row. A body that
+ * wrote nothing but one round's boards says so with `onlyRound` (see AuditRow.onlyRound).
+ */
 export const change = async <T>(
   db: PairwiseDb,
   tournamentId: number,
   now: number,
   action: string,
-  body: (t: TournamentRow) => Promise<{ value: T; detail: string }>,
+  body: (t: TournamentRow) => Promise<{ value: T; detail: string; onlyRound?: number }>,
 ): Promise<Change<T>> => {
   try {
     const value = await db.transaction('rw', allTables(db), async () => {
@@ -44,7 +47,7 @@ export const change = async <T>(
       if (!t) return reject('not-found', `There is no tournament with id ${tournamentId}.`);
       const r = await body(t);
       await db.tournaments.update(tournamentId, { updatedAt: now });
-      await appendAudit(db, tournamentId, now, action, r.detail);
+      await appendAudit(db, tournamentId, now, action, r.detail, r.onlyRound);
       return r.value;
     });
     return { ok: true, value };

@@ -117,7 +117,8 @@ export const setResult = (
     // A game's result typed on its own is a played result: an intentional draw or 241 no longer stands.
     if (p.agreement !== undefined) await db.pairings.where('id').equals(p.id).modify((row) => { delete row.agreement; });
     const later = asPaired === undefined ? '' : `; rounds ${p.round + 1}-${asPaired[asPaired.length - 1]!.pairedThrough} stay as paired from the earlier result`;
-    return { value: undefined, detail: `${where} game ${game + 1}: ${result ?? 'cleared'}${later}` };
+    // One board of this round written, nothing else: a snapshot reads this round again, not all.
+    return { value: undefined, detail: `${where} game ${game + 1}: ${result ?? 'cleared'}${later}`, onlyRound: round };
   });
 };
 
@@ -185,7 +186,7 @@ export const setBoardGames = (
     await db.pairings.update(p.id, asPaired === undefined ? { games: games.slice() } : { games: games.slice(), asPaired });
     if (agreement !== undefined) await db.pairings.update(p.id, { agreement });
     else if (p.agreement !== undefined) await db.pairings.where('id').equals(p.id).modify((row) => { delete row.agreement; });
-    return { value: undefined, detail: `${where}: ${what}` };
+    return { value: undefined, detail: `${where}: ${what}`, onlyRound: round };
   });
 };
 

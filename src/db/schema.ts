@@ -152,6 +152,12 @@ export interface AuditRow {
   at: number;
   action: string;
   detail: string;
+  /**
+   * Set when the change touched nothing but this round's boards (and the tournament's stamp): a
+   * result entered. A snapshot read after it reads that round again and keeps the rest it had
+   * (see loadSnapshot). Absent on every other change, and on rows from before it existed.
+   */
+  onlyRound?: number;
 }
 
 /** A system's own state beside its rounds (see schemaV1.systemState). */

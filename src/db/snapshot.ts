@@ -1,7 +1,8 @@
 import { playerId, tenths } from '../core/model';
 import type { Bye, Pairing, Player, Round, Tournament } from '../core/model';
-import type { ByeRow, PairwiseDb, PlayerRow, TournamentRow } from './schema';
+import type { AuditRow, ByeRow, PairingRow, PairwiseDb, PlayerRow, RoundRow, TournamentRow } from './schema';
 import { revisionOf } from './change';
+import { auditAfter } from './audit';
 
 export interface Snapshot {
   readonly row: TournamentRow;
@@ -23,38 +24,35 @@ export const byeOrder = (a: ByeRow, b: ByeRow): number => a.seq - b.seq || a.id 
 /**
  * Builds the core model from the tables in one read transaction. Before seeding is locked the
  * players get provisional ids in registration order.
+ *
+ * With `previous` (a snapshot of the same tournament read earlier), only what changed since is
+ * read again when every change since was a result (`AuditRow.onlyRound`, one round's boards): the
+ * players and the other rounds are kept, as the same objects. At 2000 players a result then costs
+ * one round's read, not every round's (each round read again was 126-226 ms after every result).
+ * Any other change, or a log that does not say, reads everything. The log rows read here also make
+ * a live query of this read run again at the next change: every change appends one.
  */
-export const loadSnapshot = async (db: PairwiseDb, tournamentId: number): Promise<Snapshot | undefined> =>
+export const loadSnapshot = async (db: PairwiseDb, tournamentId: number, previous?: Snapshot): Promise<Snapshot | undefined> =>
   db.transaction('r', [db.tournaments, db.players, db.rounds, db.pairings, db.byes, db.audit], async () => {
     const row = await db.tournaments.get(tournamentId);
     if (!row) return undefined;
-    const playerRows = (await db.players.where('tournamentId').equals(tournamentId).toArray()).sort(byRegistration);
-    const seeded = row.status !== 'registration';
-    const ordered = seeded ? playerRows.slice().sort((a, b) => a.startRank - b.startRank) : playerRows;
-    const byId = new Map<number, PlayerRow>();
-    const players: Player[] = ordered.map((p, i) => {
-      const id = seeded ? p.startRank : i + 1;
-      byId.set(id, p);
-      return toPlayer(p, id);
-    });
+    const revision = await revisionOf(db, tournamentId);
+    const since = previous?.row.id === tournamentId && previous.row.createdAt === row.createdAt && previous.revision <= revision
+      ? await auditAfter(db, tournamentId, previous.revision) : null;
     const roundRows = await db.rounds.where('tournamentId').equals(tournamentId).sortBy('number');
+    const touched = since && previous ? roundsOnlyTouched(since, previous, revision, roundRows) : null;
+    const { players, playerRows } = touched && previous
+      ? { players: previous.tournament.players, playerRows: previous.playerRows }
+      : playersOf(row, (await db.players.where('tournamentId').equals(tournamentId).toArray()).sort(byRegistration));
     // One read per round, not one for the whole event: the browser turns each read's rows into
     // objects in a task of its own, so at 1000 players (11 rounds of 500 boards) the page answers a
     // key between two rounds' reads instead of waiting out one task of about 80 ms.
-    const [pairingsOf, byesOf] = await Promise.all([
-      Promise.all(roundRows.map((r) => db.pairings.where('[tournamentId+round]').equals([tournamentId, r.number]).toArray())),
-      Promise.all(roundRows.map((r) => db.byes.where('[tournamentId+round]').equals([tournamentId, r.number]).toArray())),
-    ]);
-    const rounds: Round[] = roundRows.map((r, i) => ({
-      number: r.number,
-      pairings: pairingsOf[i]!.sort((a, b) => a.board - b.board)
-        .map((p): Pairing => ({
-          board: p.board, white: playerId(p.white), black: playerId(p.black), games: p.games.slice(),
-          ...(p.asPaired && p.asPaired.length > 0 ? { asPaired: p.asPaired.map((e) => ({ games: e.games.slice(), pairedThrough: e.pairedThrough })) } : {}),
-          ...(p.agreement ? { agreement: p.agreement } : {}),
-        })),
-      byes: byesOf[i]!.sort(byeOrder).map((b): Bye => ({ player: playerId(b.player), kind: b.kind })),
-    }));
+    const kept = (n: number): Round | undefined => (touched && !touched.has(n) ? previous?.tournament.rounds.find((r) => r.number === n) : undefined);
+    const rounds = await Promise.all(roundRows.map(async (r): Promise<Round> => kept(r.number) ?? roundOf(
+      r.number,
+      await db.pairings.where('[tournamentId+round]').equals([tournamentId, r.number]).toArray(),
+      await db.byes.where('[tournamentId+round]').equals([tournamentId, r.number]).toArray(),
+    )));
     const tournament: Tournament = {
       name: row.name, settings: row.settings, scoring: row.scoring, totalRounds: row.totalRounds,
       players, rounds, plannedByes: row.plannedByes, randomSeed: row.randomSeed,
@@ -66,8 +64,49 @@ export const loadSnapshot = async (db: PairwiseDb, tournamentId: number): Promis
       ...(row.forbiddenPairs ? { forbiddenPairs: row.forbiddenPairs.map(([a, b]) => [playerId(a), playerId(b)] as const) } : {}),
       ...(row.pointAdjustments ? { pointAdjustments: row.pointAdjustments } : {}),
     };
-    return { row, tournament, playerRows: byId, revision: await revisionOf(db, tournamentId), roundNotes: new Map(roundRows.map((r) => [r.number, r.notes])) };
+    return { row, tournament, playerRows, revision, roundNotes: new Map(roundRows.map((r) => [r.number, r.notes])) };
   });
+
+/**
+ * The rounds the changes since `previous` touched, when each of them was a result on a round
+ * `previous` has, and the rounds are still the same ones; otherwise null (read everything).
+ */
+const roundsOnlyTouched = (since: readonly AuditRow[], previous: Snapshot, revision: number, roundRows: readonly RoundRow[]): ReadonlySet<number> | null => {
+  // Every change since is in the log, in order (a gap or a restored log: read everything).
+  if (since.length !== revision - previous.revision || since.some((a, i) => a.seq !== previous.revision + i + 1)) return null;
+  if (roundRows.length !== previous.tournament.rounds.length || roundRows.some((r, i) => previous.tournament.rounds[i]?.number !== r.number)) return null;
+  const touched = new Set<number>();
+  for (const a of since) {
+    if (a.onlyRound === undefined || !roundRows.some((r) => r.number === a.onlyRound)) return null;
+    touched.add(a.onlyRound);
+  }
+  return touched;
+};
+
+/** The players as the core sees them: by start rank once seeded, else in registration order. */
+const playersOf = (row: TournamentRow, byRegistrationOrder: readonly PlayerRow[]): { players: Player[]; playerRows: Map<number, PlayerRow> } => {
+  const seeded = row.status !== 'registration';
+  const ordered = seeded ? byRegistrationOrder.slice().sort((a, b) => a.startRank - b.startRank) : byRegistrationOrder;
+  const playerRows = new Map<number, PlayerRow>();
+  const players: Player[] = ordered.map((p, i) => {
+    const id = seeded ? p.startRank : i + 1;
+    playerRows.set(id, p);
+    return toPlayer(p, id);
+  });
+  return { players, playerRows };
+};
+
+/** One round of the core model from its stored boards and byes. */
+const roundOf = (number: number, pairings: PairingRow[], byes: ByeRow[]): Round => ({
+  number,
+  pairings: pairings.sort((a, b) => a.board - b.board)
+    .map((p): Pairing => ({
+      board: p.board, white: playerId(p.white), black: playerId(p.black), games: p.games.slice(),
+      ...(p.asPaired && p.asPaired.length > 0 ? { asPaired: p.asPaired.map((e) => ({ games: e.games.slice(), pairedThrough: e.pairedThrough })) } : {}),
+      ...(p.agreement ? { agreement: p.agreement } : {}),
+    })),
+  byes: byes.sort(byeOrder).map((b): Bye => ({ player: playerId(b.player), kind: b.kind })),
+});
 
 /**
  * What a snapshot was read at: the tournament's latest audit row (every change appends one) and

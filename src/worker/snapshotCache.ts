@@ -17,8 +17,8 @@ const versionOf = (s: Snapshot): SnapshotVersion => ({ revision: s.revision, cre
  * tournament's version (its latest audit row, which every change appends, and its row's stamps) in
  * a small read transaction, and a snapshot read at any other version — a result entered on this
  * page or in another tab, settings changed, the tournament deleted and the database made again — is
- * read afresh. The round is then written by `saveRound`, which refuses it as `changed-meanwhile` if
- * the version moved after this check.
+ * read again (after results only their rounds, see loadSnapshot). The round is then written by
+ * `saveRound`, which refuses it as `changed-meanwhile` if the version moved after this check.
  */
 export const createSnapshotCache = (db: PairwiseDb, keep = 2): SnapshotSource => {
   const kept: Snapshot[] = [];
@@ -27,7 +27,8 @@ export const createSnapshotCache = (db: PairwiseDb, keep = 2): SnapshotSource =>
   const read = (tournamentId: number): Promise<Snapshot | undefined> => {
     const running = reading.get(tournamentId);
     if (running) return running;
-    const next = loadSnapshot(db, tournamentId).then((s) => {
+    // From the one kept: after results only their rounds are read again (see loadSnapshot).
+    const next = loadSnapshot(db, tournamentId, kept.find((k) => k.row.id === tournamentId)).then((s) => {
       const at = kept.findIndex((k) => k.row.id === tournamentId);
       if (at >= 0) kept.splice(at, 1);
       if (s) kept.unshift(s);

@@ -2,7 +2,8 @@ import { useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { appDb } from '../../../db/appDb';
-import { loadCut, loadSnapshot } from '../../../db/repository';
+import { loadCut } from '../../../db/repository';
+import { useLiveSnapshot } from '../../components/useLiveSnapshot';
 import type { Snapshot } from '../../../db/repository';
 import { formatTenths } from '../../../core/model';
 import { moduleOf, standings, standingsNames } from '../../../core/systems';
@@ -540,8 +541,7 @@ export function PrintoutSheets(props: {
 /** The print route: A4 or Letter sheets, cut into pages here, ready for the browser's print dialog. */
 export default function PrintView(props: { readonly route: PrintRoute }) {
   const { route } = props;
-  const db = appDb();
-  const snapshot = useLiveQuery(async () => (await loadSnapshot(db, route.tournamentId)) ?? null, [db, route.tournamentId]);
+  const snapshot = useLiveSnapshot(route.tournamentId);
   const t = snapshot?.tournament;
   const round = route.round ?? (t ? currentRound(t) : 0);
   const orientation = route.orientation ?? defaultOrientation(route.printout, t?.rounds.length ?? 0);

@@ -2,7 +2,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ComponentProps } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { appDb } from '../../../db/appDb';
-import { loadCut, loadRoundTimer, loadSnapshot } from '../../../db/repository';
+import { loadCut, loadRoundTimer } from '../../../db/repository';
+import { useLiveSnapshot } from '../../components/useLiveSnapshot';
 import { BracketDiagram } from '../netrunner/BracketDiagram';
 import { cutView } from '../netrunner/cut';
 import { roundComplete } from '../../../core/model';
@@ -70,7 +71,7 @@ function Clock(props: { readonly tournamentId: number }) {
 /** The far-wall screen: the current round's pairings or the standings in very large type. */
 export default function ProjectorView(props: { readonly tournamentId: number }) {
   const db = appDb();
-  const snapshot = useLiveQuery(async () => (await loadSnapshot(db, props.tournamentId)) ?? null, [db, props.tournamentId]);
+  const snapshot = useLiveSnapshot(props.tournamentId);
   const settings = useProjector((s) => settingsFor(s, props.tournamentId));
   const join = useProjector((s) => s.join);
   const cutRecord = useLiveQuery(() => (settings.mode === 'bracket' ? loadCut(db, props.tournamentId) : null), [db, props.tournamentId, settings.mode]);

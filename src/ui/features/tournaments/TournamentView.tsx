@@ -2,7 +2,7 @@ import { assertNever, roundComplete } from '../../../core/model';
 import { Activity, lazy, memo, Suspense, useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { appDb } from '../../../db/appDb';
-import { loadCut, loadSnapshot, tournamentOfFormerId } from '../../../db/repository';
+import { loadCut, tournamentOfFormerId } from '../../../db/repository';
 import type { Snapshot } from '../../../db/repository';
 import { describeStatus } from './status';
 import { hashFromRoute, tabs, useUi } from '../../../store/ui';
@@ -24,6 +24,7 @@ import { eventState } from './nextStep';
 import type { EventState } from './nextStep';
 import { SectionNav } from '../sections/SectionNav';
 import { useSettledValue } from '../../components/useSettledValue';
+import { useLiveSnapshot } from '../../components/useLiveSnapshot';
 
 /** The next round can be paired now (seeded, a round left, the last one complete). */
 const nextRoundPairable = (s: Snapshot): boolean => {
@@ -92,11 +93,7 @@ const EventTools = memo(function EventTools(props: { readonly snapshot: Snapshot
 export default function TournamentView(props: { readonly tournamentId: number; readonly tab: Tab }) {
   const db = appDb();
   // null = not found; undefined = still loading.
-  const snapshot = useLiveQuery(async () => {
-    const s = (await loadSnapshot(db, props.tournamentId)) ?? null;
-    performance.mark('pairwise:snapshot'); // the live query's read done (a trace shows it; the browser bench reads it)
-    return s;
-  }, [db, props.tournamentId]);
+  const snapshot = useLiveSnapshot(props.tournamentId);
   // The hidden standings take a new snapshot once the TO pauses (see useSettledValue).
   const settled = useSettledValue(snapshot, 300);
   // The Rounds screen, once visited, stays in the page behind the other tabs with the snapshot it
