@@ -43,8 +43,9 @@ export const saveRound = (
       .filter((p) => p.withdrawnFromRound !== undefined && p.withdrawnFromRound <= roundNumber).map((p) => p.startRank));
     const requested = t.plannedByes.filter((b) => b.round === roundNumber && !listed.has(b.player) && !dropped.has(b.player));
     await db.byes.bulkAdd([...proposed.byes, ...requested].map((b, i) => ({ tournamentId, round: roundNumber, seq: i + 1, player: b.player, kind: b.kind })));
+    // Seeded to running: the players keep their start ranks. Nothing but the new round is written.
     await db.tournaments.update(tournamentId, { status: 'running' });
-    return { value: undefined, detail: `round ${roundNumber}: ${proposed.pairs.length} boards, ${proposed.byes.length} byes` };
+    return { value: undefined, detail: `round ${roundNumber}: ${proposed.pairs.length} boards, ${proposed.byes.length} byes`, onlyRound: roundNumber };
   });
 
 

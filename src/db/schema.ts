@@ -153,9 +153,10 @@ export interface AuditRow {
   action: string;
   detail: string;
   /**
-   * Set when the change touched nothing but this round's boards (and the tournament's stamp): a
-   * result entered. A snapshot read after it reads that round again and keeps the rest it had
-   * (see loadSnapshot). Absent on every other change, and on rows from before it existed.
+   * Set when the change touched nothing but this round's boards and byes (and the tournament's
+   * row): a result entered, or this round paired. A snapshot read after it reads that round again
+   * and keeps the rest it had (see loadSnapshot). Absent on every other change, and on rows from
+   * before it existed.
    */
   onlyRound?: number;
 }

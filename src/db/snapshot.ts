@@ -26,8 +26,8 @@ export const byeOrder = (a: ByeRow, b: ByeRow): number => a.seq - b.seq || a.id 
  * players get provisional ids in registration order.
  *
  * With `previous` (a snapshot of the same tournament read earlier), only what changed since is
- * read again when every change since was a result (`AuditRow.onlyRound`, one round's boards): the
- * players and the other rounds are kept, as the same objects. At 2000 players a result then costs
+ * read again when every change since wrote one round's boards only (`AuditRow.onlyRound`: a result,
+ * or the next round paired): the players and the other rounds are kept, as the same objects. At 2000 players a result then costs
  * one round's read, not every round's (each round read again was 126-226 ms after every result).
  * Any other change, or a log that does not say, reads everything. The log rows read here also make
  * a live query of this read run again at the next change: every change appends one.
@@ -68,19 +68,22 @@ export const loadSnapshot = async (db: PairwiseDb, tournamentId: number, previou
   });
 
 /**
- * The rounds the changes since `previous` touched, when each of them was a result on a round
- * `previous` has, and the rounds are still the same ones; otherwise null (read everything).
+ * The rounds the changes since `previous` touched, when each of them wrote one round's boards
+ * only (a result, or the next round paired); otherwise null (read everything). Every round of
+ * `previous` must still be there, and a round it does not have must be one of those touched.
  */
 const roundsOnlyTouched = (since: readonly AuditRow[], previous: Snapshot, revision: number, roundRows: readonly RoundRow[]): ReadonlySet<number> | null => {
   // Every change since is in the log, in order (a gap or a restored log: read everything).
   if (since.length !== revision - previous.revision || since.some((a, i) => a.seq !== previous.revision + i + 1)) return null;
-  if (roundRows.length !== previous.tournament.rounds.length || roundRows.some((r, i) => previous.tournament.rounds[i]?.number !== r.number)) return null;
+  const stored = new Set(roundRows.map((r) => r.number));
+  const had = new Set(previous.tournament.rounds.map((r) => r.number));
+  if ([...had].some((n) => !stored.has(n))) return null;
   const touched = new Set<number>();
   for (const a of since) {
-    if (a.onlyRound === undefined || !roundRows.some((r) => r.number === a.onlyRound)) return null;
+    if (a.onlyRound === undefined || !stored.has(a.onlyRound)) return null;
     touched.add(a.onlyRound);
   }
-  return touched;
+  return [...stored].every((n) => had.has(n) || touched.has(n)) ? touched : null;
 };
 
 /** The players as the core sees them: by start rank once seeded, else in registration order. */

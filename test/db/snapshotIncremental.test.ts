@@ -105,13 +105,18 @@ describe('the snapshot read again after a change', () => {
     expect(kept).toBeGreaterThan(20);
   }, 120_000);
 
-  it('reads only the round a result changed: the other rounds stay the same objects', async () => {
+  it('reads only the round a result changed, or the round just paired: the other rounds stay the same objects', async () => {
     const db = freshDb();
     const { id } = await event(db);
     const client = createPairingClient({ inline: db });
     for (let b = 1; b <= 6; b++) await setResult(db, id, 1, b, 0, 'draw', 2);
+    const played = (await loadSnapshot(db, id))!;
     expect(await client.pairRound(id, 2, 3)).toMatchObject({ kind: 'done' });
-    const before = (await loadSnapshot(db, id))!;
+    const before = (await loadSnapshot(db, id, played))!;
+    expect(before.tournament.rounds[0]).toBe(played.tournament.rounds[0]);
+    expect(before.tournament.players).toBe(played.tournament.players);
+    expect(before.tournament.rounds[1]!.pairings).toHaveLength(6);
+    expect(before.row.status).toBe('running');
     await setResult(db, id, 2, 3, 0, 'white-wins', 4);
     const after = (await loadSnapshot(db, id, before))!;
     expect(after.tournament.rounds[0]).toBe(before.tournament.rounds[0]);
