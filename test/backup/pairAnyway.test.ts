@@ -1,29 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { addPlayer, createTournament, loadTournament, lockSeeding, setResult } from '../../src/db/repository';
+import { loadTournament, setResult } from '../../src/db/repository';
 import { createPairingClient } from '../../src/worker/client';
-import { dump, freshDb } from '../db/helpers';
+import { dump, freshDb, seededEvent } from '../db/helpers';
 
 describe('pairing while results are missing', () => {
   it('is refused unless the TO confirms; confirmed, the round is paired and the open game stays open', async () => {
     const db = freshDb();
-    const t = await createTournament(db, { name: 'B', settings: { system: 'burstein' }, totalRounds: 4 }, 3, 0);
-    if (!t.ok) throw new Error(t.detail);
-    const keys: number[] = [];
-    for (let i = 0; i < 6; i++) {
-      const k = await addPlayer(db, t.value, { name: `P${i + 1}`, rating: 2400 - 10 * i }, 0);
-      if (k.ok) keys.push(k.value);
-    }
-    await lockSeeding(db, t.value, keys, 'test', 0);
+    const { id } = await seededEvent(db, { name: 'B', settings: { system: 'burstein' }, totalRounds: 4 }, 6);
     const client = createPairingClient({ inline: db });
-    expect(await client.pairRound(t.value, 1, 1)).toMatchObject({ kind: 'done' });
-    await setResult(db, t.value, 1, 1, 0, 'white-wins', 2);
-    await setResult(db, t.value, 1, 2, 0, 'draw', 3);
+    expect(await client.pairRound(id, 1, 1)).toMatchObject({ kind: 'done' });
+    await setResult(db, id, 1, 1, 0, 'white-wins', 2);
+    await setResult(db, id, 1, 2, 0, 'draw', 3);
     const before = await dump(db);
-    const refused = await client.pairRound(t.value, 2, 4);
+    const refused = await client.pairRound(id, 2, 4);
     expect(refused).toMatchObject({ kind: 'failed', error: { reason: 'results-missing', detail: 'Round 1 still needs results on board(s) 3.' } });
     expect(await dump(db)).toEqual(before);
-    expect(await client.pairRound(t.value, 2, 5, undefined, { allowMissingResults: true })).toMatchObject({ kind: 'done', round: 2, boards: 3 });
-    const after = await loadTournament(db, t.value);
+    expect(await client.pairRound(id, 2, 5, undefined, { allowMissingResults: true })).toMatchObject({ kind: 'done', round: 2, boards: 3 });
+    const after = await loadTournament(db, id);
     expect(after?.rounds).toHaveLength(2);
     expect(after?.rounds[0]?.pairings[2]?.games).toEqual([null]);
   });

@@ -1,26 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { BoardResult } from '../../src/core/model';
-import {
-  addLateEntry, addPlayer, createTournament, deleteLastRound, loadSnapshot, lockSeeding, setBoardGames, setResult, setTieBreaks, setWithdrawal, updatePlayer,
-} from '../../src/db/repository';
+import { addLateEntry, deleteLastRound, loadSnapshot, setBoardGames, setResult, setTieBreaks, setWithdrawal, updatePlayer } from '../../src/db/repository';
 import type { Snapshot } from '../../src/db/repository';
 import type { PairwiseDb } from '../../src/db/schema';
 import { createPairingClient } from '../../src/worker/client';
-import { freshDb } from './helpers';
+import { freshDb, seededEvent } from './helpers';
 
 /** Twelve seeded players in a Dutch Swiss of seven rounds, round 1 paired. */
 const event = async (db: PairwiseDb): Promise<{ id: number; keys: number[] }> => {
-  const t = await createTournament(db, { name: 'Incremental', settings: { system: 'dutch', rules: '2026' }, totalRounds: 7 }, 5, 0);
-  if (!t.ok) throw new Error(t.detail);
-  const keys: number[] = [];
-  for (let i = 0; i < 12; i++) {
-    const k = await addPlayer(db, t.value, { name: `Player ${i + 1}`, rating: 2300 - 40 * i }, 0);
-    if (k.ok) keys.push(k.value);
-  }
-  await lockSeeding(db, t.value, keys, 'test', 0);
-  expect(await createPairingClient({ inline: db }).pairRound(t.value, 1, 1)).toMatchObject({ kind: 'done' });
-  return { id: t.value, keys };
+  const seeded = await seededEvent(db, { name: 'Incremental', settings: { system: 'dutch', rules: '2026' }, totalRounds: 7 }, 12);
+  expect(await createPairingClient({ inline: db }).pairRound(seeded.id, 1, 1)).toMatchObject({ kind: 'done' });
+  return seeded;
 };
 
 const results: readonly (BoardResult | null)[] = ['white-wins', 'draw', 'black-wins', 'white-wins-forfeit', null];
@@ -125,7 +116,7 @@ describe('the snapshot read again after a change', () => {
     expect(after.tournament.rounds[1]!.pairings.find((p) => p.board === 3)!.games).toEqual(['white-wins']);
     expect(after.revision).toBe(before.revision + 1);
     // Any other change reads everything again.
-    const renamed = await updatePlayer(db, [...after.playerRows.values()][0]!.id, { name: 'Someone Else', rating: 2300 }, 5);
+    const renamed = await updatePlayer(db, [...after.playerRows.values()][0]!.id, { name: 'Someone Else', rating: 2400 }, 5);
     expect(renamed).toMatchObject({ ok: true });
     const full = (await loadSnapshot(db, id, after))!;
     expect(full.tournament.players).not.toBe(after.tournament.players);

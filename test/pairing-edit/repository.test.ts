@@ -1,30 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addPlayer, createTournament, exportBackup, loadAudit, loadSnapshot, loadTournament, lockSeeding, restoreTournament, saveEditedRound, setResult, updatePlayer,
+  exportBackup, loadAudit, loadSnapshot, loadTournament, restoreTournament, saveEditedRound, setResult, updatePlayer,
 } from '../../src/db/repository';
 import type { PairwiseDb } from '../../src/db/schema';
 import { createPairingClient } from '../../src/worker/client';
 import { restoreBackup } from '../../src/core/backup';
 import { readCsv, playersFromCsv, guessMapping } from '../../src/core/csv';
 import { swapSeats } from '../../src/core/pairing-edit';
-import { dump, freshDb } from '../db/helpers';
+import { dump, freshDb, seededEvent } from '../db/helpers';
 
 /** A Dutch event of 8 players, seeded; round 1 played (White wins), round 2 paired. */
 const running = async (db: PairwiseDb): Promise<{ id: number; keys: number[] }> => {
-  const t = await createTournament(db, { name: 'Edit Open', settings: { system: 'dutch', rules: '2026' }, totalRounds: 5 }, 3, 0);
-  if (!t.ok) throw new Error(t.detail);
-  const keys: number[] = [];
-  for (let i = 0; i < 8; i++) {
-    const k = await addPlayer(db, t.value, { name: `P${i + 1}`, rating: 2400 - 10 * i }, 0);
-    if (!k.ok) throw new Error(k.detail);
-    keys.push(k.value);
-  }
-  await lockSeeding(db, t.value, keys, 'test', 0);
+  const seeded = await seededEvent(db, { name: 'Edit Open', settings: { system: 'dutch', rules: '2026' }, totalRounds: 5 }, 8);
   const client = createPairingClient({ inline: db });
-  expect(await client.pairRound(t.value, 1, 1)).toMatchObject({ kind: 'done' });
-  for (let b = 1; b <= 4; b++) await setResult(db, t.value, 1, b, 0, 'white-wins', 2);
-  expect(await client.pairRound(t.value, 2, 3)).toMatchObject({ kind: 'done' });
-  return { id: t.value, keys };
+  expect(await client.pairRound(seeded.id, 1, 1)).toMatchObject({ kind: 'done' });
+  for (let b = 1; b <= 4; b++) await setResult(db, seeded.id, 1, b, 0, 'white-wins', 2);
+  expect(await client.pairRound(seeded.id, 2, 3)).toMatchObject({ kind: 'done' });
+  return seeded;
 };
 
 const boards = async (db: PairwiseDb, id: number, round: number): Promise<string[]> =>

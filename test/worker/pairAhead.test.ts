@@ -1,24 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { addPlayer, createTournament, loadSnapshot, loadTournament, lockSeeding, setResult } from '../../src/db/repository';
+import { loadSnapshot, loadTournament, setResult } from '../../src/db/repository';
 import type { PairwiseDb } from '../../src/db/schema';
 import { systemFor } from '../../src/core/systems';
 import { createPairAhead, roundToPairAhead } from '../../src/worker/pairAhead';
 import { createSnapshotCache } from '../../src/worker/snapshotCache';
 import { createPairingClient } from '../../src/worker/client';
-import { freshDb } from '../db/helpers';
+import { freshDb, seededEvent } from '../db/helpers';
 
 /** Eight seeded Dutch players, 4 rounds, round 1 paired by the worker. */
 const openWithRoundOne = async (db: PairwiseDb): Promise<number> => {
-  const t = await createTournament(db, { name: 'Ahead', settings: { system: 'dutch', rules: '2026' }, totalRounds: 4 }, 3, 0);
-  if (!t.ok) throw new Error(t.detail);
-  const keys: number[] = [];
-  for (let i = 0; i < 8; i++) {
-    const k = await addPlayer(db, t.value, { name: `P${i + 1}`, rating: 2400 - 10 * i }, 0);
-    if (k.ok) keys.push(k.value);
-  }
-  await lockSeeding(db, t.value, keys, 'test', 0);
-  expect(await createPairingClient({ inline: db }).pairRound(t.value, 1, 1)).toMatchObject({ kind: 'done' });
-  return t.value;
+  const { id } = await seededEvent(db, { name: 'Ahead', settings: { system: 'dutch', rules: '2026' }, totalRounds: 4 }, 8);
+  expect(await createPairingClient({ inline: db }).pairRound(id, 1, 1)).toMatchObject({ kind: 'done' });
+  return id;
 };
 
 const finish = async (db: PairwiseDb, id: number, round: number): Promise<void> => {
