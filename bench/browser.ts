@@ -513,55 +513,37 @@ const coldStart = async (): Promise<Figure[]> => {
 // ---- e. standings at 2000 players --------------------------------------------------------------
 
 /**
- * In the page: from the click on a tab to the frame after `shown` became visible (for the
- * standings their first row: the app keeps them rendered but hidden behind other tabs; for the
- * rounds the last board). Measured in the page, without Playwright's round trips.
+ * In the page, without Playwright's round trips: from the TO's next action (a click on the tab named
+ * `from.tab`, or a key) to the frame after `shown` is visible and, given `text`, has that text. For
+ * a tab: the standings' first row (kept rendered but hidden behind other tabs) or the round's last
+ * board. For a result key: its board's result button (the result written, the live snapshot read
+ * again, the row drawn).
  */
-const installTabProbe = (page: Page, tab: 'Standings' | 'Rounds', shown: string): Promise<void> => page.evaluate(([tab, shown]) => {
-  const w = window as unknown as { __tabShown?: number };
-  delete w.__tabShown;
-  let clicked = 0;
-  document.addEventListener('click', (e) => {
-    if ((e.target as Element | null)?.textContent !== tab) return;
-    clicked = e.timeStamp;
-    const poll = (): void => {
-      if (document.querySelector(shown)?.checkVisibility()) {
-        const ch = new MessageChannel();
-        ch.port1.onmessage = () => { w.__tabShown = performance.now() - clicked; };
-        requestAnimationFrame(() => ch.port2.postMessage(0));
-        return;
-      }
-      requestAnimationFrame(poll);
-    };
-    poll();
-  }, { capture: true, once: true });
-}, [tab, shown] as const);
+const installShownProbe = (page: Page, from: { readonly tab: 'Standings' | 'Rounds' } | 'key', shown: string, text?: string): Promise<void> =>
+  page.evaluate(([from, shown, text]) => {
+    const w = window as unknown as { __shown?: number };
+    delete w.__shown;
+    document.addEventListener(from === 'key' ? 'keydown' : 'click', (e) => {
+      if (from !== 'key' && (e.target as Element | null)?.textContent !== from.tab) return;
+      const acted = e.timeStamp;
+      const poll = (): void => {
+        const el = document.querySelector(shown);
+        if (el?.checkVisibility() && (text === undefined || el.textContent === text)) {
+          const ch = new MessageChannel();
+          ch.port1.onmessage = () => { w.__shown = performance.now() - acted; };
+          requestAnimationFrame(() => ch.port2.postMessage(0));
+          return;
+        }
+        requestAnimationFrame(poll);
+      };
+      poll();
+    }, { capture: true, once: true });
+  }, [from, shown, text] as const);
 
-/**
- * In the page: from the result key's keydown (its timestamp) to the first frame after the board's
- * result button shows `text` (the result written, the live snapshot read again, the row drawn).
- */
-const installResultProbe = (page: Page, board: number, text: string): Promise<void> => page.evaluate(([board, text]) => {
-  const w = window as unknown as { __resultShown?: number };
-  delete w.__resultShown;
-  document.addEventListener('keydown', (e) => {
-    const pressed = e.timeStamp;
-    const poll = (): void => {
-      if (document.querySelector(`button[aria-label^="Board ${board} result"]`)?.textContent === text) {
-        const ch = new MessageChannel();
-        ch.port1.onmessage = () => { w.__resultShown = performance.now() - pressed; };
-        requestAnimationFrame(() => ch.port2.postMessage(0));
-        return;
-      }
-      requestAnimationFrame(poll);
-    };
-    poll();
-  }, { capture: true, once: true });
-}, [board, text] as const);
-
-const tabShown = async (page: Page): Promise<number> => {
-  await page.waitForFunction(() => (window as unknown as { __tabShown?: number }).__tabShown !== undefined, undefined, { timeout: 60_000 });
-  return page.evaluate(() => (window as unknown as { __tabShown: number }).__tabShown);
+/** What the probe measured (ms), once it has. */
+const shownAfter = async (page: Page): Promise<number> => {
+  await page.waitForFunction(() => (window as unknown as { __shown?: number }).__shown !== undefined, undefined, { timeout: 60_000 });
+  return page.evaluate(() => (window as unknown as { __shown: number }).__shown);
 };
 
 const standingsRender = async (browser: Browser): Promise<Figure[]> => {
@@ -579,17 +561,17 @@ const standingsRender = async (browser: Browser): Promise<Figure[]> => {
   const work: string[] = [];
   const open = async (): Promise<number> => {
     await sleep(1000); // the TO looks at the screen before clicking (meanwhile the app renders the standings behind it)
-    await installTabProbe(page, 'Standings', 'table[aria-label="Standings"] tbody tr[aria-rowindex]');
+    await installShownProbe(page, { tab: 'Standings' }, 'table[aria-label="Standings"] tbody tr[aria-rowindex]');
     const before = await cpu();
     const profile = process.env.BENCH_BROWSER_PROFILE === '1';
     if (profile) await browser.startTracing(page, { categories: traceCategories(true) });
     await page.getByRole('navigation', { name: 'Tournament sections' }).getByRole('button', { name: 'Standings' }).click();
-    const shownAfter = await tabShown(page);
+    const opened = await shownAfter(page);
     const after = await cpu();
     if (profile) explainLongTasks(readTrace(await browser.stopTracing()));
     const ms = (k: string): string => ((after[k]! - before[k]!) * 1000).toFixed(0);
     work.push(`script ${ms('ScriptDuration')} + style ${ms('RecalcStyleDuration')} + layout ${ms('LayoutDuration')} of ${ms('TaskDuration')} ms`);
-    return shownAfter;
+    return opened;
   };
   // From the players tab (a virtual table: leaving it costs little), in a freshly loaded page:
   // the standings code runs for the first time in the page (cold JIT). page.goto to a URL that differs only
@@ -617,17 +599,16 @@ const standingsRender = async (browser: Browser): Promise<Figure[]> => {
   const resultShown: number[] = [];
   for (let board = 1; board <= 5; board++) {
     await sleep(500);
-    await installTabProbe(page, 'Rounds', 'table[aria-label="Round 5 boards"] tbody tr[aria-rowindex="1001"]');
+    await installShownProbe(page, { tab: 'Rounds' }, 'table[aria-label="Round 5 boards"] tbody tr[aria-rowindex="1001"]');
     await page.getByRole('navigation', { name: 'Tournament sections' }).getByRole('button', { name: 'Rounds' }).click();
-    backToRounds.push(await tabShown(page));
+    backToRounds.push(await shownAfter(page));
     const cell = page.getByRole('button', { name: new RegExp(`^Board ${board} result`) });
     const draw = (await cell.textContent()) !== '½-½'; // a different result each time
     await cell.focus();
-    await installResultProbe(page, board, draw ? '½-½' : '1-0');
+    await installShownProbe(page, 'key', `button[aria-label^="Board ${board} result"]`, draw ? '½-½' : '1-0');
     await page.keyboard.press(draw ? '=' : '1');
     // Waits on the probe, not on a role query (which walks the accessibility tree of 5000 boards).
-    await page.waitForFunction(() => (window as unknown as { __resultShown?: number }).__resultShown !== undefined, undefined, { timeout: 30_000 });
-    resultShown.push(await page.evaluate(() => (window as unknown as { __resultShown: number }).__resultShown));
+    resultShown.push(await shownAfter(page));
     afterResult.push(await open());
   }
   await context.close();
