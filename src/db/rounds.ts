@@ -237,7 +237,9 @@ export const saveEditedRound = (
     const shape = checkEditedRound({ players: players.map((p) => ({ id: playerId(p.startRank) })) }, edited);
     if (!shape.ok) reject('invalid-input', shape.detail, `round ${edited.number}`);
     await writeRoundBoards(db, tournamentId, edited.number, edited.pairings, edited.byes, gamesOfRound(t, edited.number, stored));
-    return { value: undefined, detail: `round ${edited.number}: ${what}${accepted.length > 0 ? `; warnings accepted: ${accepted.join(' ')}` : ''}` };
+    // Only this round's boards and byes are written (a re-pairing also clears earlier boards' results
+    // kept "as paired", so it is not marked): a snapshot reads this round again, not all.
+    return { value: undefined, detail: `round ${edited.number}: ${what}${accepted.length > 0 ? `; warnings accepted: ${accepted.join(' ')}` : ''}`, onlyRound: edited.number };
   });
 
 /**

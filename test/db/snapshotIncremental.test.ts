@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { BoardResult } from '../../src/core/model';
-import { addLateEntry, deleteLastRound, loadSnapshot, setBoardGames, setResult, setTieBreaks, setWithdrawal, updatePlayer } from '../../src/db/repository';
+import { addLateEntry, deleteLastRound, loadSnapshot, saveEditedRound, setBoardGames, setResult, setTieBreaks, setWithdrawal, updatePlayer } from '../../src/db/repository';
 import type { Snapshot } from '../../src/db/repository';
 import type { PairwiseDb } from '../../src/db/schema';
 import { createPairingClient } from '../../src/worker/client';
@@ -21,6 +21,7 @@ type Step =
   | { readonly kind: 'result'; readonly round: number; readonly board: number; readonly result: number }
   | { readonly kind: 'board-games'; readonly round: number; readonly board: number; readonly result: number }
   | { readonly kind: 'finish-and-pair' }
+  | { readonly kind: 'edit-pairing'; readonly board: number }
   | { readonly kind: 'delete-round' }
   | { readonly kind: 'late-entry'; readonly n: number }
   | { readonly kind: 'withdraw'; readonly player: number }
@@ -31,6 +32,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 6, arbitrary: fc.record({ kind: fc.constant('result' as const), round: fc.nat(6), board: fc.nat(7), result: fc.nat(results.length - 1) }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('board-games' as const), round: fc.nat(6), board: fc.nat(7), result: fc.nat(2) }) },
   { weight: 2, arbitrary: fc.constant({ kind: 'finish-and-pair' as const }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('edit-pairing' as const), board: fc.nat(7) }) },
   fc.constant({ kind: 'delete-round' as const }),
   fc.record({ kind: fc.constant('late-entry' as const), n: fc.nat(1000) }),
   fc.record({ kind: fc.constant('withdraw' as const), player: fc.nat(20) }),
@@ -62,6 +64,16 @@ const apply = async (db: PairwiseDb, id: number, s: Step, now: number, current: 
       const last = rounds[rounds.length - 1];
       for (const p of last?.pairings ?? []) if (p.games[0] === null) await setResult(db, id, last!.number, p.board, 0, 'draw', now);
       await createPairingClient({ inline: db }).pairRound(id, rounds.length + 1, now);
+      return;
+    }
+    case 'edit-pairing': {
+      // The TO swaps the colours on one board of the latest round by hand (refused once it has a result).
+      const last = rounds[rounds.length - 1];
+      const swapped = last?.pairings[s.board % Math.max(1, last.pairings.length)];
+      if (last && swapped) {
+        const pairings = last.pairings.map((p) => (p === swapped ? { ...p, white: p.black, black: p.white } : p));
+        await saveEditedRound(db, id, { ...last, pairings }, `board ${swapped.board}: colours swapped`, [], now);
+      }
       return;
     }
     case 'delete-round': await deleteLastRound(db, id, now); return;
