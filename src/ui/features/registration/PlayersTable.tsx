@@ -1,9 +1,10 @@
 import { memo, startTransition, useCallback, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { flexRender, getCoreRowModel, getSortedRowModel, useReactTable } from '@tanstack/react-table';
+import { flexRender, useReactTable } from '@tanstack/react-table';
 import type { SortingState } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { cellClass, SortableHeader } from '../../components/SortableHeader';
+import { sortedRows } from '../../components/sortedRows';
 import type { Columns } from '../../components/SortableHeader';
 
 const rowHeight = 33;
@@ -50,8 +51,7 @@ export function VirtualTable<T>(props: {
     columns: props.columns,
     state: { sorting },
     onSortingChange: setSorting,
-    getCoreRowModel: getCoreRowModel(),
-    getSortedRowModel: getSortedRowModel(),
+    ...sortedRows<T>(),
     getRowId: props.rowKey,
   });
   // The search picks from the sorted rows, which stay the same objects while the data and the

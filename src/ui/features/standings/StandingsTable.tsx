@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react';
-import { flexRender, getCoreRowModel, getSortedRowModel, useReactTable } from '@tanstack/react-table';
+import { flexRender, useReactTable } from '@tanstack/react-table';
 import type { Row, SortingState } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { cellClass, SortableHeader } from '../../components/SortableHeader';
+import { sortedRows } from '../../components/sortedRows';
 import type { Columns } from '../../components/SortableHeader';
 
 /** Above this many rows only the rows in view are rendered (2000-player opens stay fast). */
@@ -25,8 +26,7 @@ export function StandingsTable<T>(props: {
     columns: props.columns,
     state: { sorting },
     onSortingChange: setSorting,
-    getCoreRowModel: getCoreRowModel(),
-    getSortedRowModel: getSortedRowModel(),
+    ...sortedRows<T>(),
     getRowId: props.rowKey,
   });
   const rows = table.getRowModel().rows;
