@@ -225,7 +225,11 @@ test('engine Swiss: two engines tied for first play an extra pair until one wins
   await settings.open();
   const list2 = openings.slice(4, 8);
   await settings.form.getByLabel(/^Openings/).fill(list2.join('\n'));
+  const typed = await settings.form.getByLabel(/^Openings/).elementHandle();
   await settings.save(/openings .* → .*; the opening order made again/);
+  // The form is drawn again from what is stored once the change is read back (it is keyed on the
+  // row's updatedAt): the list checked below is the stored one, not the one still typed.
+  await expect.poll(() => typed!.evaluate((e) => e.isConnected)).toBe(false);
   await expect(settings.form.getByLabel(/^Openings/)).toHaveValue(list2.join('\n'));
   await settings.form.getByLabel(/^Openings/).scrollIntoViewIfNeeded();
   await look(page, 'engine-swiss-settings', 1366, { keepScroll: true });
