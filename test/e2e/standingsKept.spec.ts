@@ -79,6 +79,25 @@ test('500 players: back on Standings after another tab, the table is where it wa
   expect(await inBox(501)).toBe(false);
 });
 
+test('500 players: the standings drawn behind the Players tab already hold their first rows, so the click only shows them', async ({ page }) => {
+  const s = new StandingsPage(page);
+  await new TournamentListPage(page).goto();
+  await s.importTrf(join(process.cwd(), 'test/e2e/fixtures/standings/burstein_p0500_r11_r11.trf'), 'burstein');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await new TournamentPage(page).section('Players');
+  await expect(page).toHaveURL(/\/players$/); // the address is written after the click
+  await page.reload(); // a fresh page: the standings have never been shown in it
+  await expect(page.getByRole('searchbox')).toBeVisible();
+  // Rendered in advance while hidden: the rows in view are there (a virtual window measured
+  // before its box was ever shown), not an empty table that needs a second render after the click.
+  const hiddenRows = page.locator('table[aria-label="Standings"] tbody tr[aria-rowindex]');
+  await expect.poll(() => hiddenRows.count()).toBeGreaterThanOrEqual(20);
+  await expect(s.table).toBeHidden();
+  await s.open();
+  const first = (await s.rows())[0];
+  expect(first?.[0]).toBe('1');
+});
+
 // The Rounds screen, once visited, stays in the page behind the other tabs (content-visibility:
 // hidden, inert), with the snapshot it last showed.
 

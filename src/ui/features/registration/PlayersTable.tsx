@@ -5,6 +5,7 @@ import type { SortingState } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { cellClass, SortableHeader } from '../../components/SortableHeader';
 import { sortedRows } from '../../components/sortedRows';
+import { scrollBoxInitialRect, scrollBoxStyle } from '../../components/scrollBox';
 import type { Columns } from '../../components/SortableHeader';
 
 const rowHeight = 33;
@@ -65,7 +66,7 @@ export function VirtualTable<T>(props: {
     });
   }, [sorted, filterQuery, haystacks]);
   const scroller = useRef<HTMLDivElement>(null);
-  const virtual = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => rowHeight, overscan: 12 });
+  const virtual = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => rowHeight, overscan: 12, initialRect: scrollBoxInitialRect() });
   const windowed = props.data.length > renderAllUpTo;
   const items = windowed ? virtual.getVirtualItems() : rows.map((_, index) => ({ index }));
   const before = windowed ? (virtual.getVirtualItems()[0]?.start ?? 0) : 0;
@@ -79,7 +80,7 @@ export function VirtualTable<T>(props: {
         <span role="status">{rows.length === props.data.length ? `${rows.length} players` : `${rows.length} of ${props.data.length} players match`}</span>
         {props.toolbar}
       </div>
-      <div ref={scroller} className="table-scroller" style={{ maxHeight: '70vh', overflowY: 'auto' }}>
+      <div ref={scroller} className="table-scroller" style={scrollBoxStyle}>
         <table aria-label={props.label} aria-rowcount={rows.length + 1}>
           <SortableHeader table={table} />
           <tbody>

@@ -4,6 +4,7 @@ import type { Row, SortingState } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { cellClass, SortableHeader } from '../../components/SortableHeader';
 import { sortedRows } from '../../components/sortedRows';
+import { scrollBoxInitialRect, scrollBoxStyle } from '../../components/scrollBox';
 import type { Columns } from '../../components/SortableHeader';
 
 /** Above this many rows only the rows in view are rendered (2000-player opens stay fast). */
@@ -37,6 +38,7 @@ export function StandingsTable<T>(props: {
     getScrollElement: () => scroller.current,
     estimateSize: () => rowHeight,
     overscan: 20,
+    initialRect: scrollBoxInitialRect(),
   });
   const items = virtualizer.getVirtualItems();
   const shown: { row: Row<T>; index: number }[] = virtual
@@ -47,7 +49,7 @@ export function StandingsTable<T>(props: {
   const span = table.getVisibleLeafColumns().length;
 
   return (
-    <div ref={scroller} className={virtual ? 'standings-scroll' : 'table-scroll'} style={virtual ? { maxHeight: '70vh', overflowY: 'auto' } : undefined}>
+    <div ref={scroller} className={virtual ? 'standings-scroll' : 'table-scroll'} style={virtual ? scrollBoxStyle : undefined}>
       <table aria-label={props.label} aria-rowcount={rows.length + 1}>
         <SortableHeader table={table} />
         <tbody>
