@@ -154,9 +154,9 @@ export interface AuditRow {
   detail: string;
   /**
    * Set when the change touched nothing but this round's boards and byes (and the tournament's
-   * row): a result entered, this round paired, or this round edited by hand. A snapshot read after it reads that round again
-   * and keeps the rest it had (see loadSnapshot). Absent on every other change, and on rows from
-   * before it existed.
+   * row): a result entered, this round paired, or this round edited by hand. A snapshot read
+   * after it reads that round again and keeps the rest it had (see loadSnapshot). Absent on every
+   * other change, and on rows from before it existed.
    */
   onlyRound?: number;
 }
