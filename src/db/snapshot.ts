@@ -26,9 +26,10 @@ export const byeOrder = (a: ByeRow, b: ByeRow): number => a.seq - b.seq || a.id 
  * players get provisional ids in registration order.
  *
  * With `previous` (a snapshot of the same tournament read earlier), only what changed since is
- * read again when every change since wrote one round's boards only (`AuditRow.onlyRound`: a result,
- * or the next round paired): the players and the other rounds are kept, as the same objects. At 2000 players a result then costs
- * one round's read, not every round's (each round read again was 126-226 ms after every result).
+ * read again when every change since wrote one round's boards only (`AuditRow.onlyRound`: a
+ * result, the next round paired, the latest round edited by hand): the players and the other
+ * rounds are kept, as the same objects. At 2000 players a result then costs one round's read, not
+ * every round's (each round read again was 126-226 ms after every result).
  * Any other change, or a log that does not say, reads everything. The log rows read here also make
  * a live query of this read run again at the next change: every change appends one.
  */
@@ -69,7 +70,7 @@ export const loadSnapshot = async (db: PairwiseDb, tournamentId: number, previou
 
 /**
  * The rounds the changes since `previous` touched, when each of them wrote one round's boards
- * only (a result, or the next round paired); otherwise null (read everything). Every round of
+ * only (marked `onlyRound`); otherwise null (read everything). Every round of
  * `previous` must still be there, and a round it does not have must be one of those touched.
  */
 const roundsOnlyTouched = (since: readonly AuditRow[], previous: Snapshot, revision: number, roundRows: readonly RoundRow[]): ReadonlySet<number> | null => {

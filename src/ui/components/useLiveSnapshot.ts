@@ -7,8 +7,8 @@ import type { Snapshot } from '../../db/repository';
 /**
  * The tournament's snapshot, read again after every change to it (in this tab or another): null
  * when there is no such tournament, undefined while the first read runs. Each read starts from the
- * one before, so after a result, or a round paired, only that round is read again (see
- * loadSnapshot): at 2000 players every round's boards were read again after each result.
+ * one before, so after a result, a round paired or one edited by hand, only that round is read
+ * again (see loadSnapshot): at 2000 players every round's boards were read again after each result.
  */
 export function useLiveSnapshot(tournamentId: number): Snapshot | null | undefined {
   const db = appDb();
