@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TournamentListPage } from './pages/TournamentListPage';
@@ -38,4 +39,41 @@ test('a 300-player round: every board shown as bbpPairings pairs it; keys and th
   await page.keyboard.press('0');
   await expect(t.resultCell(150)).toHaveText('0-1');
   await expect(jump).toBeFocused();
+});
+
+// A round of more than 100 boards is drawn as grid rows, each skipping its style, layout and paint
+// while off screen: the columns still line up under the header, and the browser's own
+// accessibility tree (not Playwright's) still has a table of rows, a result a button in a cell.
+test('a 300-player round: the columns of the last board line up under the header; a screen reader finds its result in the table', async ({ page }) => {
+  test.setTimeout(120_000);
+  const list = new TournamentListPage(page);
+  await list.goto();
+  await list.importTrf(bench('dutch_p0300_r11_r11.trf'), 'dutch');
+  const t = new TournamentPage(page);
+  await expect(t.boards(10)).toBeVisible({ timeout: 60_000 });
+  await expect(t.boards(10).locator('tbody tr')).toHaveCount(150);
+
+  // The last row is far below the view: its contents are not laid out until it is scrolled to.
+  const lastRow = t.boards(10).locator('tbody tr').last();
+  const skipped = (l: Locator) => l.evaluate((e) => !e.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await skipped(t.resultCell(150))).toBe(true);
+  expect(await skipped(t.resultCell(1))).toBe(false);
+  await t.resultCell(150).scrollIntoViewIfNeeded();
+  const left = (l: Locator) => l.evaluate((e) => Math.round(e.getBoundingClientRect().left));
+  const headers = t.boards(10).locator('thead th');
+  const cells = lastRow.locator('td');
+  await expect(cells).toHaveCount(4);
+  for (let i = 0; i < 4; i++) expect(await left(cells.nth(i)), `column ${i + 1}`).toBe(await left(headers.nth(i)));
+  expect(await left(t.resultCell(150))).toBeGreaterThanOrEqual(await left(headers.nth(3)));
+
+  // Chromium's accessibility tree: the grid rows are still a table, its boards rows, a result a
+  // button in a cell; all 151 rows are there, the cells of rows far from the view once drawn.
+  const cdp = await page.context().newCDPSession(page);
+  const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'table[aria-label="Round 10 boards"] tbody tr:last-child button' });
+  const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: true });
+  const exposed = nodes.filter((n) => !n.ignored && n.role?.value !== 'generic').map((n) => `${n.role?.value}${n.name?.value ? `: ${n.name.value}` : ''}`);
+  expect(exposed.slice(0, 6)).toEqual([expect.stringMatching(/^button: Board 150 result: /), expect.stringMatching(/^StaticText/), expect.stringMatching(/^cell/), 'row', 'rowgroup', 'table: Round 10 boards']);
+  const { nodes: all } = await cdp.send('Accessibility.getFullAXTree');
+  expect(all.filter((n) => !n.ignored && n.role?.value === 'row')).toHaveLength(151);
 });

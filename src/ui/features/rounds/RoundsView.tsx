@@ -1,6 +1,6 @@
 import { lazy, memo, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import type { KeyboardEvent, RefObject } from 'react';
+import type { CSSProperties, KeyboardEvent, RefObject } from 'react';
 import { appDb } from '../../../db/appDb';
 import { setBoardGames, setResult } from '../../../db/repository';
 import { roundComplete } from '../../../core/model';
@@ -35,6 +35,20 @@ import { EngineSwissStatus } from '../engine-swiss/EngineSwissStatus';
 const firstBoards = 100;
 /** Boards added by each later task. */
 const moreBoards = 100;
+
+/**
+ * The columns of a round drawn in slices, as a grid every row repeats (app.css, `.boards.sliced`):
+ * the board and each game as wide as their cells say (4rem, 8rem), the players, and Netrunner's
+ * 241 / ID, sharing the rest, as `table-layout: fixed` shares it.
+ */
+const slicedColumns = (games: number, doubleSided: boolean): string =>
+  `auto minmax(0, 1fr) minmax(0, 1fr) repeat(${games}, auto)${doubleSided ? ' minmax(0, 1fr)' : ''}`;
+
+/**
+ * ARIA roles for the parts of a round drawn in slices: its rows are grids there, not table rows,
+ * and a browser may stop exposing a table whose parts are displayed otherwise.
+ */
+const role = (sliced: boolean, r: 'table' | 'rowgroup' | 'row' | 'columnheader' | 'cell'): { role?: string } => (sliced ? { role: r } : {});
 
 /**
  * How many boards of the round shown are drawn: the first 100 with the round, the rest 100 a task
@@ -85,6 +99,7 @@ function RoundsView(props: { readonly snapshot: Snapshot }) {
   const shown = rounds[shownNumber - 1];
   const games = shown?.pairings[0]?.games.length ?? 1;
   const { drawn, drawAll } = useBoardsDrawn(shownNumber, shown?.pairings.length ?? 0);
+  const sliced = (shown?.pairings.length ?? 0) > firstBoards;
   // The system's words: White/Black, or Corp/Runner with results from the corp side of each game.
   const system = moduleOf(t);
   const seats = system.seats(t.settings, games);
@@ -111,8 +126,8 @@ function RoundsView(props: { readonly snapshot: Snapshot }) {
   const rowView = useMemo<RowView>(() => ({
     games, resultText: system.resultText, entries, netrunner, openings,
     keys: agreementChoices.length > 0 ? '1 0 = I + - Delete' : '1 0 = + - Delete',
-    doubleSided: system.netrunner?.doubleSided === true, tournamentId: t.id, round: shownNumber,
-  }), [props.snapshot, shownNumber, entries, openings]); // eslint-disable-line react-hooks/exhaustive-deps
+    doubleSided: system.netrunner?.doubleSided === true, tournamentId: t.id, round: shownNumber, sliced,
+  }), [props.snapshot, shownNumber, entries, openings, sliced]); // eslint-disable-line react-hooks/exhaustive-deps
   // The rows' handlers, always this render's (a ref: a new function each render would redraw every row).
   const rowActions = useRef<RowActions>({ onKey: () => undefined, openMenu: () => undefined });
 
@@ -224,17 +239,18 @@ function RoundsView(props: { readonly snapshot: Snapshot }) {
           <p className="hint" id="keys-hint">Click or tap a result to choose it, or focus it and type {netrunner ? `1 (corp wins), 0 (runner wins)${agreementChoices.length > 0 ? ', = (tie) or I (intentional draw)' : ' or = (tie)'}` : '1, 0 or = (draw)'}; + or - for a forfeit; Delete clears. Focus moves to the next board.</p>
           {/* Keyed by round: when another tab deletes the round shown, focus must not stay on a cell of another round. */}
           <div className="table-scroll">
-            <table key={shown.number} ref={tableRef} className={shown.pairings.length > firstBoards ? 'boards sliced' : 'boards'} aria-label={`Round ${shown.number} boards`} aria-describedby="keys-hint" aria-rowcount={shown.pairings.length + 1}>
-              <thead>
-                <tr>
-                  <th scope="col" className="num board">Board</th><th scope="col">{seats.first}</th><th scope="col">{seats.second}</th>
+            <table key={shown.number} ref={tableRef} className={sliced ? 'boards sliced' : 'boards'} aria-label={`Round ${shown.number} boards`} aria-describedby="keys-hint" aria-rowcount={shown.pairings.length + 1}
+              {...role(sliced, 'table')} style={sliced ? { '--board-columns': slicedColumns(games, rowView.doubleSided) } as CSSProperties : undefined}>
+              <thead {...role(sliced, 'rowgroup')}>
+                <tr {...role(sliced, 'row')}>
+                  <th scope="col" className="num board" {...role(sliced, 'columnheader')}>Board</th><th scope="col" {...role(sliced, 'columnheader')}>{seats.first}</th><th scope="col" {...role(sliced, 'columnheader')}>{seats.second}</th>
                   {games >= 2
-                    ? Array.from({ length: games }, (_, i) => <th key={i} scope="col" className="game">Game {i + 1}{i % 2 === 1 ? (netrunner ? ' (sides swapped)' : ' (colours swapped)') : ''}</th>)
-                    : <th scope="col" className="game">Result</th>}
-                  {system.netrunner?.doubleSided ? <th scope="col">241 / ID</th> : null}
+                    ? Array.from({ length: games }, (_, i) => <th key={i} scope="col" className="game" {...role(sliced, 'columnheader')}>Game {i + 1}{i % 2 === 1 ? (netrunner ? ' (sides swapped)' : ' (colours swapped)') : ''}</th>)
+                    : <th scope="col" className="game" {...role(sliced, 'columnheader')}>Result</th>}
+                  {system.netrunner?.doubleSided ? <th scope="col" {...role(sliced, 'columnheader')}>241 / ID</th> : null}
                 </tr>
               </thead>
-              <tbody>
+              <tbody {...role(sliced, 'rowgroup')}>
                 {(drawn < shown.pairings.length ? shown.pairings.slice(0, drawn) : shown.pairings).map((p, i) => (
                   <BoardRow key={p.board} rowIndex={i + 2} p={p} view={rowView} menuGame={menu?.board === p.board ? menu.game : null} actions={rowActions} />
                 ))}
@@ -283,6 +299,8 @@ interface RowView {
   readonly doubleSided: boolean;
   readonly tournamentId: number;
   readonly round: number;
+  /** A round of more than 100 boards, drawn in slices and as grid rows (their ARIA roles written out). */
+  readonly sliced: boolean;
 }
 
 interface RowActions {
@@ -298,7 +316,7 @@ function PlayerCell(props: { readonly id: PlayerId; readonly view: RowView }) {
   // their Corp/Runner games before this round (as Aesop's Tables shows them); chess: the rating.
   const meta = [view.netrunner ? e?.identity ?? '' : e && e.rating > 0 ? String(e.rating) : '', e ? `${e.points} pts` : ''].filter((x) => x !== '').join(' · ');
   return (
-    <td className="player">
+    <td className="player" {...role(view.sliced, 'cell')}>
       <span className="player-line">
         <span className="name">{e?.name ?? `#${id}`} ({id})</span>
         {e?.sides ? <span className="player-sides" title="Corp and Runner games before this round">{e.sides}</span> : null}
@@ -315,12 +333,12 @@ const BoardRow = memo(function BoardRow(props: { readonly rowIndex: number; read
   const label = (r: BoardResult | null): string => (r === null ? '…' : view.resultText(r));
   return (
     // Its place among the table's rows (aria-rowcount: all of them, while a big round is still drawn in slices).
-    <tr aria-rowindex={props.rowIndex}>
-      <td className="num board">{p.board}</td>
+    <tr aria-rowindex={props.rowIndex} {...role(view.sliced, 'row')}>
+      <td className="num board" {...role(view.sliced, 'cell')}>{p.board}</td>
       <PlayerCell id={p.white} view={view} />
       <PlayerCell id={p.black} view={view} />
       {p.games.map((g, i) => (
-        <td key={i} className="game">
+        <td key={i} className="game" {...role(view.sliced, 'cell')}>
           <button type="button" data-result className={g === null ? 'result empty' : 'result'}
             aria-label={`Board ${p.board}${games >= 2 ? ` game ${i + 1}` : ''} result: ${g === null ? 'not entered' : p.agreement ? `${label(g)}, ${agreementWords(p.agreement).toLowerCase()}` : label(g)}`}
             aria-keyshortcuts={view.keys} aria-haspopup="menu"
@@ -332,7 +350,7 @@ const BoardRow = memo(function BoardRow(props: { readonly rowIndex: number; read
           ) : null}
         </td>
       ))}
-      {view.doubleSided ? <td><DoubleSidedEntry tournamentId={view.tournamentId} round={view.round} pairing={p} names={new Map([[p.white, view.entries.get(p.white)?.name ?? ''], [p.black, view.entries.get(p.black)?.name ?? '']])} /></td> : null}
+      {view.doubleSided ? <td {...role(view.sliced, 'cell')}><DoubleSidedEntry tournamentId={view.tournamentId} round={view.round} pairing={p} names={new Map([[p.white, view.entries.get(p.white)?.name ?? ''], [p.black, view.entries.get(p.black)?.name ?? '']])} /></td> : null}
     </tr>
   );
 }, (a, b) => a.rowIndex === b.rowIndex && a.menuGame === b.menuGame && a.actions === b.actions && samePairing(a.p, b.p)
@@ -345,6 +363,6 @@ const BoardRow = memo(function BoardRow(props: { readonly rowIndex: number; read
 const samePairing = (a: Pairing, b: Pairing): boolean => a === b || (a.board === b.board && a.white === b.white && a.black === b.black
   && a.agreement === b.agreement && a.games.length === b.games.length && a.games.every((g, i) => g === b.games[i]));
 const sameView = (a: RowView, b: RowView): boolean => a.games === b.games && a.resultText === b.resultText && a.netrunner === b.netrunner
-  && a.keys === b.keys && a.doubleSided === b.doubleSided && a.tournamentId === b.tournamentId && a.round === b.round;
+  && a.keys === b.keys && a.doubleSided === b.doubleSided && a.tournamentId === b.tournamentId && a.round === b.round && a.sliced === b.sliced;
 const sameEntry = (a: SeatEntry | undefined, b: SeatEntry | undefined): boolean => a === b || (a !== undefined && b !== undefined
   && a.name === b.name && a.rating === b.rating && a.points === b.points && a.identity === b.identity && a.sides === b.sides);
