@@ -7,13 +7,16 @@
  *   - reading the TRF (readTrf + tournamentFromTrf, the bundle's first calls),
  *   - the first pairing call (the pairing code compiled and optimised as it runs), and the same
  *     call warm (the third call in the process): the first minus the warm one is what a cold JIT
- *     costs each run.
+ *     costs each run,
+ *   - the wait from the answer written to the process's end: Node drains V8's background tasks
+ *     before it exits, and the optimising compiles the pairing queued last (50-100 ms each for the
+ *     biggest functions) are among them; timed in the CLI itself, with a probe loaded by `--import`.
  * The parts are timed in a driver process that imports the core bundled as the CLI bundles it
  * (shippedCore.ts); the whole runs spawn the CLI bundle itself.
  *   npm run bench -- cli             CLI_BENCH_MAX=500 CLI_BENCH_RUNS=3 npm run bench -- cli
  */
 import { spawnSync } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
@@ -43,6 +46,19 @@ for (let i = 0; i < 3; i++) { const a = performance.now(); core.pairDutch(built.
 console.log(JSON.stringify({ load: t1 - t0, read: t2 - t1, first: times[0], warm: times[2] }));
 `;
 
+/**
+ * Loaded before the CLI (`node --import`): the time of its last write to stdout and of the 'exit'
+ * event (after Node has drained the background tasks), written to the file the env names.
+ */
+const exitProbeSource = `
+import { writeFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+let output = NaN;
+const write = process.stdout.write.bind(process.stdout);
+process.stdout.write = (...args) => { const r = write(...args); output = performance.now(); return r; };
+process.on('exit', () => writeFileSync(process.env.PAIRWISE_EXIT_PROBE, JSON.stringify({ output, exit: performance.now() })));
+`;
+
 const wall = (args: readonly string[]): number => {
   const t0 = performance.now();
   const run = spawnSync(process.execPath, args, { stdio: 'ignore' });
@@ -57,6 +73,9 @@ export async function runCliBench(): Promise<Figure[]> {
   const core = await bundle(join(import.meta.dirname, 'shippedCoreEntry.ts'), 'core');
   const driver = join(import.meta.dirname, '..', '.dist-bench-core', `driver-${process.pid}.mjs`);
   writeFileSync(driver, driverSource);
+  const probe = join(import.meta.dirname, '..', '.dist-bench-core', `exit-probe-${process.pid}.mjs`);
+  const probeOut = join(import.meta.dirname, '..', '.dist-bench-core', `exit-probe-${process.pid}.json`);
+  writeFileSync(probe, exitProbeSource);
   const figures: Figure[] = [];
   try {
     const nodeStart = median(Array.from({ length: runs }, () => wall(['-e', '0'])));
@@ -69,8 +88,13 @@ export async function runCliBench(): Promise<Figure[]> {
       const file = join(dir, `dutch_p${String(size).padStart(4, '0')}_r11_r11.trf`);
       const whole: number[] = [];
       const parts: { load: number; read: number; first: number; warm: number }[] = [];
+      const tails: number[] = [];
       for (let r = 0; r < runs; r++) {
         whole.push(wall([cli, '--dutch', file, '-p']));
+        const probed = spawnSync(process.execPath, ['--import', pathToFileURL(probe).href, cli, '--dutch', file, '-p'], { stdio: 'ignore', env: { ...process.env, PAIRWISE_EXIT_PROBE: probeOut } });
+        if (probed.status !== 0) throw new Error(`probed CLI run: exit ${probed.status}`);
+        const times = JSON.parse(readFileSync(probeOut, 'utf8')) as { output: number; exit: number };
+        tails.push(times.exit - times.output);
         const out = spawnSync(process.execPath, [driver, pathToFileURL(core).href, file], { encoding: 'utf8' });
         if (out.status !== 0) throw new Error(`driver: ${out.stderr}`);
         parts.push(JSON.parse(out.stdout) as { load: number; read: number; first: number; warm: number });
@@ -79,14 +103,18 @@ export async function runCliBench(): Promise<Figure[]> {
       const seconds = median(whole);
       const ref = bbpSeconds[size]!;
       console.log(`dutch ${size} players, whole CLI run ${seconds.toFixed(3)} s (target ${target(size).toFixed(3)} s; bbpPairings ${ref} s, ${(ref / seconds).toFixed(1)}x); ` +
-        `in a fresh process: core load ${m((p) => p.load).toFixed(0)} ms, TRF read ${m((p) => p.read).toFixed(0)} ms, first pairing ${m((p) => p.first).toFixed(0)} ms, warm pairing ${m((p) => p.warm).toFixed(0)} ms; median of ${runs}`);
+        `in a fresh process: core load ${m((p) => p.load).toFixed(0)} ms, TRF read ${m((p) => p.read).toFixed(0)} ms, first pairing ${m((p) => p.first).toFixed(0)} ms, warm pairing ${m((p) => p.warm).toFixed(0)} ms; ` +
+        `the CLI's answer written to its exit ${median(tails).toFixed(0)} ms; median of ${runs}`);
       figures.push({ name: `dutch ${size} players, whole CLI run`, value: seconds, unit: 's', target: { max: target(size) }, note: `bbpPairings ${ref} s (${(ref / seconds).toFixed(1)}x); median of ${runs}` });
       figures.push({ name: `dutch ${size}: TRF read`, value: m((p) => p.read), unit: 'ms', note: 'readTrf + tournamentFromTrf, cold' });
       figures.push({ name: `dutch ${size}: first pairing call`, value: m((p) => p.first), unit: 'ms', note: 'cold: compiled and optimised as it runs' });
       figures.push({ name: `dutch ${size}: warm pairing call`, value: m((p) => p.warm), unit: 'ms', note: 'third call in the process' });
+      figures.push({ name: `dutch ${size}: answer written to exit`, value: median(tails), unit: 'ms', note: "V8's background compiles drained at exit" });
     }
   } finally {
     rmSync(driver, { force: true });
+    rmSync(probe, { force: true });
+    rmSync(probeOut, { force: true });
     rmSync(core, { force: true });
     await removeCliBundle();
   }
