@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TournamentListPage } from './pages/TournamentListPage';
@@ -7,16 +7,22 @@ import { TournamentPage } from './pages/TournamentPage';
 
 const bench = (name: string): string => join(process.cwd(), 'test/fixtures/dutch/bench', name);
 
-// A round of 150 boards is drawn in slices (the first 100 boards with the round, the rest after):
-// every board still appears, as bbpPairings paired them, and results by keyboard and by board
-// number reach the boards drawn last.
-test('a 300-player round: every board shown as bbpPairings pairs it; keys and the board number reach the last boards', async ({ page }) => {
-  test.setTimeout(120_000);
+/** The 300-player bench event imported, its round 10 (150 boards) on screen. */
+const importThreeHundred = async (page: Page): Promise<TournamentPage> => {
   const list = new TournamentListPage(page);
   await list.goto();
   await list.importTrf(bench('dutch_p0300_r11_r11.trf'), 'dutch');
   const t = new TournamentPage(page);
   await expect(t.boards(10)).toBeVisible({ timeout: 60_000 });
+  return t;
+};
+
+// A round of 150 boards is drawn in slices (the first 100 boards with the round, the rest after):
+// every board still appears, as bbpPairings paired them, and results by keyboard and by board
+// number reach the boards drawn last.
+test('a 300-player round: every board shown as bbpPairings pairs it; keys and the board number reach the last boards', async ({ page }) => {
+  test.setTimeout(120_000);
+  const t = await importThreeHundred(page);
   await t.pairNextRound(11);
   const expected = readFileSync(bench('dutch_p0300_r11_r11.expected'), 'utf8').trim().split(/\r?\n/).slice(1)
     .map((l) => l.trim()).filter((l) => !l.endsWith(' 0'));
@@ -46,11 +52,7 @@ test('a 300-player round: every board shown as bbpPairings pairs it; keys and th
 // accessibility tree (not Playwright's) still has a table of rows, a result a button in a cell.
 test('a 300-player round: the columns of the last board line up under the header; a screen reader finds its result in the table', async ({ page }) => {
   test.setTimeout(120_000);
-  const list = new TournamentListPage(page);
-  await list.goto();
-  await list.importTrf(bench('dutch_p0300_r11_r11.trf'), 'dutch');
-  const t = new TournamentPage(page);
-  await expect(t.boards(10)).toBeVisible({ timeout: 60_000 });
+  const t = await importThreeHundred(page);
   await expect(t.boards(10).locator('tbody tr')).toHaveCount(150);
 
   // The last row is far below the view: its contents are not laid out until it is scrolled to.
