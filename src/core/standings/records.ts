@@ -55,13 +55,15 @@ export const playerRecords = (t: Tournament): ReadonlyMap<PlayerId, PlayerRecord
     if (!list) entries.set(id, (list = []));
     list.push(e);
   };
+  // The round each player was last seen in (a pairing or a bye): one map, not a set per round.
+  const seenIn = new Map<PlayerId, number>();
   for (const round of t.rounds) {
-    const seen = new Set<PlayerId>();
     for (const pairing of round.pairings) {
-      seen.add(pairing.white);
-      seen.add(pairing.black);
-      pairing.games.forEach((result, game) => {
-        if (result === null) return;
+      seenIn.set(pairing.white, round.number);
+      seenIn.set(pairing.black, round.number);
+      for (let game = 0; game < pairing.games.length; game++) {
+        const result = pairing.games[game];
+        if (result === null || result === undefined) continue;
         const [wCode, bCode] = codesOf(result);
         const swapped = game % 2 === 1;
         const first: PlayerId = swapped ? pairing.black : pairing.white;
@@ -69,18 +71,18 @@ export const playerRecords = (t: Tournament): ReadonlyMap<PlayerId, PlayerRecord
         const played = isPlayed(result);
         push(first, gameEntry(round.number, game, second, 'white', wCode, played, t.scoring));
         push(second, gameEntry(round.number, game, first, 'black', bCode, played, t.scoring));
-      });
+      }
     }
     // A bye in a round of two-game matches (TCEC double round, double-sided Swiss) is worth two
     // byes' points but stays one entry (one received bye), as the TCEC replay counts it. The
     // round's boards say how many games it has (a round of byes only counts one).
     const games = Math.max(1, ...round.pairings.map((p) => p.games.length));
     for (const bye of round.byes) {
-      seen.add(bye.player);
+      seenIn.set(bye.player, round.number);
       push(bye.player, { kind: 'bye', round: round.number, byeKind: bye.kind, points: tenths(games * pointsForBye(bye.kind, t.scoring)) });
     }
     for (const p of t.players) {
-      if (!seen.has(p.id)) {
+      if (seenIn.get(p.id) !== round.number) {
         push(p.id, { kind: 'bye', round: round.number, byeKind: 'absent', points: tenths(games * pointsForBye('absent', t.scoring)) });
       }
     }

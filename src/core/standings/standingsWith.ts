@@ -95,9 +95,9 @@ export const standingsReport = (t: Tournament, list: readonly TieBreakListItem[]
   const refusal = unratedRefusal(t, specs, unratedRating);
   if (refusal) return refusal;
   const records = playerRecords(t);
-  const points = (p: PlayerId): number => records.get(p)?.score ?? 0;
   const players = t.players.map((p) => p.id);
-  let groups: PlayerId[][] = splitBy([...players].sort((a, b) => points(b) - points(a) || a - b), (a, b) => points(a) === points(b));
+  const byScore = players.map((p) => ({ p, points: records.get(p)?.score ?? 0 })).sort((a, b) => b.points - a.points || a.p - b.p);
+  let groups: PlayerId[][] = splitBy(byScore, (a, b) => a.points === b.points).map((tied) => tied.map((x) => x.p));
   const values = new Map<PlayerId, TieBreakValue[]>(players.map((p) => [p, []]));
   const explanations = new Map<PlayerId, Explanation[]>(players.map((p) => [p, []]));
 
@@ -133,11 +133,14 @@ export const standingsReport = (t: Tournament, list: readonly TieBreakListItem[]
     }
     const label = tieBreakLabel(spec);
     const tb = tieBreak(t, spec.code, mods);
-    const v = (p: PlayerId): Rational => tb.get(p)?.value ?? zero;
-    const better = isAscending(spec.code)
-      ? (a: PlayerId, b: PlayerId): number => compare(v(a), v(b))
-      : (a: PlayerId, b: PlayerId): number => compare(v(b), v(a));
-    groups = groups.flatMap((g) => (g.length < 2 ? [g] : splitBy([...g].sort((a, b) => better(a, b) || a - b), (a, b) => better(a, b) === 0)));
+    const sign = isAscending(spec.code) ? 1 : -1;
+    // Each player's value looked up once per group, not at each comparison of the sort.
+    groups = groups.flatMap((g) => {
+      if (g.length < 2) return [g];
+      const keyed = g.map((p) => ({ p, v: tb.get(p)?.value ?? zero }));
+      keyed.sort((a, b) => sign * compare(a.v, b.v) || a.p - b.p);
+      return splitBy(keyed, (a, b) => compare(a.v, b.v) === 0).map((tied) => tied.map((x) => x.p));
+    });
     for (const p of players) {
       const e = tb.get(p) ?? { code: spec.code, value: zero, contributions: [] };
       values.get(p)?.push(valueOf(spec, e.value, label));

@@ -180,16 +180,17 @@ interface Term {
 }
 
 /** One term per entry: an opponent's adjusted score, or the dummy / virtual opponent of an unplayed round. */
-const opponentTerms = (ctx: UnplayedContext, record: PlayerRecord, played: boolean): Term[] =>
-  record.entries.map((e, i) => {
+const opponentTerms = (ctx: UnplayedContext, record: PlayerRecord, played: boolean): Term[] => {
+  const behind = ctx.scoresBehind(record.player, played);
+  return record.entries.map((e, i) => {
+    const s = behind[i] as number;
     if (e.kind === 'game' && (e.played || played)) {
-      const s = ctx.adjustedScore(e.opponent);
       return { round: e.round, opponent: e.opponent, opponentScore: s, value: rational(s), voluntary: false, note: 'opponent score (16.3)' };
     }
-    const s = ctx.dummyScore(record.player, i);
     const note = ctx.rules === '2009' ? 'virtual opponent (2009 rule)' : `dummy opponent for ${describe(e)} (16.4)`;
     return { round: e.round, opponentScore: s, value: rational(s), voluntary: isVoluntaryUnplayed(e), note };
   });
+};
 
 const describe = (e: Entry): string =>
   e.kind === 'bye' ? (e.byeKind === 'absent' ? 'an absence' : `bye ${e.byeKind}`) : `forfeit ${e.code}`;
@@ -284,11 +285,7 @@ const explained = (code: string, terms: readonly Term[], cut: ReadonlySet<number
   return lazyExplanation(code, add(value, rational(integer)), () => contributionsOf(terms, cut));
 };
 
-/** The opponent's (or the dummy's) score behind entry i, and whether it is a voluntary unplayed round. */
-const scoreBehind = (ctx: UnplayedContext, r: PlayerRecord, i: number, played: boolean): number => {
-  const e = r.entries[i] as Entry;
-  return e.kind === 'game' && (e.played || played) ? ctx.adjustedScore(e.opponent) : ctx.dummyScore(r.player, i);
-};
+/** Whether entry i is a voluntary unplayed round (C.07 16.1.2) rather than a game counted with its opponent. */
 const voluntaryBehind = (r: PlayerRecord, i: number, played: boolean): boolean => {
   const e = r.entries[i] as Entry;
   return !(e.kind === 'game' && (e.played || played)) && isVoluntaryUnplayed(e);
@@ -303,14 +300,15 @@ const buchholz = (ctx: UnplayedContext, m: TieBreakModifiers, code = 'BH'): TieB
   const out = new Map<PlayerId, Explanation>();
   for (const [p, r] of ctx.records) {
     const n = r.entries.length;
+    const behind = ctx.scoresBehind(p, played);
     let value = 0;
     if (bottom === 0 && top === 0) {
-      for (let i = 0; i < n; i++) value += scoreBehind(ctx, r, i, played);
+      for (let i = 0; i < n; i++) value += behind[i] as number;
     } else if (bottom + top < n) {
       // Art. 14 modifiers with the 16.5 exception: the lowest values go, voluntary unplayed rounds first
       const vur: number[] = [];
       const other: number[] = [];
-      for (let i = 0; i < n; i++) (voluntaryBehind(r, i, played) ? vur : other).push(scoreBehind(ctx, r, i, played));
+      for (let i = 0; i < n; i++) (voluntaryBehind(r, i, played) ? vur : other).push(behind[i] as number);
       other.sort(ascendingNumbers);
       let kept = other;
       if (vur.length > 0) {
@@ -378,7 +376,8 @@ const sonnebornBerger = (ctx: UnplayedContext, m: TieBreakModifiers): TieBreakVa
   for (const [p, r] of ctx.records) {
     if (cut === 0) {
       let numerator = 0;
-      for (let i = 0; i < r.entries.length; i++) numerator += (r.entries[i] as Entry).points * scoreBehind(ctx, r, i, played);
+      const behind = ctx.scoresBehind(p, played);
+      for (let i = 0; i < r.entries.length; i++) numerator += (r.entries[i] as Entry).points * (behind[i] as number);
       out.set(p, lazyExplanation('SB', rational(numerator, onePoint), () => contributionsOf(sbTerms(r), noCut)));
     } else {
       const terms = sbTerms(r);

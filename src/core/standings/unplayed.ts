@@ -44,6 +44,13 @@ export interface UnplayedContext {
    * 2009 virtual opponent), tenths. `index` is the entry's position in the player's record.
    */
   readonly dummyScore: (p: PlayerId, index: number) => number;
+  /**
+   * The score behind each entry of a player's record, tenths: the opponent's adjusted score for a
+   * game played over the board (a forfeit too when `played`, the '/P' modifier), the dummy's
+   * otherwise. Built once per player and context: Buchholz, its cuts and Sonneborn-Berger all read
+   * the same scores (2000 players' standings read each two to three times).
+   */
+  readonly scoresBehind: (p: PlayerId, played: boolean) => readonly number[];
   readonly rounds: number;
 }
 
@@ -101,7 +108,17 @@ export const unplayedContext = (t: Tournament, rules: UnplayedRules): UnplayedCo
       default: return assertNever(rules);
     }
   };
-  const ctx: UnplayedContext = { t, rules, records, adjustedScore, dummyScore, rounds };
+  const behind = [new Map<PlayerId, readonly number[]>(), new Map<PlayerId, readonly number[]>()] as const;
+  const scoresBehind = (p: PlayerId, played: boolean): readonly number[] => {
+    const memo = behind[played ? 1 : 0];
+    let scores = memo.get(p);
+    if (scores) return scores;
+    const entries = records.get(p)?.entries ?? [];
+    scores = entries.map((e, i) => (e.kind === 'game' && (e.played || played) ? adjustedScore(e.opponent) : dummyScore(p, i)));
+    memo.set(p, scores);
+    return scores;
+  };
+  const ctx: UnplayedContext = { t, rules, records, adjustedScore, dummyScore, scoresBehind, rounds };
   perT.set(key, ctx);
   return ctx;
 };

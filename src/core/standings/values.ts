@@ -1,3 +1,4 @@
+import { formatTenths } from '../model';
 import type { Rational } from './rational';
 import { fixedDecimal, formatRational, rational, toNumber } from './rational';
 import type { TieBreakValue } from './types';
@@ -9,9 +10,13 @@ const decimalOrFraction = (r: Rational): string => {
   return s.endsWith('.') ? `${s}0` : s;
 };
 
-/** A value in tenths of a point, shown in points ("15.5", "15.25", or "31/6"). */
+/**
+ * A value in tenths of a point, shown in points ("15.5", "15.25", or "31/6"). Whole tenths, most
+ * values, are written as TRF writes points (formatTenths), without a float's round trip.
+ */
 export const tenthsValue = (code: string, exact: Rational): TieBreakValue =>
-  ({ code, value: toNumber(exact), exact, text: decimalOrFraction(rational(exact.num, exact.den * 10)) });
+  ({ code, value: toNumber(exact), exact, text: exact.den === 1 ? formatTenths(exact.num) : decimalOrFraction(rational(exact.num, exact.den * 10)) });
+
 
 /** A plain count or rating (integers). */
 export const countValue = (code: string, n: number): TieBreakValue =>
