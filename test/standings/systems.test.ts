@@ -164,3 +164,55 @@ describe('standingsReportOf: the rows standings(t) gives, with explanations for 
     expect(tieBreakValueText('WIN', { num: 3, den: 1 })).toBe('3');
   });
 });
+
+describe('a tie-break value in words', () => {
+  it('tenths in points with their own decimals, exact fractions as fractions', async () => {
+    const { tieBreakValueText } = await import('../../src/core/standings');
+    const text = (num: number, den = 1): string => tieBreakValueText('BH', { num, den });
+    expect([text(155), text(150), text(0), text(-5), text(-150), text(7)]).toEqual(['15.5', '15.0', '0.0', '-0.5', '-15.0', '0.7']);
+    // SB's products halve tenths; a SoS-like average can leave thirds, shown as a fraction of points.
+    expect([text(311, 2), text(1, 4), text(31, 3)]).toEqual(['15.55', '0.025', '31/30']);
+  });
+
+  it('whole tenths read as the same decimal a float would give, over a whole season of scores', async () => {
+    const { tieBreakValueText } = await import('../../src/core/standings');
+    for (let tenths = -400; tenths <= 4000; tenths++) {
+      expect(tieBreakValueText('BH', { num: tenths, den: 1 })).toBe((tenths / 10).toFixed(1));
+    }
+  });
+});
+
+describe('the standings computed in parts (one task each, behind another tab)', () => {
+  it('the records and each tie-break but DE are parts; done, the report ranks from them as it would at once', async () => {
+    const { standingsReportParts } = await import('../../src/core/standings');
+    const { standingsPartsOf, standingsReportOf } = await import('../../src/core/systems');
+    const games = [['1-2 1-0', '3-4 =', '5-6 0-1'], ['6-1 =', '2-3 1-0', '4-5 1-0'], ['1-4 0-1', '3-6 =', '5-2 =']];
+    const list = ['BH/C1', 'DE', 'SB', 'WIN'];
+    const atOnce = standingsReport(build(6, games), list);
+    const t = build(6, games);
+    const parts = standingsReportParts(t, list);
+    expect(parts).toHaveLength(1 + 3); // the records, BH/C1, SB, WIN
+    for (const part of parts) part();
+    expect(standingsReport(t, list)).toEqual(atOnce);
+    // The Dutch module offers its default list's parts; a system that computes at once offers none.
+    expect(standingsPartsOf(build(6, games))).toHaveLength(1 + 4);
+    expect(standingsPartsOf(build(6, games, { settings: { system: 'tcec', double: false } }))).toEqual([]);
+    expect(standingsReportOf(t)).toEqual(standings(t));
+  });
+
+  it('a tie-break computed once per snapshot and modifiers; another snapshot computes its own', () => {
+    const t = build(4, [['1-2 1-0', '3-4 =']]);
+    expect(tieBreak(t, 'BH', { cut: 1 })).toBe(tieBreak(t, 'BH', { cut: 1 }));
+    expect(tieBreak(t, 'BH', { cut: 1 })).not.toBe(tieBreak(t, 'BH'));
+    expect(tieBreak(t, 'BH', { cut: 1, rules: '2023' })).not.toBe(tieBreak(t, 'BH', { cut: 1 }));
+    const next = build(4, [['1-2 1-0', '3-4 ='], ['1-3 0-1', '2-4 =']]);
+    expect(tieBreak(next, 'BH').get(pid(1))?.value).not.toEqual(tieBreak(t, 'BH').get(pid(1))?.value);
+  });
+
+  it('no parts for a list the standings refuse (an unknown code, or a rating-based one with unrated players)', async () => {
+    const { standingsReportParts } = await import('../../src/core/standings');
+    const t = build(4, [['1-2 1-0', '3-4 =']]);
+    expect(standingsReportParts(t, ['BH', 'XYZ'])).toEqual([]);
+    expect(standingsReportParts({ ...t, players: t.players.map((p) => ({ ...p, rating: 0 })) }, ['ARO'])).toEqual([]);
+  });
+});

@@ -77,6 +77,34 @@ const valueOf = (spec: TieBreakSpec, exact: Rational, code = tieBreakLabel(spec)
   }
 };
 
+/** A spec's modifiers with the standings' options beneath them (the spec's own win). */
+const modifiersOf = (spec: TieBreakSpec, options: StandingsOptions, unratedRating: number | undefined): TieBreakModifiers => ({
+  ...(options.rules ? { rules: options.rules } : {}),
+  ...(unratedRating !== undefined ? { unratedRating } : {}),
+  ...(options.manualSeeds ? { manualSeeds: options.manualSeeds } : {}),
+  ...(options.maximumScore !== undefined ? { maximumScore: options.maximumScore } : {}),
+  ...spec.modifiers,
+});
+
+/**
+ * The parts of `standingsReport`'s work, in order: the players' records, then each tie-break's
+ * values, every one kept with the tournament once done. A caller that must not hold the page for
+ * the whole report (the app computing a 2000-player event's standings behind another tab) runs
+ * one part per task; the report then finds them done and only ranks. Direct encounter is left to
+ * the report (it is computed within each tied group). None when the list would be refused.
+ */
+export const standingsReportParts = (t: Tournament, list: readonly TieBreakListItem[], options: StandingsOptions = {}): readonly (() => void)[] => {
+  const parsed = list.map(toSpec);
+  if (parsed.some((s) => s === null)) return [];
+  const specs = parsed as TieBreakSpec[];
+  const unratedRating = options.unratedRating ?? t.unratedRating;
+  if (unratedRefusal(t, specs, unratedRating)) return [];
+  return [
+    () => void playerRecords(t),
+    ...specs.filter((spec) => spec.code !== 'DE').map((spec) => () => void tieBreak(t, spec.code, modifiersOf(spec, options, unratedRating))),
+  ];
+};
+
 /**
  * Standings by score, then the tie-breaks in order (C.07 4.2: each tie-break ranks the subgroups
  * still tied after the previous ones; DE is applied to each such subgroup, Art. 6). Players still
@@ -102,13 +130,7 @@ export const standingsReport = (t: Tournament, list: readonly TieBreakListItem[]
   const explanations = new Map<PlayerId, Explanation[]>(players.map((p) => [p, []]));
 
   for (const spec of specs) {
-    const mods: TieBreakModifiers = {
-      ...(options.rules ? { rules: options.rules } : {}),
-      ...(unratedRating !== undefined ? { unratedRating } : {}),
-      ...(options.manualSeeds ? { manualSeeds: options.manualSeeds } : {}),
-      ...(options.maximumScore !== undefined ? { maximumScore: options.maximumScore } : {}),
-      ...spec.modifiers,
-    };
+    const mods = modifiersOf(spec, options, unratedRating);
     if (spec.code === 'DE') {
       const next: PlayerId[][] = [];
       for (const g of groups) {

@@ -136,6 +136,37 @@ export const tieBreak = (t: Tournament, code: TieBreakCode, given: TieBreakModif
     const refusal = unratedRefusal(t, [{ code, modifiers }], modifiers.unratedRating);
     if (refusal) throw new RangeError(refusal.detail);
   }
+  const key = memoKey(code, modifiers);
+  if (key === null) return valuesOf(t, code, modifiers);
+  let memo = tieBreakMemo.get(t);
+  if (!memo) tieBreakMemo.set(t, (memo = new Map()));
+  let values = memo.get(key);
+  if (!values) memo.set(key, (values = valuesOf(t, code, modifiers)));
+  return values;
+};
+
+/**
+ * Each tournament's tie-break values, kept while the tournament object lives (a snapshot is never
+ * changed, only replaced): the app computes a big event's tie-breaks one task at a time behind
+ * another tab (`standingsReportParts`), and the report then finds them done.
+ */
+const tieBreakMemo = new WeakMap<Tournament, Map<string, TieBreakValues>>();
+
+/**
+ * The memo's key: the code and every modifier. The mapped type names each field of
+ * TieBreakModifiers, so a new modifier does not compile until it is part of the key. Manual seeds
+ * (a map) are not keyed: SEED is computed each time.
+ */
+const memoKey = (code: TieBreakCode, m: TieBreakModifiers): string | null => {
+  if (m.manualSeeds) return null;
+  const fields: { readonly [K in keyof Required<TieBreakModifiers>]: K extends 'manualSeeds' ? null : TieBreakModifiers[K] | null } = {
+    cut: m.cut ?? null, median: m.median ?? null, played: m.played ?? null, fore: m.fore ?? null, limit: m.limit ?? null,
+    rules: m.rules ?? null, unratedRating: m.unratedRating ?? null, manualSeeds: null, maximumScore: m.maximumScore ?? null,
+  };
+  return `${code} ${JSON.stringify(fields)}`;
+};
+
+const valuesOf = (t: Tournament, code: TieBreakCode, modifiers: TieBreakModifiers): TieBreakValues => {
   const ctx = unplayedContext(t, modifiers.rules ?? '2026');
   switch (code) {
     case 'BH': return buchholz(ctx, modifiers);

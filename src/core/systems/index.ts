@@ -113,6 +113,10 @@ export const systemFor = (settings: SystemSettings): PairingSystem => diagnosed.
 export const standingsReportOf = (t: Tournament, options: StandingsOptions = {}): StandingsReport | StandingsRefusal =>
   systemModule(t.settings).standings(t, options, t.settings);
 
+/** The parts of the standings' work, one task each (`SystemModule.standingsParts`); none for a system that computes them at once. */
+export const standingsPartsOf = (t: Tournament, options: StandingsOptions = {}): readonly (() => void)[] =>
+  systemModule(t.settings).standingsParts?.(t, options) ?? [];
+
 /** The tournament's ranking (`standingsReportOf`): rows, or why the tie-break list cannot rank it. */
 export const standings = (t: Tournament, options: StandingsOptions = {}): StandingsReport | StandingsRefusal => standingsReportOf(t, options);
 

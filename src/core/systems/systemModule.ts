@@ -135,6 +135,12 @@ export interface SystemModule<S extends SystemSettings = SystemSettings> {
    * value, when that list cannot rank the event (C.07 Art. 10: unrated players; an unknown code).
    */
   readonly standings: (t: Tournament, options: StandingsOptions, settings: S) => StandingsReport | StandingsRefusal;
+  /**
+   * The parts of `standings`' work, for a caller that runs one per task before asking for the
+   * standings (the app, behind another tab: `standingsReportParts`); absent where the standings
+   * are computed at once (round robins, engine events, Netrunner: fields of hundreds, not thousands).
+   */
+  readonly standingsParts?: (t: Tournament, options: StandingsOptions) => readonly (() => void)[];
   /** Pairs the next round; null for a system played one game at a time (the ladder). */
   readonly pairing: PairingSystem | null;
   /** Who may meet whom in the next round under the system's absolute rules (the "why not" diagnosis), or null. */

@@ -2,7 +2,7 @@ import { chessScoring } from '../../model';
 import type { SettingsOf, SystemModule } from '../systemModule';
 import { readFields } from '../settingsFields';
 import { chessResultText, chessSeats } from '../wording';
-import { defaultSwissTieBreaks, fideStandings } from '../fide/standings';
+import { defaultSwissTieBreaks, fideStandings, fideStandingsParts } from '../fide/standings';
 import { bursteinSystem } from './burstein';
 import { bursteinChecklist } from './checklist';
 import { bursteinGraph } from './compatibility';
@@ -40,6 +40,7 @@ export const burstein: SystemModule<SettingsOf<'burstein'>> = {
   tieBreakList: () => defaultSwissTieBreaks,
   tieBreaksEditable: true,
   standings: fideStandings,
+  standingsParts: fideStandingsParts,
   pairing: bursteinSystem,
   compatibility: bursteinGraph,
   checkable: true,

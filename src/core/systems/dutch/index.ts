@@ -4,7 +4,7 @@ import type { SettingsOf, SystemModule } from '../systemModule';
 import { readFields } from '../settingsFields';
 import { chessResultText, chessSeats } from '../wording';
 import { fideGraph } from '../fide/compatibility';
-import { defaultSwissTieBreaks, fideStandings } from '../fide/standings';
+import { defaultSwissTieBreaks, fideStandings, fideStandingsParts } from '../fide/standings';
 import { dutchState, pairDutch } from './dutch';
 import { dutchChecklist } from './checklist';
 import { bakuFlags, bakuUsage, readBakuFields } from '../fide/baku';
@@ -48,6 +48,7 @@ export const dutch: SystemModule<DutchSettings> = {
   tieBreakList: () => defaultSwissTieBreaks,
   tieBreaksEditable: true,
   standings: fideStandings,
+  standingsParts: fideStandingsParts,
   pairing: dutchSystem,
   compatibility: (t, s) => fideGraph(t, dutchState(t), { topscorers: true, byeRule: s.rules }),
   checkable: true,

@@ -1,7 +1,7 @@
 import type { Tournament } from '../../model';
 import type { StandingsOptions, StandingsReport, TieBreakListItem } from '../../standings/standingsWith';
 import type { StandingsRefusal } from '../../standings/types';
-import { standingsReport } from '../../standings/standingsWith';
+import { standingsReport, standingsReportParts } from '../../standings/standingsWith';
 
 /**
  * Default FIDE list for individual Swiss events when the tournament names none (C.07 4.1.1 lets
@@ -11,4 +11,10 @@ export const defaultSwissTieBreaks: readonly TieBreakListItem[] = ['BH/C1', 'BH'
 
 /** The FIDE systems' standings: the TO's list (TRF-2026 record 202) when there is one, else the default. */
 export const fideStandings = (t: Tournament, options: StandingsOptions): StandingsReport | StandingsRefusal =>
-  standingsReport(t, t.tieBreaks && t.tieBreaks.length > 0 ? t.tieBreaks : defaultSwissTieBreaks, options);
+  standingsReport(t, fideList(t), options);
+
+/** The parts of `fideStandings`' work, one task each for a caller that must not block (`standingsReportParts`). */
+export const fideStandingsParts = (t: Tournament, options: StandingsOptions): readonly (() => void)[] =>
+  standingsReportParts(t, fideList(t), options);
+
+const fideList = (t: Tournament): readonly TieBreakListItem[] => (t.tieBreaks && t.tieBreaks.length > 0 ? t.tieBreaks : defaultSwissTieBreaks);

@@ -1,5 +1,5 @@
 import type { Tournament } from '../../../core/model';
-import { standingsReportOf } from '../../../core/systems';
+import { standingsPartsOf, standingsReportOf } from '../../../core/systems';
 import type { StandingsRefusal, StandingsReport } from '../../../core/standings';
 
 /**
@@ -18,3 +18,30 @@ export const reportOf = (t: Tournament): StandingsReport | StandingsRefusal => {
   return report;
 };
 
+/** Whether the snapshot's report is computed (a render of it costs no tie-break). */
+export const reportReady = (t: Tournament): boolean => reports.has(t);
+
+/** A new task, after whatever input and rendering the page has waiting. */
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Computes the snapshot's report one part per task (the records, then each tie-break: see
+ * `standingsPartsOf`), so that the standings of a big event, computed behind another tab after each
+ * result or round, never hold the page in one task: at 1000 players a single task of 100 ms and
+ * more, which delayed the TO's next key by as much. Resolves true once `reportOf(t)` is ready,
+ * false when `stale()` said the snapshot was replaced before.
+ */
+export const prepareReport = async (t: Tournament, stale: () => boolean): Promise<boolean> => {
+  for (const part of standingsPartsOf(t)) {
+    if (reports.has(t)) return true;
+    await nextTask();
+    if (stale()) return false;
+    part();
+  }
+  if (!reports.has(t)) {
+    await nextTask();
+    if (stale()) return false;
+    reportOf(t);
+  }
+  return true;
+};

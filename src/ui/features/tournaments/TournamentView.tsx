@@ -25,6 +25,7 @@ import type { EventState } from './nextStep';
 import { SectionNav } from '../sections/SectionNav';
 import { useSettledValue } from '../../components/useSettledValue';
 import { useLiveSnapshot } from '../../components/useLiveSnapshot';
+import { prepareReport, reportReady } from '../standings/report';
 
 /** The next round can be paired now (seeded, a round left, the last one complete). */
 const nextRoundPairable = (s: Snapshot): boolean => {
@@ -96,6 +97,20 @@ export default function TournamentView(props: { readonly tournamentId: number; r
   const snapshot = useLiveSnapshot(props.tournamentId);
   // The hidden standings take a new snapshot once the TO pauses (see useSettledValue).
   const settled = useSettledValue(snapshot, 300);
+  // The hidden standings take a settled snapshot once its report is computed, part by part
+  // (prepareReport); until then they keep the one they have.
+  const [prepared, setPrepared] = useState<Snapshot | null>(null);
+  const standingsShown = props.tab === 'standings';
+  useEffect(() => {
+    if (!settled || standingsShown) return undefined;
+    let stale = false;
+    void prepareReport(settled.tournament, () => stale).then((ready) => {
+      if (ready) setPrepared(settled);
+    });
+    return () => {
+      stale = true;
+    };
+  }, [settled, standingsShown]);
   // The Rounds screen, once visited, stays in the page behind the other tabs with the snapshot it
   // last showed (see below).
   const [roundsLeft, leaveRounds] = useState<Snapshot | null>(null);
@@ -178,7 +193,7 @@ export default function TournamentView(props: { readonly tournamentId: number; r
           other tabs down while it renders behind them. */}
       <Activity mode={tab === 'standings' ? 'visible' : 'hidden'}>
         <ErrorBoundary>
-          <Suspense fallback={loading}><StandingsView snapshot={tab === 'standings' || !settled || settled.row.id !== row.id ? snapshot : settled} /></Suspense>
+          <Suspense fallback={loading}><StandingsView snapshot={standingsSnapshot(tab === 'standings', snapshot, settled, prepared)} /></Suspense>
         </ErrorBoundary>
       </Activity>
       <EventTools snapshot={snapshot} />
@@ -186,6 +201,17 @@ export default function TournamentView(props: { readonly tournamentId: number; r
     </VenueChief>
   );
 }
+
+/**
+ * The snapshot the standings show: the live one on their tab; behind another tab the settled one
+ * once its report is computed, else the last prepared one of this event (the first render of an
+ * event computes its report at once, as there is nothing to show instead).
+ */
+const standingsSnapshot = (shown: boolean, live: Snapshot, settled: Snapshot | null | undefined, prepared: Snapshot | null): Snapshot => {
+  if (shown || !settled || settled.row.id !== live.row.id) return live;
+  if (reportReady(settled.tournament) || !prepared || prepared.row.id !== live.row.id) return settled;
+  return prepared;
+};
 
 /** The cut's progress for the header: null when the system has no top cut. */
 const useCutProgress = (snapshot: Snapshot): { started: boolean; finished: boolean } | null => {
