@@ -34,6 +34,24 @@ test('standings hidden behind the Rounds tab follow a result entered in a second
   expect(await points()).toEqual(['1.0', '0.5', '0.5', '0.0']);
 });
 
+test('standings hidden behind the Rounds tab are brought up to date once the TO pauses, before the click', async ({ page }) => {
+  const t = await fourPlayersPairedForRoundOne(page, 'Prepared Standings');
+  const standings = new StandingsPage(page);
+  await standings.open();
+  await t.section('Rounds');
+  // The hidden table's points (display: none: read from the page, not through roles).
+  const hiddenPoints = (): Promise<string[]> => page.locator('table[aria-label="Standings"] tbody tr').evaluateAll((rows) =>
+    rows.map((r) => (r.querySelectorAll('td')[3]?.textContent ?? '').trim()));
+  expect(await hiddenPoints()).toEqual(['0.0', '0.0', '0.0', '0.0']);
+  await t.enterResult(1, '1');
+  await t.enterResult(2, '=');
+  // Computed behind the tab, a part per task, then drawn there while still hidden.
+  await expect.poll(hiddenPoints).toEqual(['1.0', '0.5', '0.5', '0.0']);
+  await expect(page.locator('table[aria-label="Standings"]')).toBeHidden();
+  await t.section('Standings');
+  expect(await standings.rows().then((rows) => rows.map((r) => r[3]))).toEqual(['1.0', '0.5', '0.5', '0.0']);
+});
+
 test('a player card left open closes with the standings and the page stays usable; it shows again with them', async ({ page }) => {
   const s = new StandingsPage(page);
   await new TournamentListPage(page).goto();
