@@ -17,7 +17,6 @@ const decimalOrFraction = (r: Rational): string => {
 export const tenthsValue = (code: string, exact: Rational): TieBreakValue =>
   ({ code, value: toNumber(exact), exact, text: exact.den === 1 ? formatTenths(exact.num) : decimalOrFraction(rational(exact.num, exact.den * 10)) });
 
-
 /** A plain count or rating (integers). */
 export const countValue = (code: string, n: number): TieBreakValue =>
   ({ code, value: n, exact: rational(n), text: `${n}` });
