@@ -27,8 +27,8 @@ const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolv
 /**
  * Computes the snapshot's report one part per task (the records, then each tie-break: see
  * `standingsPartsOf`), so that the standings of a big event, computed behind another tab after each
- * result or round, never hold the page in one task: at 1000 players a single task of 100 ms and
- * more, which delayed the TO's next key by as much. Resolves true once `reportOf(t)` is ready,
+ * result or round, never hold the page in one task: at 1000 players after a round it was one task
+ * of 97-129 ms, and the TO's next key waited for it. Resolves true once `reportOf(t)` is ready,
  * false when `stale()` said the snapshot was replaced before.
  */
 export const prepareReport = async (t: Tournament, stale: () => boolean): Promise<boolean> => {
