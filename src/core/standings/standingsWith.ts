@@ -94,15 +94,30 @@ const modifiersOf = (spec: TieBreakSpec, options: StandingsOptions, unratedRatin
  * the report (it is computed within each tied group). None when the list would be refused.
  */
 export const standingsReportParts = (t: Tournament, list: readonly TieBreakListItem[], options: StandingsOptions = {}): readonly (() => void)[] => {
-  const parsed = list.map(toSpec);
-  if (parsed.some((s) => s === null)) return [];
-  const specs = parsed as TieBreakSpec[];
-  const unratedRating = options.unratedRating ?? t.unratedRating;
-  if (unratedRefusal(t, specs, unratedRating)) return [];
+  const checked = checkedList(t, list, options);
+  if ('ok' in checked) return [];
+  const { specs, unratedRating } = checked;
   return [
     () => void playerRecords(t),
     ...specs.filter((spec) => spec.code !== 'DE').map((spec) => () => void tieBreak(t, spec.code, modifiersOf(spec, options, unratedRating))),
   ];
+};
+
+/**
+ * The list's specs and the rating unrated players get, or the refusal of the list: an unknown
+ * code, or a rating-based tie-break C.07 Art. 10 rules out. The report and its parts read a list
+ * through it.
+ */
+const checkedList = (t: Tournament, list: readonly TieBreakListItem[], options: StandingsOptions):
+  { readonly specs: readonly TieBreakSpec[]; readonly unratedRating: number | undefined } | StandingsRefusal => {
+  const parsed = list.map(toSpec);
+  const unknown = list.filter((_, i) => parsed[i] === null).map(String);
+  if (unknown.length > 0) {
+    return { ok: false, reason: 'unknown-tie-break', tieBreaks: unknown, detail: `Unknown tie-break ${unknown.map((c) => `"${c}"`).join(', ')}: take it out of the tie-break order.` };
+  }
+  const specs = parsed as TieBreakSpec[];
+  const unratedRating = options.unratedRating ?? t.unratedRating;
+  return unratedRefusal(t, specs, unratedRating) ?? { specs, unratedRating };
 };
 
 /**
@@ -113,15 +128,9 @@ export const standingsReportParts = (t: Tournament, list: readonly TieBreakListI
  * rating-based tie-break that C.07 Art. 10 rules out (unrated players, no rating given to them).
  */
 export const standingsReport = (t: Tournament, list: readonly TieBreakListItem[], options: StandingsOptions = {}): StandingsReport | StandingsRefusal => {
-  const parsed = list.map(toSpec);
-  const unknown = list.filter((_, i) => parsed[i] === null).map(String);
-  if (unknown.length > 0) {
-    return { ok: false, reason: 'unknown-tie-break', tieBreaks: unknown, detail: `Unknown tie-break ${unknown.map((c) => `"${c}"`).join(', ')}: take it out of the tie-break order.` };
-  }
-  const specs = parsed as TieBreakSpec[];
-  const unratedRating = options.unratedRating ?? t.unratedRating;
-  const refusal = unratedRefusal(t, specs, unratedRating);
-  if (refusal) return refusal;
+  const checked = checkedList(t, list, options);
+  if ('ok' in checked) return checked;
+  const { specs, unratedRating } = checked;
   const records = playerRecords(t);
   const players = t.players.map((p) => p.id);
   const byScore = players.map((p) => ({ p, points: records.get(p)?.score ?? 0 })).sort((a, b) => b.points - a.points || a.p - b.p);

@@ -7,7 +7,7 @@ import { isReceivedBye, outcomeOf, playerRecords } from './records';
 import { ratingDifference, scoringProbability } from './ratingTables';
 import type { Contribution, Explanation, StandingsRefusal } from './types';
 import type { UnplayedContext, UnplayedRules } from './unplayed';
-import { isVoluntaryUnplayed, unplayedContext } from './unplayed';
+import { countsOpponent, isVoluntaryUnplayed, unplayedContext } from './unplayed';
 import { directEncounter } from './directEncounter';
 
 /**
@@ -215,7 +215,7 @@ const opponentTerms = (ctx: UnplayedContext, record: PlayerRecord, played: boole
   const behind = ctx.scoresBehind(record.player, played);
   return record.entries.map((e, i) => {
     const s = behind[i] as number;
-    if (e.kind === 'game' && (e.played || played)) {
+    if (countsOpponent(e, played)) {
       return { round: e.round, opponent: e.opponent, opponentScore: s, value: rational(s), voluntary: false, note: 'opponent score (16.3)' };
     }
     const note = ctx.rules === '2009' ? 'virtual opponent (2009 rule)' : `dummy opponent for ${describe(e)} (16.4)`;
@@ -319,7 +319,7 @@ const explained = (code: string, terms: readonly Term[], cut: ReadonlySet<number
 /** Whether entry i is a voluntary unplayed round (C.07 16.1.2) rather than a game counted with its opponent. */
 const voluntaryBehind = (r: PlayerRecord, i: number, played: boolean): boolean => {
   const e = r.entries[i] as Entry;
-  return !(e.kind === 'game' && (e.played || played)) && isVoluntaryUnplayed(e);
+  return !countsOpponent(e, played) && isVoluntaryUnplayed(e);
 };
 
 const ascendingNumbers = (a: number, b: number): number => a - b;

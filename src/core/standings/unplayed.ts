@@ -1,6 +1,6 @@
 import { assertNever } from '../model';
 import type { PlayerId, Tenths, Tournament } from '../model';
-import type { Entry, PlayerRecord } from './records';
+import type { Entry, GameEntry, PlayerRecord } from './records';
 import { outcomeOf, playerRecords } from './records';
 
 /**
@@ -31,6 +31,13 @@ export const isRequestedBye = (e: Entry): boolean =>
 /** A voluntary unplayed round (C.07 16.1.2): a requested bye or a forfeit loss. */
 export const isVoluntaryUnplayed = (e: Entry): boolean =>
   isRequestedBye(e) || (e.kind === 'game' && !e.played && outcomeOf(e.code) === 'loss');
+
+/**
+ * Whether an entry counts its opponent in opponent-based tie-breaks: a game played over the board,
+ * or a forfeit when `played` (the '/P' modifier counts forfeits as games against the scheduled
+ * opponent). Otherwise the round counts a dummy opponent (C.07 16.4).
+ */
+export const countsOpponent = (e: Entry, played: boolean): e is GameEntry => e.kind === 'game' && (e.played || played);
 
 /** Everything opponent-based tie-breaks need about unplayed rounds, computed once per tournament and rule set. */
 export interface UnplayedContext {
@@ -114,7 +121,7 @@ export const unplayedContext = (t: Tournament, rules: UnplayedRules): UnplayedCo
     let scores = memo.get(p);
     if (scores) return scores;
     const entries = records.get(p)?.entries ?? [];
-    scores = entries.map((e, i) => (e.kind === 'game' && (e.played || played) ? adjustedScore(e.opponent) : dummyScore(p, i)));
+    scores = entries.map((e, i) => (countsOpponent(e, played) ? adjustedScore(e.opponent) : dummyScore(p, i)));
     memo.set(p, scores);
     return scores;
   };
