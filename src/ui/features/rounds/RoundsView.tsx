@@ -58,10 +58,10 @@ const slicedColumns = (games: number, doubleSided: boolean): string =>
 const role = (sliced: boolean, r: 'table' | 'rowgroup' | 'row' | 'columnheader' | 'cell'): { role?: string } => (sliced ? { role: r } : {});
 
 /**
- * How many boards of the round shown are drawn: the first 100 with the round (40 of a bigger one), the rest 100 a task
- * (ordinary updates, each its own task, not transitions a busy page could put off forever), so a
- * 500-board round shows its top boards at once and never blocks the page for one long task while
- * the rest are drawn. `drawAll` draws every board now (keyboard entry needs the next board's cell).
+ * How many boards of the round shown are drawn: the first 100 with the round (40 of a bigger one),
+ * the rest 100 a task (ordinary updates, each its own task, not transitions a busy page could put
+ * off forever), so a 500-board round shows its top boards at once and never blocks the page for
+ * one long task while the rest are drawn. `drawAll` draws every board now (keyboard entry needs the next board's cell).
  */
 const useBoardsDrawn = (round: number, boards: number): { readonly drawn: number; readonly drawAll: () => void } => {
   const [drawn, setDrawn] = useState({ round, count: firstDrawn(boards) });

@@ -102,7 +102,8 @@ export default function TournamentView(props: { readonly tournamentId: number; r
   const [prepared, setPrepared] = useState<Snapshot | null>(null);
   const standingsShown = props.tab === 'standings';
   useEffect(() => {
-    if (!settled || standingsShown) return undefined;
+    // A system with its own screen (the ladder) shows no standings tab: nothing to prepare.
+    if (!settled || standingsShown || moduleOf(settled.row).ownScreen) return undefined;
     let stale = false;
     void prepareReport(settled.tournament, () => stale).then((ready) => {
       if (ready) setPrepared(settled);
