@@ -548,6 +548,20 @@ const shownAfter = async (page: Page): Promise<number> => {
   return page.evaluate(() => (window as unknown as { __shown: number }).__shown);
 };
 
+/**
+ * The result key on a board of the Rounds tab shown (a draw, or a win where the board already
+ * shows a draw: a different result each time) to the board showing it. Waits on the probe, not on
+ * a role query (which walks the accessibility tree of 5000 boards).
+ */
+const resultKeyToBoard = async (page: Page, board: number): Promise<number> => {
+  const cell = page.getByRole('button', { name: new RegExp(`^Board ${board} result`) });
+  const draw = (await cell.textContent()) !== '½-½';
+  await cell.focus();
+  await installShownProbe(page, 'key', `button[aria-label^="Board ${board} result"]`, draw ? '½-½' : '1-0');
+  await page.keyboard.press(draw ? '=' : '1');
+  return shownAfter(page);
+};
+
 const standingsRender = async (browser: Browser): Promise<Figure[]> => {
   const context = await withNameHelper(await browser.newContext({ baseURL }));
   if (process.env.BENCH_PAIR_AHEAD === 'off') await context.addInitScript(() => localStorage.setItem('pairwise:pair-ahead', 'off'));
@@ -604,13 +618,7 @@ const standingsRender = async (browser: Browser): Promise<Figure[]> => {
     await installShownProbe(page, { tab: 'Rounds' }, 'table[aria-label="Round 5 boards"] tbody tr[aria-rowindex="1001"]');
     await page.getByRole('navigation', { name: 'Tournament sections' }).getByRole('button', { name: 'Rounds' }).click();
     backToRounds.push(await shownAfter(page));
-    const cell = page.getByRole('button', { name: new RegExp(`^Board ${board} result`) });
-    const draw = (await cell.textContent()) !== '½-½'; // a different result each time
-    await cell.focus();
-    await installShownProbe(page, 'key', `button[aria-label^="Board ${board} result"]`, draw ? '½-½' : '1-0');
-    await page.keyboard.press(draw ? '=' : '1');
-    // Waits on the probe, not on a role query (which walks the accessibility tree of 5000 boards).
-    resultShown.push(await shownAfter(page));
+    resultShown.push(await resultKeyToBoard(page, board));
     afterResult.push(await open());
   }
   // Results typed one after another at the TO's pace, each a little after the previous one showed:
@@ -618,24 +626,13 @@ const standingsRender = async (browser: Browser): Promise<Figure[]> => {
   // for 300 ms), so the next key arrives while they are. Each key to its board showing it, and the
   // main thread's longest task over the whole sequence.
   await section(page, 'Rounds');
-  await page.evaluate(() => {
-    const w = window as unknown as { __long: number[] };
-    w.__long = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) w.__long.push(e.duration);
-    }).observe({ type: 'longtask' });
-  });
+  await installLatencyProbe(page); // its long-task observer
   const paced: number[] = [];
   for (let board = 6; board <= 17; board++) {
-    const cell = page.getByRole('button', { name: new RegExp(`^Board ${board} result`) });
-    const draw = (await cell.textContent()) !== '½-½';
-    await cell.focus();
-    await installShownProbe(page, 'key', `button[aria-label^="Board ${board} result"]`, draw ? '½-½' : '1-0');
-    await page.keyboard.press(draw ? '=' : '1');
-    paced.push(await shownAfter(page));
+    paced.push(await resultKeyToBoard(page, board));
     await sleep(350 + 50 * (board % 4)); // the TO finds the next board
   }
-  const pacedLong = await page.evaluate(() => (window as unknown as { __long: number[] }).__long);
+  const pacedLong = (await readLatencies(page)).long;
   await context.close();
   const [first, ...rest] = fresh;
   console.log(`standings at 2000 players × 5 rounds, from the players tab: first open ${first!.toFixed(0)} ms (loads the chunk), ` +
