@@ -24,8 +24,9 @@
  *   BENCH_BROWSER_ONLY=cold,standings     only these parts (cold, standings, dutch, latency)
  *   BENCH_BROWSER_DUTCH_SIZES=300,500     only these event sizes (default 100,300,500,1000)
  *   BENCH_BROWSER_MODES=ahead             only these ways of clicking (ahead, click; default both)
- *   BENCH_BROWSER_PROFILE=1               record V8's sampling profiler in the click traces and print
- *                                         each long task with the app code it ran (slows the page a little)
+ *   BENCH_BROWSER_PROFILE=1               record V8's sampling profiler in the traces (the clicks' and the
+ *                                         latency pass's) and print each long task with the app code it ran
+ *                                         (it slows the page: the latency figures are then not the TO's)
  *   BENCH_PAIR_AHEAD=off                  the standings figures with pairing ahead off (on a 2-core machine
  *                                         the worker pairing a 2000-player round ahead competes with the page)
  * Timings are wall times on a shared 2-core machine: run it when the machine is idle.
@@ -134,8 +135,9 @@ const sendKey = (cdp: CDPSession, key: string): Promise<unknown> => {
  * plus Event Timing entries (input to next paint, the browser's own figure, >= 16 ms only).
  */
 const installLatencyProbe = (page: Page): Promise<void> => page.evaluate(() => {
-  const w = window as unknown as { __lat: number[]; __evt: number[]; __long: number[] };
+  const w = window as unknown as { __lat: number[]; __at: number[]; __evt: number[]; __long: number[] };
   w.__lat = [];
+  w.__at = [];
   w.__evt = [];
   w.__long = [];
   new PerformanceObserver((list) => {
@@ -145,7 +147,10 @@ const installLatencyProbe = (page: Page): Promise<void> => page.evaluate(() => {
     const t0 = e.timeStamp;
     requestAnimationFrame(() => {
       const ch = new MessageChannel();
-      ch.port1.onmessage = () => w.__lat.push(performance.now() - t0);
+      ch.port1.onmessage = () => {
+        w.__lat.push(performance.now() - t0);
+        w.__at.push(t0);
+      };
       ch.port2.postMessage(0);
     });
   }, { capture: true });
@@ -154,10 +159,11 @@ const installLatencyProbe = (page: Page): Promise<void> => page.evaluate(() => {
   }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
 });
 
-const readLatencies = (page: Page): Promise<{ lat: number[]; evt: number[]; long: number[] }> =>
+/** The probe's figures since the last read: `at` is each key's timestamp (page time) beside its latency. */
+const readLatencies = (page: Page): Promise<{ lat: number[]; at: number[]; evt: number[]; long: number[] }> =>
   page.evaluate(() => {
-    const w = window as unknown as { __lat: number[]; __evt: number[]; __long: number[] };
-    return { lat: w.__lat.splice(0), evt: w.__evt.splice(0), long: w.__long.splice(0) };
+    const w = window as unknown as { __lat: number[]; __at: number[]; __evt: number[]; __long: number[] };
+    return { lat: w.__lat.splice(0), at: w.__at.splice(0), evt: w.__evt.splice(0), long: w.__long.splice(0) };
   });
 
 /** Types into the focused field every `every` ms for `ms` ms (or until `stop` says so). */
@@ -200,8 +206,11 @@ const latencyWhilePairing = async (browser: Browser): Promise<Figure[]> => {
 
   const seconds = Number(process.env.BENCH_LATENCY_SECONDS ?? 20);
   await section(page, 'Rounds');
-  // A trace of the whole pairing with V8's sampling profiler: where the main thread's long tasks come from.
-  await browser.startTracing(page, { categories: traceCategories(true) });
+  // A trace of the whole pairing: where the main thread's long tasks come from. V8's sampling
+  // profiler only with BENCH_BROWSER_PROFILE=1: it samples every thread, the worker's included, and
+  // on two cores that takes the time the page would answer keys with (p95 measured twice as long).
+  const profile = process.env.BENCH_BROWSER_PROFILE === '1';
+  await browser.startTracing(page, { categories: traceCategories(profile) });
   await page.evaluate(() => performance.mark('bench:start')); // names the page's renderer in the trace
   const t0 = performance.now();
   await page.getByRole('button', { name: 'Pair round 11' }).click();
@@ -216,6 +225,14 @@ const latencyWhilePairing = async (browser: Browser): Promise<Figure[]> => {
     return pairedAfter !== null && performance.now() - t0 > pairedAfter + 3000;
   });
   const busy = await readLatencies(page);
+  // When the keys of 50 ms or more came: while the worker paired, or after the round was saved (the
+  // first read of the live snapshot after the click), when the new boards and standings are drawn.
+  const saved = await page.evaluate(() => {
+    const click = performance.getEntriesByName('bench:start').at(-1)?.startTime ?? 0;
+    return performance.getEntriesByName('pairwise:snapshot').map((m) => m.startTime).find((t) => t > click) ?? Infinity;
+  });
+  const slow = busy.lat.map((ms, i) => ({ ms, at: busy.at[i]! })).filter((k) => k.ms >= 50);
+  const slowBefore = slow.filter((k) => k.at < saved).length;
   const trace = readTrace(await browser.stopTracing());
   if (pairedAfter === null) {
     await section(page, 'Rounds');
@@ -228,8 +245,12 @@ const latencyWhilePairing = async (browser: Browser): Promise<Figure[]> => {
   console.log(`input latency while pairing 1000 players (${window}): ${busy.lat.length} of ${sent} keys measured, ` +
     `p50 ${median(busy.lat).toFixed(1)} ms, p95 ${quantile(busy.lat, 0.95).toFixed(1)} ms, max ${Math.max(...busy.lat).toFixed(1)} ms; ` +
     `Event Timing: ${busy.evt.length} keydowns >= 16 ms, longest ${busy.evt.length ? Math.max(...busy.evt) : 0} ms; ` +
-    `main-thread long tasks: ${busy.long.length}, ${busy.long.reduce((a, b) => a + b, 0).toFixed(0)} ms in all, longest ${busy.long.length ? Math.max(...busy.long).toFixed(0) : 0} ms`);
-  explainLongTasks(trace);
+    `main-thread long tasks: ${busy.long.length}, ${busy.long.reduce((a, b) => a + b, 0).toFixed(0)} ms in all, longest ${busy.long.length ? Math.max(...busy.long).toFixed(0) : 0} ms; ` +
+    `keys of 50 ms or more: ${slowBefore} while the worker paired, ${slow.length - slowBefore} after the round was saved`);
+  // The trace's long tasks include Playwright's own: resolving getByRole over the page's 500 boards
+  // (checkVisibility, isElementHiddenForAria) takes the main thread 0.7-1 s before each click; they
+  // come before the keys are counted (the probe's figures are reset after them).
+  explainLongTasks(trace, profile);
   const longest = busy.long.length ? Math.max(...busy.long) : 0;
   return [
     { name: 'input latency idle p95 (search box, 1000 players)', value: quantile(idle.lat, 0.95), unit: 'ms', target: { max: 50 } },
@@ -241,16 +262,20 @@ const latencyWhilePairing = async (browser: Browser): Promise<Figure[]> => {
   ];
 };
 
-/** Prints each main-thread long task of a traced run: when, how long, on what (trace events), and the app code its samples ran. */
-const explainLongTasks = (trace: Trace): void => {
+/**
+ * Prints each main-thread long task of a traced run: when, how long, on what (trace events), and,
+ * when the trace has V8's samples, the app code they ran.
+ */
+const explainLongTasks = (trace: Trace, sampled = true): void => {
   const tasks = longTasksOf(trace, 50);
   const first = marksOf(trace, 'bench:')[0]?.ts ?? tasks[0]?.start ?? 0;
   console.log(`trace: ${tasks.length} main-thread tasks of 50 ms or more`);
   for (const t of tasks) {
     const kinds = Object.entries(t.kinds).filter(([, ms]) => ms >= 1).sort((a, b) => b[1] - a[1]).map(([k, ms]) => `${k} ${ms.toFixed(0)}`).join(', ');
-    const hot = hotSourcesOf(trace, join(root, dist), [{ start: t.start, end: t.start + t.ms * 1000 }]);
-    console.log(`  at +${((t.start - first) / 1e6).toFixed(2)} s: ${t.ms.toFixed(0)} ms (${kinds}); app code: ${hot.own.slice(0, 4).map(([k, ms]) => `${k} ${ms.toFixed(0)} ms`).join('; ')}`);
+    const hot = sampled ? hotSourcesOf(trace, join(root, dist), [{ start: t.start, end: t.start + t.ms * 1000 }]) : undefined;
+    console.log(`  at +${((t.start - first) / 1e6).toFixed(2)} s: ${t.ms.toFixed(0)} ms (${kinds})${hot ? `; app code: ${hot.own.slice(0, 4).map(([k, ms]) => `${k} ${ms.toFixed(0)} ms`).join('; ')}` : ''}`);
   }
+  if (!sampled) return;
   const all = hotSourcesOf(trace, join(root, dist), tasks.map((t) => ({ start: t.start, end: t.start + t.ms * 1000 })));
   console.log(`  all long tasks, by app code: ${all.own.slice(0, 10).map(([k, ms]) => `${k} ${ms.toFixed(0)} ms`).join('; ')}`);
   console.log(`  all long tasks, by innermost frame: ${all.leaf.slice(0, 10).map(([k, ms]) => `${k} ${ms.toFixed(0)} ms`).join('; ')}`);
