@@ -2,8 +2,10 @@
  * The command line as an arbiter feels it: whole `pairwise --dutch FILE -p` processes against
  * bbpPairings 6.0's, and where the time of one run goes, each part the median of `CLI_BENCH_RUNS`
  * (default 5) fresh processes:
- *   - Node's start (`node -e 0`),
- *   - loading the CLI bundle (`pairwise -r`, less Node's start): reading and compiling its top level,
+ *   - Node's start (`node -e 0`), and without NODE_EXTRA_CA_CERTS when the machine sets it (Node 20
+ *     reads that file of certificates as it starts, before any of the CLI's code: 100 ms here),
+ *   - loading the CLI (`pairwise -r`, less Node's start): with its code cache kept by an earlier run
+ *     (as every run after an arbiter's first), and without one (PAIRWISE_CODE_CACHE=off),
  *   - reading the TRF (readTrf + tournamentFromTrf, the bundle's first calls),
  *   - the first pairing call (the pairing code compiled and optimised as it runs), and the same
  *     call warm (the third call in the process): the first minus the warm one is what a cold JIT
@@ -12,7 +14,8 @@
  *     before it exits, and the optimising compiles the pairing queued last (50-100 ms each for the
  *     biggest functions) are among them; timed in the CLI itself, with a probe loaded by `--import`.
  * The parts are timed in a driver process that imports the core bundled as the CLI bundles it
- * (shippedCore.ts); the whole runs spawn the CLI bundle itself.
+ * (shippedCore.ts); the whole runs spawn the CLI itself, its code cache kept by an untimed first
+ * run, and once more without it.
  *   npm run bench -- cli             CLI_BENCH_MAX=500 CLI_BENCH_RUNS=3 npm run bench -- cli
  */
 import { spawnSync } from 'node:child_process';
@@ -21,7 +24,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import type { Figure } from './figures';
-import { bundle, cliBundle, removeCliBundle } from './shippedCore';
+import { bundle, cliBundle, cliEnv, removeCliBundle } from './shippedCore';
 
 const dir = join(import.meta.dirname, '..', 'test', 'fixtures', 'dutch', 'bench');
 /** bbpPairings 6.0's whole runs on this kind of machine (`-p` on these files). */
@@ -59,9 +62,9 @@ process.stdout.write = (...args) => { const r = write(...args); output = perform
 process.on('exit', () => writeFileSync(process.env.PAIRWISE_EXIT_PROBE, JSON.stringify({ output, exit: performance.now() })));
 `;
 
-const wall = (args: readonly string[]): number => {
+const wall = (args: readonly string[], env: NodeJS.ProcessEnv = process.env): number => {
   const t0 = performance.now();
-  const run = spawnSync(process.execPath, args, { stdio: 'ignore' });
+  const run = spawnSync(process.execPath, args, { stdio: 'ignore', env });
   if (run.status !== 0) throw new Error(`node ${args.join(' ')}: exit ${run.status}`);
   return (performance.now() - t0) / 1000;
 };
@@ -78,20 +81,35 @@ export async function runCliBench(): Promise<Figure[]> {
   writeFileSync(probe, exitProbeSource);
   const figures: Figure[] = [];
   try {
+    const kept = cliEnv(cli);
+    const off = cliEnv(cli, 'off');
+    wall([cli, '-r'], kept); // keeps the code cache
     const nodeStart = median(Array.from({ length: runs }, () => wall(['-e', '0'])));
-    const version = median(Array.from({ length: runs }, () => wall([cli, '-r'])));
-    console.log(`node start ${(nodeStart * 1000).toFixed(0)} ms; pairwise -r ${(version * 1000).toFixed(0)} ms (loading the bundle: ${((version - nodeStart) * 1000).toFixed(0)} ms); median of ${runs}`);
+    const version = median(Array.from({ length: runs }, () => wall([cli, '-r'], kept)));
+    const versionCold = median(Array.from({ length: runs }, () => wall([cli, '-r'], off)));
+    console.log(`node start ${(nodeStart * 1000).toFixed(0)} ms; pairwise -r ${(version * 1000).toFixed(0)} ms (loading the CLI: ${((version - nodeStart) * 1000).toFixed(0)} ms; ` +
+      `${((versionCold - nodeStart) * 1000).toFixed(0)} ms without its code cache); median of ${runs}`);
     figures.push({ name: 'node start (node -e 0)', value: nodeStart * 1000, unit: 'ms', note: `median of ${runs}` });
-    figures.push({ name: 'CLI bundle load (pairwise -r less node start)', value: (version - nodeStart) * 1000, unit: 'ms', note: `median of ${runs}` });
+    if (process.env.NODE_EXTRA_CA_CERTS) {
+      const { NODE_EXTRA_CA_CERTS: _certs, ...withoutCerts } = process.env;
+      const bare = median(Array.from({ length: runs }, () => wall(['-e', '0'], withoutCerts)));
+      console.log(`node start without NODE_EXTRA_CA_CERTS (this machine sets it; Node 20 reads the file as it starts): ${(bare * 1000).toFixed(0)} ms`);
+      figures.push({ name: 'node start without NODE_EXTRA_CA_CERTS', value: bare * 1000, unit: 'ms', note: 'the machine sets it; Node reads it at start' });
+    }
+    figures.push({ name: 'CLI load (pairwise -r less node start)', value: (version - nodeStart) * 1000, unit: 'ms', note: `code cache kept; median of ${runs}` });
+    figures.push({ name: 'CLI load without its code cache', value: (versionCold - nodeStart) * 1000, unit: 'ms', note: `PAIRWISE_CODE_CACHE=off; median of ${runs}` });
     for (const size of [100, 500, 1000]) {
       if (size > max) continue;
       const file = join(dir, `dutch_p${String(size).padStart(4, '0')}_r11_r11.trf`);
       const whole: number[] = [];
+      const wholeCold: number[] = [];
+      wall([cli, '--dutch', file, '-p'], kept); // keeps the code cache of this run's functions
       const parts: { load: number; read: number; first: number; warm: number }[] = [];
       const tails: number[] = [];
       for (let r = 0; r < runs; r++) {
-        whole.push(wall([cli, '--dutch', file, '-p']));
-        const probed = spawnSync(process.execPath, ['--import', pathToFileURL(probe).href, cli, '--dutch', file, '-p'], { stdio: 'ignore', env: { ...process.env, PAIRWISE_EXIT_PROBE: probeOut } });
+        whole.push(wall([cli, '--dutch', file, '-p'], kept));
+        wholeCold.push(wall([cli, '--dutch', file, '-p'], off));
+        const probed = spawnSync(process.execPath, ['--import', pathToFileURL(probe).href, cli, '--dutch', file, '-p'], { stdio: 'ignore', env: { ...kept, PAIRWISE_EXIT_PROBE: probeOut } });
         if (probed.status !== 0) throw new Error(`probed CLI run: exit ${probed.status}`);
         const times = JSON.parse(readFileSync(probeOut, 'utf8')) as { output: number; exit: number };
         tails.push(times.exit - times.output);
@@ -102,10 +120,12 @@ export async function runCliBench(): Promise<Figure[]> {
       const m = (f: (p: (typeof parts)[number]) => number): number => median(parts.map(f));
       const seconds = median(whole);
       const ref = bbpSeconds[size]!;
-      console.log(`dutch ${size} players, whole CLI run ${seconds.toFixed(3)} s (target ${target(size).toFixed(3)} s; bbpPairings ${ref} s, ${(ref / seconds).toFixed(1)}x); ` +
+      console.log(`dutch ${size} players, whole CLI run ${seconds.toFixed(3)} s (target ${target(size).toFixed(3)} s; bbpPairings ${ref} s, ${(ref / seconds).toFixed(1)}x; ` +
+        `${median(wholeCold).toFixed(3)} s without the code cache); ` +
         `in a fresh process: core load ${m((p) => p.load).toFixed(0)} ms, TRF read ${m((p) => p.read).toFixed(0)} ms, first pairing ${m((p) => p.first).toFixed(0)} ms, warm pairing ${m((p) => p.warm).toFixed(0)} ms; ` +
         `the CLI's answer written to its exit ${median(tails).toFixed(0)} ms; median of ${runs}`);
       figures.push({ name: `dutch ${size} players, whole CLI run`, value: seconds, unit: 's', target: { max: target(size) }, note: `bbpPairings ${ref} s (${(ref / seconds).toFixed(1)}x); median of ${runs}` });
+      figures.push({ name: `dutch ${size} players, whole CLI run without its code cache`, value: median(wholeCold), unit: 's', note: 'PAIRWISE_CODE_CACHE=off' });
       figures.push({ name: `dutch ${size}: TRF read`, value: m((p) => p.read), unit: 'ms', note: 'readTrf + tournamentFromTrf, cold' });
       figures.push({ name: `dutch ${size}: first pairing call`, value: m((p) => p.first), unit: 'ms', note: 'cold: compiled and optimised as it runs' });
       figures.push({ name: `dutch ${size}: warm pairing call`, value: m((p) => p.warm), unit: 'ms', note: 'third call in the process' });

@@ -11,8 +11,8 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { build } from 'esbuild';
 import type { Figure } from './figures';
+import { buildCli } from '../src/cli/build';
 import { connect } from '../test/hub/connect';
 import type { Device } from '../test/hub/connect';
 
@@ -47,9 +47,7 @@ export async function runHubBench(): Promise<Figure[]> {
   const seconds = Number(process.env.HUB_BENCH_SECONDS ?? 120);
   const arbiters = 4;
   const dir = mkdtempSync(join(root, '.dist-bench-hub-'));
-  const common = { bundle: true, platform: 'node', format: 'esm', target: 'node20', logLevel: 'silent' } as const;
-  await build({ ...common, entryPoints: [join(root, 'src/cli/main.ts')], outfile: join(dir, 'cli', 'pairwise.mjs') });
-  await build({ ...common, entryPoints: [join(root, 'src/cli/hub/main.ts')], outfile: join(dir, 'cli', 'hub.mjs'), packages: 'external' });
+  await buildCli(join(dir, 'cli'), 'silent');
   const hub = spawn(process.execPath, [join(dir, 'cli', 'pairwise.mjs'), 'hub', '--port', '0', '--dir', join(dir, 'venue')], { stdio: ['ignore', 'pipe', 'inherit'] });
   const peers: Device[] = [];
   try {

@@ -1,19 +1,23 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { runCli, version } from './run';
 
-const args = process.argv.slice(2);
-if (args[0] === 'hub') {
-  // The venue hub is its own bundle beside this one (dist/cli/hub.mjs), loaded only for this verb,
-  // so a pairing run does not load the sync server.
-  const hub = new URL('./hub.mjs', import.meta.url).href;
-  const { runHub } = (await import(hub)) as typeof import('./hub/main');
-  process.exitCode = await runHub(args.slice(1), version.replace(/^pairwise /, ''));
-} else {
-  /** The `pairwise` command (bbpPairings-compatible syntax); see run.ts for the grammar and exit codes. */
-  process.exitCode = await runCli(args, {
+/** The venue hub: a bundle of its own (dist/cli/hub.mjs), loaded only for `pairwise hub`. */
+export type LoadHub = () => Promise<typeof import('./hub/main')>;
+
+/**
+ * The `pairwise` program (dist/cli/pairwise.cjs, started by launch.ts): `hub` starts the venue hub,
+ * anything else is the bbpPairings-compatible command (run.ts: the grammar and the exit codes).
+ * Resolves to the exit code; it sets nothing on `process` itself.
+ */
+export const main = async (args: readonly string[], loadHub: LoadHub): Promise<number> => {
+  if (args[0] === 'hub') {
+    const { runHub } = await loadHub();
+    return runHub(args.slice(1), version.replace(/^pairwise /, ''));
+  }
+  return runCli(args, {
     readFile: (path) => readFile(path, 'utf8'),
     writeFile: (path, text) => writeFile(path, text, 'utf8'),
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
   });
-}
+};

@@ -2,12 +2,12 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCli } from '../../src/cli/build';
 
 /**
- * The built `pairwise` command, bundled the way `npm run build:cli` bundles it (esbuild, one ESM
- * file for Node), then run as a child process.
+ * The built `pairwise` command, bundled as `npm run build:cli` bundles it (`buildCli`), then run as
+ * a child process.
  */
 const fixtures = join(__dirname, '../fixtures/tcec');
 let dir = '';
@@ -16,20 +16,12 @@ let cli = '';
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'pairwise-cli-'));
   cli = join(dir, 'pairwise.mjs');
-  await build({
-    entryPoints: [join(__dirname, '../../src/cli/main.ts')],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    outfile: cli,
-    logLevel: 'silent',
-  });
+  await buildCli(dir, 'silent');
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const run = (...args: string[]) => {
-  const r = spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8', cwd: dir });
+  const r = spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8', cwd: dir, env: { ...process.env, PAIRWISE_CODE_CACHE: join(dir, 'code-cache') } });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 };
 const fixture = (path: string): string => join(fixtures, path);

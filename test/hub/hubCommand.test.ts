@@ -1,13 +1,13 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCli } from '../../src/cli/build';
 
 /**
- * `pairwise hub` as the TO starts it: the CLI bundle and the hub bundle beside it (as `npm run
- * build:cli` makes them), in a folder inside the project so the hub finds its packages, with a
- * stand-in app build one level up (the hub serves `dist/`).
+ * `pairwise hub` as the TO starts it: the CLI's bundles (`buildCli`, as `npm run build:cli` makes
+ * them), in a folder inside the project so the hub finds its packages, with a stand-in app build
+ * one level up (the hub serves `dist/`).
  */
 const root = join(__dirname, '../..');
 let dist = '';
@@ -17,17 +17,17 @@ beforeAll(async () => {
   mkdirSync(join(root, 'node_modules/.tmp'), { recursive: true });
   dist = mkdtempSync(join(root, 'node_modules/.tmp/hub-dist-'));
   cli = join(dist, 'cli', 'pairwise.mjs');
-  const common = { bundle: true, platform: 'node', format: 'esm', target: 'node20', logLevel: 'silent' } as const;
-  await build({ ...common, entryPoints: [join(root, 'src/cli/main.ts')], outfile: cli });
-  await build({ ...common, entryPoints: [join(root, 'src/cli/hub/main.ts')], outfile: join(dist, 'cli', 'hub.mjs'), packages: 'external' });
+  await buildCli(join(dist, 'cli'), 'silent');
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Pairwise</title><p>the app</p>');
 });
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
+/** The command's environment: its code cache in the test's folder. */
+const env = (): NodeJS.ProcessEnv => ({ ...process.env, PAIRWISE_CODE_CACHE: join(dist, 'code-cache') });
 
 describe('pairwise hub (the command)', () => {
   it('starts, says where devices join, serves the app and the hub page, and stops cleanly on Ctrl+C', async () => {
     const data = join(dist, 'venue');
-    const hub = spawn(process.execPath, [cli, 'hub', '--port', '0', '--dir', data], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const hub = spawn(process.execPath, [cli, 'hub', '--port', '0', '--dir', data], { stdio: ['ignore', 'pipe', 'pipe'], env: env() });
     let out = '';
     const port = await new Promise<number>((resolve, reject) => {
       hub.stdout.on('data', (b: Buffer) => {
@@ -47,7 +47,7 @@ describe('pairwise hub (the command)', () => {
   });
 
   it('refuses arguments it does not understand (exit 3) and a directory it cannot use (exit 5), saying why', () => {
-    const run = (...args: string[]) => spawnSync(process.execPath, [cli, 'hub', ...args], { encoding: 'utf8' });
+    const run = (...args: string[]) => spawnSync(process.execPath, [cli, 'hub', ...args], { encoding: 'utf8', env: env() });
     const port = run('--port', 'eighty');
     expect(port.status).toBe(3);
     expect(port.stderr).toBe('pairwise hub: --port must be a port number (0-65535), not "eighty"\n');
