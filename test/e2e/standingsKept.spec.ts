@@ -116,6 +116,23 @@ test('500 players: the standings drawn behind the Players tab already hold their
   expect(first?.[0]).toBe('1');
 });
 
+test('the standings kept behind Rounds are out of reach of keyboard and screen reader, and shown by the click', async ({ page }) => {
+  const t = await fourPlayersPairedForRoundOne(page, 'Standings Out Of Reach');
+  const s = new StandingsPage(page);
+  await s.open();
+  await t.section('Rounds');
+  await expect(page.getByRole('table', { name: 'Standings' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Export standings CSV' })).toHaveCount(0);
+  const kept = page.locator('button', { hasText: 'Export standings CSV' });
+  await expect(kept).toBeAttached();
+  await kept.evaluate((b: HTMLButtonElement) => b.focus());
+  expect(await page.evaluate(() => document.activeElement?.textContent ?? '')).not.toBe('Export standings CSV');
+  await t.section('Standings');
+  await expect(page.getByRole('button', { name: 'Export standings CSV' })).toBeVisible();
+  await page.getByRole('button', { name: 'Export standings CSV' }).focus();
+  expect(await page.evaluate(() => document.activeElement?.textContent ?? '')).toBe('Export standings CSV');
+});
+
 // The Rounds screen, once visited, stays in the page behind the other tabs (content-visibility:
 // hidden, inert), with the snapshot it last showed.
 
