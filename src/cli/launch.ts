@@ -10,4 +10,5 @@ import type * as Program from './main';
  */
 const here = dirname(fileURLToPath(import.meta.url));
 const program = requireWithCodeCache(join(here, 'pairwise.cjs'), codeCacheDir()) as typeof Program;
-process.exitCode = await program.main(process.argv.slice(2), () => import(new URL('./hub.mjs', import.meta.url).href) as Promise<typeof import('./hub/main')>);
+const loadHub: Program.LoadHub = () => import(new URL('./hub.mjs', import.meta.url).href);
+process.exitCode = await program.main(process.argv.slice(2), loadHub);
