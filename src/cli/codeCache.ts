@@ -71,10 +71,31 @@ const keep = (cacheFile: string, script: Script, was: number): void => {
   try {
     const data = script.createCachedData();
     if (was > 0 && data.length < was + Math.max(4096, was / 100)) return;
-    mkdirSync(dirname(cacheFile), { recursive: true, mode: 0o700 });
+    makeFolder(dirname(cacheFile));
     writeFileSync(partial, data);
     renameSync(partial, cacheFile);
   } catch {
-    rmSync(partial, { force: true });
+    try {
+      rmSync(partial, { force: true });
+    } catch {
+      // No folder, so nothing was written.
+    }
+  }
+};
+
+/**
+ * `mkdir -p` a few levels deep, by hand: Node 20's `mkdirSync(…, { recursive: true })` loops for
+ * ever where mkdir says ENOENT though the parent exists (a folder asked for under /proc), and a
+ * cache must never keep the command from ending.
+ */
+const makeFolder = (dir: string, depth = 0): void => {
+  try {
+    mkdirSync(dir, { mode: 0o700 });
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') return;
+    if (code !== 'ENOENT' || depth >= 8 || dirname(dir) === dir) throw e;
+    makeFolder(dirname(dir), depth + 1);
+    mkdirSync(dir, { mode: 0o700 });
   }
 };

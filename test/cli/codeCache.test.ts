@@ -71,6 +71,16 @@ describe('the command line’s code cache', () => {
     expect(readFileSync(file).length).toBeGreaterThan(100_000);
   });
 
+  it('pairs as usual, and ends, where its folder cannot be made', () => {
+    const reference = pair('off');
+    // Under a file (ENOTDIR), and under /proc, where Node's recursive mkdir never returned.
+    const places = [join(dir, 'pairwise.mjs', 'cache'), ...(existsSync('/proc/self') ? ['/proc/pairwise-code-cache/x'] : [])];
+    for (const place of places) {
+      const r = spawnSync(process.execPath, [join(dir, 'pairwise.mjs'), '--dutch', round, '-p'], { encoding: 'utf8', timeout: 30_000, env: { ...process.env, PAIRWISE_CODE_CACHE: place } });
+      expect({ code: r.status, stdout: r.stdout, stderr: r.stderr }).toEqual(reference);
+    }
+  });
+
   it('writes nothing with PAIRWISE_CODE_CACHE=off', () => {
     const before = readdirSync(dir).sort();
     expect(pair('off').code).toBe(0);
