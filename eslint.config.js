@@ -59,6 +59,19 @@ export default tseslint.config(
     },
   },
   {
+    // src/venue is the venue sync layer: below the UI, beside the worker; the database only through its repository.
+    files: ['src/venue/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['react', 'react-*', 'react/*', 'zustand', 'zustand/*', '@tanstack/*'], message: 'src/venue is below the UI: no UI libraries (React renders its state).' },
+          { group: ['**/ui/**', '**/worker/**', '**/store/**', '**/cli/**'], message: 'src/venue must not import the UI, the worker, the store or the CLI.' },
+          { group: ['**/db/*', '!**/db/repository'], message: 'src/venue uses the database through src/db/repository.' },
+        ],
+      }],
+    },
+  },
+  {
     // src/core is pure: no UI, storage, worker or DOM. It runs unchanged in the worker and in Node.
     files: ['src/core/**/*.ts'],
     languageOptions: { globals: { ...globals.es2022 } },

@@ -19,8 +19,8 @@ export const lastAuditSeq = async (db: PairwiseDb, tournamentId: number): Promis
  * Appends one row to the tournament's log, after its latest (inside the caller's transaction).
  * `onlyRound`: the change touched nothing but that round's boards (see AuditRow.onlyRound).
  */
-export const appendAudit = async (db: PairwiseDb, tournamentId: number, at: number, action: string, detail: string, onlyRound?: number): Promise<void> => {
-  await db.audit.add({ tournamentId, seq: (await lastAuditSeq(db, tournamentId)) + 1, at, action, detail, ...(onlyRound !== undefined ? { onlyRound } : {}) });
+export const appendAudit = async (db: PairwiseDb, tournamentId: number, at: number, action: string, detail: string, onlyRound?: number, result?: AuditRow['result']): Promise<void> => {
+  await db.audit.add({ tournamentId, seq: (await lastAuditSeq(db, tournamentId)) + 1, at, action, detail, ...(onlyRound !== undefined ? { onlyRound } : {}), ...(result !== undefined ? { result } : {}) });
 };
 
 /** The tournament's log rows after `seq` (the changes made since a snapshot read at that revision). */

@@ -1,4 +1,4 @@
-import type { PairwiseDb, TournamentRow, TournamentStatus } from './schema';
+import type { AuditRow, PairwiseDb, TournamentRow, TournamentStatus } from './schema';
 import { appendAudit, lastAuditSeq } from './audit';
 
 /**
@@ -39,7 +39,7 @@ export const change = async <T>(
   tournamentId: number,
   now: number,
   action: string,
-  body: (t: TournamentRow) => Promise<{ value: T; detail: string; onlyRound?: number }>,
+  body: (t: TournamentRow) => Promise<{ value: T; detail: string; onlyRound?: number; result?: AuditRow['result'] }>,
 ): Promise<Change<T>> => {
   try {
     const value = await db.transaction('rw', allTables(db), async () => {
@@ -47,7 +47,7 @@ export const change = async <T>(
       if (!t) return reject('not-found', `There is no tournament with id ${tournamentId}.`);
       const r = await body(t);
       await db.tournaments.update(tournamentId, { updatedAt: now });
-      await appendAudit(db, tournamentId, now, action, r.detail, r.onlyRound);
+      await appendAudit(db, tournamentId, now, action, r.detail, r.onlyRound, r.result);
       return r.value;
     });
     return { ok: true, value };

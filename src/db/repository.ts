@@ -25,3 +25,5 @@ export { exportBackup, restoreTournament } from './backup';
 export { loadAudit } from './audit';
 export { holdVenueDoc, heldVenueDocNames } from './venueDocs';
 export type { HeldDocument } from './venueDocs';
+export type { PairwiseDb } from './schema';
+export type { ResultSource } from './schema';

@@ -2,7 +2,7 @@ import { agreements, playerId } from '../core/model';
 import type { Agreement, Bye, BoardResult, PlannedBye, ProposedPair, ProposedRound, ResultsAsPaired, Round } from '../core/model';
 import { gamesPerBoard } from '../core/systems';
 import { checkEditedRound } from '../core/pairing-edit/edits';
-import type { PairingRow, PairwiseDb, TournamentRow } from './schema';
+import type { PairingRow, PairwiseDb, ResultSource, TournamentRow } from './schema';
 import { change, lastRoundNumber, nextRoundOf, reject, requireStatus, revisionOf, type Change } from './change';
 import { isBoardResult } from './validate';
 
@@ -105,7 +105,7 @@ const forgetResultsAsPairedFrom = async (db: PairwiseDb, tournamentId: number, f
 /** Enters (or clears, with null) the result of game `game` (0-based) on one board. */
 export const setResult = (
   db: PairwiseDb, tournamentId: number, round: number, board: number, game: number, result: BoardResult | null, now: number,
-  guard?: ResultGuard,
+  guard?: ResultGuard, source?: ResultSource,
 ): Promise<Change> => {
   if (result !== null && !isBoardResult(result)) {
     return Promise.resolve({ ok: false, reason: 'invalid-input', field: `round ${round} board ${board}`, detail: `"${String(result)}" is not a result.` });
@@ -129,7 +129,10 @@ export const setResult = (
     if (p.agreement !== undefined) await db.pairings.where('id').equals(p.id).modify((row) => { delete row.agreement; });
     const later = asPaired === undefined ? '' : `; rounds ${p.round + 1}-${asPaired[asPaired.length - 1]!.pairedThrough} stay as paired from the earlier result`;
     // One board of this round written, nothing else: a snapshot reads this round again, not all.
-    return { value: undefined, detail: `${where} game ${game + 1}: ${result ?? 'cleared'}${later}`, onlyRound: round };
+    return {
+      value: undefined, detail: `${where} game ${game + 1}: ${result ?? 'cleared'}${later}`, onlyRound: round,
+      result: { round, board, game, white: p.white, black: p.black, result, ...(source ? { source } : {}) },
+    };
   });
 };
 

@@ -144,6 +144,16 @@ export interface ByeRow {
   kind: ByeKind;
 }
 
+/**
+ * Where a result came from, when not typed on this laptop: the person (a deputy's name, the players
+ * who reported it), their role, and the device. Kept with the result's audit row (not indexed).
+ */
+export interface ResultSource {
+  readonly person: string;
+  readonly role: string;
+  readonly device?: string;
+}
+
 export interface AuditRow {
   id: number;
   tournamentId: number;
@@ -152,6 +162,8 @@ export interface AuditRow {
   at: number;
   action: string;
   detail: string;
+  /** A result's board, its players (start ranks), the result and where it came from, for the log's words. */
+  result?: { round: number; board: number; game: number; white: number; black: number; result: string | null; source?: ResultSource };
   /**
    * Set when the change touched nothing but this round's boards and byes (and the tournament's
    * row): a result entered, this round paired, or this round edited by hand. A snapshot read

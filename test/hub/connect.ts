@@ -17,10 +17,10 @@ export interface Device {
 }
 
 /**
- * `quiet`: no presence (awareness) state, as a phone reading the tournament opens it: with one,
- * each of 300 phones renews it every 15 s and the hub passes each renewal to all the others.
+ * `quiet`: no presence (awareness) state, as every device of the app opens it (the hub refuses one: with one,
+ * each of 300 phones renews it every 15 s and the hub passes each renewal to all the others).
  */
-export const connect = (port: number, name: string, token: string, version = '0.1.0', quiet = false): Device => {
+export const connect = (port: number, name: string, token: string, version = '0.1.0', quiet = true): Device => {
   const doc = new Y.Doc();
   const socket = new HocuspocusProviderWebsocket({ url: `ws://127.0.0.1:${port}/sync?version=${encodeURIComponent(version)}`, WebSocketPolyfill: WebSocket, maxAttempts: 1 });
   let synced!: () => void;

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { startHub } from './server';
 import { joinLink } from './page';
+import { spectatorCode } from '../../core/venue/codes';
 
 /**
  * `pairwise hub [--port N] [--dir DIR]`: the venue hub (server.ts). Loaded by the CLI only for this
@@ -39,10 +40,10 @@ export const runHub = async (args: readonly string[], version: string): Promise<
     await mkdir(resolve(dir), { recursive: true });
     const hub = await startHub({ dir: resolve(dir), appDir, version, port });
     const main = hub.addresses[0]!;
-    process.stdout.write(`Pairwise hub on port ${hub.port}; open ${main}/hub on this laptop for the join codes.\n` +
+    process.stdout.write(`Pairwise hub on port ${hub.port}; open http://localhost:${hub.port}/hub on this laptop for the join codes (shown only there).\n` +
       `Addresses: ${hub.addresses.join(', ')}\n` +
-      `Players: ${joinLink(main, 'player', hub.tokens.player)}\n` +
-      `Documents and join codes are kept in ${resolve(dir)}. Ctrl+C stops the hub (nothing is lost).\n`);
+      `Spectators: ${joinLink(main, spectatorCode)}\n` +
+      `${hub.codes.replaced ? 'The join codes of an earlier version were replaced (they had been shown to every device).\n' : ''}Documents and join codes are kept in ${resolve(dir)}. Ctrl+C stops the hub (nothing is lost).\n`);
     await new Promise<void>((done) => {
       const stop = (): void => {
         void hub.close().then(done);

@@ -7,12 +7,16 @@ import type { AddressInfo } from 'node:net';
 import { Hocuspocus } from '@hocuspocus/server';
 import { Database } from '@hocuspocus/extension-database';
 import { WebSocketServer } from 'ws';
-import { accessOf, directoryName, parseDocumentName } from '../../core/venue/access';
-import type { Role } from '../../core/venue/access';
-import { loadOrCreateTokens, roleOf } from './tokens';
-import type { HubTokens } from './tokens';
+import { officialFrom } from '../../core/venue/official';
+import { accessOf, directoryName, eventsName, officialName, parseDocumentName, personName } from '../../core/venue/access';
+import type { Person } from '../../core/venue/access';
+import { loadOrCreateCodes } from './codes';
+import type { HubCodes } from './codes';
 import { openSqliteStore } from './sqliteStore';
-import { hubPage } from './page';
+import { hubPage, playersSheet, publicHubPage } from './page';
+import { judge, readIncoming } from './writeGuard';
+import type { GuardContext, Refusal } from './writeGuard';
+import { formBody, isLaptopItself, sameOriginPost } from './localOnly';
 
 /**
  * `pairwise hub`: the TO's laptop serves the venue. One port carries the built app (for the
@@ -31,11 +35,15 @@ export interface HubOptions {
   readonly port?: number;
   /** The address to listen on; all of the laptop's addresses by default (the venue's Wi-Fi). */
   readonly host?: string;
+  /** Where refusals are written (JSON lines on stderr by default). */
+  readonly log?: (line: Refusal | { readonly kind: string; readonly [k: string]: unknown }) => void;
+  /** The hub's clock (tests set it). */
+  readonly now?: () => number;
 }
 
 export interface RunningHub {
   readonly port: number;
-  readonly tokens: HubTokens;
+  readonly codes: HubCodes;
   /** http://<address>:<port> for each of the laptop's IPv4 addresses, the LAN ones first. */
   readonly addresses: readonly string[];
   /** The number of open sync connections (for the load run and the hub page). */
@@ -44,7 +52,7 @@ export interface RunningHub {
 }
 
 export const databaseFile = 'pairwise-hub.sqlite';
-export const tokensFile = 'pairwise-hub-tokens.json';
+export const codesFile = 'pairwise-hub-codes.json';
 
 /** The laptop's IPv4 addresses, the LAN ones (not loopback) first. */
 export const laptopAddresses = (): string[] => {
@@ -62,19 +70,49 @@ const types: Readonly<Record<string, string>> = {
 const refuse = (reason: string): { reason: string } => ({ reason });
 
 export const startHub = async (opts: HubOptions): Promise<RunningHub> => {
-  const tokens = await loadOrCreateTokens(join(opts.dir, tokensFile));
+  const codes = await loadOrCreateCodes(join(opts.dir, codesFile));
   const store = await openSqliteStore(join(opts.dir, databaseFile));
-  // The directory (access.ts): the hub notes every document a device opens, so the chief's laptop
-  // finds each arbiter laptop's entries and each phone's proposals, and a phone finds the events.
-  let directory: Awaited<ReturnType<Hocuspocus['openDirectConnection']>> | null = null;
-  const note = async (name: string): Promise<void> => {
+  const log = opts.log ?? ((line) => void process.stderr.write(`${JSON.stringify({ at: new Date().toISOString(), ...line })}\n`));
+  const now = opts.now ?? Date.now;
+  // The hub's own connections: the directory and the events list (written by the hub alone), and
+  // each event's official document (read by the write guard).
+  const own = new Map<string, Promise<Awaited<ReturnType<Hocuspocus['openDirectConnection']>>>>();
+  const ownConnection = (name: string): Promise<Awaited<ReturnType<Hocuspocus['openDirectConnection']>>> => {
+    let c = own.get(name);
+    if (!c) {
+      c = hocuspocus.openDirectConnection(name, {});
+      own.set(name, c);
+    }
+    return c;
+  };
+  // The directory: each entries and proposals document with its person, so the chief's laptop
+  // finds every arbiter's entries and every player's proposals; the events list, for every device.
+  const note = async (name: string, person: Person | undefined): Promise<void> => {
     const doc = parseDocumentName(name);
-    if (doc === null || doc.kind === 'directory') return;
-    directory ??= await hocuspocus.openDirectConnection(directoryName, {});
+    if (doc === null) return;
+    if (doc.kind === 'official') {
+      const events = await ownConnection(eventsName);
+      await events.transact((d) => {
+        const m = d.getMap('events');
+        if (!m.has(name)) m.set(name, { event: doc.event });
+      });
+      return;
+    }
+    if (doc.kind !== 'entries' && doc.kind !== 'proposals') return;
+    const directory = await ownConnection(directoryName);
     await directory.transact((d) => {
       const documents = d.getMap('documents');
-      if (!documents.has(name)) documents.set(name, { kind: doc.kind, event: doc.event, device: doc.device ?? '' });
+      const who = doc.kind === 'entries' ? (doc.writer === 'chief' ? 'the chief arbiter' : person?.role === 'deputy' ? person.name : undefined) : undefined;
+      const had = documents.get(name) as { person?: string } | undefined;
+      if (!had || (who !== undefined && had.person !== who)) {
+        documents.set(name, { kind: doc.kind, event: doc.event, ...(doc.kind === 'entries' ? { writer: doc.writer } : { rank: doc.rank }), ...(who !== undefined ? { person: who } : {}) });
+      }
     });
+  };
+  const exists = async (name: string): Promise<boolean> => hocuspocus.documents.has(name) || (await store.fetch(name)) !== null;
+  const refused = (reason: string, document: string, person: Person | null, remote: string): { reason: string } => {
+    log({ kind: 'refused', reason, document: document.slice(0, 120), person: person ? `${person.role} ${personName(person)}` : 'unknown code', remote });
+    return refuse(reason);
   };
   const hocuspocus: Hocuspocus = new Hocuspocus({
     quiet: true,
@@ -87,8 +125,8 @@ export const startHub = async (opts: HubOptions): Promise<RunningHub> => {
         store: async ({ documentName, state }) => store.store(documentName, state),
       }),
     ],
-    async afterLoadDocument({ documentName }) {
-      await note(documentName);
+    async afterLoadDocument({ documentName, context }) {
+      await note(documentName, (context as Partial<GuardContext> | undefined)?.person);
     },
     async onConnect({ requestParameters }) {
       const theirs = requestParameters.get('version');
@@ -96,19 +134,41 @@ export const startHub = async (opts: HubOptions): Promise<RunningHub> => {
         throw refuse(`version: this device runs Pairwise ${theirs ?? '(unknown)'} and the hub runs ${opts.version}; both must run the same version to share a tournament`);
       }
     },
-    async onAuthenticate({ token, documentName, connectionConfig }) {
-      const role: Role | null = roleOf(tokens, token);
-      if (role === null) throw refuse('token: this join code is not one of this hub\'s');
+    async onAuthenticate({ token, documentName, connectionConfig, request }) {
+      const remote = request.socket.remoteAddress ?? '';
+      const person = codes.personOf(token);
+      if (person === null) throw refused('code: this join code is not one of this hub\'s (or it was revoked)', documentName, null, remote);
       const doc = parseDocumentName(documentName);
-      if (doc === null) throw refuse(`document: the hub keeps no document called "${documentName}"`);
-      const access = accessOf(role, doc);
-      if (access === 'none') throw refuse(`role: a ${role} may not open ${doc.kind} documents`);
+      if (doc === null) throw refused(`document: the hub keeps no document called "${documentName.slice(0, 80)}"`, documentName, person, remote);
+      const access = accessOf(person, doc);
+      if (access === 'none') throw refused(`role: ${personName(person)} (${person.role}) may not open ${doc.kind} documents of others`, documentName, person, remote);
+      // A document is made only by the person who writes it: a reader cannot fill the hub with empty ones.
+      if (access === 'read' && !(await exists(documentName))) throw refused(`document: ${documentName.slice(0, 80)} has not been published`, documentName, person, remote);
       // Read-only: Hocuspocus drops the connection's updates, so the document stays as the hub has it.
       connectionConfig.readOnly = access === 'read';
-      return { role };
+      const context: GuardContext = { person, remote };
+      return context;
+    },
+    async beforeHandleMessage({ documentName, document, update, context, connection }) {
+      const ctx = context as GuardContext | undefined;
+      const doc = parseDocumentName(documentName);
+      if (!ctx || doc === null) return;
+      const incoming = readIncoming(update);
+      if (incoming.kind === 'other') return;
+      const officialDoc = doc.kind === 'entries' || doc.kind === 'proposals' ? (await ownConnection(officialName(doc.event))).document : null;
+      const officialMap = officialDoc?.getMap<unknown>('official');
+      const reason = judge(ctx, doc, document, incoming, connection.readOnly, (k) => officialMap?.get(k), now());
+      if (reason === null) return;
+      const line = { kind: 'refused-write', reason, document: documentName, person: `${ctx.person.role} ${personName(ctx.person)}`, remote: ctx.remote } as const;
+      // What a reader sends is dropped by Hocuspocus anyway: logged, and the reader stays connected.
+      if (connection.readOnly) {
+        log(line);
+        return;
+      }
+      log(line);
+      throw Object.assign(new Error(reason), { code: 4403, reason: `refused: ${reason}`.slice(0, 120) });
     },
   });
-
   const sockets = new WebSocketServer({ noServer: true });
   sockets.on('connection', (ws, request: IncomingMessage) => hocuspocus.handleConnection(ws, request));
 
@@ -125,12 +185,91 @@ export const startHub = async (opts: HubOptions): Promise<RunningHub> => {
 
   let port = 0;
   const addresses = (): string[] => laptopAddresses().map((a) => `http://${a}:${port}`);
+
+  /** The events the chief has published, with their names and players, for the players' code sheets. */
+  const publishedEvents = async (): Promise<{ event: string; name: string; players: { rank: number; name: string }[] }[]> => {
+    const events = (await ownConnection(eventsName)).document?.getMap('events');
+    if (!events) return [];
+    const out: { event: string; name: string; players: { rank: number; name: string }[] }[] = [];
+    for (const name of [...events.keys()].sort()) {
+      const doc = parseDocumentName(name);
+      if (doc?.kind !== 'official') continue;
+      const document = (await ownConnection(name)).document;
+      const o = officialFrom((k) => document?.getMap('official').get(k), document?.getArray('order').toArray() ?? []);
+      out.push({ event: doc.event, name: o?.meta.name ?? doc.event, players: [...(o?.players ?? [])] });
+    }
+    return out;
+  };
+
+  /**
+   * The hub page and its forms. The page with the codes, and every change to the codes, answer only
+   * the laptop itself (its loopback address): a device on the venue Wi-Fi gets a page with no code.
+   * A form is taken only from the hub's own page (its Origin), so no other site open in the chief's
+   * browser can add or revoke a deputy.
+   */
+  const hubRoute = async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
+    const html = (status: number, body: string): void => {
+      res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(body);
+    };
+    if (!isLaptopItself(req.socket.remoteAddress)) {
+      html(url.pathname === '/hub' ? 200 : 404, publicHubPage({ addresses: addresses(), version: opts.version }));
+      return;
+    }
+    if (req.method === 'POST') {
+      if (!sameOriginPost(req)) {
+        log({ kind: 'refused', reason: 'a form sent from another page', document: url.pathname, person: 'unknown', remote: req.socket.remoteAddress ?? '' });
+        html(403, '<!doctype html><title>Refused</title><p>Forms are taken from the hub page itself only.</p>');
+        return;
+      }
+      const form = await formBody(req, 4096);
+      if (url.pathname === '/hub/deputies') {
+        try {
+          await codes.addDeputy(form.get('name') ?? '');
+        } catch (e) {
+          html(400, `<!doctype html><title>Not added</title><p>${(e as Error).message.replace(/[<&]/g, '')}. <a href="/hub">Back</a></p>`);
+          return;
+        }
+      } else {
+        const m = /^\/hub\/deputies\/([0-9a-f]{8})\/revoke$/.exec(url.pathname);
+        if (m && (await codes.revokeDeputy(m[1]!))) disconnectDeputy(m[1]!);
+      }
+      res.writeHead(303, { location: '/hub', 'cache-control': 'no-store' });
+      res.end();
+      return;
+    }
+    const sheet = /^\/hub\/players\/([0-9A-Za-z_-]{1,40})$/.exec(url.pathname);
+    const events = await publishedEvents();
+    if (sheet) {
+      const e = events.find((x) => x.event === sheet[1]);
+      if (!e) {
+        html(404, '<!doctype html><title>No such event</title><p>The chief arbiter has not shared this event. <a href="/hub">Back</a></p>');
+        return;
+      }
+      html(200, await playersSheet({ address: publicAddress(), event: e.name, players: e.players.map((p) => ({ ...p, code: codes.playerCode(e.event, p.rank) })) }));
+      return;
+    }
+    html(200, await hubPage({
+      addresses: addresses(), address: publicAddress(), chief: codes.chief, deputies: codes.deputies(), version: opts.version,
+      connections: hocuspocus.getConnectionsCount(), events: events.map((e) => ({ event: e.event, name: e.name, players: e.players.length })),
+      replaced: codes.replaced,
+    }));
+  };
+  const publicAddress = (): string => opts.host !== undefined && opts.host !== '0.0.0.0' ? `http://${opts.host.includes(':') ? `[${opts.host}]` : opts.host}:${port}` : (addresses()[0] ?? `http://localhost:${port}`);
+  /** A revoked deputy's laptop is cut off at once, not at its next reconnection. */
+  const disconnectDeputy = (id: string): void => {
+    for (const document of hocuspocus.documents.values()) {
+      for (const connection of document.getConnections()) {
+        const person = (connection.context as Partial<GuardContext> | undefined)?.person;
+        if (person?.role === 'deputy' && person.id === id) connection.close({ code: 4401, reason: 'revoked: this code was revoked by the chief arbiter' });
+      }
+    }
+  };
   const http = createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://hub');
-      if (url.pathname === '/hub') {
-        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-        res.end(await hubPage({ addresses: addresses(), tokens, version: opts.version, connections: hocuspocus.getConnectionsCount() }));
+      if (url.pathname === '/hub' || url.pathname.startsWith('/hub/')) {
+        await hubRoute(req, res, url);
         return;
       }
       // The app: a file of the build, or index.html for the app's own routes.
@@ -160,13 +299,13 @@ export const startHub = async (opts: HubOptions): Promise<RunningHub> => {
 
   return {
     port,
-    tokens,
+    codes,
     addresses: addresses(),
     connections: () => hocuspocus.getConnectionsCount(),
     close: async () => {
       // Every change still waiting for its store is stored before the file is closed.
       await Promise.all([...hocuspocus.documents.keys()].map((name) => hocuspocus.debouncer.executeNow(`onStoreDocument-${name}`) as Promise<unknown> | undefined));
-      await directory?.disconnect();
+      await Promise.all([...own.values()].map(async (c) => (await c).disconnect()));
       hocuspocus.closeConnections();
       for (const ws of sockets.clients) ws.terminate();
       sockets.close();

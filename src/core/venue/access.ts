@@ -2,70 +2,112 @@
  * Who may read and write which shared document on the hub.
  *
  * The venue's devices share Yjs documents through the hub. Yjs merges concurrent writes to one key
- * silently, so nothing two devices may both write lives in one place: each laptop writes its own
- * results document and each phone its own proposals document, and only the chief arbiter writes
+ * silently, so nothing two people may both write lives in one place: each arbiter writes their own
+ * results document, each player their own proposals document, and only the chief arbiter writes
  * the official tournament. Differing entries for one board are a conflict the chief decides.
  *
+ * Every join code names one person (codes.ts): the chief arbiter, a deputy the chief named, or one
+ * player of one event; a device with no code is a spectator. The hub enforces this table on every
+ * document a device opens, and the write rules (writeRules.ts) on every change it sends.
+ *
  *   official/<event>             the tournament as the chief publishes it; everyone reads it
- *   entries/<event>/<device>     results typed on one arbiter laptop (the chief's included)
- *   proposals/<event>/<device>   a player's self-reported results and self-drop, from one phone
- *   directory                    the documents the hub holds (map `documents`: name → kind, event,
- *                                device), written by the hub alone: how the chief finds every
- *                                laptop's entries and every phone's proposals, and a phone the events
+ *   entries/<event>/<writer>     results typed by one arbiter: `chief` or a deputy's id
+ *   proposals/<event>/<rank>     one player's self-reported results and request to drop
+ *   events                       the events shared (event → name), written by the hub; everyone reads it
+ *   directory                    every entries and proposals document with its person's name,
+ *                                written by the hub; the officials read it (how the chief finds
+ *                                every arbiter's entries and every player's proposals)
  */
 
-export const roles = ['chief', 'arbiter', 'player', 'spectator'] as const;
+export const roles = ['chief', 'deputy', 'player', 'spectator'] as const;
 export type Role = (typeof roles)[number];
 
 export const roleNames: Readonly<Record<Role, string>> = {
   chief: 'Chief arbiter',
-  arbiter: 'Arbiter',
+  deputy: 'Deputy arbiter',
   player: 'Player',
   spectator: 'Spectator',
 };
 
-export type DocumentKind = 'official' | 'entries' | 'proposals' | 'directory';
+/** The person a join code stands for (a spectator has no code). */
+export type Person =
+  | { readonly role: 'chief' }
+  | { readonly role: 'deputy'; readonly id: string; readonly name: string }
+  | { readonly role: 'player'; readonly event: string; readonly rank: number }
+  | { readonly role: 'spectator' };
 
-export interface SharedDocument {
-  readonly kind: DocumentKind;
-  /** The event (a tournament's global id); empty for the directory. */
-  readonly event: string;
-  /** The device that writes it (entries and proposals only). */
-  readonly device?: string;
-}
+/** The writer name of the chief's own entries document. */
+export const chiefWriter = 'chief';
 
-/** Event ids are the app's global ids; device ids are random (at least 8 characters). */
-const pattern = /^(official)\/([0-9A-Za-z_-]{1,40})$|^(entries|proposals)\/([0-9A-Za-z_-]{1,40})\/([0-9A-Za-z_-]{8,64})$/;
+export type SharedDocument =
+  | { readonly kind: 'official'; readonly event: string }
+  | { readonly kind: 'entries'; readonly event: string; readonly writer: string }
+  | { readonly kind: 'proposals'; readonly event: string; readonly rank: number }
+  | { readonly kind: 'events' }
+  | { readonly kind: 'directory' };
+
+export type DocumentKind = SharedDocument['kind'];
+
+/** Event ids are the app's global ids; a deputy's id is 8 lowercase hex digits. */
+const eventId = /^[0-9A-Za-z_-]{1,40}$/;
+export const deputyId = /^[0-9a-f]{8}$/;
+export const isEventId = (s: string): boolean => eventId.test(s);
 
 export const directoryName = 'directory';
+export const eventsName = 'events';
+export const officialName = (event: string): string => `official/${event}`;
+export const entriesName = (event: string, writer: string): string => `entries/${event}/${writer}`;
+export const proposalsName = (event: string, rank: number): string => `proposals/${event}/${rank}`;
 
 /** The document a name stands for, or null for a name the hub does not serve. */
 export const parseDocumentName = (name: string): SharedDocument | null => {
-  if (name === directoryName) return { kind: 'directory', event: '' };
-  const m = pattern.exec(name);
-  if (!m) return null;
-  if (m[1]) return { kind: 'official', event: m[2]! };
-  return { kind: m[3] as DocumentKind, event: m[4]!, device: m[5]! };
+  if (name === directoryName) return { kind: 'directory' };
+  if (name === eventsName) return { kind: 'events' };
+  const parts = name.split('/');
+  const event = parts[1] ?? '';
+  if (!eventId.test(event)) return null;
+  if (parts.length === 2 && parts[0] === 'official') return { kind: 'official', event };
+  if (parts.length !== 3) return null;
+  const last = parts[2]!;
+  if (parts[0] === 'entries' && (last === chiefWriter || deputyId.test(last))) return { kind: 'entries', event, writer: last };
+  if (parts[0] === 'proposals' && /^[1-9]\d{0,4}$/.test(last)) return { kind: 'proposals', event, rank: Number(last) };
+  return null;
 };
 
 export type Access = 'write' | 'read' | 'none';
 
+const official = (p: Person): boolean => p.role === 'chief' || p.role === 'deputy';
+
 /**
- * What a role may do with a document. Players read the official tournament and write proposals
- * (never the official tournament: a phone is not an arbiter); spectators (a projector, a hall
- * screen) only read the official tournament; arbiters write their own laptop's entries and read
- * everything the chief decides from.
+ * What a person may do with a document. Players read the official tournament and write their own
+ * proposals only (never the official tournament, never another player's report); spectators read
+ * the official tournament and the list of events; arbiters write their own entries and read what
+ * the chief decides from.
  */
-export const accessOf = (role: Role, doc: SharedDocument): Access => {
+export const accessOf = (p: Person, doc: SharedDocument): Access => {
   switch (doc.kind) {
     case 'official':
-      return role === 'chief' ? 'write' : 'read';
-    case 'directory':
+      return p.role === 'chief' ? 'write' : 'read';
+    case 'events':
       // Only the hub writes it (through its own connection, not a device's).
       return 'read';
+    case 'directory':
+      return official(p) ? 'read' : 'none';
     case 'entries':
-      return role === 'chief' || role === 'arbiter' ? 'write' : 'none';
+      if ((p.role === 'chief' && doc.writer === chiefWriter) || (p.role === 'deputy' && doc.writer === p.id)) return 'write';
+      return official(p) ? 'read' : 'none';
     case 'proposals':
-      return role === 'player' ? 'write' : role === 'chief' || role === 'arbiter' ? 'read' : 'none';
+      if (p.role === 'player' && p.event === doc.event && p.rank === doc.rank) return 'write';
+      return official(p) ? 'read' : 'none';
+  }
+};
+
+/** A person in words, as the audit log and the chief's panel name them. */
+export const personName = (p: Person, playerName?: (rank: number) => string): string => {
+  switch (p.role) {
+    case 'chief': return 'the chief arbiter';
+    case 'deputy': return p.name;
+    case 'player': return playerName?.(p.rank) ?? `player ${p.rank}`;
+    case 'spectator': return 'a spectator';
   }
 };

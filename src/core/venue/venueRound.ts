@@ -53,8 +53,10 @@ export const venueBoard = (b: RoundBoard, words: RoundWords): VenueBoard => {
   }
   const decision = words.decisions.get(b.board);
   const standing = boardResult(entries, decision);
+  // The chief's own result is one more word, unless an entry already says it: a result taken from
+  // an arbiter's entry is that arbiter's word, not a second one by the chief.
   const withChief = (from: ReadonlyMap<string, BoardResult>): ReadonlyMap<string, BoardResult> =>
-    b.result === null || from.has(chiefDevice) ? from : new Map([[chiefDevice, b.result], ...from]);
+    b.result === null || from.has(chiefDevice) || [...from.values()].includes(b.result) ? from : new Map([[chiefDevice, b.result], ...from]);
   switch (standing.kind) {
     case 'agreed':
       if (b.result === null) return { kind: 'take', board: b.board, result: standing.result, from: 'arbiters' };
@@ -83,4 +85,30 @@ export const venueBlocksPairing = (round: readonly VenueBoard[]): string | null 
   const conflicts = round.filter((b) => b.kind === 'conflict').map((b) => b.board);
   if (conflicts.length === 0) return null;
   return `${conflicts.length === 1 ? 'Board' : 'Boards'} ${conflicts.join(', ')} ${conflicts.length === 1 ? 'has' : 'have'} differing results from the venue's laptops: decide ${conflicts.length === 1 ? 'it' : 'them'} first.`;
+};
+
+/** A player's report that says otherwise than the board's result: the chief and the player are told. */
+export interface Contradiction {
+  readonly board: number;
+  /** The reporting player's start rank. */
+  readonly rank: number;
+  readonly reported: BoardResult;
+  readonly result: BoardResult;
+}
+
+/**
+ * Reports the players made that differ from the result in the tournament (an arbiter's entry, or
+ * the chief's): the result stands, as the arbiter's word counts over the players', but the
+ * disagreement is never dropped without a word.
+ */
+export const contradictions = (boards: readonly RoundBoard[], words: RoundWords): Contradiction[] => {
+  const out: Contradiction[] = [];
+  for (const b of boards) {
+    if (b.result === null) continue;
+    for (const rank of [b.first, b.second]) {
+      const r = words.reports.get(rank)?.get(b.board);
+      if (r && r.result !== b.result) out.push({ board: b.board, rank, reported: r.result, result: b.result });
+    }
+  }
+  return out;
 };

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import type * as Y from 'yjs';
 import type { BoardResult } from '../../../core/model';
-import { directoryName, roleNames } from '../../../core/venue/access';
-import { historyOf, officialFrom } from '../../../core/venue/official';
+import { directoryName, entriesName, eventsName, proposalsName, roleNames } from '../../../core/venue/access';
+import { parseCode } from '../../../core/venue/codes';
+import { historyOf } from '../../../core/venue/official';
 import type { Official, OfficialBoard } from '../../../core/venue/official';
 import { boardKey, readEntry, readReport } from '../../../core/venue/words';
+import * as documents from '../../../venue/documents';
 import { readJoinLink, saveJoin, useJoin, useLinkStatus, useSharedDoc, useSharedDocs } from './hub';
 import type { LinkStatus, VenueJoin } from './hub';
 import { resultChoices } from '../../components/ResultMenu';
@@ -19,8 +21,8 @@ import './venue.css';
 export default function VenueView() {
   const join = useJoin();
   const status = useLinkStatus(join);
-  // Every role reads the hub's directory: it opens the link, and says which events are shared.
-  useSharedDoc(join, directoryName);
+  // Every role reads the hub's list of events: it opens the link, and says which events are shared.
+  useSharedDoc(join, eventsName);
   return (
     <section aria-labelledby="venue-title" className="venue">
       <h1 id="venue-title">Venue network</h1>
@@ -41,7 +43,7 @@ function JoinForm() {
       if (typeof read === 'string') setError(read);
       else saveJoin(read);
     }}>
-      <p>Join the venue&apos;s hub with the link its page shows for your role (the hub runs on the chief arbiter&apos;s laptop: <code>npx pairwise hub</code>).</p>
+      <p>Join the venue&apos;s hub with your own join link: the chief arbiter gives each arbiter theirs, and players scan the personal QR code they were handed (the hub runs on the chief arbiter&apos;s laptop: <code>npx pairwise hub</code>).</p>
       <label htmlFor="join-link">Join link</label>
       <input id="join-link" value={link} onChange={(e) => { setLink(e.target.value); setError(null); }} placeholder="http://192.168.1.5:4600/#join=…" aria-describedby={error ? 'join-error' : undefined} aria-invalid={error !== null} />
       <button type="submit" className="primary">Join</button>
@@ -73,10 +75,12 @@ function Joined(props: { readonly join: VenueJoin; readonly status: LinkStatus |
 
 /** The events the hub shares (the chief's published tournaments), each with the role's own screen. */
 function Events(props: { readonly join: VenueJoin }) {
-  const directory = useSharedDoc(props.join, directoryName);
-  const names = directory ? [...directory.getMap('documents').entries()].filter(([, v]) => (v as { kind?: string }).kind === 'official').map(([n]) => n).sort() : [];
+  const listed = useSharedDoc(props.join, eventsName);
+  const code = parseCode(props.join.token);
+  // A player's code is for one event: their phone shows that one.
+  const names = listed ? documents.events.read(listed).filter((n) => code?.role !== 'player' || n === `official/${code.event}`) : [];
   const docs = useSharedDocs(props.join, names);
-  const events = [...docs].map(([name, doc]) => ({ name, doc, official: officialFrom((k) => doc.getMap('official').get(k)) }))
+  const events = [...docs].map(([name, doc]) => ({ name, doc, official: documents.official.read(doc) }))
     .filter((e): e is { name: string; doc: Y.Doc; official: Official } => e.official !== null);
   const [chosen, setChosen] = useState<string | null>(null);
   if (events.length === 0) return <p>No tournament is shared yet: the chief arbiter opens it on their laptop.</p>;
@@ -92,7 +96,7 @@ function Events(props: { readonly join: VenueJoin }) {
           </select>
         </p>
       ) : null}
-      {shown ? (props.join.role === 'arbiter'
+      {shown ? (props.join.role === 'deputy'
         ? <ArbiterEntry join={props.join} official={shown.official} officialDoc={shown.doc} />
         : <PhoneView key={shown.name} join={props.join} official={shown.official} />) : null}
     </>
@@ -110,8 +114,12 @@ const choices: readonly BoardResult[] = resultChoices.map((c) => c.result);
 /** An arbiter's laptop: the current round's boards, each with this laptop's entry and what became of it. */
 function ArbiterEntry(props: { readonly join: VenueJoin; readonly official: Official; readonly officialDoc: Y.Doc }) {
   const o = props.official;
-  const entriesDoc = useSharedDoc(props.join, `entries/${o.meta.event}/${props.join.device}`);
+  const code = parseCode(props.join.token);
+  const entriesDoc = useSharedDoc(props.join, code?.role === 'deputy' ? entriesName(o.meta.event, code.id) : null);
   const round = o.rounds.at(-1);
+  const directory = useSharedDoc(props.join, directoryName);
+  const proposalNames = directory ? documents.directory.read(directory, o.meta.event).proposals.map((p) => p.name) : [];
+  const proposalDocs = useSharedDocs(props.join, proposalNames);
   const name = nameOf(o);
   if (!round) return <p>{o.meta.name}: no round is paired yet.</p>;
   const results = entriesDoc?.getMap('results');
@@ -119,13 +127,25 @@ function ArbiterEntry(props: { readonly join: VenueJoin; readonly official: Offi
   const words = (r: BoardResult): string => o.meta.wording[r] ?? r;
   const state = (b: OfficialBoard, mine: { result: BoardResult; at: number } | null): string => {
     const decided = readEntry(decisions.get(boardKey(round.number, b.board)));
-    if (mine === null) return b.result === null ? '' : 'entered on another laptop';
+    if (b.disputed) return mine === null ? 'disputed: the arbiters\' entries differ; the chief arbiter decides' : `disputed: your ${words(mine.result)} differs from another arbiter's entry; the chief arbiter decides`;
+    if (mine === null) return b.result === null ? playersSay(b) : 'entered by another arbiter';
     if (b.result === mine.result) return decided ? 'decided by the chief arbiter' : 'taken';
     if (b.result === null) return 'sent';
     // The chief decided after this entry: the decision stands (an entry typed after it reopens the board).
     if (decided && decided.at >= mine.at && decided.result === b.result) return `the chief arbiter decided ${words(b.result)}`;
     return `differs from the result (${words(b.result)}): the chief arbiter decides`;
   };
+  /** What the board's players reported from their phones, when no arbiter has entered a result. */
+  function playersSay(b: OfficialBoard): string {
+    const report = (rank: number): BoardResult | null => {
+      const doc = proposalDocs.get(proposalsName(o.meta.event, rank));
+      return doc ? documents.proposals.reports(doc, rank, round!.number).get(b.board)?.result ?? null : null;
+    };
+    const [a, c] = [report(b.first), report(b.second)];
+    if (a !== null && c !== null && a !== c) return `disputed: the players reported ${words(a)} and ${words(c)}; check with them`;
+    if (a !== null || c !== null) return `reported by ${a !== null ? name(b.first) : name(b.second)}: ${words((a ?? c)!)}`;
+    return '';
+  }
   return (
     <section aria-labelledby="arbiter-round">
       <h2 id="arbiter-round">{o.meta.name}: round {round.number}</h2>
@@ -137,7 +157,7 @@ function ArbiterEntry(props: { readonly join: VenueJoin; readonly official: Offi
             return (
               <tr key={b.board}>
                 <td>{b.board}</td><td>{name(b.first)}</td><td>{name(b.second)}</td>
-                <td>{b.result === null ? '' : words(b.result)}</td>
+                <td>{b.disputed ? 'disputed' : b.result === null ? '' : words(b.result)}</td>
                 <td>
                   <select aria-label={`Board ${b.board} entry`} value={mine?.result ?? ''} disabled={!results}
                     onChange={(e) => {
@@ -165,24 +185,18 @@ function PhoneView(props: { readonly join: VenueJoin; readonly official: Officia
   const o = props.official;
   const name = nameOf(o);
   const player = props.join.role === 'player';
-  const meKey = `pairwise:venue-player:${o.meta.event}`;
-  const [me, setMe] = useState<number | null>(() => Number(localStorage.getItem(meKey)) || null);
-  const proposals = useSharedDoc(player ? props.join : null, player ? `proposals/${o.meta.event}/${props.join.device}` : null);
+  // A player's personal code names them: their phone shows their own game, no one else's.
+  const code = parseCode(props.join.token);
+  const me = code?.role === 'player' && code.event === o.meta.event ? code.rank : null;
+  const proposals = useSharedDoc(me !== null ? props.join : null, me !== null ? proposalsName(o.meta.event, me) : null);
+  const disputedBoards = (o.rounds.at(-1)?.boards ?? []).filter((b) => b.disputed).map((b) => b.board);
   const round = o.rounds.at(-1);
   const words = (r: BoardResult): string => o.meta.wording[r] ?? r;
   return (
     <div className="phone">
       <h2>{o.meta.name}</h2>
       <p className="meta">{o.meta.system} · round {o.meta.round} of {o.meta.totalRounds}</p>
-      {player ? (
-        <p>
-          <label htmlFor="venue-me">I am</label>{' '}
-          <select id="venue-me" value={me ?? ''} onChange={(e) => { const v = Number(e.target.value) || null; setMe(v); if (v) localStorage.setItem(meKey, String(v)); else localStorage.removeItem(meKey); }}>
-            <option value="">Choose your name…</option>
-            {[...o.players].sort((a, b) => a.name.localeCompare(b.name)).map((p) => <option key={p.rank} value={p.rank}>{p.name}</option>)}
-          </select>
-        </p>
-      ) : null}
+      {player && me !== null ? <p>Playing as <strong>{name(me)}</strong> (No. {me}).</p> : null}
       {player && me !== null && round ? <MyGame official={o} me={me} proposals={proposals} words={words} /> : null}
       {round ? (
         <section aria-labelledby="phone-pairings">
@@ -192,7 +206,7 @@ function PhoneView(props: { readonly join: VenueJoin; readonly official: Officia
             <tbody>
               {round.boards.map((b) => (
                 <tr key={b.board} aria-current={me !== null && (b.first === me || b.second === me) ? 'true' : undefined}>
-                  <td>{b.board}</td><td>{name(b.first)}</td><td>{name(b.second)}</td><td>{b.result === null ? '' : words(b.result)}</td>
+                  <td>{b.board}</td><td>{name(b.first)}</td><td>{name(b.second)}</td><td>{b.disputed ? 'disputed' : b.result === null ? '' : words(b.result)}</td>
                 </tr>
               ))}
               {round.byes.map((b) => <tr key={`bye-${b.player}`}><td /><td>{name(b.player)}</td><td>bye</td><td>{b.kind}</td></tr>)}
@@ -203,6 +217,7 @@ function PhoneView(props: { readonly join: VenueJoin; readonly official: Officia
       {o.standings.length > 0 ? (
         <section aria-labelledby="phone-standings">
           <h3 id="phone-standings">Standings</h3>
+          {disputedBoards.length > 0 ? <p role="note">{disputedBoards.length === 1 ? `Board ${disputedBoards[0]} is` : `Boards ${disputedBoards.join(', ')} are`} disputed: not counted until the chief arbiter decides.</p> : null}
           <table className="venue-table">
             <thead><tr><th scope="col">Place</th><th scope="col">Name</th><th scope="col">Points</th></tr></thead>
             <tbody>{o.standings.map((s) => <tr key={s.rank} aria-current={s.rank === me ? 'true' : undefined}><td>{s.place}</td><td>{name(s.rank)}</td><td>{s.points}</td></tr>)}</tbody>
@@ -257,7 +272,12 @@ function MyGame(props: { readonly official: Official; readonly me: number; reado
     <section aria-labelledby="my-game" className="my-game">
       <h3 id="my-game">My game</h3>
       <p>Round {round.number}, board {board.board}: you play {o.meta.seats[first ? 0 : 1]} against {name(first ? board.second : board.first)}.</p>
-      {board.result !== null ? <p role="status">Result: {props.words(board.result)}.</p> : (
+      {board.disputed ? <p role="status">Result: disputed. The arbiters&apos; entries differ; the chief arbiter decides.</p> : board.result !== null ? (
+        <>
+          <p role="status">Result: {props.words(board.result)}.</p>
+          {mine && mine.result !== board.result ? <p role="alert">You reported {props.words(mine.result)}, but the result entered is {props.words(board.result)}. The chief arbiter has been told; see an arbiter if it is wrong.</p> : null}
+        </>
+      ) : (
         <>
           <div className="report" role="group" aria-label="Report the result">
             <button type="button" disabled={!reports} onClick={() => report(won)}>I won ({props.words(won)})</button>

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { roles } from '../../../core/venue/access';
 import type { Role } from '../../../core/venue/access';
+import { parseCode } from '../../../core/venue/codes';
+import type { VenueJoin } from '../../../venue/link';
 
 /**
  * This device's place on the venue network (docs/venue-network.md): the hub it joined, with which
@@ -8,13 +9,7 @@ import type { Role } from '../../../core/venue/access';
  * tournament data. Every shared document is also kept in IndexedDB (y-dexie, holdVenueDoc), so a
  * device that loses the hub keeps what it had and typed, and sends it when the hub is back.
  */
-export interface VenueJoin {
-  /** The hub's address: http://192.168.1.5:4600. */
-  readonly hub: string;
-  readonly token: string;
-  readonly role: Role;
-  readonly device: string;
-}
+export type { VenueJoin } from '../../../venue/link';
 
 const joinKey = 'pairwise:venue';
 const deviceKey = 'pairwise:device';
@@ -29,7 +24,7 @@ export const deviceId = (): string => {
   return id;
 };
 
-/** A join link as the hub page gives it (`http://<hub>/#join=<code>&role=<role>`), or why it is not one. */
+/** A join link as the hub page gives it (`http://<hub>/#join=<code>`), or why it is not one. The code says who joins. */
 export const readJoinLink = (link: string): { hub: string; token: string; role: Role } | string => {
   let url: URL;
   try {
@@ -39,11 +34,11 @@ export const readJoinLink = (link: string): { hub: string; token: string; role: 
   }
   const params = new URLSearchParams(url.hash.replace(/^#/, ''));
   const token = params.get('join');
-  const role = params.get('role');
   if (!token) return 'This link has no join code: copy the join link from the hub page.';
-  if (!role || !(roles as readonly string[]).includes(role)) return `This link names no role the hub knows (${role ?? 'none'}).`;
+  const code = parseCode(token);
+  if (code === null) return 'This join code is not one the hub gives: copy the whole link (codes of an earlier version of the hub no longer work).';
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'A hub is reached over http:// on the venue network.';
-  return { hub: url.origin, token, role: role as Role };
+  return { hub: url.origin, token, role: code.role };
 };
 
 const listeners = new Set<() => void>();
@@ -55,6 +50,8 @@ export const currentJoin = (): VenueJoin | null => {
     let join: VenueJoin | null = null;
     try {
       join = text ? (JSON.parse(text) as VenueJoin) : null;
+      // A join kept by an earlier version (one code per role) is no join now.
+      if (join && parseCode(join.token)?.role !== join.role) join = null;
     } catch {
       join = null;
     }

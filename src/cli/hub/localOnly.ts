@@ -1,0 +1,43 @@
+import type { IncomingMessage } from 'node:http';
+
+/**
+ * What only the hub's own laptop may see or do: the page with the join codes, and adding or
+ * revoking a deputy. The test is the connection's own remote address (never a header a device can
+ * write, such as X-Forwarded-For): the laptop itself reaches the hub over loopback.
+ */
+export const isLaptopItself = (remote: string | undefined): boolean =>
+  remote === '127.0.0.1' || remote === '::1' || remote === '::ffff:127.0.0.1';
+
+/**
+ * A form posted from the hub's own page: its Origin is the hub's address on this laptop. A page of
+ * another site open in the chief's browser can post to localhost too (the address test passes), but
+ * its Origin names that site.
+ */
+export const sameOriginPost = (req: IncomingMessage): boolean => {
+  const origin = req.headers.origin;
+  const host = req.headers.host;
+  if (typeof origin !== 'string' || typeof host !== 'string') return false;
+  try {
+    const o = new URL(origin);
+    return o.host === host && (o.hostname === 'localhost' || o.hostname === '127.0.0.1' || o.hostname === '[::1]');
+  } catch {
+    return false;
+  }
+};
+
+/** A urlencoded form body of at most `limit` bytes (a longer one is cut off and read as empty). */
+export const formBody = (req: IncomingMessage, limit: number): Promise<URLSearchParams> => new Promise((resolve) => {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  req.on('data', (c: Buffer) => {
+    size += c.length;
+    if (size > limit) {
+      req.destroy();
+      resolve(new URLSearchParams());
+      return;
+    }
+    chunks.push(c);
+  });
+  req.on('end', () => resolve(new URLSearchParams(Buffer.concat(chunks).toString('utf8'))));
+  req.on('error', () => resolve(new URLSearchParams()));
+});
