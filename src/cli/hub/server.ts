@@ -109,6 +109,8 @@ export const startHub = async (opts: HubOptions): Promise<RunningHub> => {
       }
     });
   };
+  /** Updates each document took in the last moments, which Hocuspocus may not have applied yet (writeGuard.tryUpdate). */
+  const accepted = new Map<string, Uint8Array[]>();
   const exists = async (name: string): Promise<boolean> => hocuspocus.documents.has(name) || (await store.fetch(name)) !== null;
   const refused = (reason: string, document: string, person: Person | null, remote: string): { reason: string } => {
     log({ kind: 'refused', reason, document: document.slice(0, 120), person: person ? `${person.role} ${personName(person)}` : 'unknown code', remote });
@@ -157,8 +159,21 @@ export const startHub = async (opts: HubOptions): Promise<RunningHub> => {
       if (incoming.kind === 'other') return;
       const officialDoc = doc.kind === 'entries' || doc.kind === 'proposals' ? (await ownConnection(officialName(doc.event))).document : null;
       const officialMap = officialDoc?.getMap<unknown>('official');
-      const reason = judge(ctx, doc, document, incoming, connection.readOnly, (k) => officialMap?.get(k), now());
-      if (reason === null) return;
+      const recent = accepted.get(documentName) ?? [];
+      const reason = judge(ctx, doc, document, incoming, connection.readOnly, (k) => officialMap?.get(k), now(), recent);
+      if (reason === null) {
+        if (incoming.kind === 'update' && !connection.readOnly) {
+          // Kept until Hocuspocus has applied it (the next messages are checked on top of it).
+          recent.push(incoming.update);
+          accepted.set(documentName, recent);
+          setTimeout(() => {
+            const list = accepted.get(documentName);
+            list?.splice(list.indexOf(incoming.update), 1);
+            if (list?.length === 0) accepted.delete(documentName);
+          }, 2000);
+        }
+        return;
+      }
       const line = { kind: 'refused-write', reason, document: documentName, person: `${ctx.person.role} ${personName(ctx.person)}`, remote: ctx.remote } as const;
       // What a reader sends is dropped by Hocuspocus anyway: logged, and the reader stays connected.
       if (connection.readOnly) {

@@ -65,10 +65,16 @@ export const readIncoming = (data: Uint8Array): Incoming => {
   return { kind: 'other' };
 };
 
-/** The keys an update changes, tried on a copy of the document; or why it cannot be tried. */
-export const tryUpdate = (document: Y.Doc, update: Uint8Array): { changes: KeyChange[]; bytes: number; keys: number } | string => {
+/**
+ * The keys an update changes, tried on a copy of the document; or why it cannot be tried.
+ * `accepted`: updates this document took that may not be applied yet (Hocuspocus applies a message
+ * once every hook has answered, so a device's next change can be checked before its last one is
+ * in); applying an update twice changes nothing in Yjs.
+ */
+export const tryUpdate = (document: Y.Doc, update: Uint8Array, accepted: readonly Uint8Array[] = []): { changes: KeyChange[]; bytes: number; keys: number } | string => {
   const probe = new Y.Doc();
   Y.applyUpdate(probe, Y.encodeStateAsUpdate(document));
+  for (const u of accepted) Y.applyUpdate(probe, u);
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Yjs types its shared types by their event
   const changed: [Y.AbstractType<any>, Set<string | null>][] = [];
   probe.on('afterTransaction', (tr: Y.Transaction) => {
@@ -108,7 +114,7 @@ export const tryUpdate = (document: Y.Doc, update: Uint8Array): { changes: KeyCh
  */
 export const judge = (
   ctx: GuardContext, doc: SharedDocument, document: Y.Doc, incoming: Incoming, readOnly: boolean,
-  official: (key: string) => unknown, now: number,
+  official: (key: string) => unknown, now: number, accepted: readonly Uint8Array[] = [],
 ): string | null => {
   switch (incoming.kind) {
     case 'other':
@@ -123,7 +129,7 @@ export const judge = (
         return Y.snapshotContainsUpdate(Y.snapshot(document), incoming.update) ? null : `${personName(ctx.person)} may only read ${doc.kind === 'official' ? 'the official tournament' : doc.kind}`;
       }
       if (doc.kind !== 'official' && doc.kind !== 'entries' && doc.kind !== 'proposals') return `${doc.kind} is written by the hub alone`;
-      const tried = tryUpdate(document, incoming.update);
+      const tried = tryUpdate(document, incoming.update, accepted);
       if (typeof tried === 'string') return tried;
       const limits = writeLimits[doc.kind];
       if (tried.bytes > limits.bytes) return `the ${doc.kind} document would hold ${tried.bytes} bytes (at most ${limits.bytes})`;
