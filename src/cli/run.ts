@@ -82,6 +82,9 @@ interface ReadEvent {
   readonly tournament: Tournament;
   readonly settings: SystemSettings;
   readonly startRankOf: (n: number) => number;
+  /** The document by pairing number (what the tournament was built from) and its TRF rounds per round. */
+  readonly doc: TrfDocument;
+  readonly gamesPerRound: number;
 }
 
 const invalid = (where: { line: number; column: number } | null, message: string): CliFailure =>
@@ -143,7 +146,20 @@ const readEvent = (text: string, system: CliSystem, options: CliRequest['options
       throw invalid(null, 'the initial colour must be given (XXC white1|black1 or 152 W|B) to pair round 1: no round so far says it');
     }
   }
-  return { tournament: t, settings, startRankOf };
+  return { tournament: t, settings, startRankOf, doc, gamesPerRound: g };
+};
+
+/**
+ * The forfeits the file wrote without colours (colour '-' beside an opponent): the checker lets
+ * them match either way round and lists them as bbpPairings does; a forfeit with colours is
+ * compared with its colours.
+ */
+const colourlessForfeits = (event: ReadEvent): ((round: number, white: PlayerId, black: PlayerId) => boolean) => {
+  const byRank = new Map(event.doc.players.map((p) => [p.startRank, p] as const));
+  return (round, white, black) => {
+    const entry = byRank.get(white)?.rounds[(round - 1) * event.gamesPerRound];
+    return entry !== undefined && entry.opponent === black && entry.colour !== 'w' && entry.colour !== 'b';
+  };
 };
 
 /** Line and column 1 of the first record with one of these codes, or null. */
@@ -264,7 +280,7 @@ const perform = async (request: CliRequest, io: CliIo): Promise<void> => {
       const listOf = listPath === null ? null : checklistOf(system.entry);
       const report = checkTournament(event.tournament, systemFor(event.settings), listOf === null ? undefined : (round, before, proposed) => {
         list += `Round #${round}\n${listOf(before, proposed)}`;
-      });
+      }, { colourless: colourlessForfeits(event) });
       io.stdout(formatCheckReport(inStartRanksReport(report, event.startRankOf), op.input));
       if (listPath !== null) await write(listPath, list);
       if (report.discrepancies.length > 0) {
@@ -343,7 +359,10 @@ const inStartRanksReport = (report: CheckReport, f: (n: number) => number): Chec
   discrepancies: report.discrepancies.map((d) => ({
     ...d,
     checkerPairs: d.checkerPairs === null ? null : d.checkerPairs.map((p) => ({ white: f(p.white) as PlayerId, black: (p.black === 0 ? 0 : f(p.black)) as PlayerId | 0 })),
-    tournamentPairs: d.tournamentPairs.map((p) => ({ white: f(p.white) as PlayerId, black: (p.black === 0 ? 0 : f(p.black)) as PlayerId | 0 })),
+    // A forfeit without colours: the higher of the file's numbers first, as bbpPairings lists it.
+    tournamentPairs: d.tournamentPairs.map((p) => (p.colourless === true && p.black !== 0
+      ? { white: Math.max(f(p.white), f(p.black)) as PlayerId, black: Math.min(f(p.white), f(p.black)) as PlayerId, colourless: true }
+      : { white: f(p.white) as PlayerId, black: (p.black === 0 ? 0 : f(p.black)) as PlayerId | 0 })),
   })),
 });
 
