@@ -4,10 +4,11 @@ import { checkTournament, formatCheckReport, stateBeforeRound } from '../core/ch
 import type { CheckReport } from '../core/checker';
 import { generateTournament, generatedTrf, readGeneratorConfig } from '../core/generator';
 import type { GeneratorConfigFile } from '../core/generator';
-import { gamesPerBoard, systemFor } from '../core/systems';
+import { bakuScoringProblem, gamesPerBoard, systemFor } from '../core/systems';
 import { formatDiagnosis, playerNames } from '../core/diagnosis';
 import { byPairingNumber, convertTrf, pairedRounds, ratingReport, readTrf, systemOfTrf, tournamentFromTrf, writeTrf } from '../core/trf';
 import type { TrfDocument } from '../core/trf';
+import { opponentColumn } from '../core/trf/playerLine';
 import { basename, dirname, extname, join } from 'node:path';
 import { parseArgs } from './args';
 import type { CliRequest } from './args';
@@ -92,6 +93,16 @@ const invalid = (where: { line: number; column: number } | null, message: string
 
 /** Reads a TRF text (exit 3 with line and column on anything it cannot use). */
 const readDoc = (text: string): TrfDocument => {
+  // bbpPairings reads UTF-8 text and stops at bytes that are not ("The file is not legal UTF-8",
+  // or an exit 2 from its converter): a file followed by random bytes is refused where they begin
+  // (Node turns bytes that are not UTF-8 into U+FFFD; control characters other than tab are not
+  // text either).
+  const lines = text.split(/\r\n|\r|\n/);
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? '';
+    const at = [...line].findIndex((c) => { const x = c.codePointAt(0) ?? 0; return (x < 32 && x !== 9) || x === 127 || x === 0xfffd; });
+    if (at >= 0) throw invalid({ line: i + 1, column: at + 1 }, 'expected text (UTF-8): found a byte that is not text (a control character or bytes that are not UTF-8)');
+  }
   const read = readTrf(text);
   if (!read.ok) throw invalid(read.error, read.error.message);
   // bbpPairings reads files without a player as empty tournaments; a file with no 001 line is
@@ -130,9 +141,24 @@ const readEvent = (text: string, system: CliSystem, options: CliRequest['options
   const built = tournamentFromTrf(doc, { settings, gamesPerRound: g });
   if (!built.ok) throw invalid(built.error, built.error.message);
   const t = built.tournament;
+  // bbpPairings: "Point system is inconsistent with Baku acceleration method" (its virtual points
+  // are a win's and a draw's worth, C.04.7), unless the file gives the virtual points (XXA/250).
+  const baku = t.acceleration === undefined ? bakuScoringProblem(settings, t.scoring) : null;
+  if (baku !== null) throw invalid(recordLine(doc, ['BBW', 'BBD', 'BBL', '162', 'XXS']) ?? recordLine(doc, ['192']), baku);
   const played = pairedRounds(doc.players);
   const declared = doc.settings.totalRounds;
   const roundsLine = recordLine(doc, ['XXR', '142']);
+  // bbpPairings: "The number of rounds is larger than the reported number of rounds" also for an
+  // entry (a bye decided ahead) in a round after the last one the file declares.
+  if (declared !== undefined) {
+    fileDoc.players.forEach((p, i) => {
+      const last = p.rounds.findLastIndex((e) => e.opponent !== null || e.colour !== ' ' || e.result !== ' ') + 1;
+      if (last > declared) {
+        throw invalid({ line: playerLineOf(fileDoc, i), column: opponentColumn(last) },
+          `player ${p.startRank} has an entry in round ${last}, but the file declares ${declared} rounds (XXR/142)`);
+      }
+    });
+  }
   // bbpPairings: "The number of rounds is larger than the reported number of rounds."
   if (declared !== undefined && played > declared - (purpose === 'pair' ? g : 0)) {
     throw invalid(roundsLine, purpose === 'pair'
@@ -161,6 +187,9 @@ const colourlessForfeits = (event: ReadEvent): ((round: number, white: PlayerId,
     return entry !== undefined && entry.opponent === black && entry.colour !== 'w' && entry.colour !== 'b';
   };
 };
+
+/** The line of the document's `index`-th 001 line. */
+const playerLineOf = (doc: TrfDocument, index: number): number => index + 1 + doc.records.filter((r) => r.playersBefore <= index).length;
 
 /** Line and column 1 of the first record with one of these codes, or null. */
 const recordLine = (doc: TrfDocument, codes: readonly string[]): { line: number; column: number } | null => {
@@ -259,8 +288,9 @@ const perform = async (request: CliRequest, io: CliIo): Promise<void> => {
 
   const system = request.system;
   if (system === null) throw new CliFailure(exitCodes.invalidRequest, 'a pairing system is required');
-  const built = system.entry.settings(request.options);
-  if (!built.ok) throw new CliFailure(exitCodes.invalidRequest, built.message);
+  // The flags are read now; they are checked as settings with the file's 192 (flags add to it).
+  const flags = system.entry.flags(request.options);
+  if (!flags.ok) throw new CliFailure(exitCodes.invalidRequest, flags.message);
 
   switch (op.kind) {
     case 'pair': {
@@ -290,7 +320,7 @@ const perform = async (request: CliRequest, io: CliIo): Promise<void> => {
     }
     case 'standings': {
       const event = readEvent(await readInput(op.input), system.entry, request.options, 'standings');
-      const formatted = formatStandings(event.tournament);
+      const formatted = formatStandings(event.tournament, event.startRankOf);
       if (!formatted.ok) throw new CliFailure(exitCodes.invalidRequest, formatted.detail);
       await write(op.output === null ? null : besideOf(op.output, op.input), formatted.text);
       return;
@@ -306,6 +336,8 @@ const perform = async (request: CliRequest, io: CliIo): Promise<void> => {
     }
     case 'generate': {
       // bbpPairings' random tournament generator (src/core/generator).
+      const built = system.entry.settings(request.options);
+      if (!built.ok) throw new CliFailure(exitCodes.invalidRequest, built.message);
       const settings = built.settings;
       const seedText = op.seed;
       // bbpPairings reads the seed as an unsigned whole number (minstd_rand's result type).

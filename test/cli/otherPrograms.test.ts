@@ -55,3 +55,72 @@ describe('-c: forfeits and colours as bbpPairings\' checker compares them', () =
     expect(round1).not.toContain(' 13 - 153');
   });
 });
+
+describe('what bbpPairings reads and refuses', () => {
+  const played = small(['   3 w 1', '   4 b 1', '   1 b 0', '   2 w 0']);
+
+  it('a round in which every player has a bye counts as played: the next round is paired (bbpPairings\' evenUpMatchHistories)', async () => {
+    const allByes = small(['0000 - H', '0000 - H', '0000 - H', '0000 - H'], ['0.5', '0.5', '0.5', '0.5']);
+    const r = await run({ 'f.trf': allByes }, '--dutch', 'f.trf', '-p');
+    expect(r.code).toBe(0);
+    expect(r.stdout.split('\n')[0]).toBe('2');
+  });
+
+  it('refuses round entries beyond XXR, naming the line and column (exit 3, "The number of rounds is larger than the reported number of rounds")', async () => {
+    const beyond = played.replace(/^(001 {4}1 .*)$/m, (l) => `${l.padEnd(91 + 90)}0000 - H`);
+    for (const op of ['-p', '-c']) {
+      const r = await run({ 'f.trf': beyond }, '--dutch', 'f.trf', op);
+      expect(r.code).toBe(3);
+      expect(r.stderr).toMatch(/line 4, column 182: .*round 10.*5 rounds \(XXR\/142\)/);
+    }
+  });
+
+  it('refuses a valid file followed by random bytes, naming the line and column (exit 3)', async () => {
+    const r = await run({ 'f.trf': `${played}\u0007\ufffd garbage \u0000 ### 12\r\nnot a trf\n` }, '--dutch', 'f.trf', '-p');
+    expect(r.code).toBe(3);
+    expect(r.stderr).toMatch(/line 8, column 1: /);
+  });
+
+  it('refuses Baku acceleration with points other than a win worth two draws and nothing for a loss ("Point system is inconsistent with Baku acceleration")', async () => {
+    const football = small(['   3 w 1', '   4 b 1', '   1 b 0', '   2 w 0'], ['3.0', '3.0', '0.0', '0.0'], ['BBW  3.0', 'BBD  1.0']);
+    for (const [flags, text] of [[['--dutch'], football.replace('XXC white1', 'XXC white1\n192 FIDE_DUTCH_BAKU')], [['--dutch', '--baku'], football]] as const) {
+      const r = await run({ 'f.trf': text }, ...flags, 'f.trf', '-p');
+      expect(r.code).toBe(3);
+      expect(r.stderr).toMatch(/point system is inconsistent with Baku acceleration/i);
+    }
+    // 2/1/0 is consistent (bbpPairings: a loss worth nothing, a win worth two draws).
+    const twoOne = small(['   3 w 1', '   4 b 1', '   1 b 0', '   2 w 0'], ['2.0', '2.0', '0.0', '0.0'], ['BBW  2.0', 'BBD  1.0']);
+    expect((await run({ 'f.trf': twoOne }, '--dutch', '--baku', 'f.trf', '-p')).code).toBe(0);
+  });
+});
+
+describe('flags add to what 192 says', () => {
+  const twelve = Array.from({ length: 12 }, (_, i) => player(i + 1, `Player ${String(i + 1).padStart(2, '0')}`, 2500 - 10 * i, '0.0'));
+  const plain = ['012 baku', 'XXR 5', 'XXC white1', ...twelve].join('\n') + '\n';
+  const baku = plain.replace('XXC white1', 'XXC white1\n192 FIDE_DUTCH_BAKU');
+
+  it('--rules 2026 on a FIDE_DUTCH_BAKU file pairs as the file says', async () => {
+    const bare = await run({ 'f.trf': baku }, '--dutch', 'f.trf', '-p');
+    expect(bare.code).toBe(0);
+    expect(await run({ 'f.trf': baku }, '--dutch', '--rules', '2026', 'f.trf', '-p')).toMatchObject({ code: 0, stdout: bare.stdout });
+  });
+
+  it('--baku-groups bbp alone on a FIDE_DUTCH_BAKU file is Baku with bbpPairings\' groups', async () => {
+    const both = await run({ 'f.trf': plain }, '--dutch', '--baku', '--baku-groups', 'bbp', 'f.trf', '-p');
+    expect(both.code).toBe(0);
+    expect(await run({ 'f.trf': baku }, '--dutch', '--baku-groups', 'bbp', 'f.trf', '-p')).toMatchObject({ code: 0, stdout: both.stdout });
+    // Without Baku anywhere it still means nothing: refused.
+    expect((await run({ 'f.trf': plain }, '--dutch', '--baku-groups', 'bbp', 'f.trf', '-p')).code).toBe(3);
+  });
+});
+
+describe('XXC rank: the file\'s start numbers in every answer', () => {
+  it('--standings names players by the file\'s start numbers, as -p does', async () => {
+    const lines = small(['   3 w 1', '   4 b 1', '   1 b 0', '   2 w 0']).trimEnd().split('\n');
+    const ranked = [...lines.filter((l) => !l.startsWith('001')), 'XXC rank', ...lines.filter((l) => l.startsWith('001')).reverse()].join('\n') + '\n';
+    const r = await run({ 'f.trf': ranked }, '--dutch', 'f.trf', '--standings');
+    expect(r.code).toBe(0);
+    const startOf = new Map(r.stdout.trim().split('\n').slice(1).map((l) => l.split('\t')).map(([, start, name]) => [name, start]));
+    expect(Object.fromEntries(startOf)).toEqual({ A: '1', B: '2', C: '3', D: '4' });
+  });
+});
