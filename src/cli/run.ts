@@ -364,7 +364,10 @@ const perform = async (request: CliRequest, io: CliIo): Promise<void> => {
         // rounds it meant to play; so do we (exit 1 all the same).
         const partial = generated.partial;
         if (partial !== undefined) {
-          await write(output, generatedTrf({ ...partial, plannedByes: [] }));
+          // The round that failed keeps its byes decided before it (bbpPairings wrote them into
+          // the players' entries before pairing it); 142 for the rounds meant, but XXR for the 2017
+          // rules (bbpPairings 5.0.1, which reads no 142).
+          await write(output, generatedTrf(partial, system.entry.module.trfType(settings as never)?.includes('_2017') === true ? 'XXR' : '142'));
           const outcome = systemFor(settings).pairNextRound(partial);
           if (!outcome.ok) throw pairingFailure(outcome, partial);
         }

@@ -124,3 +124,28 @@ describe('XXC rank: the file\'s start numbers in every answer', () => {
     expect(Object.fromEntries(startOf)).toEqual({ A: '1', B: '2', C: '3', D: '4' });
   });
 });
+
+describe('-g files as bbpPairings writes and reads them', () => {
+  const config = 'PlayersNumber=3\nRoundsNumber=6\nHalfPointByeRate=1\n';
+
+  it('a generation that stops keeps the failed round\'s byes decided before it, and writes XXR for the 2017 rules (bbpPairings 5.0.1 reads no 142)', async () => {
+    const r2017 = await run({ 'c.txt': config }, '--dutch', '--rules', '2017', '-g', 'c.txt', '-o', 'o.trf', '-s', '1');
+    expect(r2017.code).toBe(1);
+    const text = r2017.files.get('o.trf')!;
+    expect(text).toMatch(/^XXR 6$/m);
+    expect(text).not.toMatch(/^142 /m);
+    // Round 1 was paired; round 2 failed: its byes decided before it are in the players' entries.
+    const round2 = text.split('\n').filter((l) => l.startsWith('001')).map((l) => l.slice(101, 109));
+    expect(round2.some((e) => /^0000 - [HZ]$/.test(e))).toBe(true);
+    const r2026 = await run({ 'c.txt': config }, '--dutch', '-g', 'c.txt', '-o', 'o.trf', '-s', '1');
+    expect(r2026.files.get('o.trf')).toMatch(/^142 6$/m);
+  });
+
+  it('refuses a configuration with blanks around a value or a key ("Key = value" names "Key "), as bbpPairings does (exit 3)', async () => {
+    for (const bad of ['PointsForWin= 1.0\n', 'PointsForWin=1.0 \n', 'PlayersNumber = 12\n']) {
+      const r = await run({ 'c.txt': bad }, '--dutch', '-g', 'c.txt', '-o', 'o.trf', '-s', '1');
+      expect(r.code).toBe(3);
+      expect(r.stderr).toMatch(/c\.txt, line 1: /);
+    }
+  });
+});
