@@ -4,10 +4,11 @@ import { checkTournament, formatCheckReport, stateBeforeRound } from '../core/ch
 import type { CheckReport } from '../core/checker';
 import { generateTournament, generatedTrf, readGeneratorConfig } from '../core/generator';
 import type { GeneratorConfigFile } from '../core/generator';
-import { gamesPerBoard, systemFor } from '../core/systems';
+import { bakuScoringProblem, gamesPerBoard, systemFor } from '../core/systems';
 import { formatDiagnosis, playerNames } from '../core/diagnosis';
 import { byPairingNumber, convertTrf, pairedRounds, ratingReport, readTrf, systemOfTrf, tournamentFromTrf, writeTrf } from '../core/trf';
 import type { TrfDocument } from '../core/trf';
+import { opponentColumn } from '../core/trf/playerLine';
 import { basename, dirname, extname, join } from 'node:path';
 import { parseArgs } from './args';
 import type { CliRequest } from './args';
@@ -82,6 +83,9 @@ interface ReadEvent {
   readonly tournament: Tournament;
   readonly settings: SystemSettings;
   readonly startRankOf: (n: number) => number;
+  /** The document by pairing number (what the tournament was built from) and its TRF rounds per round. */
+  readonly doc: TrfDocument;
+  readonly gamesPerRound: number;
 }
 
 const invalid = (where: { line: number; column: number } | null, message: string): CliFailure =>
@@ -89,6 +93,16 @@ const invalid = (where: { line: number; column: number } | null, message: string
 
 /** Reads a TRF text (exit 3 with line and column on anything it cannot use). */
 const readDoc = (text: string): TrfDocument => {
+  // bbpPairings reads UTF-8 text and stops at bytes that are not ("The file is not legal UTF-8",
+  // or an exit 2 from its converter): a file followed by random bytes is refused where they begin
+  // (Node turns bytes that are not UTF-8 into U+FFFD; control characters other than tab are not
+  // text either).
+  const lines = text.split(/\r\n|\r|\n/);
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? '';
+    const at = [...line].findIndex((c) => { const x = c.codePointAt(0) ?? 0; return (x < 32 && x !== 9) || x === 127 || x === 0xfffd; });
+    if (at >= 0) throw invalid({ line: i + 1, column: at + 1 }, 'expected text (UTF-8): found a byte that is not text (a control character or bytes that are not UTF-8)');
+  }
   const read = readTrf(text);
   if (!read.ok) throw invalid(read.error, read.error.message);
   // bbpPairings reads files without a player as empty tournaments; a file with no 001 line is
@@ -127,9 +141,24 @@ const readEvent = (text: string, system: CliSystem, options: CliRequest['options
   const built = tournamentFromTrf(doc, { settings, gamesPerRound: g });
   if (!built.ok) throw invalid(built.error, built.error.message);
   const t = built.tournament;
+  // bbpPairings: "Point system is inconsistent with Baku acceleration method" (its virtual points
+  // are a win's and a draw's worth, C.04.7), unless the file gives the virtual points (XXA/250).
+  const baku = t.acceleration === undefined ? bakuScoringProblem(settings, t.scoring) : null;
+  if (baku !== null) throw invalid(recordLine(doc, ['BBW', 'BBD', 'BBL', '162', 'XXS']) ?? recordLine(doc, ['192']), baku);
   const played = pairedRounds(doc.players);
   const declared = doc.settings.totalRounds;
   const roundsLine = recordLine(doc, ['XXR', '142']);
+  // bbpPairings: "The number of rounds is larger than the reported number of rounds" also for an
+  // entry (a bye decided ahead) in a round after the last one the file declares.
+  if (declared !== undefined) {
+    fileDoc.players.forEach((p, i) => {
+      const last = p.rounds.findLastIndex((e) => e.opponent !== null || e.colour !== ' ' || e.result !== ' ') + 1;
+      if (last > declared) {
+        throw invalid({ line: playerLineOf(fileDoc, i), column: opponentColumn(last) },
+          `player ${p.startRank} has an entry in round ${last}, but the file declares ${declared} rounds (XXR/142)`);
+      }
+    });
+  }
   // bbpPairings: "The number of rounds is larger than the reported number of rounds."
   if (declared !== undefined && played > declared - (purpose === 'pair' ? g : 0)) {
     throw invalid(roundsLine, purpose === 'pair'
@@ -143,8 +172,24 @@ const readEvent = (text: string, system: CliSystem, options: CliRequest['options
       throw invalid(null, 'the initial colour must be given (XXC white1|black1 or 152 W|B) to pair round 1: no round so far says it');
     }
   }
-  return { tournament: t, settings, startRankOf };
+  return { tournament: t, settings, startRankOf, doc, gamesPerRound: g };
 };
+
+/**
+ * The forfeits the file wrote without colours (colour '-' beside an opponent): the checker lets
+ * them match either way round and lists them as bbpPairings does; a forfeit with colours is
+ * compared with its colours.
+ */
+const colourlessForfeits = (event: ReadEvent): ((round: number, white: PlayerId, black: PlayerId) => boolean) => {
+  const byRank = new Map(event.doc.players.map((p) => [p.startRank, p] as const));
+  return (round, white, black) => {
+    const entry = byRank.get(white)?.rounds[(round - 1) * event.gamesPerRound];
+    return entry !== undefined && entry.opponent === black && entry.colour !== 'w' && entry.colour !== 'b';
+  };
+};
+
+/** The line of the document's `index`-th 001 line. */
+const playerLineOf = (doc: TrfDocument, index: number): number => index + 1 + doc.records.filter((r) => r.playersBefore <= index).length;
 
 /** Line and column 1 of the first record with one of these codes, or null. */
 const recordLine = (doc: TrfDocument, codes: readonly string[]): { line: number; column: number } | null => {
@@ -243,8 +288,9 @@ const perform = async (request: CliRequest, io: CliIo): Promise<void> => {
 
   const system = request.system;
   if (system === null) throw new CliFailure(exitCodes.invalidRequest, 'a pairing system is required');
-  const built = system.entry.settings(request.options);
-  if (!built.ok) throw new CliFailure(exitCodes.invalidRequest, built.message);
+  // The flags are read now; they are checked as settings with the file's 192 (flags add to it).
+  const flags = system.entry.flags(request.options);
+  if (!flags.ok) throw new CliFailure(exitCodes.invalidRequest, flags.message);
 
   switch (op.kind) {
     case 'pair': {
@@ -264,7 +310,7 @@ const perform = async (request: CliRequest, io: CliIo): Promise<void> => {
       const listOf = listPath === null ? null : checklistOf(system.entry);
       const report = checkTournament(event.tournament, systemFor(event.settings), listOf === null ? undefined : (round, before, proposed) => {
         list += `Round #${round}\n${listOf(before, proposed)}`;
-      });
+      }, { colourless: colourlessForfeits(event) });
       io.stdout(formatCheckReport(inStartRanksReport(report, event.startRankOf), op.input));
       if (listPath !== null) await write(listPath, list);
       if (report.discrepancies.length > 0) {
@@ -274,7 +320,7 @@ const perform = async (request: CliRequest, io: CliIo): Promise<void> => {
     }
     case 'standings': {
       const event = readEvent(await readInput(op.input), system.entry, request.options, 'standings');
-      const formatted = formatStandings(event.tournament);
+      const formatted = formatStandings(event.tournament, event.startRankOf);
       if (!formatted.ok) throw new CliFailure(exitCodes.invalidRequest, formatted.detail);
       await write(op.output === null ? null : besideOf(op.output, op.input), formatted.text);
       return;
@@ -290,6 +336,8 @@ const perform = async (request: CliRequest, io: CliIo): Promise<void> => {
     }
     case 'generate': {
       // bbpPairings' random tournament generator (src/core/generator).
+      const built = system.entry.settings(request.options);
+      if (!built.ok) throw new CliFailure(exitCodes.invalidRequest, built.message);
       const settings = built.settings;
       const seedText = op.seed;
       // bbpPairings reads the seed as an unsigned whole number (minstd_rand's result type).
@@ -316,7 +364,10 @@ const perform = async (request: CliRequest, io: CliIo): Promise<void> => {
         // rounds it meant to play; so do we (exit 1 all the same).
         const partial = generated.partial;
         if (partial !== undefined) {
-          await write(output, generatedTrf({ ...partial, plannedByes: [] }));
+          // The round that failed keeps its byes decided before it (bbpPairings wrote them into
+          // the players' entries before pairing it); 142 for the rounds meant, but XXR for the 2017
+          // rules (bbpPairings 5.0.1, which reads no 142).
+          await write(output, generatedTrf(partial, system.entry.module.trfType(settings as never)?.includes('_2017') === true ? 'XXR' : '142'));
           const outcome = systemFor(settings).pairNextRound(partial);
           if (!outcome.ok) throw pairingFailure(outcome, partial);
         }
@@ -343,7 +394,10 @@ const inStartRanksReport = (report: CheckReport, f: (n: number) => number): Chec
   discrepancies: report.discrepancies.map((d) => ({
     ...d,
     checkerPairs: d.checkerPairs === null ? null : d.checkerPairs.map((p) => ({ white: f(p.white) as PlayerId, black: (p.black === 0 ? 0 : f(p.black)) as PlayerId | 0 })),
-    tournamentPairs: d.tournamentPairs.map((p) => ({ white: f(p.white) as PlayerId, black: (p.black === 0 ? 0 : f(p.black)) as PlayerId | 0 })),
+    // A forfeit without colours: the higher of the file's numbers first, as bbpPairings lists it.
+    tournamentPairs: d.tournamentPairs.map((p) => (p.colourless === true && p.black !== 0
+      ? { white: Math.max(f(p.white), f(p.black)) as PlayerId, black: Math.min(f(p.white), f(p.black)) as PlayerId, colourless: true }
+      : { white: f(p.white) as PlayerId, black: (p.black === 0 ? 0 : f(p.black)) as PlayerId | 0 })),
   })),
 });
 

@@ -36,6 +36,24 @@ export function stateBeforeRound(t: Tournament, round: number): Tournament {
 export interface CheckedPair {
   readonly white: PlayerId;
   readonly black: PlayerId | 0;
+  /**
+   * A forfeit the file wrote without colours (`CheckOptions.colourless`): listed with the higher
+   * number as White, as bbpPairings' checker lists it (its Pairing of a player, the opponent and no
+   * colour makes the opponent, the higher number, White).
+   */
+  readonly colourless?: true;
+}
+
+/** What the caller knows of the file the tournament came from. */
+export interface CheckOptions {
+  /**
+   * Whether the unplayed game (forfeit) of `white` and `black` in `round` was written without
+   * colours (TRF colour '-'). Such a game matches the system's pair either way round (bbpPairings'
+   * checker takes a pair as made when White's entry names the opponent and is not Black, and an
+   * entry without a colour is not Black); a forfeit written with colours is compared with its
+   * colours, as a played game is. Absent: every forfeit counts as written without colours.
+   */
+  readonly colourless?: (round: number, white: PlayerId, black: PlayerId) => boolean;
 }
 
 /** A round whose pairing is not the one the system makes. */
@@ -71,15 +89,19 @@ const text = (ps: readonly CheckedPair[]): string => {
 export type RoundObserver = (round: number, before: Tournament, proposed: ProposedRound | null) => void;
 
 /** Compares one played round with the system's pairing of the state before it. */
-export function checkRound(t: Tournament, round: number, system: PairingSystem, onRound?: RoundObserver): RoundDiscrepancy | null {
+export function checkRound(t: Tournament, round: number, system: PairingSystem, onRound?: RoundObserver, options: CheckOptions = {}): RoundDiscrepancy | null {
   const actual: Round = t.rounds[round - 1]!;
   const before = stateBeforeRound(t, round);
   const outcome = system.pairNextRound(before);
   onRound?.(round, before, outcome.ok ? outcome.round : null);
   const filePairs = pairsOf(actual.pairings, actual.byes);
-  // An unplayed game (a forfeit) carries no colour (C.04.1: colours of unplayed games do not count;
-  // bbpPairings' checker compares opponents), so it matches the system's pair either way round.
-  const unplayed = new Set(actual.pairings.filter((p) => p.games.length > 0 && p.games.every((g) => g !== null && !isPlayed(g))).map((p) => unordered(p)));
+  // A forfeit written without colours matches the system's pair either way round; one written with
+  // colours is compared with them (bbpPairings' checker: White's entry names the opponent and is
+  // not Black).
+  const colourless = options.colourless ?? ((): boolean => true);
+  const unplayed = new Set(actual.pairings
+    .filter((p) => p.games.length > 0 && p.games.every((g) => g !== null && !isPlayed(g)) && colourless(round, p.white, p.black))
+    .map((p) => unordered(p)));
   if (!outcome.ok) {
     return {
       round,
@@ -98,7 +120,10 @@ export function checkRound(t: Tournament, round: number, system: PairingSystem, 
   const systemKeys = new Set(systemPairs.map(key));
   const systemUnordered = new Set(systemPairs.filter((p) => p.black !== 0).map(unordered));
   const inSystem = (p: CheckedPair): boolean => systemKeys.has(key(p)) || (p.black !== 0 && unplayed.has(unordered(p)) && systemUnordered.has(unordered(p)));
-  const extra = filePairs.filter((p) => !inSystem(p) && (involved.has(p.white) || involved.has(p.black) || missing.length === 0));
+  const extra = filePairs.filter((p) => !inSystem(p) && (involved.has(p.white) || involved.has(p.black) || missing.length === 0))
+    .map((p): CheckedPair => (options.colourless !== undefined && p.black !== 0 && unplayed.has(unordered(p))
+      ? { white: Math.max(p.white, p.black) as PlayerId, black: Math.min(p.white, p.black) as PlayerId, colourless: true }
+      : p));
   return {
     round,
     checkerPairs: missing,
@@ -112,10 +137,10 @@ export function checkRound(t: Tournament, round: number, system: PairingSystem, 
  * pairing (opponents, colours or the pairing-allocated bye) differs from what the system makes.
  * Pure: the app's "Check pairings" and the CLI's `-c` both call this.
  */
-export function checkTournament(t: Tournament, system: PairingSystem, onRound?: RoundObserver): CheckReport {
+export function checkTournament(t: Tournament, system: PairingSystem, onRound?: RoundObserver, options: CheckOptions = {}): CheckReport {
   const discrepancies: RoundDiscrepancy[] = [];
   for (let r = 1; r <= t.rounds.length; r++) {
-    const d = checkRound(t, r, system, onRound);
+    const d = checkRound(t, r, system, onRound, options);
     if (d !== null) discrepancies.push(d);
   }
   return { rounds: t.rounds.length, discrepancies };

@@ -1,2 +1,2 @@
 export { checkTournament, checkRound, stateBeforeRound, formatCheckReport } from './checkTournament';
-export type { CheckReport, CheckedPair, RoundDiscrepancy, RoundObserver } from './checkTournament';
+export type { CheckOptions, CheckReport, CheckedPair, RoundDiscrepancy, RoundObserver } from './checkTournament';

@@ -206,11 +206,12 @@ export function generateTournament(request: GenerateRequest): Generated {
 }
 
 /** The generated tournament as a TRF whose first line names the seed ("012 ... seed N"). */
-export function generatedTrf(t: Tournament): string {
+export function generatedTrf(t: Tournament, roundsRecord: 'XXR' | '142' = '142'): string {
   const doc = trfFromTournament(t);
   // A generation stopped early (no valid pairing) says how many rounds it meant to play in a 142
-  // line, as bbpPairings' writer does when the rounds played are fewer than the rounds expected.
+  // line, as bbpPairings 6.0's writer does when the rounds played are fewer than the rounds
+  // expected (5.0.1 wrote and reads XXR: the caller asks for it).
   const stopped = t.rounds.length < t.totalRounds;
-  const records = doc.records.filter((r) => !r.text.startsWith('012')).map((r) => (stopped && r.text.startsWith('XXR') ? { ...r, text: `142 ${r.text.slice(4).trim()}` } : r));
+  const records = doc.records.filter((r) => !r.text.startsWith('012')).map((r) => (stopped && roundsRecord === '142' && r.text.startsWith('XXR') ? { ...r, text: `142 ${r.text.slice(4).trim()}` } : r));
   return writeTrf({ ...doc, records: [{ text: `012 ${t.name}`, playersBefore: 0 }, ...records] });
 }

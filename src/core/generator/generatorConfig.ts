@@ -60,7 +60,9 @@ const keys: Readonly<Record<string, readonly [Key, Kind]>> = {
 };
 
 const parseValue = (kind: Kind, raw: string): number | null => {
-  const v = raw.trim();
+  // bbpPairings reads whole numbers and points exactly as written (no blanks); rates through stof,
+  // which skips leading blanks.
+  const v = kind === 'rate' || kind === 'retired-rate' ? raw.trim() : raw;
   switch (kind) {
     case 'count':
     case 'rating':
@@ -90,7 +92,8 @@ export function readGeneratorConfig(text: string): ConfigRead {
     if (line.trim() === '' || line.startsWith('#')) continue;
     const eq = line.indexOf('=');
     if (eq < 0) return { ok: false, line: i + 1, message: `expected Key=value, found "${line}"` };
-    const name = line.slice(0, eq).trim();
+    // bbpPairings: the name is everything before '=' ("Key = value" names "Key ", not a key).
+    const name = line.slice(0, eq);
     const entry = keys[name];
     if (entry === undefined) return { ok: false, line: i + 1, message: `unexpected parameter "${name}" (known: ${Object.keys(keys).join(', ')})` };
     const value = parseValue(entry[1], line.slice(eq + 1));

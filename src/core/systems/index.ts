@@ -172,4 +172,4 @@ export const systemsOfKind = (kind: EventKind): readonly SystemModule[] => allSy
 
 /** The rounds the new-event form suggests for a system and an expected number of players. */
 export const suggestedRounds = (m: SystemModule, players: number): number => m.suggestedRounds?.(players) ?? swissRounds(players);
-export { bakuGroupAtLateEntry } from './fide/baku';
+export { bakuGroupAtLateEntry, bakuScoringProblem } from './fide/baku';

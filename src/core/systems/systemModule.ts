@@ -53,7 +53,11 @@ export interface CliSpec<S extends SystemSettings> {
   readonly usage: string;
   /** The options this system takes and how many values each has. */
   readonly options: Readonly<Record<string, 0 | 1>>;
-  readonly fromFlags: (options: SystemOptions) => SettingsRead<S>;
+  /**
+   * The settings the flags say, and only those (a setting no flag gave is left out, so that a
+   * file's 192 code can say it); the module's defaults fill the rest when no file does.
+   */
+  readonly fromFlags: (options: SystemOptions) => SettingsRead<Partial<S> & Pick<S, 'system'>>;
   /** Start-rank order of the players `-g` generates (default: highest rating first, as bbpPairings). */
   readonly generatorOrder?: (players: readonly Player[], settings: S) => readonly Player[];
 }

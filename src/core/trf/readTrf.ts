@@ -33,6 +33,17 @@ export const pointsForEntry = (e: TrfRoundEntry, s: ScoringRule): Tenths => {
  * Entries after it are byes decided before their round was paired.
  */
 export const pairedRounds = (players: readonly TrfPlayer[]): number => {
+  let paired = roundsWithPairing(players);
+  // A round after it in which every player has an entry (byes decided before it, so nobody was
+  // left to pair) was played all the same: bbpPairings' evenUpMatchHistories counts it, and pairs
+  // the round after it.
+  const hasEntry = (e: TrfRoundEntry | undefined): boolean => e !== undefined && (e.opponent !== null || e.colour !== ' ' || e.result !== ' ');
+  while (players.length > 0 && players.every((p) => hasEntry(p.rounds[paired]))) paired++;
+  return paired;
+};
+
+/** The last round in which some entry took part in the pairing (an opponent, 'U' or '+'). */
+const roundsWithPairing = (players: readonly TrfPlayer[]): number => {
   let paired = 0;
   for (const p of players) {
     p.rounds.forEach((e, i) => {
@@ -181,7 +192,9 @@ const read = (input: string): TrfReadResult => {
   // results. If this is not the case, it issues an error message and refuses to proceed."
   // As bbpPairings does, the listed points may leave out the entries after the last paired round
   // (byes decided before their round: `0000 - H/Z/F`) and may include the current acceleration.
-  const paired = pairedRounds(players);
+  // The rounds with a pairing: the points of a later round of byes only (pairedRounds counts it as
+  // played) may be listed or not, as the byes ahead may.
+  const paired = roundsWithPairing(players);
   const checked: TrfPlayer[] = [];
   for (let i = 0; i < players.length; i++) {
     const p = players[i] as TrfPlayer;

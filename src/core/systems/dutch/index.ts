@@ -62,7 +62,7 @@ export const dutch: SystemModule<DutchSettings> = {
       if (rules === null) return { ok: false, field: '--rules', message: `--rules takes 2026 or 2017, not ${String(o.get('--rules'))}` };
       const baku = bakuFlags(o);
       if (!baku.ok) return baku;
-      return { ok: true, settings: { system: 'dutch', rules, ...baku.fields } };
+      return { ok: true, settings: { system: 'dutch', ...(o.has('--rules') ? { rules } : {}), ...baku.fields } };
     },
   },
   chosen: 'before-round-1',

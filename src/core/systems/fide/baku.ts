@@ -1,5 +1,5 @@
-import { tenths } from '../../model';
-import type { PlayerId, SystemSettings, Tenths, Tournament } from '../../model';
+import { formatTenths, tenths } from '../../model';
+import type { PlayerId, ScoringRule, SystemSettings, Tenths, Tournament } from '../../model';
 
 /** How many players Baku's group A holds: 'fide' 2·⌈N/4⌉ (C.04.5.1), 'bbp' ⌈N/2⌉ (bbpPairings 6.0). */
 export const bakuGroupA = (n: number, groups: 'fide' | 'bbp'): number => (groups === 'bbp' ? Math.ceil(n / 2) : 2 * Math.ceil(n / 4));
@@ -26,6 +26,17 @@ export function bakuAccelerations(t: Tournament, n: number): number[][] {
   return none.map((_, i) => (i < groupA ? [...points] : []));
 }
 
+/**
+ * Why Baku acceleration cannot be used with these point values, or null. Its virtual points are a
+ * win's worth and a draw's worth (C.04.7), so a loss must be worth nothing and a win two draws;
+ * bbpPairings refuses any other point system ("Point system is inconsistent with Baku acceleration
+ * method", its applyBakuAcceleration).
+ */
+export const bakuScoringProblem = (s: SystemSettings, scoring: ScoringRule): string | null =>
+  (s.system === 'dutch' || s.system === 'burstein') && s.acceleration === 'baku' && (scoring.loss !== 0 || scoring.win !== 2 * scoring.draw)
+    ? `point system is inconsistent with Baku acceleration: its virtual points are a win's and a draw's worth, so a loss must be worth 0 and a win two draws (here win ${formatTenths(scoring.win)}, draw ${formatTenths(scoring.draw)}, loss ${formatTenths(scoring.loss)})`
+    : null;
+
 /** The Baku fields of a FIDE system's settings, read by its one validator (readSettings). */
 export const readBakuFields = (f: {
   readonly has: (key: string) => boolean;
@@ -44,7 +55,8 @@ export const bakuFlags = (o: ReadonlyMap<string, string | true>):
   | { readonly ok: false; readonly field: string; readonly message: string } => {
   const groups = o.get('--baku-groups');
   if (groups !== undefined && groups !== 'fide' && groups !== 'bbp') return { ok: false, field: '--baku-groups', message: `--baku-groups takes fide (2·⌈N/4⌉, C.04.5.1) or bbp (⌈N/2⌉, bbpPairings 6.0), not ${String(groups)}` };
-  if (groups !== undefined && !o.has('--baku')) return { ok: false, field: '--baku-groups', message: '--baku-groups needs --baku' };
+  // --baku-groups without --baku adds to a file whose 192 code says Baku (FIDE_DUTCH_BAKU); the
+  // settings' validator refuses it when nothing does.
   return { ok: true, fields: { ...(o.has('--baku') ? { acceleration: 'baku' as const } : {}), ...(groups === 'bbp' ? { bakuGroups: 'bbp' as const } : {}) } };
 };
 
