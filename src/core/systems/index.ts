@@ -175,6 +175,15 @@ export const suggestedRounds = (m: SystemModule, players: number): number => m.s
 export { bakuGroupAtLateEntry } from './fide/baku';
 
 /**
+ * Whether the system sets the number of rounds itself from the field size (`fixedRounds`: a round
+ * robin's Berger table), so a form asks for none. Asked of a field of 4, which every system takes.
+ */
+export const roundsFollowField = (settings: SystemSettings): boolean => fixedRoundsOf(settings, 4) !== null;
+
+/** The rounds the system itself fixes for a field of `players` (its table), or null when the TO chooses them. */
+export const fixedRoundsOf = (settings: SystemSettings, players: number): number | null => systemModule(settings).fixedRounds(settings, players);
+
+/**
  * Whether a late entry may join now, and the number of rounds after it. A system whose schedule
  * follows from the field size (`fixedRounds`: a round robin's Berger table, FIDE C.05 Annex 1)
  * takes the table for the new size while nothing is paired; once round 1 is paired the table is
