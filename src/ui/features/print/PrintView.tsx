@@ -362,7 +362,7 @@ function CrosstableSheets(props: { readonly snapshot: Snapshot; readonly layout:
   // rank), the grid sharing the rest; wide enough for the widest value at the sheet's 9 pt with the
   // cell padding: a two-digit rank, "WGM", "ENG", a four-digit rating, an SB like 73.25 (narrower
   // columns printed them cut short). Title and federation as on the wall chart and FIDE's reports.
-  const [hashMm, numberMm, nameMm, titleMm, fedMm, ratingMm, pointsMm, tieBreakMm, rankMm] = [7, 8, 36, 9, 9, 12, 11, 13, 8] as const;
+  const [hashMm, numberMm, nameMm, titleMm, fedMm, ratingMm, pointsMm, tieBreakMm, rankMm] = [7, 8, 36, 9, 12, 12, 11, 13, 8] as const;
   const fixedMm = hashMm + numberMm + nameMm + titleMm + fedMm + ratingMm + pointsMm + tieBreakMm * grid.tieBreaks.length + rankMm;
   const pct = (w: number): number => (100 * w) / props.layout.width;
   const cell = grid.rows.length > 0 ? Math.max(0.5, (100 - pct(fixedMm)) / grid.rows.length) : 0;
