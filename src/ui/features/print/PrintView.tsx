@@ -358,24 +358,27 @@ function CrosstableSheets(props: { readonly snapshot: Snapshot; readonly layout:
   // Each note takes up to two rows' height under the table, on the last page.
   const perPage = Math.max(1, rowsPerPage(props.layout) - 2 * notes.length);
   const pages = paginate(grid.rows, perPage);
-  // Column widths in millimetres (#, No, name, rating, points, each tie-break, rank), the grid
-  // sharing the rest; wide enough for the widest value at the sheet's 9 pt with the cell padding: a two-digit rank,
-  // a four-digit rating, an SB like 73.25 (narrower columns printed them cut short).
-  const [hashMm, numberMm, nameMm, ratingMm, pointsMm, tieBreakMm, rankMm] = [7, 8, 36, 12, 11, 13, 8] as const;
-  const fixedMm = hashMm + numberMm + nameMm + ratingMm + pointsMm + tieBreakMm * grid.tieBreaks.length + rankMm;
+  // Column widths in millimetres (#, No, name, title, federation, rating, points, each tie-break,
+  // rank), the grid sharing the rest; wide enough for the widest value at the sheet's 9 pt with the
+  // cell padding: a two-digit rank, "WGM", "ENG", a four-digit rating, an SB like 73.25 (narrower
+  // columns printed them cut short). Title and federation as on the wall chart and FIDE's reports.
+  const [hashMm, numberMm, nameMm, titleMm, fedMm, ratingMm, pointsMm, tieBreakMm, rankMm] = [7, 8, 36, 9, 12, 12, 11, 13, 8] as const;
+  const fixedMm = hashMm + numberMm + nameMm + titleMm + fedMm + ratingMm + pointsMm + tieBreakMm * grid.tieBreaks.length + rankMm;
   const pct = (w: number): number => (100 * w) / props.layout.width;
   const cell = grid.rows.length > 0 ? Math.max(0.5, (100 - pct(fixedMm)) / grid.rows.length) : 0;
   return (
     <>
       {pages.map((page, i) => (
         <Sheet key={i} layout={props.layout} heading={props.heading} page={i + 1} pages={pages.length}>
-          <Table label={`Crosstable, page ${i + 1}`} widths={[pct(hashMm), pct(numberMm), pct(nameMm), pct(ratingMm), ...grid.rows.map(() => cell), pct(pointsMm), ...grid.tieBreaks.map(() => pct(tieBreakMm)), pct(rankMm)]}
-            heads={[num('#'), num('No'), 'Name', num('Rtg'), ...grid.rows.map((r) => String(r.position)), num('Pts'), ...grid.tieBreaks.map(num), num('Rk')]}>
+          <Table label={`Crosstable, page ${i + 1}`} widths={[pct(hashMm), pct(numberMm), pct(nameMm), pct(titleMm), pct(fedMm), pct(ratingMm), ...grid.rows.map(() => cell), pct(pointsMm), ...grid.tieBreaks.map(() => pct(tieBreakMm)), pct(rankMm)]}
+            heads={[num('#'), num('No'), 'Name', 'Ti', 'Fed', num('Rtg'), ...grid.rows.map((r) => String(r.position)), num('Pts'), ...grid.tieBreaks.map(num), num('Rk')]}>
             {page.map((r: CrossGridRow) => (
               <tr key={r.player} style={rowStyle} data-row>
                 <td className="num">{r.position}</td>
                 <td className="num">{r.player}</td>
                 <td className="name" data-player={r.player}>{shownNames.get(r.player) ?? ''}</td>
+                <td>{byId.get(r.player)?.title ?? ''}</td>
+                <td>{byId.get(r.player)?.federation ?? ''}</td>
                 <td className="num">{byId.get(r.player)?.rating || ''}</td>
                 {r.cells.map((c, j) => <td key={j} className={c === null ? 'cross self' : 'cross'}>{c === null ? '' : crossCellText(c)}</td>)}
                 <td className="num">{r.excluded ? `(${formatTenths(r.points)})` : formatTenths(r.points)}</td>

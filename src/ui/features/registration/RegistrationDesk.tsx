@@ -6,7 +6,7 @@ import type { Snapshot } from '../../../db/repository';
 import type { Sex } from '../../../core/model';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { IdentityField } from '../netrunner/IdentityField';
-import { moduleOf } from '../../../core/systems';
+import { lateEntryRule, moduleOf } from '../../../core/systems';
 
 type Failure = { field?: string; detail: string } | null;
 const failure = (r: { ok: false; field?: string; detail: string }): Failure => (r.field === undefined ? { detail: r.detail } : { field: r.field, detail: r.detail });
@@ -23,6 +23,8 @@ export default function RegistrationDesk(props: { readonly snapshot: Snapshot })
   const [notice, setNotice] = useState<string | null>(null);
   const next = tournament.rounds.length + 1;
   const names = new Map(tournament.players.map((p) => [p.id as number, p.name]));
+  // The same rule the database applies: a schedule fixed by the field size takes no one after round 1.
+  const late = lateEntryRule(t.settings, tournament.players.length, tournament.rounds.length, t.totalRounds);
   const done = (r: { ok: true } | { ok: false; field?: string; detail: string }, message: string): boolean => {
     if (!r.ok) {
       setError(failure(r));
@@ -51,7 +53,8 @@ export default function RegistrationDesk(props: { readonly snapshot: Snapshot })
     const r = await addLateEntry(db, t.id, input, missed, Date.now());
     if (!r.ok) { done(r, ''); return; }
     const moved = tournament.players.length + 1 - r.value.startRank;
-    done(r, `${input.name} entered as no. ${r.value.startRank}${moved > 0 ? ` (by rating; the ${moved} player${moved === 1 ? '' : 's'} below renumbered)` : ''}${next > 1 ? `; rounds 1-${next - 1}: ${missed === 'H' ? 'half-point byes' : 'zero points'}` : ''}.`);
+    const rounds = r.value.totalRounds === null ? '' : `; the event now has ${r.value.totalRounds} rounds, as the table for ${tournament.players.length + 1} players gives them`;
+    done(r, `${input.name} entered as no. ${r.value.startRank}${moved > 0 ? ` (by rating; the ${moved} player${moved === 1 ? '' : 's'} below renumbered)` : ''}${next > 1 ? `; rounds 1-${next - 1}: ${missed === 'H' ? 'half-point byes' : 'zero points'}` : ''}${rounds}.`);
     form.reset();
   };
 
@@ -117,6 +120,7 @@ export default function RegistrationDesk(props: { readonly snapshot: Snapshot })
           ))}
         </ul>
       ) : null}
+      {!late.ok ? <p className="hint" id="late-entry-closed">Late entry: {late.detail}</p> : (
       <form onSubmit={(e) => void onLateEntry(e)} className="player-form" aria-label="Late entry">
         <label>Name <input name="name" required maxLength={33} /></label>
         <label>Rating <input name="rating" inputMode="numeric" /></label>
@@ -142,6 +146,7 @@ export default function RegistrationDesk(props: { readonly snapshot: Snapshot })
         ) : null}
         <button type="submit">Add late entry</button>
       </form>
+      )}
       <ErrorMessage error={error} />
       {notice ? <p role="status">{notice}</p> : null}
     </section>
