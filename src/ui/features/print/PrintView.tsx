@@ -13,7 +13,8 @@ import { standingsFinal } from '../standings/heading';
 import { awardPrizes, formatMoney, placesText } from '../../../core/prizes';
 import type { PrizeAward } from '../../../core/prizes';
 import { normReport } from '../../../core/norms';
-import { defaultKFactor, hundredthsText, ratingChanges, roundedChange } from '../../../core/rating';
+import { hundredthsText, roundedChange } from '../../../core/rating';
+import { ratingChangeRows } from '../standings/ratingRows';
 import type { RatingChangeRow } from '../../../core/rating';
 import type { PlayerId } from '../../../core/model';
 import { NormRequirements } from '../norms/NormCheck';
@@ -245,7 +246,7 @@ function StandingSheets(props: { readonly snapshot: Snapshot; readonly layout: P
  */
 function RatingSheets(props: { readonly snapshot: Snapshot; readonly layout: PageLayout; readonly heading: Heading }) {
   const { tournament: t, playerRows } = props.snapshot;
-  const rows = useMemo(() => ratingChanges(t, (p, r) => playerRows.get(p)?.kFactor ?? defaultKFactor(r)), [t, playerRows]);
+  const rows = useMemo(() => ratingChangeRows({ tournament: t, playerRows }), [t, playerRows]);
   const byId = new Map(t.players.map((p) => [p.id, p] as const));
   const shownNames = standingsNames(t);
   const perPage = rowsPerPage(props.layout);

@@ -62,7 +62,7 @@ export function DetailsPanel(props: { readonly snapshot: Snapshot }) {
             <label key={i}>Round {i + 1} <input name={`round${i + 1}`} defaultValue={d.roundDates?.[i] ?? ''} placeholder="YYYY/MM/DD" size={11} /></label>
           ))}
         </fieldset>
-        <p className="hint">Players: {tournament.players.length}, rated: {rated} (TRF 062 and 072, counted). Dates as 2026/05/01, 2026-05-01 or 2026.05.01.</p>
+        <p className="hint">Players: {tournament.players.length}, rated: {rated} (TRF 062 and 072, counted). Dates as 2026/05/01, 2026-05-01, 2026.05.01, 26/05/01 (as TRF 132 writes them) or 01.05.2026.</p>
         <button type="submit">Save details</button>
         {saved ? <span role="status">Details saved.</span> : null}
       </form>
