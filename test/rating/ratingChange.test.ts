@@ -64,11 +64,14 @@ describe('FIDE Rating Regulations (1 March 2024, 8.3.1 as amended from 1 October
   });
 
   it('is written as CSV, one line per player and one per rated game', () => {
-    const csv = ratingChangeCsv(event, ratingChanges(event, (p, r) => kSet[p] ?? (r >= 2400 ? 10 : 20))).split('\n');
-    expect(csv[0]).toBe('start,name,rating,K,K used,games,score,expected,change,change rounded,average opponent,Rc,performance,round,opponent,opponent rating,D,PD,game change');
+    const withIds: Tournament = { ...event, players: event.players.map((p) => (p.id === 7 ? { ...p, fideId: '4100411' } : p)) };
+    const csv = ratingChangeCsv(withIds, ratingChanges(withIds, (p, r) => kSet[p] ?? (r >= 2400 ? 10 : 20))).split('\n');
+    expect(csv[0]).toBe('start,name,FIDE ID,rating,K,K used,games,score,expected,change,change rounded,average opponent,Rc,performance,round,opponent,opponent rating,D,PD,game change');
     // Rc 2200: 1900, and 2700 and 2450 each counted at 1950 + 400 (8.3.1).
-    expect(csv).toContain('7,Player 7,1950,40,40,3,1.50,0.73,30.80,31,2350,2200,2350,,,,,,');
-    expect(csv).toContain('7,Player 7,,,,,,,,,,,,2,Player 1,2700,-400,0.08,-3.20');
+    expect(csv).toContain('7,Player 7,4100411,1950,40,40,3,1.50,0.73,30.80,31,2350,2200,2350,,,,,,');
+    expect(csv).toContain('7,Player 7,4100411,,,,,,,,,,,,2,Player 1,2700,-400,0.08,-3.20');
+    // A player without a FIDE ID: the column left empty.
+    expect(csv.some((l) => l.startsWith('8,Player 8,,1900,20,20,'))).toBe(true);
   });
 });
 

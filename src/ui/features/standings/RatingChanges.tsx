@@ -1,3 +1,4 @@
+import { ratingText } from '../../../core/model';
 import { useMemo } from 'react';
 import type { PlayerId } from '../../../core/model';
 import { hundredthsText, ratingChangeCsv, roundedChange } from '../../../core/rating';
@@ -48,7 +49,7 @@ function RatingChangeReport(props: { readonly snapshot: Snapshot }) {
         <tbody>
           {rows.map((r) => (
             <tr key={r.player}>
-              <td>{r.player}</td><td>{names.get(r.player)}</td><td>{r.rating || 'unrated'}</td>
+              <td>{r.player}</td><td>{names.get(r.player)}</td><td>{ratingText(r.rating)}</td>
               <td>{r.rating > 0 ? (
                 <input type="number" min={1} max={40} style={{ width: '4rem' }} aria-label={`K of ${names.get(r.player) ?? r.player}`} key={r.k}
                   defaultValue={r.k} onBlur={(e) => { if (Number(e.target.value) !== r.k) onK(r.player, e.target.value); }}
