@@ -81,6 +81,8 @@ function Table(props: { readonly label: string; readonly widths: readonly number
 }
 
 const rowStyle = { height: mm(rowHeight) };
+/** A rating cell's class: "unrated" prints a size smaller so the word fits a column sized for four digits. */
+const ratingClass = (rating: number): string => (rating > 0 ? 'num' : 'num unrated');
 
 function BoardSheets(props: { readonly snapshot: Snapshot; readonly round: number; readonly layout: PageLayout; readonly heading: Heading }) {
   const t = props.snapshot.tournament;
@@ -99,16 +101,16 @@ function BoardSheets(props: { readonly snapshot: Snapshot; readonly round: numbe
               <tr key={`b${r.board}`} style={rowStyle} data-row>
                 <td className="num">{r.board}</td>
                 <td className="name" data-player={r.first.id}>{r.first.name} ({r.first.id}){r.first.identity ? <span className="identity"> · {r.first.identity}</span> : null}</td>
-                <td className="num">{ratingText(r.first.rating)}</td><td className="num">{r.first.points}</td>
+                <td className={ratingClass(r.first.rating)}>{ratingText(r.first.rating)}</td><td className="num">{r.first.points}</td>
                 <td className="result">{r.results.map((x, g) => <span key={g} className="box">{x || '\u00a0'}</span>)}</td>
                 <td className="name" data-player={r.second.id}>{r.second.name} ({r.second.id}){r.second.identity ? <span className="identity"> · {r.second.identity}</span> : null}</td>
-                <td className="num">{ratingText(r.second.rating)}</td><td className="num">{r.second.points}</td>
+                <td className={ratingClass(r.second.rating)}>{ratingText(r.second.rating)}</td><td className="num">{r.second.points}</td>
               </tr>
             ) : (
               <tr key={`y${r.player.id}`} style={rowStyle} data-row>
                 <td />
                 <td className="name" data-player={r.player.id}>{r.player.name} ({r.player.id})</td>
-                <td className="num">{ratingText(r.player.rating)}</td><td className="num">{r.player.points}</td>
+                <td className={ratingClass(r.player.rating)}>{ratingText(r.player.rating)}</td><td className="num">{r.player.points}</td>
                 <td colSpan={4}>{r.label}</td>
               </tr>
             ))}
@@ -228,7 +230,7 @@ function StandingSheets(props: { readonly snapshot: Snapshot; readonly layout: P
                 <td className="num">{r.rank}</td>
                 <td className="name" data-player={r.player}>{shownNames.get(r.player) ?? ''} ({r.player})</td>
                 {chess ? <><td>{byId.get(r.player)?.title ?? ''}</td><td>{byId.get(r.player)?.federation ?? ''}</td></> : null}
-                <td className="num">{ratingText(byId.get(r.player)?.rating ?? 0)}</td>
+                <td className={ratingClass(byId.get(r.player)?.rating ?? 0)}>{ratingText(byId.get(r.player)?.rating ?? 0)}</td>
                 <td className="num">{formatTenths(r.points)}</td>
                 {r.tieBreaks.map((x, j) => <td key={j} className="num">{x.text}</td>)}
               </tr>
@@ -261,7 +263,7 @@ function RatingSheets(props: { readonly snapshot: Snapshot; readonly layout: Pag
     <>
       {pages.map((page, i) => (
         <Sheet key={i} layout={props.layout} heading={props.heading} page={i + 1} pages={pages.length}>
-          <Table label={`Rating changes, page ${i + 1}`} widths={[4, 21, 10, 6, 8, 4, 7, 7, 6, 8, 5, 6, 8]}
+          <Table label={`Rating changes, page ${i + 1}`} widths={[4, 19, 10, 6, 8, 4, 8, 7, 6, 9, 5, 6, 8]}
             heads={[num('No'), 'Name', num('FIDE ID'), 'Ti', num('Rtg'), num('K'), num('Games'), num('Score'), num('Exp.'), num('Change'), num('Rnd'), num('Rc'), num('Perf.')]}>
             {page.map((r: RatingChangeRow) => (
               <tr key={r.player} style={rowStyle} data-row>
@@ -269,7 +271,7 @@ function RatingSheets(props: { readonly snapshot: Snapshot; readonly layout: Pag
                 <td className="name" data-player={r.player}>{shownNames.get(r.player) ?? ''}</td>
                 <td className="num">{byId.get(r.player)?.fideId ?? ''}</td>
                 <td>{byId.get(r.player)?.title ?? ''}</td>
-                <td className="num">{ratingText(r.rating)}</td>
+                <td className={ratingClass(r.rating)}>{ratingText(r.rating)}</td>
                 <td className="num">{r.rating > 0 ? `${r.kUsed}${r.kUsed !== r.k ? '*' : ''}` : ''}</td>
                 <td className="num">{r.games.length}</td>
                 <td className="num">{hundredthsText(r.score)}</td>
@@ -314,7 +316,7 @@ function WallChartSheets(props: { readonly snapshot: Snapshot; readonly layout: 
   // By rank: place, start number, name, title, federation, rating, the rounds (opponents by
   // place), points, the tie-breaks and the rank; by number: number, name, rating, rounds, points.
   const ranked = byRank !== undefined;
-  const fixed = ranked ? [4, 4, 18, 4, 4, 5] : [5, 22, 6];
+  const fixed = ranked ? [4, 4, 18, 4, 4, 5] : [5, 21, 7];
   const tail = ranked ? [5, ...codes.map(() => 5), 4] : [5];
   const left = 100 - [...fixed, ...tail].reduce((a, b) => a + b, 0);
   const roundWidth = n > 0 ? left / n : 0;
@@ -381,7 +383,7 @@ function CrosstableSheets(props: { readonly snapshot: Snapshot; readonly layout:
                 <td className="num">{r.position}</td>
                 <td className="num">{r.player}</td>
                 <td className="name" data-player={r.player}>{shownNames.get(r.player) ?? ''}</td>
-                <td className="num">{ratingText(byId.get(r.player)?.rating ?? 0)}</td>
+                <td className={ratingClass(byId.get(r.player)?.rating ?? 0)}>{ratingText(byId.get(r.player)?.rating ?? 0)}</td>
                 {r.cells.map((c, j) => <td key={j} className={c === null ? 'cross self' : 'cross'}>{c === null ? '' : crossCellText(c)}</td>)}
                 <td className="num">{r.excluded ? `(${formatTenths(r.points)})` : formatTenths(r.points)}</td>
                 {grid.tieBreaks.map((_, j) => <td key={j} className="num">{r.tieBreaks[j]?.text ?? ''}</td>)}
@@ -485,7 +487,7 @@ function NormSheets(props: { readonly snapshot: Snapshot; readonly layout: PageL
         {report.opponents.map((o) => (
           <tr key={`${o.round}-${o.player}`} style={rowStyle} data-row>
             <td className="num">{o.round}</td><td className="name">{byId.get(o.player)?.name ?? ''} ({o.player})</td><td>{o.title ?? ''}</td>
-            <td>{o.federation}</td><td className="num">{ratingText(o.rating)}</td><td className="num">{o.counted}{o.note ? ' *' : ''}</td><td className="num">{formatTenths(o.points)}</td>
+            <td>{o.federation}</td><td className={ratingClass(o.rating)}>{ratingText(o.rating)}</td><td className="num">{o.counted}{o.note ? ' *' : ''}</td><td className="num">{formatTenths(o.points)}</td>
           </tr>
         ))}
       </Table>
