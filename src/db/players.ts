@@ -5,7 +5,7 @@ import { bakuGroupAtLateEntry, lateEntryRule, systemModule } from '../core/syste
 import type { PairwiseDb, PlayerRow, TournamentRow } from './schema';
 import { loadTournament } from './snapshot';
 import { change, lastRoundNumber, reject, requireStatus, type Change } from './change';
-import { checkPlayerInput, cleanPlayerInput, typedPlayerInput } from './validate';
+import { checkPlayerInput, cleanPlayerInput, playerInputProblems, typedPlayerInput } from './validate';
 import type { PlayerInput } from './validate';
 
 /** The registration order a player added now takes in the tournament: after every player there. */
@@ -15,7 +15,7 @@ const nextRegistrationOrder = async (db: PairwiseDb, tournamentId: number): Prom
 export const addPlayer = (db: PairwiseDb, tournamentId: number, typed: PlayerInput, now: number): Promise<Change<number>> => {
   const input = typedPlayerInput(typed);
   const bad = checkPlayerInput(input);
-  if (bad) return Promise.resolve({ ok: false, reason: 'invalid-input', field: bad.field, detail: bad.message });
+  if (bad) return Promise.resolve({ ok: false, reason: 'invalid-input', field: bad.field, detail: bad.message, problems: playerInputProblems(input) });
   const clean = cleanPlayerInput(input);
   return change(db, tournamentId, now, 'add-player', async (t) => {
     requireStatus(t, ['registration'], 'add a player');
@@ -37,7 +37,7 @@ export const updatePlayer = async (
 ): Promise<Change> => {
   const input = typedPlayerInput(typed);
   const bad = checkPlayerInput(input);
-  if (bad) return { ok: false, reason: 'invalid-input', field: bad.field, detail: bad.message };
+  if (bad) return { ok: false, reason: 'invalid-input', field: bad.field, detail: bad.message, problems: playerInputProblems(input) };
   const row = await db.players.get(playerKey);
   if (!row) return { ok: false, reason: 'not-found', detail: `There is no player with key ${playerKey}.` };
   const clean = cleanPlayerInput(input);
@@ -195,7 +195,7 @@ export const addLateEntry = (
 ): Promise<Change<{ readonly key: number; readonly startRank: number; readonly totalRounds: number | null }>> => {
   const input = typedPlayerInput(typed);
   const bad = checkPlayerInput(input);
-  if (bad) return Promise.resolve({ ok: false, reason: 'invalid-input', field: bad.field, detail: bad.message });
+  if (bad) return Promise.resolve({ ok: false, reason: 'invalid-input', field: bad.field, detail: bad.message, problems: playerInputProblems(input) });
   const clean = cleanPlayerInput(input);
   return change(db, tournamentId, now, 'late-entry', async (t) => {
     requireStatus(t, ['seeded', 'running'], 'add a late entry');
