@@ -29,6 +29,41 @@ const who: Readonly<Record<Role, string>> = {
   spectator: 'A hall screen or projector: pairings and standings only.',
 };
 
+const style = `<style>
+body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;max-width:72rem;padding:1rem 1.5rem;color:#1b1f24;background:#fff}
+h1{font-size:1.6rem;margin:.5rem 0} h2{font-size:1.15rem;margin:.25rem 0}
+.roles{display:grid;grid-template-columns:repeat(auto-fit,minmax(15rem,1fr));gap:1rem}
+section{border:1px solid #c9d1d9;border-radius:8px;padding:1rem} summary{cursor:pointer;color:#0b57d0}
+figure{margin:.5rem 0;max-width:14rem} figure svg{width:100%;height:auto}
+a{word-break:break-all;color:#0b57d0} code{font-size:.95em}
+@media print{section{break-inside:avoid}}
+</style>`;
+
+const head = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Pairwise hub</title>
+${style}</head><body>
+<h1>Pairwise hub</h1>`;
+
+const addressList = (addresses: readonly string[]): string =>
+  addresses.map((a) => `<code>${escape(a)}</code>`).join(', ') || '<code>(no network address)</code>';
+
+export interface PublicHubPageInput {
+  readonly addresses: readonly string[];
+  readonly version: string;
+  readonly port: number;
+}
+
+/**
+ * `/hub` for every device but the laptop itself: the venue Wi-Fi is shared with the players, so
+ * the join codes are never sent over it. Says where the codes are.
+ */
+export const publicHubPage = (input: PublicHubPageInput): string => `${head}
+<p>Running Pairwise ${escape(input.version)} at ${addressList(input.addresses)}.</p>
+<p>The join codes are shown only on the chief arbiter's laptop, the one that runs the hub: open
+<code>http://localhost:${input.port}/hub</code> there. Players scan the players' QR code from that
+page (on the hall screen), or ask an arbiter.</p>
+</body></html>`;
+
 export const hubPage = async (input: HubPageInput): Promise<string> => {
   const address = input.addresses[0] ?? 'http://localhost';
   const cards = await Promise.all(roles.map(async (role) => {
@@ -40,20 +75,9 @@ export const hubPage = async (input: HubPageInput): Promise<string> => {
     const shown = role === 'chief' || role === 'arbiter' ? `<details><summary>Show the ${roleNames[role].toLowerCase()}'s join code</summary>${code}</details>` : code;
     return `<section aria-labelledby="role-${role}"><h2 id="role-${role}">${roleNames[role]}</h2><p>${escape(who[role])}</p>${shown}</section>`;
   }));
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Pairwise hub</title>
-<style>
-body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;max-width:72rem;padding:1rem 1.5rem;color:#1b1f24;background:#fff}
-h1{font-size:1.6rem;margin:.5rem 0} h2{font-size:1.15rem;margin:.25rem 0}
-.roles{display:grid;grid-template-columns:repeat(auto-fit,minmax(15rem,1fr));gap:1rem}
-section{border:1px solid #c9d1d9;border-radius:8px;padding:1rem} summary{cursor:pointer;color:#0b57d0}
-figure{margin:.5rem 0;max-width:14rem} figure svg{width:100%;height:auto}
-a{word-break:break-all;color:#0b57d0} code{font-size:.95em}
-@media print{section{break-inside:avoid}}
-</style></head><body>
-<h1>Pairwise hub</h1>
+  return `${head}
 <p>Running Pairwise ${escape(input.version)}. The devices on the venue network join at
-${input.addresses.map((a) => `<code>${escape(a)}</code>`).join(', ') || '<code>(no network address)</code>'}; ${input.connections} connected now.
+${addressList(input.addresses)}; ${input.connections} connected now.
 Every device must run the same version of Pairwise.</p>
 <div class="roles">${cards.join('\n')}</div>
 </body></html>`;

@@ -1,18 +1,23 @@
 import { createServer } from 'node:http';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import { networkInterfaces } from 'node:os';
-import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
-import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import type { AddressInfo, Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { Hocuspocus } from '@hocuspocus/server';
-import { Database } from '@hocuspocus/extension-database';
 import { WebSocketServer } from 'ws';
+import * as Y from 'yjs';
 import { accessOf, directoryName, parseDocumentName } from '../../core/venue/access';
 import type { Role } from '../../core/venue/access';
 import { loadOrCreateTokens, roleOf } from './tokens';
 import type { HubTokens } from './tokens';
-import { openSqliteStore } from './sqliteStore';
-import { hubPage } from './page';
+import { openSqliteStore, storeExtension } from './sqliteStore';
+import { hubPage, publicHubPage } from './page';
+import { defaultLimits, guardConnection } from './guard';
+import type { HubLimits } from './guard';
+import { httpHandler } from './http';
+import { remoteOf, stderrLog } from './log';
+import type { HubLog } from './log';
 
 /**
  * `pairwise hub`: the TO's laptop serves the venue. One port carries the built app (for the
@@ -31,12 +36,20 @@ export interface HubOptions {
   readonly port?: number;
   /** The address to listen on; all of the laptop's addresses by default (the venue's Wi-Fi). */
   readonly host?: string;
+  /** The address devices reach the hub at, for the join links and QR codes (`--host`); the first LAN address found by default. */
+  readonly linkHost?: string;
+  /** What one device's connection may do (guard.ts); each one left out is the default's. */
+  readonly limits?: Partial<HubLimits>;
+  /** Where refusals and errors go; JSON lines on stderr by default. */
+  readonly log?: HubLog;
+  /** The journal's bound before it is folded into the snapshot (sqliteStore.ts). */
+  readonly compactAtBytes?: number;
 }
 
 export interface RunningHub {
   readonly port: number;
   readonly tokens: HubTokens;
-  /** http://<address>:<port> for each of the laptop's IPv4 addresses, the LAN ones first. */
+  /** http://<address>:<port>: `linkHost` if given, then each of the laptop's IPv4 addresses, the LAN ones first. */
   readonly addresses: readonly string[];
   /** The number of open sync connections (for the load run and the hub page). */
   connections(): number;
@@ -44,6 +57,8 @@ export interface RunningHub {
 }
 
 export const databaseFile = 'pairwise-hub.sqlite';
+/** The updates since the snapshot (sqliteStore.ts). */
+export const journalFile = 'pairwise-hub.journal';
 export const tokensFile = 'pairwise-hub-tokens.json';
 
 /** The laptop's IPv4 addresses, the LAN ones (not loopback) first. */
@@ -52,18 +67,60 @@ export const laptopAddresses = (): string[] => {
   return [...all.filter((a) => !a.internal), ...all.filter((a) => a.internal)].map((a) => a.address);
 };
 
-const types: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css',
-  '.json': 'application/json', '.webmanifest': 'application/manifest+json', '.svg': 'image/svg+xml', '.png': 'image/png',
-  '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.txt': 'text/plain; charset=utf-8', '.wasm': 'application/wasm',
-};
-
 /** A refusal the device shows in words (Hocuspocus sends `reason` with the permission-denied message). */
 const refuse = (reason: string): { reason: string } => ({ reason });
 
+/**
+ * The sockets' side of the hub: WebSocket upgrades only on /sync, every socket and server with an
+ * error listener (an error nobody listens to ends the process, and a device's input must not), and
+ * each WebSocket guarded (guard.ts) before Hocuspocus has it.
+ */
+const acceptSockets = (http: Server, sockets: WebSocketServer, log: HubLog): void => {
+  http.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const remote = remoteOf(req.socket);
+    socket.on('error', (e: Error) => log({ event: 'error', where: 'upgrade', remote, detail: e.message }));
+    let path = '';
+    try {
+      path = new URL(req.url ?? '/', 'http://hub').pathname;
+    } catch {
+      // An address URL cannot read: not /sync.
+    }
+    if (path !== '/sync') {
+      log({ event: 'refused', reason: 'bad-path', remote, detail: `upgrade on ${(req.url ?? '').slice(0, 200)}` });
+      socket.destroy();
+      return;
+    }
+    sockets.handleUpgrade(req, socket, head, (ws) => sockets.emit('connection', ws, req));
+  });
+  http.on('clientError', (e: Error & { code?: string }, socket: Duplex) => {
+    log({ event: 'refused', reason: 'bad-request', remote: remoteOf(socket as Socket), detail: `${e.code ?? e.name}: ${e.message}` });
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+    else socket.destroy();
+  });
+  sockets.on('wsClientError', (e: Error, socket: Duplex, req: IncomingMessage) => {
+    log({ event: 'refused', reason: 'bad-request', remote: remoteOf(req.socket), detail: `WebSocket handshake: ${e.message}` });
+    socket.destroy();
+  });
+  sockets.on('error', (e: Error) => log({ event: 'error', where: 'websocket server', detail: e.message }));
+};
+
 export const startHub = async (opts: HubOptions): Promise<RunningHub> => {
+  const log = opts.log ?? stderrLog;
+  // A frame holds one update and its header: a smaller update limit brings the frame limit down with it.
+  const limits: HubLimits = {
+    ...defaultLimits,
+    ...(opts.limits?.maxUpdateBytes === undefined ? {} : { maxFrameBytes: opts.limits.maxUpdateBytes + defaultLimits.maxFrameBytes - defaultLimits.maxUpdateBytes }),
+    ...opts.limits,
+  };
   const tokens = await loadOrCreateTokens(join(opts.dir, tokensFile));
-  const store = await openSqliteStore(join(opts.dir, databaseFile));
+  const store = await openSqliteStore(join(opts.dir, databaseFile), {
+    log,
+    compactAtBytes: opts.compactAtBytes,
+    current: (name) => {
+      const doc = hocuspocus.documents.get(name);
+      return doc ? Y.encodeStateAsUpdate(doc) : undefined;
+    },
+  });
   // The directory (access.ts): the hub notes every document a device opens, so the chief's laptop
   // finds each arbiter laptop's entries and each phone's proposals, and a phone finds the events.
   let directory: Awaited<ReturnType<Hocuspocus['openDirectConnection']>> | null = null;
@@ -78,15 +135,8 @@ export const startHub = async (opts: HubOptions): Promise<RunningHub> => {
   };
   const hocuspocus: Hocuspocus = new Hocuspocus({
     quiet: true,
-    // A result reaches the file within half a second of the last change (two at most while typing).
-    debounce: 500,
-    maxDebounce: 2000,
-    extensions: [
-      new Database({
-        fetch: async ({ documentName }) => store.fetch(documentName),
-        store: async ({ documentName, state }) => store.store(documentName, state),
-      }),
-    ],
+    // Each update is written to the store's journal as it is applied (sqliteStore.ts).
+    extensions: [storeExtension(store, log)],
     async afterLoadDocument({ documentName }) {
       await note(documentName);
     },
@@ -109,52 +159,30 @@ export const startHub = async (opts: HubOptions): Promise<RunningHub> => {
     },
   });
 
-  const sockets = new WebSocketServer({ noServer: true });
-  sockets.on('connection', (ws, request: IncomingMessage) => hocuspocus.handleConnection(ws, request));
-
-  const serveFile = async (res: ServerResponse, path: string): Promise<boolean> => {
-    try {
-      if (!(await stat(path)).isFile()) return false;
-      res.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' });
-      res.end(await readFile(path));
-      return true;
-    } catch {
-      return false;
-    }
-  };
+  // Frames over the limit are refused by ws from their header, before they are buffered.
+  const sockets = new WebSocketServer({ noServer: true, maxPayload: limits.maxFrameBytes });
+  sockets.on('connection', (ws, request: IncomingMessage) => {
+    guardConnection(ws, request, limits, (token) => roleOf(tokens, token), log);
+    hocuspocus.handleConnection(ws, request);
+  });
 
   let port = 0;
-  const addresses = (): string[] => laptopAddresses().map((a) => `http://${a}:${port}`);
-  const http = createServer((req, res) => {
-    void (async () => {
-      const url = new URL(req.url ?? '/', 'http://hub');
-      if (url.pathname === '/hub') {
-        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-        res.end(await hubPage({ addresses: addresses(), tokens, version: opts.version, connections: hocuspocus.getConnectionsCount() }));
-        return;
-      }
-      // The app: a file of the build, or index.html for the app's own routes.
-      const root = normalize(opts.appDir + sep);
-      const path = normalize(join(root, decodeURIComponent(url.pathname)));
-      if (path.startsWith(root) && (await serveFile(res, path))) return;
-      if (await serveFile(res, join(root, 'index.html'))) return;
-      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end(`The app is not built in ${opts.appDir} (run npm run build).\n`);
-    })().catch(() => {
-      res.writeHead(500);
-      res.end();
-    });
-  });
-  http.on('upgrade', (req, socket, head) => {
-    if (new URL(req.url ?? '/', 'http://hub').pathname !== '/sync') {
-      socket.destroy();
-      return;
-    }
-    sockets.handleUpgrade(req, socket, head, (ws) => sockets.emit('connection', ws, req));
-  });
+  const addresses = (): string[] => [...new Set([...(opts.linkHost ? [opts.linkHost] : []), ...laptopAddresses()])]
+    .map((a) => `http://${a.includes(':') ? `[${a}]` : a}:${port}`);
+  const http = createServer(httpHandler({
+    appDir: opts.appDir,
+    log,
+    codesPage: async () => hubPage({ addresses: addresses(), tokens, version: opts.version, connections: hocuspocus.getConnectionsCount() }),
+    publicPage: async () => publicHubPage({ addresses: addresses(), version: opts.version, port }),
+  }));
+  acceptSockets(http, sockets, log);
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);
-    http.listen(opts.port ?? 4600, opts.host ?? '0.0.0.0', () => resolve());
+    http.listen(opts.port ?? 4600, opts.host ?? '0.0.0.0', () => {
+      http.off('error', reject);
+      http.on('error', (e) => log({ event: 'error', where: 'http server', detail: e.message }));
+      resolve();
+    });
   });
   port = (http.address() as AddressInfo).port;
 
@@ -170,6 +198,7 @@ export const startHub = async (opts: HubOptions): Promise<RunningHub> => {
       hocuspocus.closeConnections();
       for (const ws of sockets.clients) ws.terminate();
       sockets.close();
+      http.closeAllConnections();
       await new Promise<void>((resolve) => http.close(() => resolve()));
       await store.close();
     },
