@@ -150,21 +150,15 @@ export const guardConnection = (ws: WebSocket, request: IncomingMessage, limits:
       name = r.string();
       const type = r.uint();
       const state = documents.get(name);
-      if (type === authMessage && r.uint() === authToken) {
-        const role = roleOfToken(r.string());
-        roles.add(role);
-        if (state !== undefined) return state !== 'denied';
+      if (type === authMessage && r.uint() === authToken) roles.add(roleOfToken(r.string()));
+      // A document's first message opens it on the connection (it may come before its join code:
+      // the provider sends a change made while its code is read; Hocuspocus queues it).
+      if (state === undefined) {
         if (documents.size >= most(limits.documentsPerConnection)) {
           refuse('too-many-documents', `more than ${most(limits.documentsPerConnection)} documents on one connection`, name);
           return false;
         }
         documents.set(name, 'pending');
-        return true;
-      }
-      if (state === undefined) {
-        // Hocuspocus would keep it, unread, until the document authenticates (which it never will).
-        refuse('message-before-auth', undefined, name);
-        return false;
       }
       // A refused document's messages would wait in Hocuspocus' queue for ever: dropped here.
       if (state === 'denied') return false;

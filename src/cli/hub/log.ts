@@ -17,8 +17,6 @@ export type RefusalReason =
   | 'rate'
   /** More documents on one connection than its role may open. */
   | 'too-many-documents'
-  /** A message for a document the connection never asked to open (never passed to the sync server). */
-  | 'message-before-auth'
   /** A message the hub cannot read as the sync protocol's. */
   | 'malformed'
   /** A WebSocket upgrade on a path other than /sync. */
