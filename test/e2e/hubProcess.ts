@@ -11,11 +11,12 @@ export interface HubProcess {
 }
 
 /**
- * Starts `pairwise hub --port 0 --dir dir` from the build (dist/cli) and resolves once it prints
+ * Starts `pairwise hub --port 0 --dir dir` from the build (dist/cli, or PW_DIST's) and resolves once it prints
  * the port it listens on; rejects with its output if it exits first.
  */
 export const startHub = async (dir: string): Promise<HubProcess> => {
-  const child = spawn(process.execPath, [join(process.cwd(), 'dist/cli/pairwise.mjs'), 'hub', '--port', '0', '--dir', dir], { stdio: ['ignore', 'pipe', 'inherit'] });
+  // The build the browser tests serve (PW_DIST), so the phones get the same app from the hub.
+  const child = spawn(process.execPath, [join(process.cwd(), process.env.PW_DIST ?? 'dist', 'cli/pairwise.mjs'), 'hub', '--port', '0', '--dir', dir], { stdio: ['ignore', 'pipe', 'inherit'] });
   const port = await new Promise<number>((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (b: Buffer) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TournamentListPage } from './pages/TournamentListPage';
@@ -167,7 +167,8 @@ test('a deputy\'s laptop and two phones share a round through the hub; a conflic
   await anna.page.reload();
   await expect(entry(5)).toHaveValue('black-wins');
   // The hub starts again on the other laptop, from a copy of its folder (codes included).
-  for (const f of ['pairwise-hub.sqlite', 'pairwise-hub-codes.json']) copyFileSync(join(dirA, f), join(dirB, f));
+  // The whole folder: the snapshot, the journal of the changes since (the kill left them there), the codes.
+  for (const f of readdirSync(dirA)) copyFileSync(join(dirA, f), join(dirB, f));
   const hubB = await startHub(dirB);
   hubs.push(hubB);
   await joinHub(anna.page, `${hubB.base}/${new URL(annaLink).hash}`);

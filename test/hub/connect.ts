@@ -13,6 +13,8 @@ export interface Device {
   flushed(): Promise<void>;
   /** Resolves at the hub's next message to this device (its answer to a change just made). */
   nextAnswer(): Promise<void>;
+  /** No reconnecting once the link drops (a hub about to be killed). */
+  stayDown(): void;
   close(): void;
 }
 
@@ -52,6 +54,9 @@ export const connect = (port: number, name: string, token: string, version = '0.
       };
       provider.on('message', answered);
     }),
+    stayDown: () => {
+      socket.shouldConnect = false;
+    },
     close: () => {
       provider.destroy();
       socket.destroy();

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { startHub } from '../../src/cli/hub/server';
+import type { HubLogEntry } from '../../src/cli/hub/log';
 import type { RunningHub } from '../../src/cli/hub/server';
 import { connect } from './connect';
 import type { Device } from './connect';
@@ -21,7 +22,7 @@ const now = 1_800_000_000_000;
 describe('the hub enforces who may write what', () => {
   let dir: string;
   let hub: RunningHub;
-  let log: { kind: string; reason?: string; document?: string; person?: string }[];
+  let log: HubLogEntry[];
   const devices: Device[] = [];
   const open = (name: string, token: string): Device => {
     const d = connect(hub.port, name, token);
@@ -36,7 +37,7 @@ describe('the hub enforces who may write what', () => {
     expect(answer).toBe(`document: ${name} has not been published`);
     return { doc: new Y.Doc() };
   };
-  const refusedWith = (text: string) => log.filter((l) => l.reason?.includes(text));
+  const refusedWith = (text: string) => log.filter((l) => l.event === 'refused' && l.detail?.includes(text));
   const until = async (f: () => boolean): Promise<void> => {
     for (let i = 0; i < 200 && !f(); i++) await new Promise((r) => setTimeout(r, 10));
   };
@@ -44,7 +45,7 @@ describe('the hub enforces who may write what', () => {
   beforeEach(async () => {
     dir = await mkdtemp(join(tmpdir(), 'pairwise-hub-rules-'));
     log = [];
-    hub = await startHub({ dir, appDir: dir, version: '0.1.0', port: 0, host: '127.0.0.1', now: () => now, log: (l) => void log.push(l as never) });
+    hub = await startHub({ dir, appDir: dir, version: '0.1.0', port: 0, host: '127.0.0.1', now: () => now, log: (l) => void log.push(l) });
     // The chief publishes round 2: board 1 is 1 v 2, board 2 is 3 v 4.
     const chief = open(`official/${event}`, hub.codes.chief);
     await chief.synced;
@@ -77,7 +78,7 @@ describe('the hub enforces who may write what', () => {
     expect(refusedWith('player 1 reported as player 2')).toHaveLength(1);
     expect(await open(`proposals/${event}/2`, hub.codes.playerCode(event, 1)).refused).toMatch(/may not open proposals documents of others/);
     expect((await held(`proposals/${event}/1`)).doc.getMap('reports').size).toBe(0);
-    expect(log.find((l) => l.document === `proposals/${event}/2`)).toMatchObject({ kind: 'refused', person: 'player player 1' });
+    expect(log.find((l) => l.event === 'refused' && l.document === `proposals/${event}/2`)).toMatchObject({ reason: 'access', detail: expect.stringContaining('player player 1') });
   });
 
   it('refuses rewriting another phone\'s report, and a report for a board the player does not sit at, or dated ahead', async () => {
@@ -136,7 +137,7 @@ describe('the hub enforces who may write what', () => {
       return why;
     }));
     expect(answers.filter((a) => a === 'synced')).toEqual([]);
-    expect(log.filter((l) => l.kind === 'refused')).toHaveLength(1000);
+    expect(log.filter((l) => l.event === 'refused' && l.reason === 'access')).toHaveLength(1000);
     const real = open(`proposals/${event}/1`, code);
     await real.synced;
     const directory = await held('directory');

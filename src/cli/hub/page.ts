@@ -72,10 +72,11 @@ ${await qr(watch, 'QR code for spectators')}<p><a href="${escape(watch)}">${esca
 </div>`);
 };
 
-/** The page every other device gets at /hub: where to follow the event, no code. */
-export const publicHubPage = (input: { readonly addresses: readonly string[]; readonly version: string }): string => shell('Pairwise hub', `<h1>Pairwise hub</h1>
+/** The page every other device gets at /hub: where to follow the event, and that the codes are on the chief's laptop only. */
+export const publicHubPage = (input: { readonly addresses: readonly string[]; readonly version: string; readonly port: number }): string => shell('Pairwise hub', `<h1>Pairwise hub</h1>
 <p>This is the venue's Pairwise hub (version ${escape(input.version)}). <a href="/#join=${spectatorCode}">Follow the pairings and standings</a>.</p>
-<p>Players: scan the personal QR code the arbiters gave you. Arbiters: the chief arbiter gives you your code; codes are shown only on the chief arbiter's laptop.</p>`);
+<p>Players: scan the personal QR code the arbiters gave you. Arbiters: the chief arbiter gives you your own code. The join codes are shown only on the chief
+arbiter's laptop, the one that runs the hub: open <code>http://localhost:${input.port}/hub</code> there.</p>`);
 
 /** One event's personal codes, a card per player, to print and cut (or hand out as a list). */
 export const playersSheet = async (input: { readonly address: string; readonly event: string; readonly players: readonly { readonly rank: number; readonly name: string; readonly code: string }[] }): Promise<string> => {

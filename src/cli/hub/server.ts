@@ -1,22 +1,27 @@
 import { createServer } from 'node:http';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { networkInterfaces } from 'node:os';
-import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
-import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import type { AddressInfo, Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { Hocuspocus } from '@hocuspocus/server';
-import { Database } from '@hocuspocus/extension-database';
 import { WebSocketServer } from 'ws';
-import { officialFrom } from '../../core/venue/official';
+import * as Y from 'yjs';
 import { accessOf, directoryName, eventsName, officialName, parseDocumentName, personName } from '../../core/venue/access';
 import type { Person } from '../../core/venue/access';
+import { officialFrom } from '../../core/venue/official';
 import { loadOrCreateCodes } from './codes';
 import type { HubCodes } from './codes';
-import { openSqliteStore } from './sqliteStore';
+import { openSqliteStore, storeExtension } from './sqliteStore';
 import { hubPage, playersSheet, publicHubPage } from './page';
 import { judge, readIncoming } from './writeGuard';
-import type { GuardContext, Refusal } from './writeGuard';
-import { formBody, isLaptopItself, sameOriginPost } from './localOnly';
+import type { GuardContext } from './writeGuard';
+import { formBody, sameOriginPost } from './forms';
+import { defaultLimits, guardConnection } from './guard';
+import type { HubLimits } from './guard';
+import { httpHandler } from './http';
+import { remoteOf, stderrLog } from './log';
+import type { HubLog } from './log';
 
 /**
  * `pairwise hub`: the TO's laptop serves the venue. One port carries the built app (for the
@@ -35,16 +40,22 @@ export interface HubOptions {
   readonly port?: number;
   /** The address to listen on; all of the laptop's addresses by default (the venue's Wi-Fi). */
   readonly host?: string;
-  /** Where refusals are written (JSON lines on stderr by default). */
-  readonly log?: (line: Refusal | { readonly kind: string; readonly [k: string]: unknown }) => void;
-  /** The hub's clock (tests set it). */
+  /** The address devices reach the hub at, for the join links and QR codes (`--host`); the first LAN address found by default. */
+  readonly linkHost?: string;
+  /** What one device's connection may do (guard.ts); each one left out is the default's. */
+  readonly limits?: Partial<HubLimits>;
+  /** Where refusals and errors go; JSON lines on stderr by default. */
+  readonly log?: HubLog;
+  /** The journal's bound before it is folded into the snapshot (sqliteStore.ts). */
+  readonly compactAtBytes?: number;
+  /** The hub's clock, for the write rules (tests set it). */
   readonly now?: () => number;
 }
 
 export interface RunningHub {
   readonly port: number;
   readonly codes: HubCodes;
-  /** http://<address>:<port> for each of the laptop's IPv4 addresses, the LAN ones first. */
+  /** http://<address>:<port>: `linkHost` if given, then each of the laptop's IPv4 addresses, the LAN ones first. */
   readonly addresses: readonly string[];
   /** The number of open sync connections (for the load run and the hub page). */
   connections(): number;
@@ -52,6 +63,8 @@ export interface RunningHub {
 }
 
 export const databaseFile = 'pairwise-hub.sqlite';
+/** The updates since the snapshot (sqliteStore.ts). */
+export const journalFile = 'pairwise-hub.journal';
 export const codesFile = 'pairwise-hub-codes.json';
 
 /** The laptop's IPv4 addresses, the LAN ones (not loopback) first. */
@@ -60,20 +73,61 @@ export const laptopAddresses = (): string[] => {
   return [...all.filter((a) => !a.internal), ...all.filter((a) => a.internal)].map((a) => a.address);
 };
 
-const types: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css',
-  '.json': 'application/json', '.webmanifest': 'application/manifest+json', '.svg': 'image/svg+xml', '.png': 'image/png',
-  '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.txt': 'text/plain; charset=utf-8', '.wasm': 'application/wasm',
-};
-
 /** A refusal the device shows in words (Hocuspocus sends `reason` with the permission-denied message). */
 const refuse = (reason: string): { reason: string } => ({ reason });
 
+/**
+ * The sockets' side of the hub: WebSocket upgrades only on /sync, every socket and server with an
+ * error listener (an error nobody listens to ends the process, and a device's input must not), and
+ * each WebSocket guarded (guard.ts) before Hocuspocus has it.
+ */
+const acceptSockets = (http: Server, sockets: WebSocketServer, log: HubLog): void => {
+  http.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const remote = remoteOf(req.socket);
+    socket.on('error', (e: Error) => log({ event: 'error', where: 'upgrade', remote, detail: e.message }));
+    let path = '';
+    try {
+      path = new URL(req.url ?? '/', 'http://hub').pathname;
+    } catch {
+      // An address URL cannot read: not /sync.
+    }
+    if (path !== '/sync') {
+      log({ event: 'refused', reason: 'bad-path', remote, detail: `upgrade on ${(req.url ?? '').slice(0, 200)}` });
+      socket.destroy();
+      return;
+    }
+    sockets.handleUpgrade(req, socket, head, (ws) => sockets.emit('connection', ws, req));
+  });
+  http.on('clientError', (e: Error & { code?: string }, socket: Duplex) => {
+    log({ event: 'refused', reason: 'bad-request', remote: remoteOf(socket as Socket), detail: `${e.code ?? e.name}: ${e.message}` });
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+    else socket.destroy();
+  });
+  sockets.on('wsClientError', (e: Error, socket: Duplex, req: IncomingMessage) => {
+    log({ event: 'refused', reason: 'bad-request', remote: remoteOf(req.socket), detail: `WebSocket handshake: ${e.message}` });
+    socket.destroy();
+  });
+  sockets.on('error', (e: Error) => log({ event: 'error', where: 'websocket server', detail: e.message }));
+};
+
 export const startHub = async (opts: HubOptions): Promise<RunningHub> => {
+  const log = opts.log ?? stderrLog;
+  // A frame holds one update and its header: a smaller update limit brings the frame limit down with it.
+  const limits: HubLimits = {
+    ...defaultLimits,
+    ...(opts.limits?.maxUpdateBytes === undefined ? {} : { maxFrameBytes: opts.limits.maxUpdateBytes + defaultLimits.maxFrameBytes - defaultLimits.maxUpdateBytes }),
+    ...opts.limits,
+  };
   const codes = await loadOrCreateCodes(join(opts.dir, codesFile));
-  const store = await openSqliteStore(join(opts.dir, databaseFile));
-  const log = opts.log ?? ((line) => void process.stderr.write(`${JSON.stringify({ at: new Date().toISOString(), ...line })}\n`));
   const now = opts.now ?? Date.now;
+  const store = await openSqliteStore(join(opts.dir, databaseFile), {
+    log,
+    compactAtBytes: opts.compactAtBytes,
+    current: (name) => {
+      const doc = hocuspocus.documents.get(name);
+      return doc ? Y.encodeStateAsUpdate(doc) : undefined;
+    },
+  });
   // The hub's own connections: the directory and the events list (written by the hub alone), and
   // each event's official document (read by the write guard).
   const own = new Map<string, Promise<Awaited<ReturnType<Hocuspocus['openDirectConnection']>>>>();
@@ -113,20 +167,13 @@ export const startHub = async (opts: HubOptions): Promise<RunningHub> => {
   const accepted = new Map<string, Uint8Array[]>();
   const exists = async (name: string): Promise<boolean> => hocuspocus.documents.has(name) || (await store.fetch(name)) !== null;
   const refused = (reason: string, document: string, person: Person | null, remote: string): { reason: string } => {
-    log({ kind: 'refused', reason, document: document.slice(0, 120), person: person ? `${person.role} ${personName(person)}` : 'unknown code', remote });
+    log({ event: 'refused', reason: 'access', remote, document: document.slice(0, 120), detail: `${person ? `${person.role} ${personName(person)}` : 'unknown code'}: ${reason}` });
     return refuse(reason);
   };
   const hocuspocus: Hocuspocus = new Hocuspocus({
     quiet: true,
-    // A result reaches the file within half a second of the last change (two at most while typing).
-    debounce: 500,
-    maxDebounce: 2000,
-    extensions: [
-      new Database({
-        fetch: async ({ documentName }) => store.fetch(documentName),
-        store: async ({ documentName, state }) => store.store(documentName, state),
-      }),
-    ],
+    // Each update is written to the store's journal as it is applied (sqliteStore.ts).
+    extensions: [storeExtension(store, log)],
     async afterLoadDocument({ documentName, context }) {
       await note(documentName, (context as Partial<GuardContext> | undefined)?.person);
     },
@@ -175,7 +222,7 @@ export const startHub = async (opts: HubOptions): Promise<RunningHub> => {
         }
         return;
       }
-      const line = { kind: 'refused-write', reason, document: documentName, person: `${ctx.person.role} ${personName(ctx.person)}`, remote: ctx.remote } as const;
+      const line = { event: 'refused', reason: 'write', remote: ctx.remote, document: documentName, detail: `${ctx.person.role} ${personName(ctx.person)}: ${reason}` } as const;
       // What a reader sends is dropped by Hocuspocus anyway: logged, and the reader stays connected.
       if (connection.readOnly) {
         log(line);
@@ -185,23 +232,17 @@ export const startHub = async (opts: HubOptions): Promise<RunningHub> => {
       throw Object.assign(new Error(reason), { code: 4403, reason: `refused: ${reason}`.slice(0, 120) });
     },
   });
-  const sockets = new WebSocketServer({ noServer: true });
-  sockets.on('connection', (ws, request: IncomingMessage) => hocuspocus.handleConnection(ws, request));
 
-  const serveFile = async (res: ServerResponse, path: string): Promise<boolean> => {
-    try {
-      if (!(await stat(path)).isFile()) return false;
-      res.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' });
-      res.end(await readFile(path));
-      return true;
-    } catch {
-      return false;
-    }
-  };
+  // Frames over the limit are refused by ws from their header, before they are buffered.
+  const sockets = new WebSocketServer({ noServer: true, maxPayload: limits.maxFrameBytes });
+  sockets.on('connection', (ws, request: IncomingMessage) => {
+    guardConnection(ws, request, limits, (token) => codes.personOf(token)?.role ?? null, log);
+    hocuspocus.handleConnection(ws, request);
+  });
 
   let port = 0;
-  const addresses = (): string[] => laptopAddresses().map((a) => `http://${a}:${port}`);
-
+  const addresses = (): string[] => [...new Set([...(opts.linkHost ? [opts.linkHost] : []), ...laptopAddresses()])]
+    .map((a) => `http://${a.includes(':') ? `[${a}]` : a}:${port}`);
   /** The events the chief has published, with their names and players, for the players' code sheets. */
   const publishedEvents = async (): Promise<{ event: string; name: string; players: { rank: number; name: string }[] }[]> => {
     const events = (await ownConnection(eventsName)).document?.getMap('events');
@@ -223,18 +264,14 @@ export const startHub = async (opts: HubOptions): Promise<RunningHub> => {
    * A form is taken only from the hub's own page (its Origin), so no other site open in the chief's
    * browser can add or revoke a deputy.
    */
-  const hubRoute = async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
+  const laptopRoute = async (req: IncomingMessage, res: ServerResponse, url: URL, headers: Record<string, string>): Promise<void> => {
     const html = (status: number, body: string): void => {
-      res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      res.writeHead(status, { ...headers, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
       res.end(body);
     };
-    if (!isLaptopItself(req.socket.remoteAddress)) {
-      html(url.pathname === '/hub' ? 200 : 404, publicHubPage({ addresses: addresses(), version: opts.version }));
-      return;
-    }
     if (req.method === 'POST') {
       if (!sameOriginPost(req)) {
-        log({ kind: 'refused', reason: 'a form sent from another page', document: url.pathname, person: 'unknown', remote: req.socket.remoteAddress ?? '' });
+        log({ event: 'refused', reason: 'bad-request', remote: remoteOf(req.socket), detail: `a form for ${url.pathname.slice(0, 80)} sent from another page (${String(req.headers.origin).slice(0, 80)})` });
         html(403, '<!doctype html><title>Refused</title><p>Forms are taken from the hub page itself only.</p>');
         return;
       }
@@ -250,7 +287,7 @@ export const startHub = async (opts: HubOptions): Promise<RunningHub> => {
         const m = /^\/hub\/deputies\/([0-9a-f]{8})\/revoke$/.exec(url.pathname);
         if (m && (await codes.revokeDeputy(m[1]!))) disconnectDeputy(m[1]!);
       }
-      res.writeHead(303, { location: '/hub', 'cache-control': 'no-store' });
+      res.writeHead(303, { ...headers, location: '/hub', 'cache-control': 'no-store' });
       res.end();
       return;
     }
@@ -271,7 +308,8 @@ export const startHub = async (opts: HubOptions): Promise<RunningHub> => {
       replaced: codes.replaced,
     }));
   };
-  const publicAddress = (): string => opts.host !== undefined && opts.host !== '0.0.0.0' ? `http://${opts.host.includes(':') ? `[${opts.host}]` : opts.host}:${port}` : (addresses()[0] ?? `http://localhost:${port}`);
+  /** The address the links and QR codes name: `--host`, else the first LAN address. */
+  const publicAddress = (): string => addresses()[0] ?? `http://localhost:${port}`;
   /** A revoked deputy's laptop is cut off at once, not at its next reconnection. */
   const disconnectDeputy = (id: string): void => {
     for (const document of hocuspocus.documents.values()) {
@@ -281,35 +319,20 @@ export const startHub = async (opts: HubOptions): Promise<RunningHub> => {
       }
     }
   };
-  const http = createServer((req, res) => {
-    void (async () => {
-      const url = new URL(req.url ?? '/', 'http://hub');
-      if (url.pathname === '/hub' || url.pathname.startsWith('/hub/')) {
-        await hubRoute(req, res, url);
-        return;
-      }
-      // The app: a file of the build, or index.html for the app's own routes.
-      const root = normalize(opts.appDir + sep);
-      const path = normalize(join(root, decodeURIComponent(url.pathname)));
-      if (path.startsWith(root) && (await serveFile(res, path))) return;
-      if (await serveFile(res, join(root, 'index.html'))) return;
-      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end(`The app is not built in ${opts.appDir} (run npm run build).\n`);
-    })().catch(() => {
-      res.writeHead(500);
-      res.end();
-    });
-  });
-  http.on('upgrade', (req, socket, head) => {
-    if (new URL(req.url ?? '/', 'http://hub').pathname !== '/sync') {
-      socket.destroy();
-      return;
-    }
-    sockets.handleUpgrade(req, socket, head, (ws) => sockets.emit('connection', ws, req));
-  });
+  const http = createServer(httpHandler({
+    appDir: opts.appDir,
+    log,
+    laptop: laptopRoute,
+    publicPage: async () => publicHubPage({ addresses: addresses(), version: opts.version, port }),
+  }));
+  acceptSockets(http, sockets, log);
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);
-    http.listen(opts.port ?? 4600, opts.host ?? '0.0.0.0', () => resolve());
+    http.listen(opts.port ?? 4600, opts.host ?? '0.0.0.0', () => {
+      http.off('error', reject);
+      http.on('error', (e) => log({ event: 'error', where: 'http server', detail: e.message }));
+      resolve();
+    });
   });
   port = (http.address() as AddressInfo).port;
 
@@ -325,6 +348,7 @@ export const startHub = async (opts: HubOptions): Promise<RunningHub> => {
       hocuspocus.closeConnections();
       for (const ws of sockets.clients) ws.terminate();
       sockets.close();
+      http.closeAllConnections();
       await new Promise<void>((resolve) => http.close(() => resolve()));
       await store.close();
     },

@@ -1,12 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 
 /**
- * What only the hub's own laptop may see or do: the page with the join codes, and adding or
- * revoking a deputy. The test is the connection's own remote address (never a header a device can
- * write, such as X-Forwarded-For): the laptop itself reaches the hub over loopback.
+ * The forms of the hub page, which only the laptop itself is served (http.ts, isLaptopItself):
+ * adding or revoking a deputy.
  */
-export const isLaptopItself = (remote: string | undefined): boolean =>
-  remote === '127.0.0.1' || remote === '::1' || remote === '::ffff:127.0.0.1';
 
 /**
  * A form posted from the hub's own page: its Origin is the hub's address on this laptop. A page of
