@@ -1,25 +1,34 @@
 /**
- * The venue hub under a round's load, on loopback only: `pairwise hub` as its own process, 300
- * phones reading the official tournament, 4 arbiter laptops writing 150 results between them over
- * 2 minutes, and the chief's laptop taking each entry into the official tournament (as the app
- * will when the entries agree). Reported: the time from a result typed on an arbiter laptop to
- * its arrival on every phone (p50, p95, max over every phone and result), the same to the chief,
- * and the hub's memory (resident, and its peak, from /proc).
+ * The venue hub under a round's load, on loopback only, with the app's own document shapes:
+ * `pairwise hub` as its own process; a 300-player Dutch open in round 5 (made by the core's
+ * generator); 4 deputies' laptops entering the round's 150 results over 2 minutes in their own
+ * entries documents; the chief's laptop taking each entry into its tournament and publishing the
+ * official document as the app does (src/venue/documents.ts: the board's key, the standings rows
+ * that moved, the order's changed middle); 300 phones reading the official document with no code.
+ * Reported: the time from a result entered on a deputy's laptop to its arrival on every phone (p50,
+ * p95, max over every phone and result), the bytes each phone received per result, and the hub's
+ * memory (resident, and its peak, from /proc).
  *   npm run bench -- hub        HUB_BENCH_PHONES=300 HUB_BENCH_RESULTS=150 HUB_BENCH_SECONDS=120
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import WebSocket from 'ws';
 import type { Figure } from './figures';
 import { buildCli } from '../src/cli/build';
+import { generateTournament } from '../src/core/generator';
+import type { BoardResult, SystemSettings, Tournament } from '../src/core/model';
+import { systemFor } from '../src/core/systems';
+import { officialOf } from '../src/core/venue/official';
+import * as documents from '../src/venue/documents';
 import { connect } from '../test/hub/connect';
 import type { Device } from '../test/hub/connect';
 
 const root = join(import.meta.dirname, '..');
 const version = '0.1.0';
-const open = (port: number, name: string, token: string, quiet = false): Device => {
-  const device = connect(port, name, token, version, quiet);
+const open = (port: number, name: string, token: string, socket?: typeof WebSocket): Device => {
+  const device = connect(port, name, token, version, true, socket);
   // A refused connection would leave the bench waiting for it: stop with the hub's reason instead.
   void device.refused.then((reason) => {
     console.error(`the hub refused ${name}: ${reason}`);
@@ -41,14 +50,34 @@ const memoryOf = (pid: number): { rss: number; peak: number } => {
   return { rss: kib('VmRSS') / 1024, peak: kib('VmHWM') / 1024 };
 };
 
+/** Every byte the phones' sockets receive, counted as it arrives. */
+let phoneBytes = 0;
+class CountingSocket extends WebSocket {
+  constructor(address: string, protocols?: string | string[]) {
+    super(address, protocols);
+    this.on('message', (data: Buffer) => {
+      phoneBytes += data.length;
+    });
+  }
+}
+
+/** A 300-player open after four rounds, round 5 paired and not yet played: the state a round's results arrive in. */
+const openInRound5 = (players: number): Tournament => {
+  const settings: SystemSettings = { system: 'dutch' } as SystemSettings;
+  const g = generateTournament({ settings, system: systemFor(settings), seed: 5, config: { playersNumber: players, roundsNumber: 5, forfeitRate: 0, retiredRate: 0, halfPointByeRate: 0 } });
+  if (!g.ok) throw new Error(`the generator could not make the event: ${g.detail}`);
+  const t = g.tournament;
+  return { ...t, rounds: t.rounds.map((r) => r.number === 5 ? { ...r, pairings: r.pairings.map((p) => ({ ...p, games: p.games.map(() => null) })) } : r) };
+};
+
 export async function runHubBench(): Promise<Figure[]> {
   const phones = Number(process.env.HUB_BENCH_PHONES ?? 300);
-  const results = Number(process.env.HUB_BENCH_RESULTS ?? 150);
+  const wanted = Number(process.env.HUB_BENCH_RESULTS ?? 150);
   const seconds = Number(process.env.HUB_BENCH_SECONDS ?? 120);
-  const arbiters = 4;
+  const deputies = 4;
   const dir = mkdtempSync(join(root, '.dist-bench-hub-'));
   await buildCli(join(dir, 'cli'), 'silent');
-  const hub = spawn(process.execPath, [join(dir, 'cli', 'pairwise.mjs'), 'hub', '--port', '0', '--dir', join(dir, 'venue')], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const hub = spawn(process.execPath, [join(dir, 'cli', 'pairwise.mjs'), 'hub', '--port', '0', '--dir', join(dir, 'venue')], { stdio: ['ignore', 'pipe', 'ignore'] });
   const peers: Device[] = [];
   try {
     const port = await new Promise<number>((resolve, reject) => {
@@ -60,39 +89,60 @@ export async function runHubBench(): Promise<Figure[]> {
       });
       hub.on('exit', (c) => reject(new Error(`hub exited ${c}`)));
     });
-    const tokens = JSON.parse(readFileSync(join(dir, 'venue', 'pairwise-hub-tokens.json'), 'utf8')) as Record<string, string>;
+    // The chief names the deputies on the hub page (this is the hub's own laptop: loopback).
+    for (let k = 1; k <= deputies; k++) {
+      await fetch(`http://127.0.0.1:${port}/hub/deputies`, { method: 'POST', redirect: 'manual', headers: { origin: `http://127.0.0.1:${port}`, 'content-type': 'application/x-www-form-urlencoded' }, body: `name=Deputy+${k}` });
+    }
+    const codes = JSON.parse(readFileSync(join(dir, 'venue', 'pairwise-hub-codes.json'), 'utf8')) as { chief: string; deputies: { id: string; code: string }[] };
     const event = '84000000001';
     const baseline = memoryOf(hub.pid!);
 
-    // The chief's laptop: reads each arbiter laptop's entries and writes them into the official tournament.
-    const chiefOfficial = open(port, `official/${event}`, tokens.chief!);
+    // The chief's laptop publishes the tournament, reads each deputy's entries and takes each into it.
+    let tournament = openInRound5(300);
+    const round5 = tournament.rounds[4]!;
+    const results = Math.min(wanted, round5.pairings.length);
+    const chiefOfficial = open(port, `official/${event}`, codes.chief);
     peers.push(chiefOfficial);
     await chiefOfficial.synced;
-    const official = chiefOfficial.doc.getMap<string>('results');
-    const typedAt = new Map<string, number>();
+    const publish = (): void => documents.official.publish(chiefOfficial.doc, officialOf(event, 'Bench Open', tournament));
+    publish();
+    await chiefOfficial.flushed();
+    const typedAt = new Map<number, number>();
     const atChief: number[] = [];
-    const laptops = Array.from({ length: arbiters }, (_, k) => `laptop-${k + 1}-bench`);
-    for (const laptop of laptops) {
-      const seen = open(port, `entries/${event}/${laptop}`, tokens.chief!);
+    for (const d of codes.deputies) {
+      const seen = open(port, `entries/${event}/${d.id}`, codes.chief);
       peers.push(seen);
       await seen.synced;
-      seen.doc.getMap<string>('results').observe((e) => {
+      seen.doc.getMap('results').observe((e) => {
         for (const key of e.keysChanged) {
-          atChief.push(performance.now() - typedAt.get(key)!);
-          official.set(key, seen.doc.getMap<string>('results').get(key)!);
+          const board = Number(key.split(':')[1]);
+          atChief.push(performance.now() - typedAt.get(board)!);
+          const entry = seen.doc.getMap('results').get(key) as { result: BoardResult };
+          tournament = { ...tournament, rounds: tournament.rounds.map((r) => r.number !== 5 ? r : { ...r, pairings: r.pairings.map((p) => p.board === board ? { ...p, games: [entry.result] } : p) }) };
+          publish();
         }
       });
     }
 
-    // The phones: each reads the official tournament and notes when each result arrives.
+    // The phones: each reads the official document with no code and notes when each result arrives.
     const arrivals: number[] = [];
     let connected = 0;
     for (let i = 0; i < phones; i++) {
-      const phone = open(port, `official/${event}`, tokens.player!, true);
+      const phone = open(port, `official/${event}`, 'spectator', CountingSocket as unknown as typeof WebSocket);
       peers.push(phone);
-      phone.doc.getMap<string>('results').observe((e) => {
+      const shown = new Set<number>();
+      phone.doc.getMap<string>('official').observe((e) => {
         const now = performance.now();
-        for (const key of e.keysChanged) if (typedAt.has(key)) arrivals.push(now - typedAt.get(key)!);
+        for (const key of e.keysChanged) {
+          const m = /^board:5:(\d+)$/.exec(key);
+          if (!m) continue;
+          const board = Number(m[1]);
+          const value = phone.doc.getMap<string>('official').get(key);
+          if (typedAt.has(board) && !shown.has(board) && value !== undefined && (JSON.parse(value) as { result: unknown }).result !== null) {
+            shown.add(board);
+            arrivals.push(now - typedAt.get(board)!);
+          }
+        }
       });
       void phone.synced.then(() => connected++);
     }
@@ -100,35 +150,41 @@ export async function runHubBench(): Promise<Figure[]> {
     const withPhones = memoryOf(hub.pid!);
     console.log(`${phones} phones connected; hub memory ${withPhones.rss.toFixed(0)} MiB (before them ${baseline.rss.toFixed(0)} MiB)`);
 
-    // The arbiters type the round's results, one every seconds/results, taking turns.
-    const writers = [];
-    for (const laptop of laptops) {
-      const w = open(port, `entries/${event}/${laptop}`, tokens.arbiter!);
+    // The deputies enter the round's results, one every seconds/results, taking turns.
+    const writers: Device[] = [];
+    for (const d of codes.deputies) {
+      const w = open(port, `entries/${event}/${d.id}`, d.code);
       writers.push(w);
       peers.push(w);
       await w.synced;
     }
+    await sleep(2000);
+    const bytesBefore = phoneBytes;
     const t0 = performance.now();
     for (let r = 0; r < results; r++) {
       const due = t0 + (r * seconds * 1000) / results;
       await sleep(Math.max(0, due - performance.now()));
-      const key = `5:${r + 1}`;
-      typedAt.set(key, performance.now());
-      writers[r % arbiters]!.doc.getMap<string>('results').set(key, r % 3 === 0 ? '1/2-1/2' : r % 3 === 1 ? '1-0' : '0-1');
+      const board = round5.pairings[r]!.board;
+      typedAt.set(board, performance.now());
+      const result: BoardResult = r % 3 === 0 ? 'draw' : r % 3 === 1 ? 'white-wins' : 'black-wins';
+      writers[r % deputies]!.doc.getMap('results').set(`5:${board}`, { result, at: Date.now() });
     }
     const expected = phones * results;
     const until = performance.now() + 30_000;
     while (arrivals.length < expected && performance.now() < until) await sleep(100);
+    await sleep(1000);
+    const perResultPerPhone = (phoneBytes - bytesBefore) / results / phones;
     const end = memoryOf(hub.pid!);
     const p = (q: number): number => quantile(arrivals, q);
-    console.log(`${results} results by ${arbiters} arbiters in ${((performance.now() - t0) / 1000).toFixed(0)} s, ${phones} phones: ${arrivals.length} of ${expected} arrivals; ` +
-      `typed to every phone p50 ${p(0.5).toFixed(0)} ms, p95 ${p(0.95).toFixed(0)} ms, max ${Math.max(...arrivals).toFixed(0)} ms; to the chief p95 ${quantile(atChief, 0.95).toFixed(0)} ms; ` +
-      `hub memory ${end.rss.toFixed(0)} MiB, peak ${end.peak.toFixed(0)} MiB`);
-    const note = `${phones} phones, ${arbiters} arbiters, ${results} results in ${seconds} s, loopback`;
+    console.log(`${results} results by ${deputies} deputies in ${((performance.now() - t0) / 1000).toFixed(0)} s, ${phones} phones: ${arrivals.length} of ${expected} arrivals; ` +
+      `entered to every phone p50 ${p(0.5).toFixed(0)} ms, p95 ${p(0.95).toFixed(0)} ms, max ${Math.max(...arrivals).toFixed(0)} ms; to the chief p95 ${quantile(atChief, 0.95).toFixed(0)} ms; ` +
+      `${perResultPerPhone.toFixed(0)} bytes per result per phone; hub memory ${end.rss.toFixed(0)} MiB, peak ${end.peak.toFixed(0)} MiB`);
+    const note = `${phones} phones, ${deputies} deputies, ${results} results in ${seconds} s, 300-player Dutch round 5, the app's document shapes, loopback`;
     return [
-      { name: 'hub: result typed to every phone, p95', value: p(0.95), unit: 'ms', target: { max: 1000 }, note: `${note}; ${arrivals.length} of ${expected} arrived` },
-      { name: 'hub: result typed to every phone, p50', value: p(0.5), unit: 'ms', note },
-      { name: 'hub: result typed to the chief\'s laptop, p95', value: quantile(atChief, 0.95), unit: 'ms', note },
+      { name: 'hub: result entered to every phone, p95', value: p(0.95), unit: 'ms', target: { max: 100 }, note: `${note}; ${arrivals.length} of ${expected} arrived` },
+      { name: 'hub: result entered to every phone, p50', value: p(0.5), unit: 'ms', note },
+      { name: 'hub: bytes per result per phone', value: perResultPerPhone, unit: 'B', target: { max: 2048 }, note },
+      { name: 'hub: result entered to the chief\'s laptop, p95', value: quantile(atChief, 0.95), unit: 'ms', note },
       { name: 'hub: memory with every device connected (resident)', value: end.rss, unit: 'MiB', note: `peak ${end.peak.toFixed(0)} MiB; ${baseline.rss.toFixed(0)} MiB with no device` },
     ];
   } finally {

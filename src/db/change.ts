@@ -14,6 +14,8 @@ export type ChangeFailure = {
   readonly field?: string;
   /** Why, in words for the organiser. */
   readonly detail: string;
+  /** Bad input in several fields at once: each field (its key) with its own message, so a form marks each. */
+  readonly problems?: readonly { readonly field: string; readonly message: string }[];
 };
 export type Change<T = undefined> = { readonly ok: true; readonly value: T } | ChangeFailure;
 

@@ -1,11 +1,11 @@
 import { samePlayer, duplicateFinder } from '../core/csv/duplicates';
 import { playerId } from '../core/model';
 import { accelerationAfterEntry, lateEntryNumber, numbersAfterEntryAt } from '../core/seeding';
-import { bakuGroupAtLateEntry, systemModule } from '../core/systems';
+import { bakuGroupAtLateEntry, lateEntryRule, systemModule } from '../core/systems';
 import type { PairwiseDb, PlayerRow, TournamentRow } from './schema';
 import { loadTournament } from './snapshot';
 import { change, lastRoundNumber, reject, requireStatus, type Change } from './change';
-import { checkPlayerInput, cleanPlayerInput, typedPlayerInput } from './validate';
+import { checkPlayerInput, cleanPlayerInput, playerInputProblems, typedPlayerInput } from './validate';
 import type { PlayerInput } from './validate';
 
 /** The registration order a player added now takes in the tournament: after every player there. */
@@ -15,7 +15,7 @@ const nextRegistrationOrder = async (db: PairwiseDb, tournamentId: number): Prom
 export const addPlayer = (db: PairwiseDb, tournamentId: number, typed: PlayerInput, now: number): Promise<Change<number>> => {
   const input = typedPlayerInput(typed);
   const bad = checkPlayerInput(input);
-  if (bad) return Promise.resolve({ ok: false, reason: 'invalid-input', field: bad.field, detail: bad.message });
+  if (bad) return Promise.resolve({ ok: false, reason: 'invalid-input', field: bad.field, detail: bad.message, problems: playerInputProblems(input) });
   const clean = cleanPlayerInput(input);
   return change(db, tournamentId, now, 'add-player', async (t) => {
     requireStatus(t, ['registration'], 'add a player');
@@ -37,7 +37,7 @@ export const updatePlayer = async (
 ): Promise<Change> => {
   const input = typedPlayerInput(typed);
   const bad = checkPlayerInput(input);
-  if (bad) return { ok: false, reason: 'invalid-input', field: bad.field, detail: bad.message };
+  if (bad) return { ok: false, reason: 'invalid-input', field: bad.field, detail: bad.message, problems: playerInputProblems(input) };
   const row = await db.players.get(playerKey);
   if (!row) return { ok: false, reason: 'not-found', detail: `There is no player with key ${playerKey}.` };
   const clean = cleanPlayerInput(input);
@@ -185,20 +185,27 @@ export const addPlayers = (
  * nothing) or 'H' (a half-point bye, where the regulations of the event grant one for missed
  * rounds). One transaction: the players, every board and bye of every round, the requested byes,
  * forbidden pairs, acceleration and point adjustments are renumbered together, so the history
- * stays with the players, or nothing is written.
+ * stays with the players, or nothing is written. A system whose rounds follow from the field
+ * size (a round robin's Berger table) takes the table for the new size before round 1
+ * (`totalRounds` in the value: the new number, or null when it did not change) and refuses the
+ * entry once round 1 is paired (`lateEntryRule`).
  */
 export const addLateEntry = (
   db: PairwiseDb, tournamentId: number, typed: PlayerInput, missedRounds: 'Z' | 'H', now: number,
-): Promise<Change<{ readonly key: number; readonly startRank: number }>> => {
+): Promise<Change<{ readonly key: number; readonly startRank: number; readonly totalRounds: number | null }>> => {
   const input = typedPlayerInput(typed);
   const bad = checkPlayerInput(input);
-  if (bad) return Promise.resolve({ ok: false, reason: 'invalid-input', field: bad.field, detail: bad.message });
+  if (bad) return Promise.resolve({ ok: false, reason: 'invalid-input', field: bad.field, detail: bad.message, problems: playerInputProblems(input) });
   const clean = cleanPlayerInput(input);
   return change(db, tournamentId, now, 'late-entry', async (t) => {
     requireStatus(t, ['seeded', 'running'], 'add a late entry');
     const registered = await db.players.where('tournamentId').equals(tournamentId).toArray();
     const dup = registered.find((r) => samePlayer(r, clean));
     if (dup) reject('invalid-input', `Duplicate player: ${dup.name} is already registered.`, 'name');
+    // A schedule that follows from the field size takes the new size before round 1, and refuses the entry after.
+    const paired = await lastRoundNumber(db, tournamentId);
+    const rule = lateEntryRule(t.settings, registered.length, paired, t.totalRounds);
+    if (!rule.ok) return reject('wrong-status', rule.detail);
     const byNumber = registered.slice().sort((a, b) => a.startRank - b.startRank);
     const ranked = systemModule(t.settings).seeding(t.settings, registered.length + 1).method === 'fide-initial-ranking';
     const startRank = ranked ? lateEntryNumber(byNumber, clean) : byNumber.length + 1;
@@ -213,7 +220,8 @@ export const addLateEntry = (
       await db.tournaments.update(tournamentId, { acceleration: [...acceleration].map(([id, v]): [number, number[]] => [id, [...v]]) });
     }
     const key = await db.players.add({ ...clean, tournamentId, startRank, registrationOrder: await nextRegistrationOrder(db, tournamentId) });
-    const paired = await lastRoundNumber(db, tournamentId);
+    const rounds = rule.totalRounds !== null && rule.totalRounds !== t.totalRounds ? rule.totalRounds : null;
+    if (rounds !== null) await db.tournaments.update(tournamentId, { totalRounds: rounds });
     for (let r = 1; r <= paired; r++) {
       // After the round's other byes.
       const seq = (await db.byes.where('[tournamentId+round]').equals([tournamentId, r]).toArray()).reduce((m, b) => Math.max(m, b.seq), 0) + 1;
@@ -221,8 +229,8 @@ export const addLateEntry = (
     }
     const moved = byNumber.length + 1 - startRank;
     return {
-      value: { key, startRank },
-      detail: `${clean.name} (${clean.rating}) as no. ${startRank}${moved > 0 ? `; nos. ${startRank}-${byNumber.length} renumbered ${startRank + 1}-${byNumber.length + 1}` : ''}${paired > 0 ? `; rounds 1-${paired}: ${missedRounds}` : ''}`,
+      value: { key, startRank, totalRounds: rounds },
+      detail: `${clean.name} (${clean.rating}) as no. ${startRank}${moved > 0 ? `; nos. ${startRank}-${byNumber.length} renumbered ${startRank + 1}-${byNumber.length + 1}` : ''}${paired > 0 ? `; rounds 1-${paired}: ${missedRounds}` : ''}${rounds !== null ? `; ${rounds} rounds (was ${t.totalRounds}), as the system's table gives them for ${byNumber.length + 1} players` : ''}`,
     };
   });
 };

@@ -76,12 +76,24 @@ export interface ResultGuard {
  * the pairing checker replays them, the TRF export writes them). Undefined when no later round is
  * paired.
  */
-const withResultsAsPaired = (p: PairingRow, lastRound: number): ResultsAsPaired[] | undefined => {
-  if (lastRound <= p.round) return p.asPaired;
+const withResultsAsPaired = (p: PairingRow, lastRound: number, games: readonly (BoardResult | null)[]): ResultsAsPaired[] | undefined => {
   const list = p.asPaired ?? [];
   // Already kept for these rounds: a second correction before the next pairing changes nothing they saw.
-  if ((list[list.length - 1]?.pairedThrough ?? 0) >= lastRound) return list;
-  return [...list, { games: p.games.slice(), pairedThrough: lastRound }];
+  const grown = lastRound <= p.round || (list[list.length - 1]?.pairedThrough ?? 0) >= lastRound ? list : [...list, { games: p.games.slice(), pairedThrough: lastRound }];
+  // An entry that says what the next one (or, for the last, the board's result now) says is no
+  // longer a correction: a result put back as it was (undone) leaves nothing to keep.
+  const kept = grown.filter((e, i) => !sameGames(e.games, grown[i + 1]?.games ?? games));
+  return kept.length === 0 ? undefined : kept;
+};
+
+const sameGames = (a: readonly (BoardResult | null)[], b: readonly (BoardResult | null)[]): boolean => a.length === b.length && a.every((g, i) => g === b[i]);
+
+/** Writes a board's games with the results its later rounds were paired from (none: the field removed). */
+const writeGames = async (db: PairwiseDb, p: PairingRow, games: readonly (BoardResult | null)[], lastRound: number): Promise<ResultsAsPaired[] | undefined> => {
+  const asPaired = withResultsAsPaired(p, lastRound, games);
+  if (asPaired !== undefined) await db.pairings.update(p.id, { games: games.slice(), asPaired });
+  else await db.pairings.where('id').equals(p.id).modify((row) => { row.games = games.slice(); delete row.asPaired; });
+  return asPaired;
 };
 
 /**
@@ -123,8 +135,7 @@ export const setResult = (
     if (!Number.isInteger(game) || game < 0 || game >= p.games.length) reject('invalid-input', `Board ${board} has ${p.games.length} game(s); there is no game ${game + 1}.`, where);
     const games = p.games.slice();
     games[game] = result;
-    const asPaired = withResultsAsPaired(p, await lastRoundNumber(db, tournamentId));
-    await db.pairings.update(p.id, asPaired === undefined ? { games } : { games, asPaired });
+    const asPaired = await writeGames(db, p, games, await lastRoundNumber(db, tournamentId));
     // A game's result typed on its own is a played result: an intentional draw or 241 no longer stands.
     if (p.agreement !== undefined) await db.pairings.where('id').equals(p.id).modify((row) => { delete row.agreement; });
     const later = asPaired === undefined ? '' : `; rounds ${p.round + 1}-${asPaired[asPaired.length - 1]!.pairedThrough} stay as paired from the earlier result`;
@@ -196,8 +207,7 @@ export const setBoardGames = (
     const p = await db.pairings.where('[tournamentId+round+board]').equals([tournamentId, round, board]).first();
     if (!p) return reject('not-found', `There is no board ${board} in round ${round}.`, where);
     if (p.games.length !== games.length) reject('invalid-input', `Board ${board} has ${p.games.length} game(s), not ${games.length}.`, where);
-    const asPaired = withResultsAsPaired(p, await lastRoundNumber(db, tournamentId));
-    await db.pairings.update(p.id, asPaired === undefined ? { games: games.slice() } : { games: games.slice(), asPaired });
+    await writeGames(db, p, games, await lastRoundNumber(db, tournamentId));
     if (agreement !== undefined) await db.pairings.update(p.id, { agreement });
     else if (p.agreement !== undefined) await db.pairings.where('id').equals(p.id).modify((row) => { delete row.agreement; });
     return { value: undefined, detail: `${where}: ${what}`, onlyRound: round };

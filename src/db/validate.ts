@@ -45,6 +45,19 @@ export const checkTournamentInput = (t: TournamentInput): FieldError | null => {
   return null;
 };
 
+/** The rules of the number fields in words, quoting what was typed (a form passes the text, not the number it did not make). */
+export const ratingMessage = (typed: string): string => `Rating must be a whole number from 0 (unrated) to 4000, not ${JSON.stringify(typed)}.`;
+export const fixedBoardMessage = (typed: string): string => `Fixed board must be a whole number from 1 to 9999, not ${JSON.stringify(typed)}.`;
+
+/**
+ * What a registration form typed in its number fields (rating, fixed board) that is no whole
+ * number: the problems quoting the text as typed ("1800a", "17.5"), not the number it would not make.
+ */
+export const typedNumberProblems = (typed: { readonly rating: string; readonly fixedBoard?: string }): FieldError[] => [
+  ...(/^\d*$/.test(typed.rating.trim()) ? [] : [{ field: 'rating', message: ratingMessage(typed.rating.trim()) }]),
+  ...(typed.fixedBoard === undefined || /^\d*$/.test(typed.fixedBoard.trim()) ? [] : [{ field: 'fixedBoard', message: fixedBoardMessage(typed.fixedBoard.trim()) }]),
+];
+
 /**
  * Every problem with a player's fields as typed in (`from: 'typed'`, the default: the form, a CSV)
  * or read from a file in TRF or backup form (`from: 'file'`: an unusual title or birth date
@@ -60,9 +73,7 @@ export const playerInputProblems = (p: PlayerInput, options: { readonly from: 't
   else if (name.length > 33) out.push({ field: 'name', message: `The name is ${name.length} characters; TRF allows at most 33.` });
   for (const x of [oneLine('name', 'The name', name), oneLine('club', 'Club', p.club), oneLine('corpIdentity', 'Corp identity', p.corpIdentity),
     oneLine('runnerIdentity', 'Runner identity', p.runnerIdentity), oneLine('pronouns', 'Pronouns', p.pronouns)]) if (x) out.push(x);
-  if (!Number.isInteger(p.rating) || p.rating < 0 || p.rating > 4000) {
-    out.push({ field: 'rating', message: `Rating must be a whole number from 0 (unrated) to 4000, not "${String(p.rating)}".` });
-  }
+  if (!Number.isInteger(p.rating) || p.rating < 0 || p.rating > 4000) out.push({ field: 'rating', message: ratingMessage(String(p.rating)) });
   for (const x of playerFieldProblems(p)) if (refusesInput(x, options.from)) out.push({ field: x.field, message: `${x.message}.` });
   for (const x of [oneLine('title', 'Title', p.title), oneLine('birthDate', 'Birth date', p.birthDate), oneLine('federation', 'Federation', p.federation), oneLine('fideId', 'FIDE ID', p.fideId)]) {
     if (x && !out.some((y) => y.field === x.field)) out.push(x);
@@ -72,7 +83,7 @@ export const playerInputProblems = (p: PlayerInput, options: { readonly from: 't
   if (p.runnerIdentity && p.runnerIdentity.length > 60) out.push({ field: 'runnerIdentity', message: 'Runner identity is at most 60 characters.' });
   if (p.pronouns && p.pronouns.length > 20) out.push({ field: 'pronouns', message: 'Pronouns are at most 20 characters.' });
   if (p.fixedBoard !== undefined && (!Number.isInteger(p.fixedBoard) || p.fixedBoard < 1 || p.fixedBoard > 9999)) {
-    out.push({ field: 'fixedBoard', message: `Fixed board must be a whole number from 1 to 9999, not "${String(p.fixedBoard)}".` });
+    out.push({ field: 'fixedBoard', message: fixedBoardMessage(String(p.fixedBoard)) });
   }
   return out;
 };

@@ -2,6 +2,7 @@ import type * as Y from 'yjs';
 import type { BoardResult } from '../core/model';
 import { directoryName, officialName } from '../core/venue/access';
 import { officialOf } from '../core/venue/official';
+import { resultText } from '../core/systems';
 import type { Entry } from '../core/venue/results';
 import { contradictions, venueBlocksPairing, venueRound } from '../core/venue/venueRound';
 import type { Contradiction, RoundBoard, RoundWords, VenueBoard } from '../core/venue/venueRound';
@@ -243,7 +244,13 @@ export const startChiefSession = (opts: ChiefOptions): ChiefSession => {
       officialDoc.getMap('decisions').set(boardKey(last.number, board), { result, at });
       const p = last.pairings.find((x) => x.board === board);
       if (p) {
-        const r = await setResult(opts.db, snapshot.row.id, last.number, board, 0, result, at, { white: p.white, black: p.black }, { person: 'the chief arbiter', role: 'decided a conflict' });
+        // The audit log keeps whose entries the decision settled, in words.
+        const conflict = state.boards.find((b) => b.board === board);
+        const between = conflict?.kind === 'conflict'
+          ? [...conflict.entries].map(([w, r]) => `${w === 'chief' ? 'the chief arbiter' : state.writers.get(w) ?? w} ${resultText(snapshot!.tournament, r)}`).join(' and ')
+          : '';
+        const source: ResultSource = { person: 'the chief arbiter', role: between ? `decided between ${between}` : 'decided' };
+        const r = await setResult(opts.db, snapshot.row.id, last.number, board, 0, result, at, { white: p.white, black: p.black }, source);
         if (!r.ok) failures.set(board, { board, result, reason: r.detail });
       }
       schedule();

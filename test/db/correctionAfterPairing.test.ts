@@ -126,4 +126,29 @@ describe('a result corrected after later rounds were paired', () => {
     expect((await setResult(db, id, 1, 1, 0, 'black-wins', 300)).ok).toBe(true);
     expect((await loadTournament(db, id))!.rounds[0]!.pairings[0]!.asPaired).toBeUndefined();
   });
+
+  it('keeps nothing once a correction is undone (the result put back as the later rounds were paired from): no PWR line in the TRF', async () => {
+    const db = freshDb();
+    const id = await open(db);
+    for (const r of [1, 2, 3]) await pairAndPlay(db, id, r);
+    expect((await setResult(db, id, 1, 1, 0, 'black-wins', 300)).ok).toBe(true);
+    const pwr = (t: Tournament): string[] => {
+      const report = ratingReport(t, 'trf16');
+      if (!report.ok) throw new Error(report.detail);
+      return report.text.split(/\r?\n/).filter((l) => l.startsWith('PWR'));
+    };
+    expect(pwr((await loadTournament(db, id))!).length).toBeGreaterThan(0);
+    // Undo: the result as it was when rounds 2 and 3 were paired.
+    expect((await setResult(db, id, 1, 1, 0, 'white-wins', 301)).ok).toBe(true);
+    const t = (await loadTournament(db, id))!;
+    expect(t.rounds[0]!.pairings[0]!.asPaired).toBeUndefined();
+    expect(pwr(t)).toEqual([]);
+    expect(checkTournament(t, dutch).discrepancies).toEqual([]);
+    // Two corrections across a pairing, the later undone: only the first stays.
+    expect((await setResult(db, id, 1, 1, 0, 'draw', 302)).ok).toBe(true);
+    await pairAndPlay(db, id, 4);
+    expect((await setResult(db, id, 1, 1, 0, 'black-wins', 400)).ok).toBe(true);
+    expect((await setResult(db, id, 1, 1, 0, 'draw', 401)).ok).toBe(true);
+    expect((await loadTournament(db, id))!.rounds[0]!.pairings[0]!.asPaired).toEqual([{ games: ['white-wins'], pairedThrough: 3 }]);
+  });
 });

@@ -98,7 +98,9 @@ test('a FIDE-rated open: details with bad dates refused, a confirmed correction,
   const id = Number(/#\/t\/(\d+)\//.exec(page.url())?.[1]);
   const sheet = new PrintPage(page);
   await sheet.open(id, 'standings');
-  await expect(page.locator('.sheet-header').first()).toContainText('Rated Open · Rome (ITA) · 2026/05/01 – 2026/05/03 · Chief arbiter IA Anna Arbiter');
+  // The event's name, then its details on a line of their own (wrapped, never cut).
+  await expect(page.locator('.sheet-header .event').first()).toHaveText('Rated Open');
+  await expect(page.locator('.sheet-header .event-details').first()).toHaveText('Rome (ITA) · 2026/05/01 – 2026/05/03 · Chief arbiter IA Anna Arbiter');
   await sheet.savePdf('test-results/print/rated-open-standings.pdf');
   await sheet.open(id, 'board', { round: 2 });
   await expect(page.locator('.sheet-header').first()).toContainText('Round 2, 2026/05/02');

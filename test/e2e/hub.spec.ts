@@ -29,34 +29,36 @@ test.afterAll(async () => {
 });
 
 for (const size of screenSizes) {
-  test(`the hub page shows the players' and spectators' join codes, the officials' only when asked (${size.name})`, async ({ browser }) => {
+  test(`the hub page on the laptop: the chief's code folded, deputies named and added, spectators' link (${size.name})`, async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, hasTouch: size.touch });
     const page = await context.newPage();
     await page.goto(`${base}/hub`);
     await expect(page.getByRole('heading', { name: 'Pairwise hub' })).toBeVisible();
-    await expect(page.getByRole('img', { name: 'QR code for players' })).toBeVisible();
     await expect(page.getByRole('img', { name: 'QR code for spectators' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /role=player$/ })).toBeVisible();
-    // The page may go on the hall screen: the officials' codes stay folded.
-    await expect(page.getByRole('img', { name: 'QR code for chief arbiters' })).toBeHidden();
-    await expect(page.getByRole('link', { name: /role=arbiter$/ })).toBeHidden();
+    await expect(page.getByRole('link', { name: /#join=spectator$/ })).toBeVisible();
+    // The chief's code stays folded, so the page can be shown to someone beside the laptop.
+    await expect(page.getByRole('img', { name: 'QR code for the chief arbiter' })).toBeHidden();
+    await page.getByLabel('Add a deputy').fill(`Deputy ${size.name}`);
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(page.getByRole('button', { name: `Revoke Deputy ${size.name}'s code` })).toBeVisible();
     await look(page, 'hub', size.width);
     // Unfolded with the keyboard.
     await page.getByText('Show the chief arbiter\'s join code').focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('img', { name: 'QR code for chief arbiters' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'QR code for the chief arbiter' })).toBeVisible();
     await context.close();
   });
 }
 
-test('a phone opening the player link gets the app from the hub', async ({ browser }) => {
+test('a phone opening the spectators\' link gets the app from the hub, with the hub\'s security headers', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
   const page = await context.newPage();
   await page.goto(`${base}/hub`);
-  const link = await page.getByRole('link', { name: /role=player$/ }).getAttribute('href');
+  const link = await page.getByRole('link', { name: /#join=spectator$/ }).getAttribute('href');
   // The link names the laptop's LAN address; here the phone reaches the same hub on loopback.
-  await page.goto(`${base}/${new URL(link!).hash}`);
+  const answer = await page.goto(`${base}/${new URL(link!).hash}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page).toHaveTitle(/Pairwise/);
+  expect(answer?.headers()['x-content-type-options']).toBe('nosniff');
   await context.close();
 });

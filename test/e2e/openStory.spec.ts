@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { mkdir, mkdtemp, readFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fideInitialRanking } from '../../src/core/seeding';
@@ -60,6 +60,8 @@ test('a 60-player FIDE Dutch open, 7 rounds: late entries re-ranked by rating, w
     await details.getByLabel('Start date').fill('2026/06/01');
     await details.getByLabel('End date').fill('2026/06/07');
     await details.getByLabel('Chief arbiter').fill('IA Rita Referee');
+    // One round a day; the TRF writes them in 132 as YY/MM/DD.
+    for (let r = 1; r <= rounds; r++) await details.getByLabel(`Round ${r}`, { exact: true }).fill(`2026-06-0${r}`);
     await details.getByRole('button', { name: 'Save details' }).click();
     await expect(details.getByRole('status')).toHaveText('Details saved.');
     await page.getByText('Tournament details', { exact: true }).click();
@@ -142,6 +144,34 @@ test('a 60-player FIDE Dutch open, 7 rounds: late entries re-ranked by rating, w
     expect(lines.find((l) => l.includes(halfPointBye))?.slice(121, 129)).toBe('0000 - H');
     expect(lines.find((l) => l.includes(lateEntries[0].name))?.slice(91, 99)).toBe('0000 - Z');
     expect(dutchChecker(file)).toEqual({ exitCode: 0, report: [1, 2, 3, 4].map((r) => `${file}: Round #${r}\n`).join('') });
+  });
+
+  await test.step('the TRF of round 4 imported again mid-event: its round dates (132, YY/MM/DD) read back, and its tournament details save', async () => {
+    const file = await open.downloadTrf(dir);
+    const text = await readFile(file, 'utf8');
+    const r132 = text.split(/\r?\n/).find((l) => l.startsWith('132'))!;
+    expect(r132.slice(91, 99)).toBe('26/06/01');
+    // Under another name (012), so the two tournaments are told apart in the list.
+    const copy = join(dir, 'riverside-round4.trf');
+    await writeFile(copy, text.replace(/^012 .*$/m, '012 Riverside Open 2026 again'), 'utf8');
+    await list.goto();
+    await list.importTrf(copy, 'dutch');
+    await expect(page.getByRole('heading', { name: 'Riverside Open 2026 again', level: 1 })).toBeVisible();
+    await page.getByText('Tournament details', { exact: true }).click();
+    const details = page.getByRole('form', { name: 'Tournament details' });
+    await expect(details.getByLabel('Round 1', { exact: true })).toHaveValue('26/06/01');
+    await details.getByLabel('City').fill('Riverside Hall');
+    await details.getByRole('button', { name: 'Save details' }).click();
+    await expect(details.getByRole('status')).toHaveText('Details saved.');
+    await expect(details.getByLabel('Round 1', { exact: true })).toHaveValue('2026/06/01');
+    await expect(details.getByLabel('Round 7', { exact: true })).toHaveValue('2026/06/07');
+    // Written back: the same 132 line, the edited city.
+    const again = await readFile(await new ChessOpenPage(page).downloadTrf(dir), 'utf8');
+    expect(again.split(/\r?\n/).find((l) => l.startsWith('132'))).toBe(r132);
+    expect(again).toContain('022 Riverside Hall');
+    await list.goto();
+    await list.deleteTournament('Riverside Open 2026 again');
+    await list.open('Riverside Open 2026');
   });
 
   await test.step('the wrong round-2 result is corrected after round 4; the standings effect is shown', async () => {
@@ -260,6 +290,16 @@ test('a 60-player FIDE Dutch open, 7 rounds: late entries re-ranked by rating, w
     // The rating-change report prints from the standings screen, as its own sheets.
     await page.getByText('Rating changes (FIDE)').click();
     await expect(page.getByRole('link', { name: 'Print rating changes' })).toHaveAttribute('href', new RegExp(`#/print/${id}/ratings\\?`));
+    // K by FIDE Rating Regulations 8.3.3 from the birth dates and the event's year (2026): juniors
+    // under 2300 K 40 (Xu born 2009; Almeida born 2008, 18 this year), an adult 20, a GM of 17 K 10.
+    const changes = page.getByRole('table', { name: 'Rating changes' });
+    for (const [name, k] of [['Xu, Boris', '40'], ['Almeida, Clara', '40'], ['Yilmaz, Tina', '20'], ['Dvorak, Boris', '10']] as const) {
+      await expect(changes.getByLabel(`K of ${name}`), name).toHaveValue(k);
+    }
+    // The junior's change is 40 × (score − expected), as FIDE publishes it.
+    const xu = changes.getByRole('row', { name: /Xu, Boris/ }).locator('td');
+    const [score, expected, change] = await Promise.all([5, 6, 7].map(async (i) => Number(await xu.nth(i).textContent())));
+    expect(change!).toBeCloseTo(40 * (score! - expected!), 1);
     await mkdir(papers, { recursive: true });
     const sheet = new PrintPage(page);
     for (const [printout, order, pdf] of [['standings', undefined, 'open-standings.pdf'], ['wallchart', 'rank', 'open-final-crosstable.pdf'], ['wallchart', 'number', 'open-wallchart.pdf'],

@@ -39,7 +39,8 @@ test('CSV import: a missing column, a duplicate and a malformed rating are named
   // Typed by hand, a likely duplicate is flagged first; the TO can add it anyway (two people may share a name).
   await t.addPlayerForm.getByLabel('Name', { exact: true }).fill('meier,  anna');
   await t.addPlayerForm.getByRole('button', { name: 'Add player' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Possible duplicate' })).toContainText('name: Possible duplicate: Meier, Anna is already registered.');
+  await expect(page.getByRole('alert').filter({ hasText: 'Possible duplicate' })).toHaveText('Possible duplicate: Meier, Anna is already registered. Press Add player again to add this entry anyway.');
+  await expect(t.addPlayerForm.getByLabel('Name', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await expect(t.playersTable.locator('tbody tr')).toHaveCount(3);
   await t.addPlayerForm.getByRole('button', { name: 'Add player' }).click();
   await expect(t.playersTable.locator('tbody tr')).toHaveCount(4);

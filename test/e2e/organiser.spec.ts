@@ -11,13 +11,37 @@ test('bad input says where and why and changes nothing; players can be edited an
   await t.addPlayer({ name: 'Caruana', rating: 2800 });
   await t.addPlayer({ name: 'Nakamura', rating: 2790 });
 
-  // A rating that is not a whole number: the error names the field; no row is added.
+  // A rating that is not a whole number, with a bad title and birth date: every problem in words,
+  // quoting what was typed (no field keys, no "NaN"); each field marked and described by its message.
   const form = t.addPlayerForm;
   await form.getByLabel('Name', { exact: true }).fill('Ding');
   await form.getByLabel('Rating', { exact: true }).fill('27x0');
+  await form.getByLabel('Title', { exact: true }).fill('GMX');
+  await form.getByLabel('Birth date', { exact: true }).fill('1992/13/24');
   await form.getByRole('button', { name: 'Add player' }).click();
-  await expect(t.alert).toContainText('rating: Rating must be a whole number');
+  await expect(t.alert).toContainText('Rating must be a whole number from 0 (unrated) to 4000, not "27x0".');
+  await expect(t.alert).toContainText('Title must be one of GM, IM');
+  await expect(t.alert).toContainText('Birth date "1992/13/24" is not a day of the calendar');
+  await expect(t.alert).not.toContainText('NaN');
+  await expect(t.alert).not.toContainText(/rating|title|birthDate/);
+  for (const [label, says] of [['Rating', /not "27x0"/], ['Title', /Title must be one of/], ['Birth date', /not a day of the calendar/]] as const) {
+    const field = form.getByLabel(label, { exact: true });
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(says);
+  }
+  await expect(form.getByLabel('Name', { exact: true })).not.toHaveAttribute('aria-invalid');
   await expect(t.playersTable.locator('tbody tr')).toHaveCount(3);
+  // The rating alone put right: the title and the date are still refused, by the repository's one validator.
+  await form.getByLabel('Rating', { exact: true }).fill('2780');
+  await form.getByRole('button', { name: 'Add player' }).click();
+  await expect(t.alert).toContainText('Title must be one of GM, IM');
+  await expect(form.getByLabel('Rating', { exact: true })).not.toHaveAttribute('aria-invalid');
+  await expect(form.getByLabel('Title', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await form.getByLabel('Title', { exact: true }).fill('');
+  await form.getByLabel('Birth date', { exact: true }).fill('');
+  await form.getByLabel('Rating', { exact: true }).fill('27x0');
+  await form.getByRole('button', { name: 'Add player' }).click();
+  await expect(t.alert).toHaveText('Rating must be a whole number from 0 (unrated) to 4000, not "27x0".');
   await form.getByLabel('Federation', { exact: true }).fill('chn');
   await form.getByLabel('Rating', { exact: true }).fill('2780');
   await form.getByRole('button', { name: 'Add player' }).click();

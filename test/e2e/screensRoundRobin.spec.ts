@@ -32,6 +32,11 @@ for (const size of screenSizes) {
       await expect(page.getByRole('form', { name: 'Prizes' })).toBeVisible();
       await page.getByRole('form', { name: 'Prizes' }).scrollIntoViewIfNeeded();
       await look(page, 'prize-list-form', size.width, { keepScroll: true });
+      // A refused list says where in the form's words, never the stored field's name.
+      const prizes = page.getByRole('form', { name: 'Prizes' });
+      await prizes.getByLabel('Amounts by place').fill('400 600');
+      await prizes.getByRole('button', { name: 'Save prize list' }).click();
+      await expect(prizes.getByRole('alert')).toHaveText('Prize group 1, Amounts by place (place 2): Main prizes: place 2 cannot be worth more than place 1.');
     });
   });
 }

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Papa from 'papaparse';
-import { formatTenths, playerId } from '../../src/core/model';
+import { formatTenths, playerId, ratingText } from '../../src/core/model';
 import type { Tournament } from '../../src/core/model';
 import { readTrf, tournamentFromTrf } from '../../src/core/trf';
 import { crosstableCsv, groupRows, standingsCsv, standingsWith, tieBreakValueText } from '../../src/core/standings';
@@ -23,8 +23,8 @@ const core = (): Tournament => {
   return built.tournament;
 };
 const names = (t: Tournament) => new Map(t.players.map((p) => [p.id, p.name]));
-/** Title, federation and rating, as the chess standings show them beside the name. */
-const about = (t: Tournament, id: number): string[] => { const p = t.players.find((x) => x.id === id); return [p?.title ?? '', p?.federation ?? '', p?.rating ? String(p.rating) : '']; };
+/** Title, federation and rating ("unrated" for 0, the app's one wording), as the chess standings show them beside the name. */
+const about = (t: Tournament, id: number): string[] => { const p = t.players.find((x) => x.id === id); return [p?.title ?? '', p?.federation ?? '', ratingText(p?.rating ?? 0)]; };
 const ranked = (r: StandingsReport | StandingsRefusal): StandingsReport => {
   if (!r.ok) throw new Error(r.detail);
   return r;

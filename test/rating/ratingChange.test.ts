@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chessScoring, playerId } from '../../src/core/model';
 import type { BoardResult, Tournament } from '../../src/core/model';
-import { cappedK, expectedScore, hundredthsText, ratingChangeCsv, ratingChanges, ratingDifference, roundedChange } from '../../src/core/rating';
+import { cappedK, defaultKFactorOf, expectedScore, hundredthsText, ratingChangeCsv, ratingChanges, ratingDifference, ratingPeriodYear, roundedChange } from '../../src/core/rating';
 
 const id = playerId;
 // 11 rated players with K 10, 20 and 40 (juniors and new players set to 40 by the arbiter) and one unrated.
@@ -64,10 +64,44 @@ describe('FIDE Rating Regulations (1 March 2024, 8.3.1 as amended from 1 October
   });
 
   it('is written as CSV, one line per player and one per rated game', () => {
-    const csv = ratingChangeCsv(event, ratingChanges(event, (p, r) => kSet[p] ?? (r >= 2400 ? 10 : 20))).split('\n');
-    expect(csv[0]).toBe('start,name,rating,K,K used,games,score,expected,change,change rounded,average opponent,Rc,performance,round,opponent,opponent rating,D,PD,game change');
+    const withIds: Tournament = { ...event, players: event.players.map((p) => (p.id === 7 ? { ...p, fideId: '4100411' } : p)) };
+    const csv = ratingChangeCsv(withIds, ratingChanges(withIds, (p, r) => kSet[p] ?? (r >= 2400 ? 10 : 20))).split('\n');
+    expect(csv[0]).toBe('start,name,FIDE ID,rating,K,K used,games,score,expected,change,change rounded,average opponent,Rc,performance,round,opponent,opponent rating,D,PD,game change');
     // Rc 2200: 1900, and 2700 and 2450 each counted at 1950 + 400 (8.3.1).
-    expect(csv).toContain('7,Player 7,1950,40,40,3,1.50,0.73,30.80,31,2350,2200,2350,,,,,,');
-    expect(csv).toContain('7,Player 7,,,,,,,,,,,,2,Player 1,2700,-400,0.08,-3.20');
+    expect(csv).toContain('7,Player 7,4100411,1950,40,40,3,1.50,0.73,30.80,31,2350,2200,2350,,,,,,');
+    expect(csv).toContain('7,Player 7,4100411,,,,,,,,,,,,2,Player 1,2700,-400,0.08,-3.20');
+    // A player without a FIDE ID: the column left empty.
+    expect(csv.some((l) => l.startsWith('8,Player 8,,1900,20,20,'))).toBe(true);
+  });
+});
+
+describe('the default K of FIDE Rating Regulations 8.3.3', () => {
+  const junior = (birthDate: string | undefined, rating: number) => ({ ...(birthDate === undefined ? {} : { birthDate }), rating });
+  it('is 40 for a player rated under 2300 until the end of the year of the 18th birthday, from the birth date; 20 after; 10 from 2400', () => {
+    expect(defaultKFactorOf(junior('2009/08/20', 1869), 2026)).toBe(40);
+    // 18 in 2026: K 40 to the end of that year, 20 from the next.
+    expect(defaultKFactorOf(junior('2008/11/07', 1822), 2026)).toBe(40);
+    expect(defaultKFactorOf(junior('2008/11/07', 1822), 2027)).toBe(20);
+    expect(defaultKFactorOf(junior('2010', 2299), 2026)).toBe(40);
+    expect(defaultKFactorOf(junior('2010/01/01', 2300), 2026)).toBe(20);
+    expect(defaultKFactorOf(junior('2009/04/16', 2556), 2026)).toBe(10);
+    expect(defaultKFactorOf(junior(undefined, 1869), 2026)).toBe(20);
+    expect(defaultKFactorOf(junior('1990/01/01', 2399), 2026)).toBe(20);
+    expect(defaultKFactorOf(junior('1990/01/01', 2400), 2026)).toBe(10);
+  });
+
+  it('takes the rating period from the details (end date, else the last round date, else the start date) and gives a junior K 40 by default', () => {
+    const t: Tournament = {
+      ...event, details: { startDate: '2026/06/01', roundDates: ['26/06/01', '26/06/02'] },
+      players: event.players.map((p) => (p.id === 10 ? { ...p, birthDate: '2009/08/20' } : p)),
+    };
+    expect(ratingPeriodYear(t)).toBe(2026);
+    expect(ratingPeriodYear({ details: { startDate: '2025/12/30', endDate: '2026-01-03' } })).toBe(2026);
+    expect(ratingPeriodYear({})).toBeNull();
+    const rows = ratingChanges(t);
+    expect(rows.find((r) => r.player === 10)).toMatchObject({ k: 40, change: 4480 });
+    expect(rows.find((r) => r.player === 9)).toMatchObject({ k: 20 });
+    // The arbiter's K still wins over the default.
+    expect(ratingChanges(t, (p, _r, byRule) => (p === 10 ? 20 : byRule)).find((r) => r.player === 10)).toMatchObject({ k: 20, change: 2240 });
   });
 });

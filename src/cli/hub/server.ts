@@ -144,8 +144,9 @@ export const startHub = async (opts: HubOptions): Promise<RunningHub> => {
       if (doc === null) throw refused(`document: the hub keeps no document called "${documentName.slice(0, 80)}"`, documentName, person, remote);
       const access = accessOf(person, doc);
       if (access === 'none') throw refused(`role: ${personName(person)} (${person.role}) may not open ${doc.kind} documents of others`, documentName, person, remote);
-      // A document is made only by the person who writes it: a reader cannot fill the hub with empty ones.
-      if (access === 'read' && !(await exists(documentName))) throw refused(`document: ${documentName.slice(0, 80)} has not been published`, documentName, person, remote);
+      // A document is made only by the person who writes it (the hub's own lists, by the hub): a
+      // reader cannot fill the hub with empty ones.
+      if (access === 'read' && doc.kind !== 'events' && doc.kind !== 'directory' && !(await exists(documentName))) throw refused(`document: ${documentName.slice(0, 80)} has not been published`, documentName, person, remote);
       // Read-only: Hocuspocus drops the connection's updates, so the document stays as the hub has it.
       connectionConfig.readOnly = access === 'read';
       const context: GuardContext = { person, remote };

@@ -20,6 +20,12 @@ export interface PlayerFieldProblem {
   readonly writtenAs?: string;
 }
 
+/**
+ * A rating as every screen and printout shows it: the number, or "unrated" for 0 (FIDE's word for
+ * a player with no published rating). The one place for that wording; files (TRF, CSV) keep 0.
+ */
+export const ratingText = (rating: number): string => (rating > 0 ? String(rating) : 'unrated');
+
 /** The FIDE titles, as the app writes them. */
 export const fideTitles = ['GM', 'IM', 'FM', 'CM', 'WGM', 'WIM', 'WFM', 'WCM'] as const;
 

@@ -98,6 +98,12 @@ export interface Round {
   /** In board (playing) order. */
   readonly pairings: readonly Pairing[];
   readonly byes: readonly Bye[];
+  /**
+   * Players whose game of this round does not exist for the standings: it was against a player
+   * whose results are annulled (a round robin's withdrawal with fewer than half the games played).
+   * The round is no part of their record: neither a game nor an absence.
+   */
+  readonly annulled?: readonly PlayerId[];
 }
 
 /** One TRF-2026 299 adjustment: `points` (may be negative) for `player` in `round` (null: each round played). */

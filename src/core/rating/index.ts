@@ -1,3 +1,3 @@
-export { cappedK, defaultKFactor, expectedScore, fullDifferenceFrom, ratingChanges, ratingDifference, roundedChange } from './ratingChange';
+export { birthYearOf, cappedK, defaultKFactor, defaultKFactorOf, ratingPeriodYear, expectedScore, fullDifferenceFrom, ratingChanges, ratingDifference, roundedChange } from './ratingChange';
 export type { RatedGame, RatingChangeRow } from './ratingChange';
 export { hundredthsText, ratingChangeCsv } from './csv';

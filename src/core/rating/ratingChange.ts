@@ -1,5 +1,5 @@
-import { codesOf } from '../model';
-import type { PlayerId, Tournament } from '../model';
+import { codesOf, eventDateYear } from '../model';
+import type { Player, PlayerId, Tournament } from '../model';
 import { dpTable, scoringProbability } from '../standings/ratingTables';
 
 /**
@@ -30,12 +30,42 @@ export const ratingDifference = (own: number, opponent: number): number => {
 };
 
 /**
- * 8.3.3: K = 40 (new player until 30 games; until the end of the year of the 18th birthday while
- * rated under 2300), 20 (rated under 2400), 10 (published rating has reached 2400). Only the
- * rating is known here: the default is 20 below 2400 and 10 from 2400; the arbiter edits K per
- * player for new players and juniors (40).
+ * FIDE Rating Regulations (effective 1 March 2024) 8.3.3, K the development coefficient:
+ * "K = 40 for a player new to the rating list until they have completed events with at least 30
+ * games. K = 20 as long as a player's rating remains under 2400. K = 10 once a player's published
+ * rating has reached 2400 and remains at that level subsequently, even if the rating drops below
+ * 2400. K = 40 for all players until the end of the year of their 18th birthday, as long as their
+ * rating remains under 2300."
+ *
+ * What the event knows decides the default: the rating (10 from 2400, else 20) and, with a birth
+ * year and the rating period's year, the junior rule (40 while the period's year is at most the
+ * birth year + 18 and the rating is under 2300). A new player's 30 games and a rating that once
+ * reached 2400 are not in the event: the arbiter sets K for those (the value stays editable).
  */
-export const defaultKFactor = (rating: number): number => (rating >= 2400 ? 10 : 20);
+export const defaultKFactor = (rating: number, birthYear: number | null = null, periodYear: number | null = null): number =>
+  rating >= 2400 ? 10 : birthYear !== null && periodYear !== null && rating < 2300 && periodYear - birthYear <= 18 ? 40 : 20;
+
+/** The year of a birth date as the player fields hold it (YYYY/MM/DD or YYYY; TRF-16 columns 70-79), null when there is none. */
+export const birthYearOf = (p: Pick<Player, 'birthDate'>): number | null => {
+  const m = /^\s*(\d{4})/.exec(p.birthDate ?? '');
+  return m === null ? null : Number(m[1]);
+};
+
+/**
+ * The year of the rating period the event is rated in: the year of its end date (052), else of
+ * its last round date (132), else of its start date (042); null when the details give no date (the
+ * app then passes the current year).
+ */
+export const ratingPeriodYear = (t: Pick<Tournament, 'details'>): number | null => {
+  const d = t.details;
+  if (d === undefined) return null;
+  const lastRound = [...(d.roundDates ?? [])].reverse().map(eventDateYear).find((y) => y !== null) ?? null;
+  return eventDateYear(d.endDate) ?? lastRound ?? eventDateYear(d.startDate);
+};
+
+/** The default K of one player in this event (8.3.3, `defaultKFactor`), the period's year given. */
+export const defaultKFactorOf = (p: Pick<Player, 'rating' | 'birthDate'>, periodYear: number | null): number =>
+  defaultKFactor(p.rating, birthYearOf(p), periodYear);
 
 /** 8.3.3: when K × n exceeds 700 for a rating period, K is the largest whole number with K × n ≤ 700. */
 export const cappedK = (k: number, games: number): number => (games > 0 && k * games > 700 ? Math.floor(700 / games) : k);
@@ -92,10 +122,15 @@ const gameScore: Readonly<Record<string, number>> = { 1: 100, '=': 50, 0: 0 };
  * when it was played and rated (TRF codes 1 = 0; not forfeits, byes or games of fewer than two
  * moves) and the opponent is rated (8.3.1: "each game played against a rated player"). Unrated
  * players get their performance only (their initial rating is FIDE's to compute). `kOf` gives the
- * arbiter's K per player (default `defaultKFactor`); the 700 cap (8.3.3) is applied to this
- * event's games.
+ * arbiter's K per player, with the default by 8.3.3 as its third argument (`defaultKFactorOf`:
+ * rating, birth date and `periodYear`, by default `ratingPeriodYear(t)`); the 700 cap (8.3.3) is
+ * applied to this event's games.
  */
-export const ratingChanges = (t: Tournament, kOf: (player: PlayerId, rating: number) => number = (_p, r) => defaultKFactor(r)): RatingChangeRow[] => {
+export const ratingChanges = (
+  t: Tournament,
+  kOf: (player: PlayerId, rating: number, byRule: number) => number = (_p, _r, byRule) => byRule,
+  periodYear: number | null = ratingPeriodYear(t),
+): RatingChangeRow[] => {
   const rating = new Map(t.players.map((p) => [p.id, p.rating]));
   const gamesOf = new Map<PlayerId, { round: number; opponent: PlayerId; code: string }[]>();
   for (const round of t.rounds) {
@@ -114,7 +149,7 @@ export const ratingChanges = (t: Tournament, kOf: (player: PlayerId, rating: num
   return t.players.map((p): RatingChangeRow => {
     const own = p.rating;
     const rated = (gamesOf.get(p.id) ?? []).filter((g) => g.code in gameScore && (rating.get(g.opponent) ?? 0) > 0);
-    const k = kOf(p.id, own);
+    const k = kOf(p.id, own, defaultKFactorOf(p, periodYear));
     const kUsed = cappedK(k, rated.length);
     const games = rated.map((g): RatedGame => {
       const opponentRating = rating.get(g.opponent) ?? 0;

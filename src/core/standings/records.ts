@@ -43,7 +43,8 @@ export interface PlayerRecord {
 /**
  * Rebuilds every player's record from the rounds, in one pass. Games not yet played (null in
  * Pairing.games) are left out; a player missing from a round (no pairing, no bye) gets an
- * 'absent' entry scoring ScoringRule.zeroPointBye (TRF blank = absence).
+ * 'absent' entry scoring ScoringRule.zeroPointBye (TRF blank = absence), unless the round names
+ * them among its `annulled` (their game there does not count: no entry at all).
  */
 export const playerRecords = (t: Tournament): ReadonlyMap<PlayerId, PlayerRecord> => {
   const cached = recordCache.get(t);
@@ -77,6 +78,8 @@ export const playerRecords = (t: Tournament): ReadonlyMap<PlayerId, PlayerRecord
     // byes' points but stays one entry (one received bye), as the TCEC replay counts it. The
     // round's boards say how many games it has (a round of byes only counts one).
     const games = Math.max(1, ...round.pairings.map((p) => p.games.length));
+    // A game annulled for the standings is no round of the player's (not an absence either).
+    for (const id of round.annulled ?? []) seenIn.set(id, round.number);
     for (const bye of round.byes) {
       seenIn.set(bye.player, round.number);
       push(bye.player, { kind: 'bye', round: round.number, byeKind: bye.kind, points: tenths(games * pointsForBye(bye.kind, t.scoring)) });

@@ -173,3 +173,33 @@ export const systemsOfKind = (kind: EventKind): readonly SystemModule[] => allSy
 /** The rounds the new-event form suggests for a system and an expected number of players. */
 export const suggestedRounds = (m: SystemModule, players: number): number => m.suggestedRounds?.(players) ?? swissRounds(players);
 export { bakuGroupAtLateEntry, bakuScoringProblem } from './fide/baku';
+
+/**
+ * Whether the system sets the number of rounds itself from the field size (`fixedRounds`: a round
+ * robin's Berger table), so a form asks for none. Asked of a field of 4, which every system takes.
+ */
+export const roundsFollowField = (settings: SystemSettings): boolean => fixedRoundsOf(settings, 4) !== null;
+
+/** The rounds the system itself fixes for a field of `players` (its table), or null when the TO chooses them. */
+export const fixedRoundsOf = (settings: SystemSettings, players: number): number | null => systemModule(settings).fixedRounds(settings, players);
+
+/**
+ * Whether a late entry may join now, and the number of rounds after it. A system whose schedule
+ * follows from the field size (`fixedRounds`: a round robin's Berger table, FIDE C.05 Annex 1)
+ * takes the table for the new size while nothing is paired; once round 1 is paired the table is
+ * fixed, and a new player has no place in it. `totalRounds` null: the TO's number stands.
+ */
+export const lateEntryRule = (
+  settings: SystemSettings, playersBefore: number, roundsPaired: number, totalRounds: number,
+): { readonly ok: true; readonly totalRounds: number | null } | { readonly ok: false; readonly detail: string } => {
+  const m = systemModule(settings);
+  const after = m.fixedRounds(settings, playersBefore + 1);
+  if (after === null) return { ok: true, totalRounds: null };
+  if (roundsPaired > 0) {
+    return {
+      ok: false,
+      detail: `No late entry once round 1 has been paired: this event's schedule (${m.describe(settings)}) is the table for its ${playersBefore} players (${totalRounds} rounds), and a new player has no place in it.`,
+    };
+  }
+  return { ok: true, totalRounds: after };
+};

@@ -7,6 +7,8 @@ declare module '@tanstack/react-table' {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   interface ColumnMeta<TData extends RowData, TValue> {
     readonly numeric?: boolean;
+    /** Left out on a phone (app.css, max-width 640px) so the columns that matter stay in view (the standings' No., title, federation, rating). */
+    readonly secondary?: boolean;
   }
 }
 
@@ -14,8 +16,9 @@ declare module '@tanstack/react-table' {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Columns<T> = ColumnDef<T, any>[];
 
-/** The class of a column's cells: `num` for numbers (right-aligned, tabular figures). */
-export const cellClass = <T,>(c: Column<T, unknown>): string | undefined => (c.columnDef.meta?.numeric ? 'num' : undefined);
+/** The class of a column's cells: `num` for numbers (right-aligned, tabular figures), `secondary` for a column a phone leaves out. */
+export const cellClass = <T,>(c: Column<T, unknown>): string | undefined =>
+  [c.columnDef.meta?.numeric ? 'num' : '', c.columnDef.meta?.secondary ? 'secondary' : ''].filter((x) => x !== '').join(' ') || undefined;
 
 /**
  * The header of a sortable TanStack table (players, standings): each sortable column's title is a

@@ -19,6 +19,9 @@ export class RoundRobinPage extends TournamentPage {
   async create(name: string, system: 'round-robin' | 'round-robin-double'): Promise<void> {
     const form = this.page.getByRole('form', { name: 'New tournament' });
     await chooseSystem(form, system);
+    // The Berger table sets the rounds from the field: the form asks for none.
+    await expect(form.getByLabel('Rounds', { exact: true })).toHaveCount(0);
+    await expect(form).toContainText('Rounds: the system\'s table gives them from the number of players');
     await form.getByLabel('Name', { exact: true }).fill(name);
     await form.getByRole('button', { name: 'Create tournament' }).click();
     await expect(this.page.getByRole('heading', { name, level: 1 })).toBeVisible();

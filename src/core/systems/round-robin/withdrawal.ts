@@ -82,16 +82,30 @@ export const roundRobinWithdrawals = (t: Tournament, s: RoundRobinSettings): rea
   return out;
 };
 
-/** The tournament without the players whose results are not counted, nor any game against them. */
+/**
+ * The tournament without the players whose results are not counted, nor any game against them:
+ * the one place the standings learn what (a) annuls. Each opponent of an annulled player has that
+ * round marked `annulled`, so it is no round of theirs at all: not an absence, which would count
+ * as a requested bye for their opponents' tie-breaks (C.07 16.3.2, 16.4) — "the points scored by
+ * them or against them are not counted".
+ */
 export const withoutAnnulled = (t: Tournament, annulled: ReadonlySet<PlayerId>): Tournament =>
   annulled.size === 0 ? t : {
     ...t,
     players: t.players.filter((p) => !annulled.has(p.id)),
-    rounds: t.rounds.map((r) => ({
-      ...r,
-      pairings: r.pairings.filter((p) => !annulled.has(p.white) && !annulled.has(p.black)),
-      byes: r.byes.filter((b) => !annulled.has(b.player)),
-    })),
+    rounds: t.rounds.map((r) => {
+      const opponents: PlayerId[] = [];
+      for (const p of r.pairings) {
+        if (annulled.has(p.white) && !annulled.has(p.black)) opponents.push(p.black);
+        if (annulled.has(p.black) && !annulled.has(p.white)) opponents.push(p.white);
+      }
+      return {
+        ...r,
+        pairings: r.pairings.filter((p) => !annulled.has(p.white) && !annulled.has(p.black)),
+        byes: r.byes.filter((b) => !annulled.has(b.player)),
+        ...(opponents.length > 0 ? { annulled: [...(r.annulled ?? []), ...opponents] } : {}),
+      };
+    }),
   };
 
 /** In words, for the standings and the crosstable. */

@@ -12,6 +12,7 @@ import { pairNextRound } from '../../pairing';
 import { rememberResultChange, useLastResultChange } from './undo';
 import type { ResultChange } from './undo';
 import { standingsEffect } from './standingsEffect';
+import { pairedFromEarlierResult } from './pairedFromEarlier';
 import { reportOf } from '../standings/report';
 
 /** "Undo result: …" for the last result entered in this tab. */
@@ -57,7 +58,9 @@ export function ResultEffect(props: { readonly snapshot: Snapshot }) {
   const lastChange = useLastResultChange(t.id);
   // The TO's own opening or closing, for this change only: the next change starts as above.
   const [toggled, setToggled] = useState<{ readonly change: ResultChange; readonly open: boolean } | null>(null);
-  const earlierRound = lastChange !== null && lastChange.round < tournament.rounds.length;
+  // Rounds paired from the result this change replaced: only a correction after they were paired leaves any.
+  const pairedThrough = lastChange === null ? null : pairedFromEarlierResult(tournament, lastChange);
+  const earlierRound = pairedThrough !== null;
   const open = lastChange !== null && (toggled?.change === lastChange ? toggled.open : earlierRound);
   // The standings as stored are the standings page's own report (computed once per snapshot).
   const effect = useMemo(() => (open && lastChange ? standingsEffect(tournament, lastChange, () => reportOf(tournament)) : null), [open, tournament, lastChange]);
@@ -70,7 +73,7 @@ export function ResultEffect(props: { readonly snapshot: Snapshot }) {
         : <ul aria-label="Effect on the standings">{effect.map((e) => <li key={e}>{e}</li>)}</ul>}
       {earlierRound ? (
         <p className="hint">
-          Rounds {change.round + 1}–{tournament.rounds.length} were paired from the earlier result and stay as they
+          Round{pairedThrough === change.round + 1 ? ` ${pairedThrough} was` : `s ${change.round + 1}–${pairedThrough ?? ''} were`} paired from the earlier result and stay as they
           are (FIDE C.04.2: a corrected result changes only the pairings still to be made). The TRF export records the
           earlier result, so a pairing checker replays those rounds as they were paired.
         </p>

@@ -1,3 +1,4 @@
+import { ratingText } from '../../../core/model';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { moduleOf } from '../../../core/systems';
 import type { FormEvent } from 'react';
@@ -6,7 +7,10 @@ import { appDb } from '../../../db/appDb';
 import { addPlayer, findRegisteredDuplicate, removePlayer, updatePlayer } from '../../../db/repository';
 import type { Snapshot } from '../../../db/repository';
 import type { PlayerRow } from '../../../db/schema';
+import { playerInputProblems, typedNumberProblems, typedPlayerInput } from '../../../db/validate';
 import type { PlayerInput } from '../../../db/validate';
+import { FieldErrors, fieldMarks, problemsOfFailure } from '../../components/FieldErrors';
+import type { FieldProblem } from '../../components/FieldErrors';
 import type { Sex } from '../../../core/model';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { IdentityField } from '../netrunner/IdentityField';
@@ -44,30 +48,43 @@ export default function PlayersView(props: { readonly snapshot: Snapshot }) {
   const [editing, setEditing] = useState<PlayerRow | null>(null);
   const [error, setError] = useState<{ field?: string; detail: string } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  /** The form's refusal, field by field (each input marked and tied to its message). */
+  const [problems, setProblems] = useState<readonly FieldProblem[]>([]);
   /** The entry the TO confirmed as a new player although it looks like a registered one. */
   const [confirmedDuplicate, setConfirmedDuplicate] = useState<string | null>(null);
   const canAdd = t.status === 'registration';
   const canRemove = t.status !== 'running';
   const dropMark = moduleOf(t).dropMark;
+  const formId = editing ? `edit-player-${editing.id}` : 'add-player';
+  const marks = (field: string) => fieldMarks(formId, problems, field);
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = e.currentTarget;
-    const input = inputFrom(new FormData(form));
+    const f = new FormData(form);
+    const input = inputFrom(f);
+    setError(null);
+    // A number field that holds no number is named with what was typed; with it every other problem of the row.
+    const typed = typedNumberProblems({ rating: text(f, 'rating'), fixedBoard: text(f, 'fixedBoard') });
+    if (typed.length > 0) {
+      const { fixedBoard: _fb, ...rest } = input;
+      setProblems([...typed, ...playerInputProblems(typedPlayerInput({ ...rest, rating: 0 })).filter((x) => !typed.some((y) => y.field === x.field))]);
+      return;
+    }
     const dup = editing ? undefined : await findRegisteredDuplicate(db, t.id, input);
     const signature = `${input.name.trim().toLowerCase()}|${input.fideId ?? ''}|${input.birthDate ?? ''}`;
     if (dup && confirmedDuplicate !== signature) {
       setConfirmedDuplicate(signature);
-      setError({ field: 'name', detail: `Possible duplicate: ${dup.name}${dup.fideId ? ` (FIDE ID ${dup.fideId})` : ''} is already registered. Press Add player again to add this entry anyway.` });
+      setProblems([{ field: 'name', message: `Possible duplicate: ${dup.name}${dup.fideId ? ` (FIDE ID ${dup.fideId})` : ''} is already registered. Press Add player again to add this entry anyway.` }]);
       return;
     }
     // The row as the form showed it: refused if another tab changed the player meanwhile.
     const r = editing ? await updatePlayer(db, editing.id, input, Date.now(), editing) : await addPlayer(db, t.id, input, Date.now());
     if (!r.ok) {
-      setError(r.field === undefined ? { detail: r.detail } : { field: r.field, detail: r.detail });
+      setProblems(problemsOfFailure(r));
       return;
     }
-    setError(null);
+    setProblems([]);
     setEditing(null);
     form.reset();
     (form.elements.namedItem('name') as HTMLInputElement | null)?.focus();
@@ -77,7 +94,7 @@ export default function PlayersView(props: { readonly snapshot: Snapshot }) {
     ...(t.status === 'registration' ? [] : [col.accessor('startRank', { header: 'Seed', meta: { numeric: true } })]),
     // A withdrawn player keeps their row, marked with the system's drop mark ("(withdrawn)" in chess).
     col.accessor((p) => (dropMark && p.withdrawnFromRound ? `${p.name} ${dropMark}` : p.name), { id: 'name', header: 'Name' }),
-    col.accessor('rating', { header: 'Rating', meta: { numeric: true } }),
+    col.accessor('rating', { header: 'Rating', meta: { numeric: true }, cell: (c) => ratingText(c.getValue()) }),
     col.accessor((p) => p.title ?? '', { id: 'title', header: 'Title' }),
     col.accessor((p) => p.federation ?? '', { id: 'federation', header: 'Fed' }),
     col.accessor((p) => p.club ?? '', { id: 'club', header: 'Club' }),
@@ -87,7 +104,7 @@ export default function PlayersView(props: { readonly snapshot: Snapshot }) {
       id: 'actions', header: 'Actions',
       cell: (c) => (
         <span className="row-actions">
-          <button type="button" onClick={() => { setEditing(c.row.original); setError(null); }} aria-label={`Edit ${c.row.original.name}`}>Edit</button>
+          <button type="button" onClick={() => { setEditing(c.row.original); setError(null); setProblems([]); }} aria-label={`Edit ${c.row.original.name}`}>Edit</button>
           {canRemove ? (
             <button type="button" className="danger" aria-label={`Remove ${c.row.original.name}`}
               onClick={() => void removePlayer(db, c.row.original.id, Date.now()).then((r) => setError(r.ok ? null : { detail: `${c.row.original.name}: ${r.detail}` }))}>Remove</button>
@@ -102,19 +119,19 @@ export default function PlayersView(props: { readonly snapshot: Snapshot }) {
       <h2 id="players-heading">Players ({players.length})</h2>
       {canAdd || editing ? (
         <form key={editing?.id ?? 'new'} onSubmit={onSubmit} className="player-form card" aria-label={editing ? `Edit ${editing.name}` : 'Add player'}>
-          <label>Name <input name="name" required maxLength={33} defaultValue={editing?.name} /></label>
-          <label>Rating <input name="rating" inputMode="numeric" defaultValue={editing?.rating ?? ''} /></label>
-          <label>Title <input name="title" size={4} defaultValue={editing?.title} /></label>
-          <label>Federation <input name="federation" size={4} maxLength={3} defaultValue={editing?.federation} /></label>
-          <label>FIDE ID <input name="fideId" size={10} defaultValue={editing?.fideId} /></label>
-          <label>Birth date <input name="birthDate" size={10} placeholder="YYYY/MM/DD" defaultValue={editing?.birthDate} /></label>
+          <label>Name <input name="name" {...marks('name')} required maxLength={33} defaultValue={editing?.name} /></label>
+          <label>Rating <input name="rating" {...marks('rating')} inputMode="numeric" defaultValue={editing?.rating ?? ''} /></label>
+          <label>Title <input name="title" {...marks('title')} size={4} defaultValue={editing?.title} /></label>
+          <label>Federation <input name="federation" {...marks('federation')} size={4} maxLength={3} defaultValue={editing?.federation} /></label>
+          <label>FIDE ID <input name="fideId" {...marks('fideId')} size={10} defaultValue={editing?.fideId} /></label>
+          <label>Birth date <input name="birthDate" {...marks('birthDate')} size={10} placeholder="YYYY/MM/DD" defaultValue={editing?.birthDate} /></label>
           <label>Sex
-            <select name="sex" aria-label="Sex" defaultValue={editing?.sex ?? ''}>
+            <select name="sex" aria-label="Sex" {...marks('sex')} defaultValue={editing?.sex ?? ''}>
               <option value="">–</option><option value="m">m</option><option value="w">w</option>
             </select>
           </label>
-          <label>Club <input name="club" defaultValue={editing?.club} /></label>
-          <label>Fixed board <input name="fixedBoard" inputMode="numeric" size={4} defaultValue={editing?.fixedBoard ?? ''} /></label>
+          <label>Club <input name="club" {...marks('club')} defaultValue={editing?.club} /></label>
+          <label>Fixed board <input name="fixedBoard" {...marks('fixedBoard')} inputMode="numeric" size={4} defaultValue={editing?.fixedBoard ?? ''} /></label>
           {moduleOf(t).netrunner !== null ? (
             <>
               <IdentityField side="corp" defaultValue={editing?.corpIdentity} />
@@ -123,11 +140,12 @@ export default function PlayersView(props: { readonly snapshot: Snapshot }) {
             </>
           ) : null}
           <button type="submit" className="primary">{editing ? 'Save player' : 'Add player'}</button>
-          {editing ? <button type="button" onClick={() => { setEditing(null); setError(null); }}>Cancel</button> : null}
+          {editing ? <button type="button" onClick={() => { setEditing(null); setError(null); setProblems([]); }}>Cancel</button> : null}
         </form>
       ) : (
-        <p>Seeding is locked: players can be edited but not added.</p>
+        <p>Seeding is locked: edit a player from the list below; a player who arrives now is added with the late-entry form (Registration desk).</p>
       )}
+      <FieldErrors form={formId} problems={problems} />
       <ErrorMessage error={error} />
       {canAdd ? (
         <Suspense fallback={null}>

@@ -1,3 +1,4 @@
+import { ratingText } from '../../../core/model';
 import type { ReactNode } from 'react';
 import type { CrossRow } from './sheets';
 
@@ -14,7 +15,7 @@ export function CrossRowCells(props: { readonly row: CrossRow; readonly ranked: 
       <td className="num">{r.id}</td>
       {props.name}
       {ranked ? <><td>{r.title}</td><td>{r.federation}</td></> : null}
-      <td className="num">{r.rating || ''}</td>
+      <td className={r.rating > 0 ? 'num' : 'num unrated'}>{ratingText(r.rating)}</td>
       {r.cells.map((c, j) => <td key={j} className="cell">{c}</td>)}
       <td className="num">{r.total}</td>
       {ranked ? <>{(r.tieBreaks ?? []).map((x, j) => <td key={j} className="num">{x}</td>)}<td className="num">{r.rank ?? ''}</td></> : null}

@@ -1,3 +1,4 @@
+import { ratingText } from '../../../core/model';
 import { useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -13,7 +14,8 @@ import { standingsFinal } from '../standings/heading';
 import { awardPrizes, formatMoney, placesText } from '../../../core/prizes';
 import type { PrizeAward } from '../../../core/prizes';
 import { normReport } from '../../../core/norms';
-import { defaultKFactor, hundredthsText, ratingChanges, roundedChange } from '../../../core/rating';
+import { hundredthsText, roundedChange } from '../../../core/rating';
+import { ratingChangeRows } from '../standings/ratingRows';
 import type { RatingChangeRow } from '../../../core/rating';
 import type { PlayerId } from '../../../core/model';
 import { NormRequirements } from '../norms/NormCheck';
@@ -24,7 +26,7 @@ import type { OutputRoute } from './outputRoute';
 import { alphabeticalList, boardList, crosstable, currentRound, seatsFor } from './sheets';
 import type { AlphaRow, BoardRow, ByeRow, CrossRow } from './sheets';
 import { CrossRowCells } from './CrossRowCells';
-import { defaultOrientation, headerHeight, margin, pageLayout, paginate, printoutLabel, rowHeight, rowsPerPage, slipGrid, tableHeadHeight } from './paper';
+import { defaultOrientation, headerOf, margin, pageLayout, withHeader, paginate, printoutLabel, rowHeight, rowsPerPage, slipGrid, tableHeadHeight } from './paper';
 import type { PageLayout, Printout } from './paper';
 import './print.css';
 
@@ -48,8 +50,10 @@ function Sheet(props: { readonly layout: PageLayout; readonly heading: Heading; 
     <section className="sheet" data-page={props.page} aria-label={`Page ${props.page} of ${props.pages}`}
       style={{ width: mm(layout.width), height: mm(layout.height) }}>
       {props.bare ? null : (
-        <header className="sheet-header" style={{ height: mm(headerHeight) }}>
-          <div className="event">{heading.event}{heading.details ? <span className="event-details"> · {heading.details}</span> : null}</div>
+        <header className="sheet-header" style={{ height: mm(headerOf(layout)) }}>
+          {/* Wrapped, never cut: the layout's header is as tall as this text (paper.ts withHeader). */}
+          <div className="event">{heading.event}</div>
+          {heading.details ? <div className="event-details">{heading.details}</div> : null}
           <div className="line">
             <span>{heading.title}</span>{heading.round ? <span>{heading.round}</span> : null}
             <span>{heading.date}</span><span>Page {props.page} of {props.pages}</span>
@@ -77,6 +81,8 @@ function Table(props: { readonly label: string; readonly widths: readonly number
 }
 
 const rowStyle = { height: mm(rowHeight) };
+/** A rating cell's class: "unrated" prints a size smaller so the word fits a column sized for four digits. */
+const ratingClass = (rating: number): string => (rating > 0 ? 'num' : 'num unrated');
 
 function BoardSheets(props: { readonly snapshot: Snapshot; readonly round: number; readonly layout: PageLayout; readonly heading: Heading }) {
   const t = props.snapshot.tournament;
@@ -95,16 +101,16 @@ function BoardSheets(props: { readonly snapshot: Snapshot; readonly round: numbe
               <tr key={`b${r.board}`} style={rowStyle} data-row>
                 <td className="num">{r.board}</td>
                 <td className="name" data-player={r.first.id}>{r.first.name} ({r.first.id}){r.first.identity ? <span className="identity"> · {r.first.identity}</span> : null}</td>
-                <td className="num">{r.first.rating || ''}</td><td className="num">{r.first.points}</td>
+                <td className={ratingClass(r.first.rating)}>{ratingText(r.first.rating)}</td><td className="num">{r.first.points}</td>
                 <td className="result">{r.results.map((x, g) => <span key={g} className="box">{x || '\u00a0'}</span>)}</td>
                 <td className="name" data-player={r.second.id}>{r.second.name} ({r.second.id}){r.second.identity ? <span className="identity"> · {r.second.identity}</span> : null}</td>
-                <td className="num">{r.second.rating || ''}</td><td className="num">{r.second.points}</td>
+                <td className={ratingClass(r.second.rating)}>{ratingText(r.second.rating)}</td><td className="num">{r.second.points}</td>
               </tr>
             ) : (
               <tr key={`y${r.player.id}`} style={rowStyle} data-row>
                 <td />
                 <td className="name" data-player={r.player.id}>{r.player.name} ({r.player.id})</td>
-                <td className="num">{r.player.rating || ''}</td><td className="num">{r.player.points}</td>
+                <td className={ratingClass(r.player.rating)}>{ratingText(r.player.rating)}</td><td className="num">{r.player.points}</td>
                 <td colSpan={4}>{r.label}</td>
               </tr>
             ))}
@@ -224,7 +230,7 @@ function StandingSheets(props: { readonly snapshot: Snapshot; readonly layout: P
                 <td className="num">{r.rank}</td>
                 <td className="name" data-player={r.player}>{shownNames.get(r.player) ?? ''} ({r.player})</td>
                 {chess ? <><td>{byId.get(r.player)?.title ?? ''}</td><td>{byId.get(r.player)?.federation ?? ''}</td></> : null}
-                <td className="num">{byId.get(r.player)?.rating || ''}</td>
+                <td className={ratingClass(byId.get(r.player)?.rating ?? 0)}>{ratingText(byId.get(r.player)?.rating ?? 0)}</td>
                 <td className="num">{formatTenths(r.points)}</td>
                 {r.tieBreaks.map((x, j) => <td key={j} className="num">{x.text}</td>)}
               </tr>
@@ -245,7 +251,7 @@ function StandingSheets(props: { readonly snapshot: Snapshot; readonly layout: P
  */
 function RatingSheets(props: { readonly snapshot: Snapshot; readonly layout: PageLayout; readonly heading: Heading }) {
   const { tournament: t, playerRows } = props.snapshot;
-  const rows = useMemo(() => ratingChanges(t, (p, r) => playerRows.get(p)?.kFactor ?? defaultKFactor(r)), [t, playerRows]);
+  const rows = useMemo(() => ratingChangeRows({ tournament: t, playerRows }), [t, playerRows]);
   const byId = new Map(t.players.map((p) => [p.id, p] as const));
   const shownNames = standingsNames(t);
   const perPage = rowsPerPage(props.layout);
@@ -257,14 +263,15 @@ function RatingSheets(props: { readonly snapshot: Snapshot; readonly layout: Pag
     <>
       {pages.map((page, i) => (
         <Sheet key={i} layout={props.layout} heading={props.heading} page={i + 1} pages={pages.length}>
-          <Table label={`Rating changes, page ${i + 1}`} widths={[5, 26, 5, 7, 4, 8, 7, 7, 9, 6, 7, 9]}
-            heads={[num('No'), 'Name', 'Ti', num('Rtg'), num('K'), num('Games'), num('Score'), num('Exp.'), num('Change'), num('Rnd'), num('Rc'), num('Perf.')]}>
+          <Table label={`Rating changes, page ${i + 1}`} widths={[4, 19, 10, 6, 8, 4, 8, 7, 6, 9, 5, 6, 8]}
+            heads={[num('No'), 'Name', num('FIDE ID'), 'Ti', num('Rtg'), num('K'), num('Games'), num('Score'), num('Exp.'), num('Change'), num('Rnd'), num('Rc'), num('Perf.')]}>
             {page.map((r: RatingChangeRow) => (
               <tr key={r.player} style={rowStyle} data-row>
                 <td className="num">{r.player}</td>
                 <td className="name" data-player={r.player}>{shownNames.get(r.player) ?? ''}</td>
+                <td className="num">{byId.get(r.player)?.fideId ?? ''}</td>
                 <td>{byId.get(r.player)?.title ?? ''}</td>
-                <td className="num">{r.rating || 'unrated'}</td>
+                <td className={ratingClass(r.rating)}>{ratingText(r.rating)}</td>
                 <td className="num">{r.rating > 0 ? `${r.kUsed}${r.kUsed !== r.k ? '*' : ''}` : ''}</td>
                 <td className="num">{r.games.length}</td>
                 <td className="num">{hundredthsText(r.score)}</td>
@@ -309,7 +316,7 @@ function WallChartSheets(props: { readonly snapshot: Snapshot; readonly layout: 
   // By rank: place, start number, name, title, federation, rating, the rounds (opponents by
   // place), points, the tie-breaks and the rank; by number: number, name, rating, rounds, points.
   const ranked = byRank !== undefined;
-  const fixed = ranked ? [4, 4, 18, 4, 4, 5] : [5, 22, 6];
+  const fixed = ranked ? [4, 4, 18, 4, 4, 5] : [5, 21, 7];
   const tail = ranked ? [5, ...codes.map(() => 5), 4] : [5];
   const left = 100 - [...fixed, ...tail].reduce((a, b) => a + b, 0);
   const roundWidth = n > 0 ? left / n : 0;
@@ -358,25 +365,28 @@ function CrosstableSheets(props: { readonly snapshot: Snapshot; readonly layout:
   // Each note takes up to two rows' height under the table, on the last page.
   const perPage = Math.max(1, rowsPerPage(props.layout) - 2 * notes.length);
   const pages = paginate(grid.rows, perPage);
-  // Column widths in millimetres (#, No, name, rating, points, each tie-break, rank), the grid
-  // sharing the rest; wide enough for the widest value at the sheet's 9 pt with the cell padding: a two-digit rank,
-  // a four-digit rating, an SB like 73.25 (narrower columns printed them cut short).
-  const [hashMm, numberMm, nameMm, ratingMm, pointsMm, tieBreakMm, rankMm] = [7, 8, 36, 12, 11, 13, 8] as const;
-  const fixedMm = hashMm + numberMm + nameMm + ratingMm + pointsMm + tieBreakMm * grid.tieBreaks.length + rankMm;
+  // Column widths in millimetres (#, No, name, title, federation, rating, points, each tie-break,
+  // rank), the grid sharing the rest; wide enough for the widest value at the sheet's 9 pt with the
+  // cell padding: a two-digit rank, "WGM", "ENG", a four-digit rating, an SB like 73.25 (narrower
+  // columns printed them cut short). Title and federation as on the wall chart and FIDE's reports.
+  const [hashMm, numberMm, nameMm, titleMm, fedMm, ratingMm, pointsMm, tieBreakMm, rankMm] = [7, 8, 36, 9, 12, 12, 11, 13, 8] as const;
+  const fixedMm = hashMm + numberMm + nameMm + titleMm + fedMm + ratingMm + pointsMm + tieBreakMm * grid.tieBreaks.length + rankMm;
   const pct = (w: number): number => (100 * w) / props.layout.width;
   const cell = grid.rows.length > 0 ? Math.max(0.5, (100 - pct(fixedMm)) / grid.rows.length) : 0;
   return (
     <>
       {pages.map((page, i) => (
         <Sheet key={i} layout={props.layout} heading={props.heading} page={i + 1} pages={pages.length}>
-          <Table label={`Crosstable, page ${i + 1}`} widths={[pct(hashMm), pct(numberMm), pct(nameMm), pct(ratingMm), ...grid.rows.map(() => cell), pct(pointsMm), ...grid.tieBreaks.map(() => pct(tieBreakMm)), pct(rankMm)]}
-            heads={[num('#'), num('No'), 'Name', num('Rtg'), ...grid.rows.map((r) => String(r.position)), num('Pts'), ...grid.tieBreaks.map(num), num('Rk')]}>
+          <Table label={`Crosstable, page ${i + 1}`} widths={[pct(hashMm), pct(numberMm), pct(nameMm), pct(titleMm), pct(fedMm), pct(ratingMm), ...grid.rows.map(() => cell), pct(pointsMm), ...grid.tieBreaks.map(() => pct(tieBreakMm)), pct(rankMm)]}
+            heads={[num('#'), num('No'), 'Name', 'Ti', 'Fed', num('Rtg'), ...grid.rows.map((r) => String(r.position)), num('Pts'), ...grid.tieBreaks.map(num), num('Rk')]}>
             {page.map((r: CrossGridRow) => (
               <tr key={r.player} style={rowStyle} data-row>
                 <td className="num">{r.position}</td>
                 <td className="num">{r.player}</td>
                 <td className="name" data-player={r.player}>{shownNames.get(r.player) ?? ''}</td>
-                <td className="num">{byId.get(r.player)?.rating || ''}</td>
+                <td>{byId.get(r.player)?.title ?? ''}</td>
+                <td>{byId.get(r.player)?.federation ?? ''}</td>
+                <td className={ratingClass(byId.get(r.player)?.rating ?? 0)}>{ratingText(byId.get(r.player)?.rating ?? 0)}</td>
                 {r.cells.map((c, j) => <td key={j} className={c === null ? 'cross self' : 'cross'}>{c === null ? '' : crossCellText(c)}</td>)}
                 <td className="num">{r.excluded ? `(${formatTenths(r.points)})` : formatTenths(r.points)}</td>
                 {grid.tieBreaks.map((_, j) => <td key={j} className="num">{r.tieBreaks[j]?.text ?? ''}</td>)}
@@ -409,7 +419,7 @@ function BracketSheets(props: { readonly snapshot: Snapshot; readonly layout: Pa
       ) : (
         <div className="print-bracket">
           <BracketDiagram view={view} name={(p) => (p === null ? '' : names.get(p) ?? String(p))} label="Cut bracket"
-            paper={{ width: props.layout.width, height: props.layout.height - headerHeight - bracketLegendHeight }} />
+            paper={{ width: props.layout.width, height: props.layout.height - headerOf(props.layout) - bracketLegendHeight }} />
           <p className="bracket-legend">C: corps, R: runs; the winner in bold. Top {view.format.size}, {view.format.elimination} elimination.</p>
         </div>
       )}
@@ -472,7 +482,7 @@ function NormSheets(props: { readonly snapshot: Snapshot; readonly layout: PageL
   return (
     <Sheet layout={props.layout} heading={{ ...props.heading, title: `${norm.title} norm report` }} page={1} pages={1}>
       <p className="norm-player" data-player={norm.player}>
-        {me?.name ?? `#${norm.player}`} ({norm.player}){me?.title ? `, ${me.title}` : ''}{me?.federation ? `, ${me.federation}` : ''}, rating {me?.rating || 'unrated'}:{' '}
+        {me?.name ?? `#${norm.player}`} ({norm.player}){me?.title ? `, ${me.title}` : ''}{me?.federation ? `, ${me.federation}` : ''}, rating {ratingText(me?.rating ?? 0)}:{' '}
         <strong>{report.met ? `every requirement of the ${norm.title} norm is met` : `the ${norm.title} norm is not met`}</strong>.
       </p>
       <NormRequirements report={report} label="Norm requirements" />
@@ -480,7 +490,7 @@ function NormSheets(props: { readonly snapshot: Snapshot; readonly layout: PageL
         {report.opponents.map((o) => (
           <tr key={`${o.round}-${o.player}`} style={rowStyle} data-row>
             <td className="num">{o.round}</td><td className="name">{byId.get(o.player)?.name ?? ''} ({o.player})</td><td>{o.title ?? ''}</td>
-            <td>{o.federation}</td><td className="num">{o.rating || ''}</td><td className="num">{o.counted}{o.note ? ' *' : ''}</td><td className="num">{formatTenths(o.points)}</td>
+            <td>{o.federation}</td><td className={ratingClass(o.rating)}>{ratingText(o.rating)}</td><td className="num">{o.counted}{o.note ? ' *' : ''}</td><td className="num">{formatTenths(o.points)}</td>
           </tr>
         ))}
       </Table>
@@ -518,8 +528,9 @@ export function PrintoutSheets(props: {
   readonly snapshot: Snapshot; readonly printout: Printout; readonly round: number; readonly layout: PageLayout; readonly order?: 'rank' | 'number';
   readonly norm?: PrintRoute['norm'];
 }) {
-  const { snapshot, round, layout } = props;
+  const { snapshot, round } = props;
   const heading = headingOf(snapshot, props.printout, round, props.order);
+  const layout = withHeader(props.layout, heading.event, heading.details);
   const noRound = needsRound(props.printout) && !snapshot.tournament.rounds.some((r) => r.number === round);
   return (
     <>

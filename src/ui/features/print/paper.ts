@@ -55,7 +55,30 @@ export interface PageLayout {
   /** Printable area (page minus margins). */
   readonly width: number;
   readonly height: number;
+  /** The sheet header's height when its text needs more than `headerHeight` (`withHeader`). */
+  readonly header?: number;
 }
+
+/**
+ * Lines a text takes across `width` mm at `pt` points: glyphs taken at 0.6 em on average (a
+ * sans-serif's letters, digits and capitals, rounded up), so the estimate errs towards a line more.
+ */
+export const textLines = (text: string, width: number, pt: number): number =>
+  Math.max(1, Math.ceil((text.length * pt * 0.3528 * 0.6) / width));
+
+/**
+ * The layout with the header as tall as its text: the event's name (13 pt) and the details line
+ * (9 pt: place, dates, chief arbiter) wrap rather than being cut, and the pages hold fewer rows
+ * (rowsPerPage) when they wrap. Line heights 1.3 (print.css), then the printout's own line.
+ */
+export const withHeader = (l: PageLayout, event: string, details: string): PageLayout => {
+  const pt = 0.3528 * 1.3;
+  const needed = 1.6 + textLines(event, l.width, 13) * 13 * pt + (details === '' ? 0 : textLines(details, l.width, 9) * 9 * pt) + 9.5 * pt;
+  return needed <= headerHeight ? l : { ...l, header: Math.ceil(needed) };
+};
+
+/** The header's height on this layout. */
+export const headerOf = (l: PageLayout): number => l.header ?? headerHeight;
 
 export const pageLayout = (paper: Paper, orientation: Orientation): PageLayout => {
   const [w, h] = paperSize(paper);
@@ -69,7 +92,7 @@ export const pageLayout = (paper: Paper, orientation: Orientation): PageLayout =
 };
 
 /** Table rows that fit on one page under the header and the column heads. */
-export const rowsPerPage = (l: PageLayout): number => Math.max(1, Math.floor((l.height - headerHeight - tableHeadHeight) / rowHeight));
+export const rowsPerPage = (l: PageLayout): number => Math.max(1, Math.floor((l.height - headerOf(l) - tableHeadHeight) / rowHeight));
 
 /** Slips per page: a grid of slips no smaller than the minimum. */
 export const slipGrid = (l: PageLayout): { readonly columns: number; readonly rows: number } => ({

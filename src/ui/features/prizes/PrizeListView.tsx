@@ -11,6 +11,7 @@ import type { ChangeFailure } from '../../../db/repository';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { downloadText, fileStem } from '../standings/download';
 import { hashFromOutputRoute } from '../print/outputRoute';
+import { prizeFieldWords } from './fieldWords';
 
 const ruleLabel: Readonly<Record<TieRule, string>> = {
   'tie-break': 'By tie-break (players still tied share)',
@@ -84,7 +85,8 @@ export function PrizeListView(props: {
 
   const save = async () => {
     const r = await setPrizeList(appDb(), props.tournamentId, rawList(currency, tieRule, groups), Date.now());
-    setError(r.ok ? null : r);
+    // Where, in the form's own words (the validator names stored fields).
+    setError(r.ok ? null : r.field === undefined ? r : { ...r, field: prizeFieldWords(r.field) });
     if (r.ok) setEditing(false);
   };
   const printHref = `${location.pathname}${location.search}${hashFromOutputRoute({ screen: 'print', tournamentId: props.tournamentId, printout: 'prizes', round: null, paper: 'a4', orientation: null, auto: true })}`;

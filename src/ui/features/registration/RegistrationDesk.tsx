@@ -5,8 +5,11 @@ import { addLateEntry, setPlannedBye, setWithdrawal } from '../../../db/reposito
 import type { Snapshot } from '../../../db/repository';
 import type { Sex } from '../../../core/model';
 import { ErrorMessage } from '../../components/ErrorMessage';
+import { FieldErrors, fieldMarks, problemsOfFailure } from '../../components/FieldErrors';
+import type { FieldProblem } from '../../components/FieldErrors';
+import { playerInputProblems, typedNumberProblems, typedPlayerInput } from '../../../db/validate';
 import { IdentityField } from '../netrunner/IdentityField';
-import { moduleOf } from '../../../core/systems';
+import { lateEntryRule, moduleOf } from '../../../core/systems';
 
 type Failure = { field?: string; detail: string } | null;
 const failure = (r: { ok: false; field?: string; detail: string }): Failure => (r.field === undefined ? { detail: r.detail } : { field: r.field, detail: r.detail });
@@ -21,8 +24,13 @@ export default function RegistrationDesk(props: { readonly snapshot: Snapshot })
   const { row: t, tournament } = props.snapshot;
   const [error, setError] = useState<Failure>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  /** The late-entry form's refusal, field by field. */
+  const [problems, setProblems] = useState<readonly FieldProblem[]>([]);
+  const marks = (field: string) => fieldMarks('late-entry', problems, field);
   const next = tournament.rounds.length + 1;
   const names = new Map(tournament.players.map((p) => [p.id as number, p.name]));
+  // The same rule the database applies: a schedule fixed by the field size takes no one after round 1.
+  const late = lateEntryRule(t.settings, tournament.players.length, tournament.rounds.length, t.totalRounds);
   const done = (r: { ok: true } | { ok: false; field?: string; detail: string }, message: string): boolean => {
     if (!r.ok) {
       setError(failure(r));
@@ -48,10 +56,18 @@ export default function RegistrationDesk(props: { readonly snapshot: Snapshot })
       corpIdentity: text(f, 'corpIdentity'), runnerIdentity: text(f, 'runnerIdentity'), pronouns: text(f, 'pronouns'),
     };
     const missed = text(f, 'missed') === 'H' ? 'H' : 'Z';
+    const typed = typedNumberProblems({ rating });
+    if (typed.length > 0) {
+      setProblems([...typed, ...playerInputProblems(typedPlayerInput({ ...input, rating: 0 })).filter((x) => x.field !== 'rating')]);
+      setNotice(null);
+      return;
+    }
     const r = await addLateEntry(db, t.id, input, missed, Date.now());
-    if (!r.ok) { done(r, ''); return; }
+    if (!r.ok) { setProblems(problemsOfFailure(r)); setError(null); setNotice(null); return; }
+    setProblems([]);
     const moved = tournament.players.length + 1 - r.value.startRank;
-    done(r, `${input.name} entered as no. ${r.value.startRank}${moved > 0 ? ` (by rating; the ${moved} player${moved === 1 ? '' : 's'} below renumbered)` : ''}${next > 1 ? `; rounds 1-${next - 1}: ${missed === 'H' ? 'half-point byes' : 'zero points'}` : ''}.`);
+    const rounds = r.value.totalRounds === null ? '' : `; the event now has ${r.value.totalRounds} rounds, as the table for ${tournament.players.length + 1} players gives them`;
+    done(r, `${input.name} entered as no. ${r.value.startRank}${moved > 0 ? ` (by rating; the ${moved} player${moved === 1 ? '' : 's'} below renumbered)` : ''}${next > 1 ? `; rounds 1-${next - 1}: ${missed === 'H' ? 'half-point byes' : 'zero points'}` : ''}${rounds}.`);
     form.reset();
   };
 
@@ -117,17 +133,18 @@ export default function RegistrationDesk(props: { readonly snapshot: Snapshot })
           ))}
         </ul>
       ) : null}
+      {!late.ok ? <p className="hint" id="late-entry-closed">Late entry: {late.detail}</p> : (
       <form onSubmit={(e) => void onLateEntry(e)} className="player-form" aria-label="Late entry">
-        <label>Name <input name="name" required maxLength={33} /></label>
-        <label>Rating <input name="rating" inputMode="numeric" /></label>
-        <label>Title <input name="title" size={4} /></label>
-        <label>Federation <input name="federation" size={4} maxLength={3} /></label>
-        <label>FIDE ID <input name="fideId" size={10} /></label>
-        <label>Birth date <input name="birthDate" size={10} placeholder="YYYY/MM/DD" /></label>
+        <label>Name <input name="name" {...marks('name')} required maxLength={33} /></label>
+        <label>Rating <input name="rating" {...marks('rating')} inputMode="numeric" /></label>
+        <label>Title <input name="title" {...marks('title')} size={4} /></label>
+        <label>Federation <input name="federation" {...marks('federation')} size={4} maxLength={3} /></label>
+        <label>FIDE ID <input name="fideId" {...marks('fideId')} size={10} /></label>
+        <label>Birth date <input name="birthDate" {...marks('birthDate')} size={10} placeholder="YYYY/MM/DD" /></label>
         <label>Sex
-          <select name="sex" aria-label="Sex" defaultValue=""><option value="">–</option><option value="m">m</option><option value="w">w</option></select>
+          <select name="sex" aria-label="Sex" {...marks('sex')} defaultValue=""><option value="">–</option><option value="m">m</option><option value="w">w</option></select>
         </label>
-        <label>Club <input name="club" /></label>
+        <label>Club <input name="club" {...marks('club')} /></label>
         {moduleOf(t).netrunner !== null ? (
           <>
             <IdentityField side="corp" />
@@ -142,6 +159,8 @@ export default function RegistrationDesk(props: { readonly snapshot: Snapshot })
         ) : null}
         <button type="submit">Add late entry</button>
       </form>
+      )}
+      <FieldErrors form="late-entry" problems={problems} />
       <ErrorMessage error={error} />
       {notice ? <p role="status">{notice}</p> : null}
     </section>

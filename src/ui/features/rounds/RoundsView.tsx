@@ -1,3 +1,4 @@
+import { ratingText } from '../../../core/model';
 import { lazy, memo, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { CSSProperties, KeyboardEvent, RefObject } from 'react';
@@ -237,7 +238,7 @@ function RoundsView(props: { readonly snapshot: Snapshot }) {
       </div>
       <ErrorMessage error={error} />
       <ConfirmDialog open={pendingChange !== null} title={`Change a result of round ${pendingChange?.round ?? ''}?`}
-        message={pendingChange === null ? '' : `Board ${pendingChange.board}: ${nameOf(pendingChange.white)} – ${nameOf(pendingChange.black)}, ${resultWords(pendingChange.before)} → ${resultWords(pendingChange.after)}. ${pendingChange.round + 1 === rounds.length ? `Round ${rounds.length} was` : `Rounds ${pendingChange.round + 1}-${rounds.length} were`} paired from the old result and stays as paired (C.04.2); the standings change.`}
+        message={pendingChange === null ? '' : `Board ${pendingChange.board}: ${nameOf(pendingChange.white)} – ${nameOf(pendingChange.black)}, ${resultWords(pendingChange.before)} → ${resultWords(pendingChange.after)}. ${pendingChange.round + 1 === rounds.length ? `Round ${rounds.length} was paired from the old result and stays` : `Rounds ${pendingChange.round + 1}-${rounds.length} were paired from the old result and stay`} as paired (C.04.2); the standings change.`}
         confirmLabel="Change the result"
         onConfirm={() => { if (pendingChange) commitResult(pendingChange); setPendingChange(null); }}
         onCancel={() => setPendingChange(null)} />
@@ -321,7 +322,7 @@ function PlayerCell(props: { readonly id: PlayerId; readonly view: RowView }) {
   const e = view.entries.get(id);
   // Netrunner: the identity the player plays on this seat (both for a double-sided pair) and, single-sided,
   // their Corp/Runner games before this round (as Aesop's Tables shows them); chess: the rating.
-  const meta = [view.netrunner ? e?.identity ?? '' : e && e.rating > 0 ? String(e.rating) : '', e ? `${e.points} pts` : ''].filter((x) => x !== '').join(' · ');
+  const meta = [view.netrunner ? e?.identity ?? '' : e ? ratingText(e.rating) : '', e ? `${e.points} pts` : ''].filter((x) => x !== '').join(' · ');
   return (
     <td className="player" {...role(view.sliced, 'cell')}>
       <span className="player-line">

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import type { TournamentRow } from '../../../db/schema';
 import { appDb } from '../../../db/appDb';
 import { addSection } from '../../../db/repository';
-import { describeSystem, moduleOf, systemPresets } from '../../../core/systems';
+import { describeSystem, moduleOf, roundsFollowField, systemPresets } from '../../../core/systems';
 import { useUi } from '../../../store/ui';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { hashFromOutputRoute } from '../print/outputRoute';
@@ -18,6 +18,9 @@ export function EventEntry(props: { readonly sections: readonly TournamentRow[];
   const event = first.event!;
   const [error, setError] = useState<{ field?: string; detail: string } | null>(null);
   const [printout, setPrintout] = useState<'board' | 'crosstable' | 'standings'>('crosstable');
+  const [preset, setPreset] = useState(systemPresets[0]!.key);
+  // A round robin's rounds come from its table when its seeding is locked: no Rounds field for it.
+  const tableRounds = roundsFollowField((systemPresets.find((p) => p.key === preset) ?? systemPresets[0]!).settings);
   const onAdd = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
@@ -61,11 +64,12 @@ export function EventEntry(props: { readonly sections: readonly TournamentRow[];
           <form className="inline-form" aria-label={`Add a section to ${event.name}`} onSubmit={(e) => void onAdd(e)}>
             <label>Section name <input name="section" required maxLength={60} /></label>
             <label>System
-              <select name="system" aria-label="System">
+              <select name="system" aria-label="System" value={preset} onChange={(e) => setPreset(e.target.value)}>
                 {systemPresets.map((c) => <option key={c.key} value={c.key}>{c.label}</option>)}
               </select>
             </label>
-            <label>Rounds <input name="rounds" type="number" min={1} max={99} defaultValue={7} required /></label>
+            {tableRounds ? <><input type="hidden" name="rounds" value={7} /><span className="hint">Rounds: from the table, when seeded</span></>
+              : <label>Rounds <input name="rounds" type="number" min={1} max={99} defaultValue={7} required /></label>}
             <button type="submit">Add section</button>
           </form>
         </details>

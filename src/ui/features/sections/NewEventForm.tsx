@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { appDb } from '../../../db/appDb';
 import { createEvent, newGlobalId } from '../../../db/repository';
-import { systemPresets } from '../../../core/systems';
+import { roundsFollowField, systemPresets } from '../../../core/systems';
 import { useUi } from '../../../store/ui';
 import { ErrorMessage } from '../../components/ErrorMessage';
 
@@ -17,6 +17,8 @@ interface SectionDraft {
  * events made on two devices never share one.
  */
 export const newEventKey = (): number => newGlobalId();
+
+const presetOf = (s: SectionDraft) => systemPresets.find((p) => p.key === s.preset) ?? systemPresets[0]!;
 
 /**
  * "New event with sections": one event, several sections each with its own system (a Swiss or a
@@ -35,7 +37,7 @@ export function NewEventForm() {
     e.preventDefault();
     const name = String(new FormData(e.currentTarget).get('event') ?? '');
     const r = await createEvent(appDb(), name, sections.map((s) => ({
-      name: s.name, settings: (systemPresets.find((p) => p.key === s.preset) ?? systemPresets[0]!).settings, totalRounds: Number(s.rounds),
+      name: s.name, settings: presetOf(s).settings, totalRounds: Number(s.rounds),
     })), newEventKey(), sections.map(() => Math.floor(Math.random() * 0x7fffffff)), Date.now());
     if (!r.ok) {
       setError(r.field === undefined ? { detail: r.detail } : { field: r.field, detail: r.detail });
@@ -59,7 +61,8 @@ export function NewEventForm() {
                 {systemPresets.map((c) => <option key={c.key} value={c.key}>{c.label}</option>)}
               </select>
             </label>
-            <label>Rounds <input type="number" min={1} max={99} value={s.rounds} onChange={(e) => set(i, { rounds: e.target.value })} /></label>
+            {roundsFollowField(presetOf(s).settings) ? <span className="hint">Rounds: from the table, when seeded</span>
+              : <label>Rounds <input type="number" min={1} max={99} value={s.rounds} onChange={(e) => set(i, { rounds: e.target.value })} /></label>}
             {sections.length > 1 ? <button type="button" aria-label={`Remove section ${i + 1}`} onClick={() => setSections(sections.filter((_, j) => j !== i))}>Remove</button> : null}
           </fieldset>
         ))}

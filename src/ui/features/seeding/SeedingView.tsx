@@ -1,3 +1,4 @@
+import { ratingText } from '../../../core/model';
 import { useMemo, useState } from 'react';
 import { appDb } from '../../../db/appDb';
 import { lockSeeding, renumberSeeding } from '../../../db/repository';
@@ -146,7 +147,7 @@ export default function SeedingView(props: { readonly snapshot: Snapshot }) {
           <tbody>
             {order.map((p, i) => (
               <tr key={p.id}>
-                <td className="num">{i + 1}</td><td>{p.name}</td><td>{p.title ?? ''}</td><td className="num">{p.rating === 0 ? 'unrated' : p.rating}</td>
+                <td className="num">{i + 1}</td><td>{p.name}</td><td>{p.title ?? ''}</td><td className="num">{ratingText(p.rating)}</td>
                 {showRules ? <td>{i === 0 ? 'first' : ruleWords[initialOrderRule(order[i - 1]!, p)]}</td> : null}
                 {editable ? (
                   <td className="row-actions">

@@ -1,3 +1,4 @@
+import { ratingText } from '../../../core/model';
 import { standingsNames } from '../../../core/systems';
 import { useMemo, useState } from 'react';
 import type { Tournament } from '../../../core/model';
@@ -49,7 +50,7 @@ export function CrosstableView(props: { readonly t: Tournament; readonly report:
                 <td className="num">{r.position}</td>
                 <td className="num">{r.player}</td>
                 <th scope="row">{shownNames.get(r.player) ?? `#${r.player}`}</th>
-                <td className="num">{names.get(r.player)?.rating || ''}</td>
+                <td className="num">{ratingText(names.get(r.player)?.rating ?? 0)}</td>
                 {r.cells.map((c, i) => <td key={i} className={c === null ? 'self' : 'cell'}>{crossCellText(c)}</td>)}
                 <td className="num">{r.excluded ? `(${formatTenths(r.points)})` : formatTenths(r.points)}</td>
                 {grid.tieBreaks.map((_, i) => <td key={i} className="num">{r.tieBreaks[i]?.text ?? ''}</td>)}

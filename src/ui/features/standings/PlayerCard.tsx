@@ -1,3 +1,4 @@
+import { ratingText } from '../../../core/model';
 import { useEffect, useRef } from 'react';
 import type { Player, PlayerId } from '../../../core/model';
 import { formatTenths } from '../../../core/model';
@@ -30,7 +31,7 @@ export function PlayerCard(props: {
       <h3 id="player-card-title">Tie-breaks of {name}</h3>
       <p>
         Rank {props.row.rank}, {formatTenths(props.row.points)} points, start rank {props.row.player}
-        {props.player && props.player.rating > 0 ? `, rating ${props.player.rating}` : ''}.
+        {props.player ? (props.player.rating > 0 ? `, rating ${props.player.rating}` : `, ${ratingText(0)}`) : ''}.
       </p>
       {props.explanations.length === 0 ? <p>This system ranks by its own rules; there are no tie-break columns to explain.</p> : null}
       {props.explanations.map((e, i) => {

@@ -1,6 +1,8 @@
+import { ratingText } from '../../../core/model';
 import { useMemo } from 'react';
 import type { PlayerId } from '../../../core/model';
-import { defaultKFactor, hundredthsText, ratingChangeCsv, ratingChanges, roundedChange } from '../../../core/rating';
+import { hundredthsText, ratingChangeCsv, roundedChange } from '../../../core/rating';
+import { ratingChangeRows } from './ratingRows';
 import { appDb } from '../../../db/appDb';
 import { setKFactor } from '../../../db/repository';
 import type { Snapshot } from '../../../db/repository';
@@ -10,7 +12,7 @@ import { hashFromOutputRoute } from '../print/outputRoute';
 
 /**
  * The rating-change report (FIDE Rating Regulations 2024, core/rating): per player the K factor
- * (editable: 40 for new players and juniors), the rated games, score, expected score (table 8.1.2
+ * (editable; by default 8.3.3's: juniors 40 from the birth date), the rated games, score, expected score (table 8.1.2
  * with the 400-point rule below 2650), the change, rounded as 8.3.4, and the performance rating.
  */
 export function RatingChanges(props: { readonly snapshot: Snapshot }) {
@@ -24,8 +26,7 @@ export function RatingChanges(props: { readonly snapshot: Snapshot }) {
 /** The report itself, computed only while the disclosure is open. */
 function RatingChangeReport(props: { readonly snapshot: Snapshot }) {
   const { tournament: t, playerRows } = props.snapshot;
-  const kOf = (p: PlayerId, rating: number): number => playerRows.get(p)?.kFactor ?? defaultKFactor(rating);
-  const rows = useMemo(() => ratingChanges(t, kOf), [t, playerRows]); // eslint-disable-line react-hooks/exhaustive-deps
+  const rows = useMemo(() => ratingChangeRows({ tournament: t, playerRows }), [t, playerRows]);
   const names = new Map(t.players.map((p) => [p.id, p.name]));
   const onK = (p: PlayerId, text: string) => {
     const key = playerRows.get(p)?.id;
@@ -35,7 +36,7 @@ function RatingChangeReport(props: { readonly snapshot: Snapshot }) {
   };
   return (
     <>
-      <p className="hint">FIDE Rating Regulations (1 March 2024; 400-point rule for players under 2650 since 1 October 2025): expected score from table 8.1.2, change = K × (score − expected) per rated game; K × games at most 700. Set K to 40 for new players and juniors.</p>
+      <p className="hint">FIDE Rating Regulations (1 March 2024; 400-point rule for players under 2650 since 1 October 2025): expected score from table 8.1.2, change = K × (score − expected) per rated game; K × games at most 700. K by 8.3.3: 40 for a player under 2300 until the end of the year of the 18th birthday (from the birth date), 10 from 2400, else 20; set 40 for a player new to the rating list (under 30 rated games) and 10 for one whose published rating once reached 2400.</p>
       <p className="exports">
         <button type="button" onClick={() => downloadText(`${fileStem(props.snapshot.row.name)}-rating-changes.csv`, ratingChangeCsv(t, rows), 'text/csv')}>Export rating changes CSV</button>{' '}
         <a href={`${location.pathname}${location.search}${hashFromOutputRoute({ screen: 'print', tournamentId: props.snapshot.row.id, printout: 'ratings', round: null, paper: 'a4', orientation: null, auto: true })}`}
@@ -48,7 +49,7 @@ function RatingChangeReport(props: { readonly snapshot: Snapshot }) {
         <tbody>
           {rows.map((r) => (
             <tr key={r.player}>
-              <td>{r.player}</td><td>{names.get(r.player)}</td><td>{r.rating || 'unrated'}</td>
+              <td>{r.player}</td><td>{names.get(r.player)}</td><td>{ratingText(r.rating)}</td>
               <td>{r.rating > 0 ? (
                 <input type="number" min={1} max={40} style={{ width: '4rem' }} aria-label={`K of ${names.get(r.player) ?? r.player}`} key={r.k}
                   defaultValue={r.k} onBlur={(e) => { if (Number(e.target.value) !== r.k) onK(r.player, e.target.value); }}

@@ -1,3 +1,4 @@
+import { ratingText } from '../../../core/model';
 import { memo, useMemo, useState } from 'react';
 import { formatTenths } from '../../../core/model';
 import type { Player, PlayerId } from '../../../core/model';
@@ -60,7 +61,7 @@ function StandingsView(props: { readonly snapshot: Snapshot }) {
   const columns = useMemo<Columns<GroupRow>>(() => [
     { id: 'rank', header: 'Rank', accessorFn: (r) => r.rank, meta: { numeric: true } },
     ...(filtered ? [{ id: 'place', header: 'Group place', accessorFn: (r: GroupRow) => r.groupPlace, meta: { numeric: true } }] : []),
-    { id: 'seed', header: 'No.', accessorFn: (r) => r.player, meta: { numeric: true } },
+    { id: 'seed', header: 'No.', accessorFn: (r) => r.player, meta: { numeric: true, secondary: true } },
     {
       id: 'name', header: 'Name', accessorFn: (r) => shownNames.get(r.player) ?? '',
       cell: (c) => (
@@ -70,9 +71,9 @@ function StandingsView(props: { readonly snapshot: Snapshot }) {
       ),
     },
     ...(chess ? [
-      { id: 'title', header: 'Title', accessorFn: (r: GroupRow) => players.get(r.player)?.title ?? '' },
-      { id: 'federation', header: 'Fed', accessorFn: (r: GroupRow) => players.get(r.player)?.federation ?? '' },
-      { id: 'rating', header: 'Rating', meta: { numeric: true }, accessorFn: (r: GroupRow) => players.get(r.player)?.rating ?? 0, cell: (c: { row: { original: GroupRow } }) => players.get(c.row.original.player)?.rating || '' },
+      { id: 'title', header: 'Title', meta: { secondary: true }, accessorFn: (r: GroupRow) => players.get(r.player)?.title ?? '' },
+      { id: 'federation', header: 'Fed', meta: { secondary: true }, accessorFn: (r: GroupRow) => players.get(r.player)?.federation ?? '' },
+      { id: 'rating', header: 'Rating', meta: { numeric: true, secondary: true }, accessorFn: (r: GroupRow) => players.get(r.player)?.rating ?? 0, cell: (c: { row: { original: GroupRow } }) => ratingText(players.get(c.row.original.player)?.rating ?? 0) },
     ] as Columns<GroupRow> : []),
     { id: 'points', header: 'Points', accessorFn: (r) => r.points, meta: { numeric: true }, cell: (c) => formatTenths(c.row.original.points) },
     ...tieBreakCodes.map((code, i): Columns<GroupRow>[number] => ({

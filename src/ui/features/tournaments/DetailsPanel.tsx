@@ -52,7 +52,9 @@ export function DetailsPanel(props: { readonly snapshot: Snapshot }) {
         <label>Federation <input name="federation" defaultValue={d.federation ?? ''} size={4} maxLength={3} /></label>
         <label>Start date <input name="startDate" defaultValue={d.startDate ?? ''} placeholder="YYYY/MM/DD" size={11} /></label>
         <label>End date <input name="endDate" defaultValue={d.endDate ?? ''} placeholder="YYYY/MM/DD" size={11} /></label>
-        <label>Type of tournament <input name="type" defaultValue={d.type ?? ''} placeholder="Individual: Swiss-System" maxLength={80} /></label>
+        {/* No placeholder: grey sample text read as a value while the TRF got no 092 line. The example is a description. */}
+        <label>Type of tournament <input name="type" defaultValue={d.type ?? ''} maxLength={80} aria-describedby="details-type-hint" /></label>
+        <span id="details-type-hint" className="hint">Type of tournament: TRF 092, written only when filled in; e.g. Individual: Swiss-System</span>
         <label>Chief arbiter <input name="chiefArbiter" defaultValue={d.chiefArbiter ?? ''} maxLength={80} /></label>
         <label>Deputy arbiters (one per line) <textarea name="deputyArbiters" defaultValue={(d.deputyArbiters ?? []).join('\n')} rows={2} /></label>
         <label>Time control <input name="timeControl" defaultValue={d.timeControl ?? ''} placeholder="90 min/40 moves + 30 min, 30 s/move" maxLength={80} /></label>
@@ -62,7 +64,7 @@ export function DetailsPanel(props: { readonly snapshot: Snapshot }) {
             <label key={i}>Round {i + 1} <input name={`round${i + 1}`} defaultValue={d.roundDates?.[i] ?? ''} placeholder="YYYY/MM/DD" size={11} /></label>
           ))}
         </fieldset>
-        <p className="hint">Players: {tournament.players.length}, rated: {rated} (TRF 062 and 072, counted). Dates as 2026/05/01, 2026-05-01 or 2026.05.01.</p>
+        <p className="hint">Players: {tournament.players.length}, rated: {rated} (TRF 062 and 072, counted). Dates as 2026/05/01, 2026-05-01, 2026.05.01, 26/05/01 (as TRF 132 writes them) or 01.05.2026.</p>
         <button type="submit">Save details</button>
         {saved ? <span role="status">Details saved.</span> : null}
       </form>

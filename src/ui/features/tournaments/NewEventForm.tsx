@@ -7,7 +7,7 @@ import { ErrorMessage } from '../../components/ErrorMessage';
 import { formatTenths } from '../../../core/model';
 import type { SystemSettings } from '../../../core/model';
 import { tieBreakLabel } from '../../../core/standings/tieBreaks';
-import { eventKindText, offeredKinds, suggestedRounds, systemsOfKind } from '../../../core/systems';
+import { eventKindText, fixedRoundsOf, offeredKinds, roundsFollowField, suggestedRounds, systemsOfKind } from '../../../core/systems';
 import type { EventKind, SeedingDefault, SystemModule } from '../../../core/systems';
 import { systemForm } from './systemForms';
 
@@ -74,6 +74,9 @@ export function NewEventForm() {
   const [roundsTyped, setRoundsTyped] = useState(false);
   const expected = Number(players);
   const suggestion = players.trim() !== '' && Number.isInteger(expected) && expected >= 2 ? suggestedRounds(chosen.module, expected) : null;
+  // A system whose table sets the rounds from the field (a round robin) asks for none: locking the seeding sets them.
+  const tableRounds = chosen.settings !== null && roundsFollowField(chosen.settings);
+  const tableCount = chosen.settings !== null && suggestion !== null ? fixedRoundsOf(chosen.settings, expected) : null;
 
   const chooseKind = (k: EventKind) => {
     setKind(k);
@@ -152,11 +155,14 @@ export function NewEventForm() {
             <div className="form-grid">
               <label className="narrow">Expected players <input name="players" type="number" min={2} max={9999} inputMode="numeric" value={players}
                 onChange={(e) => expectPlayers(e.target.value)} aria-describedby={`${id}-rounds-hint`} /></label>
+              {tableRounds ? <input type="hidden" name="rounds" value={Math.min(99, tableCount ?? Number(rounds))} /> : (
               <label className="narrow">Rounds <input name="rounds" type="number" min={1} max={99} required value={rounds}
                 onChange={(e) => { setRounds(e.target.value); setRoundsTyped(true); }} aria-describedby={`${id}-rounds-hint`} /></label>
+              )}
             </div>
             <p className="hint" id={`${id}-rounds-hint`}>
-              {suggestion === null ? 'Type the number of players you expect to get a suggested number of rounds.'
+              {tableRounds ? `Rounds: the system's table gives them from the number of players${tableCount === null ? '' : ` (${tableCount} for ${expected} players)`}, set when the seeding is locked.`
+                : suggestion === null ? 'Type the number of players you expect to get a suggested number of rounds.'
                 : `${suggestion} rounds suggested for ${expected} players${chosen.module.suggestedRoundsBasis ? ` (${chosen.module.suggestedRoundsBasis})` : ''}${String(suggestion) === rounds ? '' : `; you chose ${rounds || 'none'}`}.`}
             </p>
             {systemForm(chosen.settings)?.createFields?.() ?? null}

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { formatTenths, parseTenths } from '../../../core/model';
 import type { Colour, ScoringRule, SystemSettings, Tenths } from '../../../core/model';
-import { describeSystem, systemModule, systemPresets } from '../../../core/systems';
+import { describeSystem, roundsFollowField, systemModule, systemPresets } from '../../../core/systems';
 import { appDb } from '../../../db/appDb';
 import { updateTournamentSettings } from '../../../db/repository';
 import type { SettingsPatch, Snapshot } from '../../../db/repository';
@@ -143,9 +143,14 @@ function SettingsForm(props: {
   return (
     <form className="inline-form settings-form" aria-label="Tournament settings" onSubmit={(e) => void onSave(e)}>
       <label>Tournament name <input value={name} maxLength={100} onChange={(e) => setName(e.target.value)} /></label>
+      {/* A round robin's rounds are its table's for the field (set when the seeding is locked), not typed. */}
+      {roundsFollowField(settings) ? (
+        <p>Number of rounds: {row.status === 'registration' ? 'from the table, when the seeding is locked' : row.totalRounds} <span className="hint">(the system's table for the number of players)</span></p>
+      ) : (
       <label>Number of rounds{' '}
         <input type="number" min={Math.max(1, paired, byeRound)} max={99} value={rounds} onChange={(e) => setRounds(e.target.value)} />
       </label>
+      )}
       {paired > 0 || byeRound > 0 ? (
         <span className="hint">at least {Math.max(paired, byeRound)} ({paired > 0 ? `${paired} paired` : ''}{paired > 0 && byeRound > 0 ? ', ' : ''}{byeRound > 0 ? `a bye requested in round ${byeRound}` : ''})</span>
       ) : null}

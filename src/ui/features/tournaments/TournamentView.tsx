@@ -85,7 +85,7 @@ const EventTools = memo(function EventTools(props: { readonly snapshot: Snapshot
       <DetailsPanel snapshot={snapshot} />
       <details className="audit-panel panel-disclosure">
         <summary>Audit log</summary>
-        <Suspense fallback={loading}><AuditLog tournamentId={row.id} /></Suspense>
+        <Suspense fallback={loading}><AuditLog tournamentId={row.id} snapshot={snapshot} /></Suspense>
       </details>
     </div>
   );

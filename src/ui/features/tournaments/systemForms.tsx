@@ -59,7 +59,8 @@ function BakuOptions<S extends SettingsOf<'dutch'> | SettingsOf<'burstein'>>(pro
   void _a; void _g;
   return (
     <>
-      <label>
+      {/* The box beside its words (label.check), not stacked above them as the other fields' labels are. */}
+      <label className="check">
         <input type="checkbox" checked={s.acceleration === 'baku'} disabled={props.disabled} {...aria}
           onChange={(e) => props.onChange(checked((e.target.checked ? { ...rest, acceleration: 'baku' } : rest) as S, {}))} />
         {' '}Baku acceleration (C.04.7)
