@@ -53,7 +53,7 @@ export default tseslint.config(
             group: ['**/db/change', '**/db/tournaments', '**/db/players', '**/db/rounds', '**/db/settings', '**/db/snapshot', '**/db/systemState', '**/db/cut', '**/db/backup', '**/db/audit', '**/db/upgrades', '**/db/schemaV*'],
             message: 'src/ui uses the database through src/db/repository (its public operations), not its internals.',
           },
-          { group: ['**/worker/pairing.worker', '**/worker/pairRound', '**/worker/checkPairings'], message: 'src/ui reaches the worker through src/worker/client, never its entry or handlers.' },
+          { group: ['**/worker/pairing.worker', '**/worker/handlers', '**/worker/pairRound', '**/worker/checkPairings', '**/worker/warm'], message: 'src/ui reaches the worker through src/worker/client, never its entry or handlers.' },
         ],
       }],
     },

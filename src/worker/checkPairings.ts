@@ -1,10 +1,12 @@
 import { loadSnapshot } from '../db/repository';
-import type { PairwiseDb } from '../db/schema';
 import { checkRound } from '../core/checker';
 import type { CheckedPair, RoundDiscrepancy } from '../core/checker';
 import type { PairingOutcome, PairingSystem, ProposedRound, Round } from '../core/model';
-import { moduleOf, systemFor } from '../core/systems';
-import type { CheckedBoard, CheckPairingsRequest, RoundFinding, WorkerResponse } from './protocol';
+import { allSystems, moduleOf, systemFor } from '../core/systems';
+import { andList } from '../core/diagnosis';
+import { fail } from './protocol';
+import type { Args, CheckedBoard, Result, RoundFinding } from './protocol';
+import type { Context } from './handlers';
 
 /** The board of a pair in the program's pairing (boards are numbered in the order the system gives them). */
 const programBoard = (proposed: ProposedRound, p: CheckedPair): CheckedBoard => {
@@ -29,34 +31,30 @@ const finding = (d: RoundDiscrepancy, played: Round, outcome: PairingOutcome | n
     };
 
 /**
- * "Check pairings": reads a snapshot and replays every paired round with the tournament's own
- * system (`checkRound` from core/checker, bbpPairings' `-c`), reporting progress round by round.
- * Writes nothing. Used by the worker and, in tests, inline.
+ * The `check-pairings` handler ("Check pairings"): reads a snapshot and replays every paired round
+ * with the tournament's own system (`checkRound` from core/checker, bbpPairings' `-c`), reporting
+ * progress round by round. Writes nothing; reads the database, not the worker's snapshot cache.
  */
-export const checkPairings = async (
-  db: PairwiseDb,
-  req: CheckPairingsRequest,
-  progress: (round: number, rounds: number) => void,
-): Promise<WorkerResponse> => {
-  const failed = (reason: Extract<WorkerResponse, { kind: 'failed' }>['error']['reason'], detail: string): WorkerResponse =>
-    ({ kind: 'failed', id: req.id, error: { reason, detail } });
+export const checkPairings = async (req: Args<'check-pairings'>, { db, progress }: Context<'check-pairings'>): Promise<Result<'check-pairings'>> => {
   const snapshot = await loadSnapshot(db, req.tournamentId);
-  if (!snapshot) return failed('not-found', `There is no tournament with id ${req.tournamentId}.`);
+  if (!snapshot) return fail('not-found', `There is no tournament with id ${req.tournamentId}.`);
   const t = snapshot.tournament;
   if (!moduleOf(t).checkable) {
-    return failed('invalid-input', 'Pairings can be checked for FIDE Dutch, Burstein and TCEC Swiss tournaments only.');
+    // The systems that say so in their module (a check needs a pairing that follows from the rounds played).
+    const checkable = allSystems.filter((m) => m.checkable).map((m) => m.name);
+    return fail('invalid-input', `Pairings can be checked for ${andList(checkable)} tournaments only.`);
   }
-  if (t.rounds.length === 0) return failed('invalid-input', 'No round is paired yet, so there is nothing to check.');
+  if (t.rounds.length === 0) return fail('invalid-input', 'No round is paired yet, so there is nothing to check.');
   const system = systemFor(t.settings);
   // Keeps the system's answer for each round (its boards' numbers, or why it found no pairing).
   const last: { outcome: PairingOutcome | null } = { outcome: null };
   const recording: PairingSystem = { id: system.id, pairNextRound: (state) => (last.outcome = system.pairNextRound(state)) };
   const findings: RoundFinding[] = [];
   for (let r = 1; r <= t.rounds.length; r++) {
-    progress(r, t.rounds.length);
+    progress({ round: r, rounds: t.rounds.length });
     last.outcome = null;
     const d = checkRound(t, r, recording);
     if (d !== null) findings.push(finding(d, t.rounds[r - 1]!, last.outcome));
   }
-  return { kind: 'checked', id: req.id, rounds: t.rounds.length, findings };
+  return { rounds: t.rounds.length, findings };
 };

@@ -1,48 +1,54 @@
 import type { PairwiseDb } from '../db/schema';
-import type { CheckPairingsRequest, PairRoundRequest, ProgressStage, WarmRequest, WorkerRequest, WorkerResponse } from './protocol';
-import type { SnapshotSource } from './snapshotCache';
-import type { PairAhead } from './pairAhead';
 import { coerceError } from './protocol';
+import type { Answer, Args, Progress, RequestKind, WorkerError, WorkerRequest, WorkerResponse } from './protocol';
 
-export type PairRoundResult = Extract<WorkerResponse, { kind: 'done' | 'failed' }>;
-export type CheckPairingsResult = Extract<WorkerResponse, { kind: 'checked' | 'failed' }>;
-/** A request's last message (anything but progress). */
-type FinalResponse = Exclude<WorkerResponse, { kind: 'progress' | 'check-progress' }>;
-type ProgressResponse = Extract<WorkerResponse, { kind: 'progress' | 'check-progress' }>;
+export interface SendOptions<K extends RequestKind> {
+  /** Called with each progress report of the request (`Requests[K]['progress']`). */
+  readonly onProgress?: (p: Progress<K>) => void;
+  /** Aborting it does what `cancel()` does, if the request is still running. */
+  readonly signal?: AbortSignal;
+}
 
 export interface PairingClient {
-  pairRound(tournamentId: number, round: number, now: number, onProgress?: (stage: ProgressStage) => void, opts?: { readonly allowMissingResults?: boolean; readonly repair?: boolean }): Promise<PairRoundResult>;
-  /** "Check pairings": replays every round with the tournament's system; progress is the round being replayed. */
-  checkPairings(tournamentId: number, onProgress?: (round: number, rounds: number) => void): Promise<CheckPairingsResult>;
+  /** Sends one request (`Requests` in protocol.ts); resolves with its answer, never rejects. */
+  send<K extends RequestKind>(kind: K, args: Args<K>, opts?: SendOptions<K>): Promise<Answer<K>>;
   /**
-   * Starts the worker if it is not running and has it read the tournament's snapshot, so the next
-   * pairing finds both ready; with `pairAhead`, the worker also pairs the next round ahead if it
-   * can be paired now (kept in memory for the click). Resolves once done (false: no such
-   * tournament, or it failed).
+   * Stops the running requests: terminates the worker (a pairing cannot be interrupted otherwise);
+   * each pending request resolves as 'cancelled' and the next request starts a new worker. Inline,
+   * a request once started runs to its end (the page's own thread cannot be interrupted).
    */
-  warm(tournamentId: number, pairAhead?: boolean): Promise<boolean>;
-  /** Stops the running request (terminates the worker); its promise resolves as 'cancelled'. */
   cancel(): void;
 }
 
+/** What the TO can do after a crash, in words ("pair round 5 again"); "try again" for the others. */
+const retryAfterCrash: { readonly [K in RequestKind]?: (args: Args<K>) => string } = {
+  'pair-round': (a) => `pair round ${a.round} again`,
+  'check-pairings': () => 'check the pairings again',
+};
+
+const cancelled: WorkerError = { reason: 'cancelled', detail: 'Pairing was cancelled.' };
+
+interface Pending {
+  readonly resolve: (a: Answer<RequestKind>) => void;
+  readonly progress: ((p: unknown) => void) | undefined;
+  readonly retry: string;
+}
+
 /**
- * Talks to the pairing worker. With `inline`, runs the same handler on this thread (tests, or a
- * browser without module workers).
+ * Talks to the pairing worker. With `inline`, runs the same handlers (with their own snapshot
+ * cache and round paired ahead) on this thread: tests, or a browser without module workers.
  */
 export const createPairingClient = (opts: { inline?: PairwiseDb } = {}): PairingClient => {
   let worker: Worker | null = null;
   let nextId = 1;
-  /** `retry`: what the TO can do after a crash, in words ("pair round 5 again"). */
-  const pending = new Map<number, { resolve: (r: FinalResponse) => void; progress?: (m: ProgressResponse) => void; retry: string }>();
-  /** Inline: the snapshots kept between rounds, as the worker keeps them (one per client). */
-  let inlineSnapshots: Promise<SnapshotSource> | undefined;
-  const inlineSource = (db: PairwiseDb): Promise<SnapshotSource> => {
-    inlineSnapshots ??= import('./snapshotCache').then((m) => m.createSnapshotCache(db));
-    return inlineSnapshots;
+  const pending = new Map<number, Pending>();
+
+  /** Every pending request fails with this error (the worker is gone). */
+  const failAll = (error: (p: Pending) => WorkerError): void => {
+    const all = [...pending.values()];
+    pending.clear();
+    for (const p of all) p.resolve({ kind: 'failed', error: error(p) });
   };
-  /** Inline: the round paired ahead, as the worker keeps it. */
-  let inlineAhead: Promise<PairAhead> | undefined;
-  const inlinePairAhead = (): Promise<PairAhead> => (inlineAhead ??= import('./pairAhead').then((m) => m.createPairAhead()));
 
   const spawn = (): Worker => {
     const w = new Worker(new URL('./pairing.worker.ts', import.meta.url), { type: 'module', name: 'pairing' });
@@ -50,10 +56,10 @@ export const createPairingClient = (opts: { inline?: PairwiseDb } = {}): Pairing
       const m = e.data;
       const p = pending.get(m.id);
       if (!p) return;
-      if (m.kind === 'progress' || m.kind === 'check-progress') p.progress?.(m);
+      if (m.type === 'progress') p.progress?.(m.progress);
       else {
         pending.delete(m.id);
-        p.resolve(m);
+        p.resolve(m.answer);
       }
     };
     w.onerror = (e) => {
@@ -62,76 +68,53 @@ export const createPairingClient = (opts: { inline?: PairwiseDb } = {}): Pairing
       w.terminate();
       if (worker === w) worker = spawn();
       const why = e.message ? ` (${e.message})` : '';
-      for (const [id, p] of pending) {
-        p.resolve({ kind: 'failed', id, error: { reason: 'crashed', detail: `The pairing worker stopped unexpectedly${why}. It has been restarted and nothing was saved; ${p.retry}.` } });
-      }
-      pending.clear();
+      failAll((p) => ({ reason: 'crashed', detail: `The pairing worker stopped unexpectedly${why}. It has been restarted and nothing was saved; ${p.retry}.` }));
     };
     return w;
   };
 
-  /** Posts one request to the worker; resolves with its last message (or a typed failure). */
-  const post = (req: WorkerRequest, progress?: (m: ProgressResponse) => void): Promise<FinalResponse> => {
+  const cancel = (): void => {
+    worker?.terminate();
+    worker = null;
+    failAll(() => cancelled);
+  };
+
+  /** Inline: the handlers and their state, loaded on first use (the engine stays out of the page's first bundle). */
+  let inline: Promise<typeof import('./handlers') & { readonly state: import('./handlers').WorkerState }> | undefined;
+  const runInline = async <K extends RequestKind>(db: PairwiseDb, kind: K, args: Args<K>, onProgress?: (p: Progress<K>) => void): Promise<Answer<K>> => {
+    try {
+      inline ??= import('./handlers').then((m) => ({ ...m, state: m.createWorkerState(db, { compileAhead: false }) }));
+      const { handle, state } = await inline;
+      return await handle(kind, args, { ...state, progress: (p) => onProgress?.(p) });
+    } catch (e) {
+      return { kind: 'failed', error: coerceError(e) };
+    }
+  };
+
+  const send = <K extends RequestKind>(kind: K, args: Args<K>, { onProgress, signal }: SendOptions<K> = {}): Promise<Answer<K>> => {
+    if (signal?.aborted) return Promise.resolve({ kind: 'failed', error: cancelled });
+    if (opts.inline) return runInline(opts.inline, kind, args, onProgress);
     worker ??= spawn();
     const w = worker;
-    const retry = req.kind === 'pair-round' ? `pair round ${req.round} again` : req.kind === 'warm' ? 'try again' : 'check the pairings again';
-    return new Promise<FinalResponse>((resolve) => {
-      pending.set(req.id, progress ? { resolve, progress, retry } : { resolve, retry });
-      w.postMessage(req);
+    const id = nextId++;
+    const retry = retryAfterCrash[kind]?.(args) ?? 'try again';
+    const onAbort = (): void => {
+      if (pending.has(id)) cancel();
+    };
+    return new Promise<Answer<K>>((resolve) => {
+      pending.set(id, {
+        resolve: (a) => {
+          signal?.removeEventListener('abort', onAbort);
+          // The worker answers a request with its own handler's answer (handlers.ts).
+          resolve(a as Answer<K>);
+        },
+        progress: onProgress as ((p: unknown) => void) | undefined,
+        retry,
+      });
+      signal?.addEventListener('abort', onAbort);
+      w.postMessage({ id, kind, args } as WorkerRequest);
     });
   };
-  /** Each request kind has its own answer; anything else is the worker's bug, reported as such. */
-  const unexpected = (id: number, m: FinalResponse): Extract<WorkerResponse, { kind: 'failed' }> =>
-    ({ kind: 'failed', id, error: { reason: 'internal', detail: `unexpected answer '${m.kind}' from the pairing worker` } });
 
-  return {
-    pairRound: async (tournamentId, round, now, onProgress, extra) => {
-      const req: PairRoundRequest = { kind: 'pair-round', id: nextId++, tournamentId, round, now, ...(extra?.allowMissingResults ? { allowMissingResults: true } : {}), ...(extra?.repair ? { repair: true } : {}) };
-      if (opts.inline) {
-        const { pairRound } = await import('./pairRound');
-        try {
-          return (await pairRound(opts.inline, req, (s) => onProgress?.(s), await inlineSource(opts.inline), await inlinePairAhead())) as PairRoundResult;
-        } catch (e) {
-          return { kind: 'failed', id: req.id, error: coerceError(e) };
-        }
-      }
-      const m = await post(req, onProgress ? (p) => { if (p.kind === 'progress') onProgress(p.stage); } : undefined);
-      return m.kind === 'done' || m.kind === 'failed' ? m : unexpected(req.id, m);
-    },
-    checkPairings: async (tournamentId, onProgress) => {
-      const req: CheckPairingsRequest = { kind: 'check-pairings', id: nextId++, tournamentId };
-      if (opts.inline) {
-        const { checkPairings } = await import('./checkPairings');
-        try {
-          return (await checkPairings(opts.inline, req, (r, n) => onProgress?.(r, n))) as CheckPairingsResult;
-        } catch (e) {
-          return { kind: 'failed', id: req.id, error: coerceError(e) };
-        }
-      }
-      const m = await post(req, onProgress ? (p) => { if (p.kind === 'check-progress') onProgress(p.round, p.rounds); } : undefined);
-      return m.kind === 'checked' || m.kind === 'failed' ? m : unexpected(req.id, m);
-    },
-    warm: async (tournamentId, pairAhead = true) => {
-      const req: WarmRequest = { kind: 'warm', id: nextId++, tournamentId, pairAhead };
-      if (opts.inline) {
-        const { warm } = await import('./snapshotCache');
-        try {
-          const ahead = await inlinePairAhead();
-          const m = await warm(await inlineSource(opts.inline), req, (s) => { if (pairAhead) ahead.pair(s); });
-          return m.kind === 'warmed' && m.revision !== null;
-        } catch {
-          return false;
-        }
-      }
-      const m = await post(req);
-      performance.mark('pairwise:warmed'); // the worker is ready for the click (the browser bench waits for it)
-      return m.kind === 'warmed' && m.revision !== null;
-    },
-    cancel: () => {
-      worker?.terminate();
-      worker = null;
-      for (const [id, p] of pending) p.resolve({ kind: 'failed', id, error: { reason: 'cancelled', detail: 'Pairing was cancelled.' } });
-      pending.clear();
-    },
-  };
+  return { send, cancel };
 };

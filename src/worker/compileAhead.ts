@@ -1,6 +1,6 @@
 import type { Tournament } from '../core/model';
 import { generateTournament } from '../core/generator';
-import { systemFor } from '../core/systems';
+import { moduleOf, systemFor } from '../core/systems';
 
 /**
  * Gets the pairing engine compiled before the TO's click. A worker runs the engine's code for the
@@ -17,10 +17,10 @@ export const compileAheadFrom = 80;
 
 const compiled = new Set<string>();
 
-/** The systems paired by the warm-started blossom engines, which big opens use. */
+/** The engine code the event's system and settings run, if its module says it is worth compiling ahead. */
 const keyOf = (t: Tournament): string | null => {
-  const s = t.settings;
-  return s.system === 'dutch' ? `dutch ${s.rules}` : s.system === 'burstein' ? 'burstein' : null;
+  const path = moduleOf(t).compileAhead?.(t.settings);
+  return path === undefined ? null : `${t.settings.system} ${path}`;
 };
 
 /** Pairs the made-up event unless done already for this system (returns whether it ran). */

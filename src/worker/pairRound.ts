@@ -1,12 +1,11 @@
-import { loadSnapshot, replaceRound, saveRound } from '../db/repository';
+import { replaceRound, saveRound } from '../db/repository';
 import { roundComplete } from '../core/model';
 import { withFixedBoards } from '../core/pairing-edit/fixedBoards';
-import type { PairwiseDb } from '../db/schema';
 import { systemFor } from '../core/systems';
 import { formatDiagnosis, playerNames } from '../core/diagnosis';
-import type { PairRoundRequest, ProgressStage, WorkerResponse } from './protocol';
-import type { SnapshotSource } from './snapshotCache';
-import type { PairAhead } from './pairAhead';
+import { fail } from './protocol';
+import type { Args, Result } from './protocol';
+import type { Context } from './handlers';
 
 /**
  * User Timing marks at each phase (`pairwise:read`, `read-end`, `pair`, `pair-end`, `write-end`):
@@ -17,58 +16,47 @@ const mark = (phase: string): void => {
 };
 
 /**
- * Pairs one round: read a snapshot (kept from the warm-up when nothing changed since), call the core, write the round in one transaction (which
- * re-checks that the round is still unpaired). Used by the worker and, in tests, inline.
+ * The `pair-round` handler. Pairs one round: read a snapshot (the worker's cache: kept from the
+ * warm-up when nothing changed since), call the core (or take the round paired ahead from that very
+ * snapshot), write the round in one transaction (which re-checks that the round is still unpaired).
+ * Refusals are thrown (`fail`) and reach the client as its `WorkerError`.
  */
-export const pairRound = async (
-  db: PairwiseDb,
-  req: PairRoundRequest,
-  progress: (stage: ProgressStage) => void,
-  /** Where the snapshot comes from: the worker's cache (snapshotCache.ts), or the database. */
-  load: SnapshotSource = (id) => loadSnapshot(db, id),
-  /** The round the worker paired ahead (pairAhead.ts), used when it was paired from this very snapshot. */
-  ahead?: PairAhead,
-): Promise<WorkerResponse> => {
-  const failed = (reason: Extract<WorkerResponse, { kind: 'failed' }>['error']['reason'], detail: string): WorkerResponse =>
-    ({ kind: 'failed', id: req.id, error: { reason, detail } });
-
+export const pairRound = async (req: Args<'pair-round'>, { db, snapshots, ahead, progress }: Context<'pair-round'>): Promise<Result<'pair-round'>> => {
   progress('reading');
   mark('read');
-  const snapshot = await load(req.tournamentId);
+  const snapshot = await snapshots(req.tournamentId);
   mark('read-end');
-  if (!snapshot) return failed('not-found', `There is no tournament with id ${req.tournamentId}.`);
+  if (!snapshot) return fail('not-found', `There is no tournament with id ${req.tournamentId}.`);
   const stored = snapshot.tournament;
   // Re-pair: the latest round, without results, is paired again from the rounds before it.
   const latest = stored.rounds[stored.rounds.length - 1];
   if (req.repair) {
-    if (!latest || req.round !== latest.number) return failed('invalid-input', `Only the latest round (${latest?.number ?? 'none'}) can be re-paired, not round ${req.round}.`);
+    if (!latest || req.round !== latest.number) return fail('invalid-input', `Only the latest round (${latest?.number ?? 'none'}) can be re-paired, not round ${req.round}.`);
     const played = latest.pairings.filter((p) => p.games.some((g) => g !== null)).map((p) => p.board);
-    if (played.length > 0) return failed('wrong-status', `Round ${req.round} already has results on board(s) ${played.join(', ')}; it cannot be re-paired.`);
+    if (played.length > 0) return fail('wrong-status', `Round ${req.round} already has results on board(s) ${played.join(', ')}; it cannot be re-paired.`);
   }
   // The round before it was complete enough when it was first paired (the TO may have confirmed).
   const t = req.repair ? { ...stored, rounds: stored.rounds.slice(0, -1) } : stored;
   if (!req.repair && req.round !== t.rounds.length + 1) {
     return t.rounds.length >= req.round
-      ? failed('already-paired', `Round ${req.round} is already paired.`)
-      : failed('invalid-input', `The next round is ${t.rounds.length + 1}, not ${req.round}.`);
+      ? fail('already-paired', `Round ${req.round} is already paired.`)
+      : fail('invalid-input', `The next round is ${t.rounds.length + 1}, not ${req.round}.`);
   }
   const previous = t.rounds[t.rounds.length - 1];
   if (previous && !roundComplete(previous) && !req.allowMissingResults && !req.repair) {
     const missing = previous.pairings.filter((p) => p.games.some((g) => g === null)).map((p) => p.board);
-    return failed('results-missing', `Round ${previous.number} still needs results on board(s) ${missing.join(', ')}.`);
+    return fail('results-missing', `Round ${previous.number} still needs results on board(s) ${missing.join(', ')}.`);
   }
-  if (req.round > t.totalRounds) return failed('invalid-input', `The tournament has ${t.totalRounds} rounds.`);
+  if (req.round > t.totalRounds) return fail('invalid-input', `The tournament has ${t.totalRounds} rounds.`);
 
   progress('pairing');
   mark('pair');
-  const outcome = (req.repair ? undefined : ahead?.take(snapshot, req.round)) ?? systemFor(t.settings).pairNextRound(t);
+  const outcome = (req.repair ? undefined : ahead.take(snapshot, req.round)) ?? systemFor(t.settings).pairNextRound(t);
   mark('pair-end');
   if (!outcome.ok) {
     // No valid pairing: tell the TO which players and which rule (src/core/diagnosis), in words.
     const d = outcome.diagnosis;
-    return d === undefined
-      ? failed(outcome.reason, outcome.detail)
-      : { kind: 'failed', id: req.id, error: { reason: outcome.reason, detail: formatDiagnosis(d, playerNames(t), '\n'), diagnosis: d } };
+    return d === undefined ? fail(outcome.reason, outcome.detail) : fail(outcome.reason, formatDiagnosis(d, playerNames(t), '\n'), d);
   }
   // Board numbers: the system's order, with fixed boards respected (players' fixedBoard).
   const round = withFixedBoards(t, outcome.round);
@@ -78,6 +66,6 @@ export const pairRound = async (
     ? await replaceRound(db, req.tournamentId, req.round, round, req.now, snapshot.revision)
     : await saveRound(db, req.tournamentId, req.round, round, req.now, snapshot.revision);
   mark('write-end');
-  if (!saved.ok) return failed(saved.reason, saved.detail);
-  return { kind: 'done', id: req.id, round: req.round, boards: round.pairs.length, notes: round.notes };
+  if (!saved.ok) return fail(saved.reason, saved.detail);
+  return { round: req.round, boards: round.pairs.length, notes: round.notes };
 };

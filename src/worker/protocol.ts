@@ -1,49 +1,83 @@
 import { assertNever } from '../core/model';
-/**
- * The messages between the app and the pairing worker. Every request carries an id; the worker
- * answers with any number of `progress` messages and then exactly one `done` or `failed`.
- */
-
 import type { PairingDiagnosis } from '../core/diagnosis';
 
-export interface PairRoundRequest {
-  readonly kind: 'pair-round';
-  readonly id: number;
-  readonly tournamentId: number;
-  /** The round to pair (1-based); must be the next one. */
-  readonly round: number;
-  /** Milliseconds since the epoch, stamped on the stored round. */
-  readonly now: number;
-  /** The TO confirmed pairing although the previous round still lacks results. */
-  readonly allowMissingResults?: boolean;
-  /** Re-pair: `round` is the latest round (no results yet); its pairing is discarded and made again. */
-  readonly repair?: boolean;
-}
-
 /**
- * Replays every paired round of a tournament with its own pairing system and compares each with
- * the round as played (the app's "Check pairings"; bbpPairings' `-c`). Reads only.
+ * The requests the pairing worker answers: one entry each, with its arguments, its result and
+ * (if it reports any) its progress. Everything else — the messages on the wire, the client's
+ * `send`, the worker's handler map — is derived from this declaration, so adding a request is an
+ * entry here and its handler in `handlers.ts`.
+ *
+ * Results are plain data (structured cloning keeps them) and have no `kind` of their own: the
+ * client hands them back as `{ kind: 'done', ...result }`, failures as `{ kind: 'failed', error }`.
  */
-export interface CheckPairingsRequest {
-  readonly kind: 'check-pairings';
-  readonly id: number;
-  readonly tournamentId: number;
+export interface Requests {
+  /** Pairs the next round (or, with `repair`, the latest round again) and writes it (`pairRound.ts`). */
+  'pair-round': {
+    args: {
+      readonly tournamentId: number;
+      /** The round to pair (1-based); must be the next one. */
+      readonly round: number;
+      /** Milliseconds since the epoch, stamped on the stored round. */
+      readonly now: number;
+      /** The TO confirmed pairing although the previous round still lacks results. */
+      readonly allowMissingResults?: boolean;
+      /** Re-pair: `round` is the latest round (no results yet); its pairing is discarded and made again. */
+      readonly repair?: boolean;
+    };
+    result: { readonly round: number; readonly boards: number; readonly notes: readonly string[] };
+    progress: ProgressStage;
+  };
+  /**
+   * Replays every paired round of a tournament with its own pairing system and compares each with
+   * the round as played (the app's "Check pairings"; bbpPairings' `-c`). Reads only.
+   */
+  'check-pairings': {
+    args: { readonly tournamentId: number };
+    /** The number of rounds replayed and the rounds that differ (none: every round agrees). */
+    result: { readonly rounds: number; readonly findings: readonly RoundFinding[] };
+    /** The round being replayed, of how many. */
+    progress: { readonly round: number; readonly rounds: number };
+  };
+  /**
+   * Warm-up, sent when a tournament opens and when its next round can be paired: the worker starts
+   * (if it was not running) and reads the tournament's snapshot into its cache, so the click on
+   * "Pair round N" finds both ready. Writes nothing.
+   */
+  'warm': {
+    args: {
+      readonly tournamentId: number;
+      /** Also pair the next round ahead if it can be paired now (pairAhead.ts); false only to measure the click without it. */
+      readonly pairAhead?: boolean;
+    };
+    /** The revision of the snapshot now cached (null: no such tournament). */
+    result: { readonly revision: number | null };
+  };
 }
 
-/**
- * Warm-up, sent when a tournament opens and when its next round can be paired: the worker starts
- * (if it was not running) and reads the tournament's snapshot into its cache, so the click on
- * "Pair round N" finds both ready. Writes nothing; answered by `warmed`.
- */
-export interface WarmRequest {
-  readonly kind: 'warm';
-  readonly id: number;
-  readonly tournamentId: number;
-  /** Also pair the next round ahead if it can be paired now (pairAhead.ts); off only to measure the click without it. */
-  readonly pairAhead: boolean;
+export type RequestKind = keyof Requests;
+export type Args<K extends RequestKind> = Requests[K]['args'];
+export type Result<K extends RequestKind> = Requests[K]['result'];
+/** What a request reports while it runs (`never`: nothing). */
+export type Progress<K extends RequestKind> = K extends RequestKind ? (Requests[K] extends { readonly progress: infer P } ? P : never) : never;
+
+/** A request's answer as the client hands it back. */
+export type Answer<K extends RequestKind> = ({ readonly kind: 'done' } & Result<K>) | Failed;
+export interface Failed {
+  readonly kind: 'failed';
+  readonly error: WorkerError;
 }
 
-export type WorkerRequest = PairRoundRequest | CheckPairingsRequest | WarmRequest;
+/** On the wire, page → worker: every request carries an id its answers repeat. */
+export type WorkerRequest = { readonly [K in RequestKind]: { readonly id: number; readonly kind: K; readonly args: Args<K> } }[RequestKind];
+/** On the wire, worker → page: any number of `progress` messages, then exactly one `answer`. */
+export type WorkerResponse =
+  | { readonly type: 'progress'; readonly id: number; readonly progress: Progress<RequestKind> }
+  | { readonly type: 'answer'; readonly id: number; readonly answer: Answer<RequestKind> };
+
+/** A result with a `kind` of its own would be hidden by the answer's: refused at compile time. */
+type NoKindInResults = { [K in RequestKind]: 'kind' extends keyof Result<K> ? K : never }[RequestKind];
+const resultsHaveNoKind: [NoKindInResults] extends [never] ? true : false = true;
+void resultsHaveNoKind;
 
 /** One board as the check compares it: White and Black by start rank; `black: 0` and `board: null` for the pairing-allocated bye. */
 export interface CheckedBoard {
@@ -76,18 +110,25 @@ export interface WorkerError {
   readonly diagnosis?: PairingDiagnosis;
 }
 
-export type WorkerResponse =
-  | { readonly kind: 'progress'; readonly id: number; readonly stage: ProgressStage; readonly round: number }
-  | { readonly kind: 'done'; readonly id: number; readonly round: number; readonly boards: number; readonly notes: readonly string[] }
-  | { readonly kind: 'failed'; readonly id: number; readonly error: WorkerError }
-  | { readonly kind: 'check-progress'; readonly id: number; readonly round: number; readonly rounds: number }
-  /** The check's answer: the number of rounds replayed and the rounds that differ (none: every round agrees). */
-  | { readonly kind: 'checked'; readonly id: number; readonly rounds: number; readonly findings: readonly RoundFinding[] }
-  /** The warm-up's answer: the revision of the snapshot now cached (null: no such tournament). */
-  | { readonly kind: 'warmed'; readonly id: number; readonly revision: number | null };
+/**
+ * How a handler refuses a request: thrown, and handed to the client as its `WorkerError` as is
+ * (anything else thrown is an `internal` error).
+ */
+export class RequestFailed extends Error {
+  constructor(readonly error: WorkerError) {
+    super(error.detail);
+    this.name = 'RequestFailed';
+  }
+}
+
+/** Refuses the request with a reason and a message for the TO. */
+export const fail = (reason: WorkerFailureReason, detail: string, diagnosis?: PairingDiagnosis): never => {
+  throw new RequestFailed(diagnosis === undefined ? { reason, detail } : { reason, detail, diagnosis });
+};
 
 /** Anything thrown becomes a typed, cloneable error (Actual's coerceError). */
 export const coerceError = (e: unknown): WorkerError => {
+  if (e instanceof RequestFailed) return e.error;
   if (e instanceof Error) return { reason: 'internal', detail: `${e.name}: ${e.message}` };
   return { reason: 'internal', detail: String(e) };
 };

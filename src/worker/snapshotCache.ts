@@ -1,7 +1,6 @@
 import { loadSnapshot, snapshotVersion } from '../db/repository';
 import type { Snapshot, SnapshotVersion } from '../db/repository';
 import type { PairwiseDb } from '../db/schema';
-import type { WarmRequest, WorkerResponse } from './protocol';
 
 /** Reads a tournament's snapshot: the worker's cache, or straight from the database. */
 export type SnapshotSource = (tournamentId: number) => Promise<Snapshot | undefined>;
@@ -48,14 +47,4 @@ export const createSnapshotCache = (db: PairwiseDb, keep = 2): SnapshotSource =>
     const fresh = await read(tournamentId);
     return fresh;
   };
-};
-
-/**
- * The warm-up handler: reads the snapshot into the cache (the worker is started by the request
- * itself), then runs `then` on it (the worker compiles the engine ahead) before answering.
- */
-export const warm = async (load: SnapshotSource, req: WarmRequest, then?: (s: Snapshot) => void): Promise<WorkerResponse> => {
-  const s = await load(req.tournamentId);
-  if (s && then) then(s);
-  return { kind: 'warmed', id: req.id, revision: s?.revision ?? null };
 };

@@ -19,7 +19,7 @@ const seeded = async (db: PairwiseDb, n: number): Promise<{ id: number; keys: nu
 };
 
 const pair = async (db: PairwiseDb, id: number, round: number) => {
-  const r = await createPairingClient({ inline: db }).pairRound(id, round, 100 + round, () => {});
+  const r = await createPairingClient({ inline: db }).send('pair-round', { tournamentId: id, round, now: 100 + round }, { onProgress: () => {} });
   expect(r).toMatchObject({ kind: 'done', round });
 };
 

@@ -28,7 +28,7 @@ const open = async (db: PairwiseDb): Promise<number> => {
 
 /** Pairs the round in the worker (inline) and lets White win every board. */
 const pairAndPlay = async (db: PairwiseDb, id: number, round: number): Promise<void> => {
-  expect(await createPairingClient({ inline: db }).pairRound(id, round, 100 + round, () => {})).toMatchObject({ kind: 'done', round });
+  expect(await createPairingClient({ inline: db }).send('pair-round', { tournamentId: id, round, now: 100 + round }, { onProgress: () => {} })).toMatchObject({ kind: 'done', round });
   for (const p of (await loadTournament(db, id))!.rounds[round - 1]!.pairings) await setResult(db, id, round, p.board, 0, 'white-wins', 200 + round);
 };
 

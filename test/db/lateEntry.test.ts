@@ -29,7 +29,7 @@ const open = async (db: PairwiseDb, settings: SystemSettings = { system: 'dutch'
 
 const results = ['white-wins', 'draw', 'black-wins'] as const;
 const pairAndPlay = async (db: PairwiseDb, id: number, round: number): Promise<void> => {
-  expect(await createPairingClient({ inline: db }).pairRound(id, round, 100 + round, () => {})).toMatchObject({ kind: 'done', round });
+  expect(await createPairingClient({ inline: db }).send('pair-round', { tournamentId: id, round, now: 100 + round }, { onProgress: () => {} })).toMatchObject({ kind: 'done', round });
   for (const p of (await loadTournament(db, id))!.rounds[round - 1]!.pairings) await setResult(db, id, round, p.board, 0, results[(p.board + round) % 3]!, 200 + round);
 };
 

@@ -20,7 +20,7 @@ const dutchOpen = async (db: PairwiseDb, n: number): Promise<number> => {
 };
 
 const pairAndDraw = async (db: PairwiseDb, id: number, round: number): Promise<void> => {
-  expect(await createPairingClient({ inline: db }).pairRound(id, round, 100 + round, () => {})).toMatchObject({ kind: 'done', round });
+  expect(await createPairingClient({ inline: db }).send('pair-round', { tournamentId: id, round, now: 100 + round }, { onProgress: () => {} })).toMatchObject({ kind: 'done', round });
   for (const p of (await loadTournament(db, id))!.rounds[round - 1]!.pairings) await setResult(db, id, round, p.board, 0, 'draw', 200);
 };
 

@@ -10,7 +10,7 @@ import { freshDb, seededEvent } from './helpers';
 /** Twelve seeded players in a Dutch Swiss of seven rounds, round 1 paired. */
 const event = async (db: PairwiseDb): Promise<{ id: number; keys: number[] }> => {
   const seeded = await seededEvent(db, { name: 'Incremental', settings: { system: 'dutch', rules: '2026' }, totalRounds: 7 }, 12);
-  expect(await createPairingClient({ inline: db }).pairRound(seeded.id, 1, 1)).toMatchObject({ kind: 'done' });
+  expect(await createPairingClient({ inline: db }).send('pair-round', { tournamentId: seeded.id, round: 1, now: 1 })).toMatchObject({ kind: 'done' });
   return seeded;
 };
 
@@ -63,7 +63,7 @@ const apply = async (db: PairwiseDb, id: number, s: Step, now: number, current: 
     case 'finish-and-pair': {
       const last = rounds[rounds.length - 1];
       for (const p of last?.pairings ?? []) if (p.games[0] === null) await setResult(db, id, last!.number, p.board, 0, 'draw', now);
-      await createPairingClient({ inline: db }).pairRound(id, rounds.length + 1, now);
+      await createPairingClient({ inline: db }).send('pair-round', { tournamentId: id, round: rounds.length + 1, now });
       return;
     }
     case 'edit-pairing': {
@@ -114,7 +114,7 @@ describe('the snapshot read again after a change', () => {
     const client = createPairingClient({ inline: db });
     for (let b = 1; b <= 6; b++) await setResult(db, id, 1, b, 0, 'draw', 2);
     const played = (await loadSnapshot(db, id))!;
-    expect(await client.pairRound(id, 2, 3)).toMatchObject({ kind: 'done' });
+    expect(await client.send('pair-round', { tournamentId: id, round: 2, now: 3 })).toMatchObject({ kind: 'done' });
     const before = (await loadSnapshot(db, id, played))!;
     expect(before.tournament.rounds[0]).toBe(played.tournament.rounds[0]);
     expect(before.tournament.players).toBe(played.tournament.players);

@@ -15,7 +15,7 @@ test('the worker answers an impossible round with the players and the rule in wo
   const stored = await importTournament(db, built.tournament, 1, 0);
   if (!stored.ok) throw new Error(stored.detail);
   const before = await dump(db);
-  const r = await createPairingClient({ inline: db }).pairRound(stored.value, 4, 10);
+  const r = await createPairingClient({ inline: db }).send('pair-round', { tournamentId: stored.value, round: 4, now: 10 });
   expect(r).toMatchObject({
     kind: 'failed',
     error: {

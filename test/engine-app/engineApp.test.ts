@@ -64,7 +64,7 @@ describe('engine Swiss through the repository', () => {
     const stored = await loadSystemState(db, id, openingsKind);
     expect(stored).toEqual({ version: 1, order: openingOrderFor(6, true, 5) });
     expect((await auditLog(db, id))[0]?.action).toBe('create-tournament');
-    await createPairingClient({ inline: db }).pairRound(id, 1, 1);
+    await createPairingClient({ inline: db }).send('pair-round', { tournamentId: id, round: 1, now: 1 });
     const snap = await loadSnapshot(db, id);
     if (!snap) throw new Error('no snapshot');
     // UniquePerMatchOnly: both boards of round 1 play the first opening of the stored order.
@@ -79,11 +79,11 @@ describe('engine Swiss through the repository', () => {
     const id = await engineEvent(db, { ...base, gamesPerMatch: '4' }, 4, 2);
     const client = createPairingClient({ inline: db });
     // Round 1: the first-game White of each board wins all four games (colours swap every game).
-    await client.pairRound(id, 1, 1);
+    await client.send('pair-round', { tournamentId: id, round: 1, now: 1 });
     const win: BoardResult[] = ['white-wins', 'black-wins', 'white-wins', 'black-wins'];
     for (const board of [1, 2]) for (const [g, r] of win.entries()) await setResult(db, id, 1, board, g, r, 2);
     // Round 2: every game drawn, so the two round-1 winners tie for first.
-    await client.pairRound(id, 2, 3);
+    await client.send('pair-round', { tournamentId: id, round: 2, now: 3 });
     for (const board of [1, 2]) for (let g = 0; g < 4; g++) await setResult(db, id, 2, board, g, 'draw', 4);
     const snap = await loadSnapshot(db, id);
     if (!snap || snap.tournament.settings.system !== 'engine-swiss') throw new Error('no snapshot');

@@ -13,9 +13,9 @@ import { dump, freshDb, seededEvent } from '../db/helpers';
 const running = async (db: PairwiseDb): Promise<{ id: number; keys: number[] }> => {
   const seeded = await seededEvent(db, { name: 'Edit Open', settings: { system: 'dutch', rules: '2026' }, totalRounds: 5 }, 8);
   const client = createPairingClient({ inline: db });
-  expect(await client.pairRound(seeded.id, 1, 1)).toMatchObject({ kind: 'done' });
+  expect(await client.send('pair-round', { tournamentId: seeded.id, round: 1, now: 1 })).toMatchObject({ kind: 'done' });
   for (let b = 1; b <= 4; b++) await setResult(db, seeded.id, 1, b, 0, 'white-wins', 2);
-  expect(await client.pairRound(seeded.id, 2, 3)).toMatchObject({ kind: 'done' });
+  expect(await client.send('pair-round', { tournamentId: seeded.id, round: 2, now: 3 })).toMatchObject({ kind: 'done' });
   return seeded;
 };
 
@@ -37,7 +37,7 @@ describe('saving a hand-edited round and re-pairing it', () => {
     // A stale snapshot is refused.
     expect(await saveEditedRound(db, id, r2, 'again', [], 11, snap.revision)).toMatchObject({ ok: false, reason: 'changed-meanwhile' });
 
-    const r = await createPairingClient({ inline: db }).pairRound(id, 2, 12, undefined, { repair: true });
+    const r = await createPairingClient({ inline: db }).send('pair-round', { tournamentId: id, round: 2, now: 12, repair: true });
     expect(r).toMatchObject({ kind: 'done', round: 2 });
     expect(await boards(db, id, 2)).toEqual(program);
     expect((await loadAudit(db, id))[0]).toMatchObject({ action: 'repair-round' });
@@ -54,7 +54,7 @@ describe('saving a hand-edited round and re-pairing it', () => {
     const r2 = (await loadSnapshot(db, id))!.tournament.rounds[1]!;
     expect(await saveEditedRound(db, id, { ...r2, pairings: r2.pairings.map((p) => ({ ...p, games: [null] })) }, 'x', [], 12))
       .toMatchObject({ ok: false, reason: 'wrong-status', detail: 'Round 2 already has results on board(s) 3; clear them (or delete the round) first.' });
-    expect(await createPairingClient({ inline: db }).pairRound(id, 2, 13, undefined, { repair: true }))
+    expect(await createPairingClient({ inline: db }).send('pair-round', { tournamentId: id, round: 2, now: 13, repair: true }))
       .toMatchObject({ kind: 'failed', error: { reason: 'wrong-status' } });
     expect(await dump(db)).toEqual(before);
   });
@@ -77,7 +77,7 @@ describe('fixed boards', () => {
     const of5 = program.find((p) => p.white === 5 || p.black === 5)!;
     expect(of5.board).toBeGreaterThan(1);
     expect((await updatePlayer(db, keys[4]!, { name: 'P5', rating: 2360, fixedBoard: 1 }, 20)).ok).toBe(true);
-    expect(await createPairingClient({ inline: db }).pairRound(id, 2, 21, undefined, { repair: true })).toMatchObject({ kind: 'done' });
+    expect(await createPairingClient({ inline: db }).send('pair-round', { tournamentId: id, round: 2, now: 21, repair: true })).toMatchObject({ kind: 'done' });
     const fixed = (await loadTournament(db, id))!.rounds[1]!.pairings;
     expect(fixed[0]).toMatchObject({ board: 1, white: of5.white, black: of5.black });
     expect(fixed.slice(1).map((p) => `${p.white}-${p.black}`)).toEqual(program.filter((p) => p !== of5).map((p) => `${p.white}-${p.black}`));

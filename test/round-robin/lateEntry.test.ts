@@ -14,7 +14,7 @@ import { dump, freshDb, seededEvent } from '../db/helpers';
 const single = { system: 'round-robin', double: false, exchangeLastRounds: false } as const;
 
 const pairAndPlay = async (db: PairwiseDb, id: number, round: number): Promise<void> => {
-  expect(await createPairingClient({ inline: db }).pairRound(id, round, 100 + round, () => {})).toMatchObject({ kind: 'done', round });
+  expect(await createPairingClient({ inline: db }).send('pair-round', { tournamentId: id, round, now: 100 + round }, { onProgress: () => {} })).toMatchObject({ kind: 'done', round });
   for (const p of (await loadTournament(db, id))!.rounds[round - 1]!.pairings) {
     if (p.games[0] === null) await setResult(db, id, round, p.board, 0, 'draw', 200 + round);
   }
@@ -41,7 +41,7 @@ describe('a late entry in a round robin', () => {
       const met = done.rounds.flatMap((r) => r.pairings.flatMap((b) => (b.white === p.id ? [b.black] : b.black === p.id ? [b.white] : [])));
       expect(new Set(met).size).toBe(8);
     }
-    expect(await createPairingClient({ inline: db }).pairRound(id, 10, 300, () => {})).not.toMatchObject({ kind: 'done' });
+    expect(await createPairingClient({ inline: db }).send('pair-round', { tournamentId: id, round: 10, now: 300 }, { onProgress: () => {} })).not.toMatchObject({ kind: 'done' });
   });
 
   it('after round 1 is paired: refused with the reason, nothing stored changes', async () => {

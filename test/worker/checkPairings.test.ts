@@ -45,8 +45,8 @@ describe('"Check pairings" in the worker (inline)', () => {
     const t = load('check/dutch_mix2_p023_r08.trf', dutch);
     const id = await stored(db, t);
     const progress: string[] = [];
-    const r = await createPairingClient({ inline: db }).checkPairings(id, (round, rounds) => progress.push(`${round}/${rounds}`));
-    expect(r).toEqual({ kind: 'checked', id: 1, rounds: 8, findings: [] });
+    const r = await createPairingClient({ inline: db }).send('check-pairings', { tournamentId: id }, { onProgress: ({ round, rounds }) => progress.push(`${round}/${rounds}`) });
+    expect(r).toEqual({ kind: 'done', rounds: 8, findings: [] });
     expect(progress).toEqual(['1/8', '2/8', '3/8', '4/8', '5/8', '6/8', '7/8', '8/8']);
     expect(describeCheck(8, [])).toBe('Every round agrees: the program pairs all 8 rounds exactly as the tournament has them.');
   });
@@ -56,8 +56,8 @@ describe('"Check pairings" in the worker (inline)', () => {
     const original = load('check/dutch_mix2_p023_r08.trf', dutch);
     const swapped = swapBoards(original, 4, 0, 1);
     const id = await stored(db, swapped);
-    const r = await createPairingClient({ inline: db }).checkPairings(id);
-    if (r.kind !== 'checked') throw new Error(r.error.detail);
+    const r = await createPairingClient({ inline: db }).send('check-pairings', { tournamentId: id });
+    if (r.kind !== 'done') throw new Error(r.error.detail);
     expect(r.findings[0]!.round).toBe(4);
     expect(r.findings.every((f) => f.round >= 4)).toBe(true);
     const f = r.findings[0]!;
@@ -78,7 +78,7 @@ describe('"Check pairings" in the worker (inline)', () => {
   it('a Burstein reference tournament replays identically', async () => {
     const db = freshDb();
     const id = await stored(db, load('burstein/mix1_p014_r07.trf', { system: 'burstein' }));
-    expect(await createPairingClient({ inline: db }).checkPairings(id)).toMatchObject({ kind: 'checked', rounds: 7, findings: [] });
+    expect(await createPairingClient({ inline: db }).send('check-pairings', { tournamentId: id })).toMatchObject({ kind: 'done', rounds: 7, findings: [] });
   });
 
   it('refuses a Netrunner event and a tournament with no round yet, in words', async () => {
@@ -87,9 +87,9 @@ describe('"Check pairings" in the worker (inline)', () => {
     const sass = await createTournament(db, { name: 'N', settings: { system: 'sass', model: 'sass', scoreFactor: 2, byeScore: tenths(0) }, totalRounds: 3 }, 7, 0);
     const chess = await createTournament(db, { name: 'C', settings: dutch, totalRounds: 3 }, 7, 0);
     if (!sass.ok || !chess.ok) throw new Error('cannot create');
-    expect(await client.checkPairings(sass.value)).toMatchObject({ kind: 'failed', error: { reason: 'invalid-input', detail: expect.stringMatching(/FIDE Dutch, Burstein and TCEC Swiss/) } });
-    expect(await client.checkPairings(chess.value)).toMatchObject({ kind: 'failed', error: { reason: 'invalid-input', detail: expect.stringMatching(/nothing to check/) } });
-    expect(await client.checkPairings(999)).toMatchObject({ kind: 'failed', error: { reason: 'not-found' } });
+    expect(await client.send('check-pairings', { tournamentId: sass.value })).toMatchObject({ kind: 'failed', error: { reason: 'invalid-input', detail: 'Pairings can be checked for FIDE Dutch, FIDE Burstein, Round robin, TCEC Swiss and Engine Swiss tournaments only.' } });
+    expect(await client.send('check-pairings', { tournamentId: chess.value })).toMatchObject({ kind: 'failed', error: { reason: 'invalid-input', detail: expect.stringMatching(/nothing to check/) } });
+    expect(await client.send('check-pairings', { tournamentId: 999 })).toMatchObject({ kind: 'failed', error: { reason: 'not-found' } });
   });
 });
 

@@ -10,7 +10,7 @@ import { freshDb, seededEvent } from '../db/helpers';
 /** Eight seeded Dutch players, 4 rounds, round 1 paired by the worker. */
 const openWithRoundOne = async (db: PairwiseDb): Promise<number> => {
   const { id } = await seededEvent(db, { name: 'Ahead', settings: { system: 'dutch', rules: '2026' }, totalRounds: 4 }, 8);
-  expect(await createPairingClient({ inline: db }).pairRound(id, 1, 1)).toMatchObject({ kind: 'done' });
+  expect(await createPairingClient({ inline: db }).send('pair-round', { tournamentId: id, round: 1, now: 1 })).toMatchObject({ kind: 'done' });
   return id;
 };
 
@@ -63,9 +63,9 @@ describe('pairing the next round ahead, before the click', () => {
       const client = createPairingClient({ inline: db });
       await finish(db, id, 1);
       if (!correctAfterWarm) await setResult(db, id, 1, 2, 0, 'black-wins', 6);
-      expect(await client.warm(id)).toBe(true);
+      expect(await client.send('warm', { tournamentId: id })).toMatchObject({ kind: 'done', revision: expect.any(Number) });
       if (correctAfterWarm) await setResult(db, id, 1, 2, 0, 'black-wins', 6);
-      expect(await client.pairRound(id, 2, 7)).toMatchObject({ kind: 'done' });
+      expect(await client.send('pair-round', { tournamentId: id, round: 2, now: 7 })).toMatchObject({ kind: 'done' });
       return (await loadTournament(db, id))!.rounds[1]!.pairings.map((p) => [p.white, p.black]);
     };
     expect(await play(true)).toEqual(await play(false));

@@ -23,7 +23,7 @@ describe('pairing a round (inline fallback of the worker)', () => {
     const db = freshDb();
     const id = await seeded(db, 6);
     const stages: ProgressStage[] = [];
-    const r = await createPairingClient({ inline: db }).pairRound(id, 1, 10, (s) => stages.push(s));
+    const r = await createPairingClient({ inline: db }).send('pair-round', { tournamentId: id, round: 1, now: 10 }, { onProgress: (s) => stages.push(s) });
     expect(r).toMatchObject({ kind: 'done', round: 1, boards: 3 });
     expect(stages).toEqual(['reading', 'pairing', 'saving']);
     const t = await loadTournament(db, id);
@@ -36,10 +36,10 @@ describe('pairing a round (inline fallback of the worker)', () => {
     const db = freshDb();
     const id = await seeded(db, 4);
     const client = createPairingClient({ inline: db });
-    await client.pairRound(id, 1, 10);
+    await client.send('pair-round', { tournamentId: id, round: 1, now: 10 });
     await setResult(db, id, 1, 1, 0, 'white-wins', 11);
     const before = await dump(db);
-    const r = await client.pairRound(id, 2, 12);
+    const r = await client.send('pair-round', { tournamentId: id, round: 2, now: 12 });
     expect(r).toMatchObject({ kind: 'failed', error: { reason: 'results-missing', detail: 'Round 1 still needs results on board(s) 2.' } });
     expect(await dump(db)).toEqual(before);
   });
@@ -48,7 +48,7 @@ describe('pairing a round (inline fallback of the worker)', () => {
     const db = freshDb();
     const id = await seeded(db, 4);
     const client = createPairingClient({ inline: db });
-    const results = await Promise.all([client.pairRound(id, 1, 10), client.pairRound(id, 1, 10)]);
+    const results = await Promise.all([client.send('pair-round', { tournamentId: id, round: 1, now: 10 }), client.send('pair-round', { tournamentId: id, round: 1, now: 10 })]);
     expect(results.map((r) => r.kind).sort()).toEqual(['done', 'failed']);
     expect(results.find((r) => r.kind === 'failed')).toMatchObject({ error: { reason: 'already-paired' } });
     expect(await db.pairings.count()).toBe(2);
@@ -58,23 +58,23 @@ describe('pairing a round (inline fallback of the worker)', () => {
     const db = freshDb();
     const id = await seeded(db, 4);
     const client = createPairingClient({ inline: db });
-    await client.pairRound(id, 1, 10);
+    await client.send('pair-round', { tournamentId: id, round: 1, now: 10 });
     await setResult(db, id, 1, 1, 0, 'white-wins', 11);
     await setResult(db, id, 1, 2, 0, 'draw', 11);
     // Another tab corrects a result of round 1 while round 2 is being paired.
     const pending: Promise<unknown>[] = [];
-    const r = await client.pairRound(id, 2, 12, (stage) => {
+    const r = await client.send('pair-round', { tournamentId: id, round: 2, now: 12 }, { onProgress: (stage) => {
       if (stage === 'pairing') pending.push(setResult(db, id, 1, 2, 0, 'black-wins', 12));
-    });
+    } });
     await Promise.all(pending);
     expect(r).toMatchObject({ kind: 'failed', error: { reason: 'changed-meanwhile' } });
     expect(await db.rounds.count()).toBe(1);
-    expect(await client.pairRound(id, 2, 13)).toMatchObject({ kind: 'done', round: 2 });
+    expect(await client.send('pair-round', { tournamentId: id, round: 2, now: 13 })).toMatchObject({ kind: 'done', round: 2 });
   });
 
   it('reports an unknown tournament as a typed failure', async () => {
     const db = freshDb();
-    expect(await createPairingClient({ inline: db }).pairRound(99, 1, 0)).toMatchObject({ kind: 'failed', error: { reason: 'not-found' } });
+    expect(await createPairingClient({ inline: db }).send('pair-round', { tournamentId: 99, round: 1, now: 0 })).toMatchObject({ kind: 'failed', error: { reason: 'not-found' } });
   });
 
   it('turns anything thrown into a plain error that structured cloning keeps', () => {

@@ -30,12 +30,12 @@ describe('the pairing worker kept ready between rounds (warm-up and kept snapsho
     const db = freshDb();
     const { id, keys } = await seeded(db);
     const client = createPairingClient({ inline: db });
-    expect(await client.pairRound(id, 1, 10)).toMatchObject({ kind: 'done' });
+    expect(await client.send('pair-round', { tournamentId: id, round: 1, now: 10 })).toMatchObject({ kind: 'done' });
     await finishRound(db, id, 1, 11);
-    expect(await client.warm(id)).toBe(true);
+    expect(await client.send('warm', { tournamentId: id })).toMatchObject({ kind: 'done', revision: expect.any(Number) });
     // Another tab drops the top seed from round 2 after the warm-up read the tournament.
     expect(await setWithdrawal(db, keys[0]!, 2, 12)).toMatchObject({ ok: true });
-    expect(await client.pairRound(id, 2, 13)).toMatchObject({ kind: 'done' });
+    expect(await client.send('pair-round', { tournamentId: id, round: 2, now: 13 })).toMatchObject({ kind: 'done' });
     const paired = await playersOf(db, id, 2);
     expect(paired).not.toContain(1);
     expect(paired.length).toBeGreaterThanOrEqual(4);
@@ -47,10 +47,10 @@ describe('the pairing worker kept ready between rounds (warm-up and kept snapsho
       const { id } = await seeded(db);
       const client = createPairingClient({ inline: db });
       for (let round = 1; round <= 3; round++) {
-        if (warm) expect(await client.warm(id)).toBe(true);
+        if (warm) expect(await client.send('warm', { tournamentId: id })).toMatchObject({ kind: 'done', revision: expect.any(Number) });
         // After round 2, a result corrected after the warm-up read it.
         if (round === 3) await setResult(db, id, 2, 1, 0, 'draw', 40);
-        expect(await client.pairRound(id, round, 20 + round)).toMatchObject({ kind: 'done' });
+        expect(await client.send('pair-round', { tournamentId: id, round, now: 20 + round })).toMatchObject({ kind: 'done' });
         await finishRound(db, id, round, 30 + round);
       }
       return (await loadTournament(db, id))!.rounds;
@@ -62,9 +62,9 @@ describe('the pairing worker kept ready between rounds (warm-up and kept snapsho
     const db = freshDb();
     const { id } = await seeded(db);
     const client = createPairingClient({ inline: db });
-    expect(await client.warm(id)).toBe(true);
+    expect(await client.send('warm', { tournamentId: id })).toMatchObject({ kind: 'done', revision: expect.any(Number) });
     expect(await deleteTournament(db, id)).toMatchObject({ ok: true });
-    expect(await client.warm(id)).toBe(false);
-    expect(await client.pairRound(id, 1, 10)).toMatchObject({ kind: 'failed', error: { reason: 'not-found' } });
+    expect(await client.send('warm', { tournamentId: id })).toMatchObject({ kind: 'done', revision: null });
+    expect(await client.send('pair-round', { tournamentId: id, round: 1, now: 10 })).toMatchObject({ kind: 'failed', error: { reason: 'not-found' } });
   });
 });

@@ -147,6 +147,13 @@ export interface SystemModule<S extends SystemSettings = SystemSettings> {
   readonly standingsParts?: (t: Tournament, options: StandingsOptions) => readonly (() => void)[];
   /** Pairs the next round; null for a system played one game at a time (the ladder). */
   readonly pairing: PairingSystem | null;
+  /**
+   * For a system paired by the warm-started blossom engines, which big opens use: the engine's
+   * code path for these settings (Dutch: one per rules edition; '' for one path). The pairing
+   * worker pairs a small made-up event once per system and path when a big event opens, so the
+   * TO's first round is paired by compiled code. Absent: nothing to gain from compiling ahead.
+   */
+  readonly compileAhead?: (settings: S) => string;
   /** Who may meet whom in the next round under the system's absolute rules (the "why not" diagnosis), or null. */
   readonly compatibility?: (t: Tournament, settings: S) => CompatibilityGraph | null;
   /** Whether a played event can be replayed round by round and compared (`-c`, the app's "Check pairings"). */

@@ -42,6 +42,7 @@ export const burstein: SystemModule<SettingsOf<'burstein'>> = {
   standings: fideStandings,
   standingsParts: fideStandingsParts,
   pairing: bursteinSystem,
+  compileAhead: () => '',
   compatibility: bursteinGraph,
   checkable: true,
   checklist: bursteinChecklist,

@@ -50,6 +50,7 @@ export const dutch: SystemModule<DutchSettings> = {
   standings: fideStandings,
   standingsParts: fideStandingsParts,
   pairing: dutchSystem,
+  compileAhead: (s) => s.rules,
   compatibility: (t, s) => fideGraph(t, dutchState(t), { topscorers: true, byeRule: s.rules }),
   checkable: true,
   checklist: dutchChecklist,

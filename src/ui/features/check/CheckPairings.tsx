@@ -36,8 +36,8 @@ export default function CheckPairings(props: { readonly snapshot: Snapshot }) {
 
   const onCheck = async () => {
     setState({ kind: 'running', round: 0, rounds: tournament.rounds.length });
-    const r = await checkClient().checkPairings(row.id, (round, rounds) => setState({ kind: 'running', round, rounds }));
-    if (r.kind === 'checked') setState({ kind: 'done', revision, rounds: r.rounds, findings: r.findings });
+    const r = await checkClient().send('check-pairings', { tournamentId: row.id }, { onProgress: ({ round, rounds }) => setState({ kind: 'running', round, rounds }) });
+    if (r.kind === 'done') setState({ kind: 'done', revision, rounds: r.rounds, findings: r.findings });
     else setState(r.error.reason === 'cancelled' ? { kind: 'idle' } : { kind: 'failed', detail: r.error.detail });
   };
 
