@@ -1,16 +1,28 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildCli } from '../../src/cli/build';
+
+/**
+ * The command line's bundles (`buildCli`, as `npm run build:cli` builds them) put into `outdir`:
+ * copied from the ones the slow lane's global setup built for this run (test/cli/bundles.setup.ts),
+ * or built here when the file runs without that setup.
+ */
+export const cliBundlesInto = async (outdir: string): Promise<void> => {
+  const built = inject('cliBundles');
+  if (!built) return buildCli(outdir, 'silent');
+  mkdirSync(outdir, { recursive: true });
+  for (const f of readdirSync(built)) copyFileSync(join(built, f), join(outdir, f));
+};
 
 export interface CliRun { readonly code: number | null; readonly stdout: string; readonly stderr: string }
 
 /**
- * The `pairwise` command built from source (`buildCli`, as `npm run build:cli` builds it) into a
- * temporary folder once per test file, and run there as a whole process: exit codes and output
- * exactly as bbpPairings' and JaVaFo's callers see them. Its code cache is kept in that folder too.
+ * The `pairwise` command built from source (`buildCli`, as `npm run build:cli` builds it, once per
+ * run: `cliBundlesInto`) in a temporary folder of each test file, and run there as a whole process:
+ * exit codes and output exactly as bbpPairings' and JaVaFo's callers see them. Its code cache is kept in that folder too.
  * Call at the top of a test file.
  */
 export const builtCli = (name: string): { readonly dir: () => string; readonly run: (...args: string[]) => CliRun } => {
@@ -19,7 +31,7 @@ export const builtCli = (name: string): { readonly dir: () => string; readonly r
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), `pairwise-${name}-`));
     cli = join(dir, 'pairwise.mjs');
-    await buildCli(dir, 'silent');
+    await cliBundlesInto(dir);
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   return {

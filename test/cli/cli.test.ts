@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCli } from '../../src/cli/build';
+import { cliBundlesInto } from './builtCli';
 
 /**
  * The built `pairwise` command, bundled as `npm run build:cli` bundles it (`buildCli`), then run as
@@ -16,7 +16,7 @@ let cli = '';
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'pairwise-cli-'));
   cli = join(dir, 'pairwise.mjs');
-  await buildCli(dir, 'silent');
+  await cliBundlesInto(dir);
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, w
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCli } from '../../src/cli/build';
+import { cliBundlesInto } from './builtCli';
 import { codeCacheDir, codeCacheFile } from '../../src/cli/codeCache';
 
 /**
@@ -15,7 +15,7 @@ let dir = '';
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'pairwise-code-cache-'));
-  await buildCli(dir, 'silent');
+  await cliBundlesInto(dir);
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

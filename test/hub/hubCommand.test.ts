@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCli } from '../../src/cli/build';
+import { cliBundlesInto } from '../cli/builtCli';
 import { connect } from './connect';
 
 /**
@@ -21,7 +21,7 @@ beforeAll(async () => {
   mkdirSync(join(root, 'node_modules/.tmp'), { recursive: true });
   dist = mkdtempSync(join(root, 'node_modules/.tmp/hub-dist-'));
   cli = join(dist, 'cli', 'pairwise.mjs');
-  await buildCli(join(dist, 'cli'), 'silent');
+  await cliBundlesInto(join(dist, 'cli'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Pairwise</title><p>the app</p>');
 });
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
