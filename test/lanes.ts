@@ -1,0 +1,68 @@
+/**
+ * The test lanes. Every unit test file (`test/**\/*.test.ts(x)` outside test/e2e) is in exactly one:
+ *   - fast (`npm run test:fast`): every file not listed below; each takes well under a second;
+ *   - slow (`npm run test:slow`): the files below, by kind, so that `test:fast` stays a quick
+ *     check while working;
+ * and the browser tests (test/e2e, Playwright) are the third lane. `npm test` runs all three, and
+ * `npm run test:lanes` (scripts/lanes.mjs, the first step of `npm test`) fails when a test file is in
+ * no lane, in two, or is a fast test that builds the command line.
+ *
+ * A new test file is fast unless it matches a pattern here; one that takes a second or more (or
+ * builds the CLI bundles, starts a hub or a server, or runs property or corpus stress) belongs in
+ * one of these groups. Times per file are in README.md ("Tests").
+ */
+export const slowTests = {
+  /** The reference corpora: every stored state paired and compared with bbpPairings' output. */
+  'corpora and conformance': [
+    'test/**/conformance.test.ts',
+    'test/**/corpus.test.ts',
+    'test/trf/realFiles.test.ts',
+  ],
+  /** Property tests (fast-check) over many random tournaments. */
+  'property stress': [
+    'test/**/properties.test.ts',
+    'test/properties/**/*.test.ts',
+    'test/db/snapshotIncremental.test.ts',
+  ],
+  /** The matchers against the exact oracle on many random graphs. */
+  'matcher stress': [
+    'test/matching/coldStart.test.ts',
+    'test/matching/maxCardinalityMatching.test.ts',
+    'test/matching/maxWeightMatching.test.ts',
+    'test/matching/numberWarmMatcher.test.ts',
+    'test/matching/wideWarmMatcher.test.ts',
+  ],
+  /** The readers under mutated input, and the fuzzers' stored finds. */
+  fuzzers: [
+    'test/fuzz/**/*.test.ts',
+    'test/**/fuzz.test.ts',
+  ],
+  /** The `pairwise` command bundled (`buildCli`, shared per run: test/cli/bundles.setup.ts) and run as a process. */
+  'built command line': [
+    'test/cli/cli.test.ts',
+    'test/cli/codeCache.test.ts',
+    'test/cli/dutchFlags.test.ts',
+    'test/cli/engineSwissFlags.test.ts',
+    'test/cli/interchange.test.ts',
+    'test/hub/hubCommand.test.ts',
+  ],
+  /** A venue hub on loopback, or `npm start`'s server as a process. */
+  'hub and server processes': [
+    'test/hub/hub.test.ts',
+    'test/hub/hostile.test.ts',
+    'test/hub/writeRules.test.ts',
+    'test/start/serve.test.ts',
+  ],
+  /** Over a second each when measured. */
+  'long unit tests': [
+    'test/cli/otherPrograms.test.ts',
+    'test/db/correctionAfterPairing.test.ts',
+    'test/ladder/ladder.test.ts',
+    'test/trf/interchange.test.ts',
+  ],
+} as const;
+
+/** Every unit test file, and what is never one (the browser tests are Playwright's). */
+export const unitTests = ['test/**/*.test.ts', 'test/**/*.test.tsx'];
+export const notUnitTests = ['test/e2e/**', 'node_modules/**'];
+export const slowTestFiles: string[] = Object.values(slowTests).flat();
