@@ -8,7 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { slowTests } from './lanes';
+import { isolatedFastTests, slowTests } from './lanes';
 
 const root = resolve(import.meta.dirname, '..');
 const rel = (file: string): string => relative(root, resolve(root, file)).split('\\').join('/');
@@ -27,8 +27,10 @@ const onDisk = (dir: string): string[] => readdirSync(join(root, dir), { withFil
 const lanes = new Map<string, string[]>();
 const put = (file: string, lane: string): void => { lanes.set(rel(file), [...(lanes.get(rel(file)) ?? []), lane]); };
 
+/** The fast lane is two Vitest projects, "fast" and "fast isolated". */
+const lane = (project: string): string => (project.startsWith('fast') ? 'fast' : project);
 const listed = JSON.parse(runner('vitest/vitest.mjs', 'list', '--filesOnly', '--json')) as { file: string; projectName: string }[];
-for (const { file, projectName } of listed) put(file, projectName);
+for (const { file, projectName } of listed) put(file, lane(projectName));
 
 interface PwSuite { readonly file: string }
 const pw = JSON.parse(runner('@playwright/test/cli.js', 'test', '--list', '--reporter=json')) as { config: { rootDir: string }; suites: PwSuite[] };
@@ -50,6 +52,19 @@ for (const [f, ls] of lanes) {
   if (ls.includes('fast') && /\b(buildCli|builtCli|cliBundlesInto)\(/.test(readFileSync(join(root, f), 'utf8'))) {
     problems.push(`${f}: a fast test that builds the command line; list it under 'built command line' in test/lanes.ts`);
   }
+}
+
+// A fast file sharing its worker's module graph must leave nothing behind for the next file.
+const isolated = new Set<string>(isolatedFastTests);
+for (const [f, ls] of lanes) {
+  if (!ls.includes('fast') || isolated.has(f)) continue;
+  const text = readFileSync(join(root, f), 'utf8');
+  const changes = [
+    /['"]fake-indexeddb\/auto['"]/.test(text) && 'the global IndexedDB (fake-indexeddb/auto)',
+    /\bglobalThis\b|\bscope\.self\b/.test(text) && 'globalThis',
+    /\.worker['"]/.test(text) && 'a worker module run for its side effects',
+  ].filter(Boolean);
+  if (changes.length > 0) problems.push(`${f}: a fast test that changes ${changes.join(', ')}; list it in isolatedFastTests (test/lanes.ts)`);
 }
 
 const count = (lane: string): number => [...lanes.values()].filter((ls) => ls.includes(lane)).length;

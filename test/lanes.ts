@@ -1,6 +1,7 @@
 /**
  * The test lanes. Every unit test file (`test/**\/*.test.ts(x)` outside test/e2e) is in exactly one:
- *   - fast (`npm run test:fast`): every file not listed below; each takes well under a second;
+ *   - fast (`npm run test:fast`): every file not listed below; each takes well under a second
+ *     (its two Vitest projects, "fast" and "fast isolated", are one lane);
  *   - slow (`npm run test:slow`): the files below, by kind, so that `test:fast` stays a quick
  *     check while working;
  * and the browser tests (test/e2e, Playwright) are the third lane. `npm test` runs all three, and
@@ -61,6 +62,19 @@ export const slowTests = {
     'test/trf/interchange.test.ts',
   ],
 } as const;
+
+/**
+ * The fast lane runs its files one after another in one module graph per worker (Vitest
+ * `isolate: false`): importing the app's modules once, not once per file, is most of its time. These
+ * files change what a later file would see (the global IndexedDB of fake-indexeddb/auto, `self`,
+ * `Worker`, a module run for its side effects), so each runs in a fresh graph of its own ("fast
+ * isolated"). `npm run test:lanes` names a fast file that does such a thing and is not listed here.
+ */
+export const isolatedFastTests = [
+  'test/db/venueDocs.test.ts',
+  'test/worker/client.test.ts',
+  'test/worker/handlers.test.ts',
+];
 
 /** Every unit test file, and what is never one (the browser tests are Playwright's). */
 export const unitTests = ['test/**/*.test.ts', 'test/**/*.test.tsx'];
