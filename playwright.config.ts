@@ -12,7 +12,10 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // Two spec files at a time (PW_WORKERS=1 for one): each test has its own browser context (its own
+  // IndexedDB), the hubs and profiles the specs start are on port 0 and in temporary folders, and
+  // the pictures and papers they keep have a name per test. The tests of one file run in order.
+  workers: Number(process.env.PW_WORKERS ?? 2),
   retries: 0,
   reporter: [['list']],
   outputDir: process.env.PW_DIST ? `test-results/${outDir}` : 'test-results',
