@@ -10,56 +10,57 @@
  *
  * A new test file is fast unless it matches a pattern here; one that takes a second or more (or
  * builds the CLI bundles, starts a hub or a server, or runs property or corpus stress) belongs in
- * one of these groups. Times per file are in README.md ("Tests").
+ * one of these groups. The times in brackets are each file's tests alone, measured with
+ * `vitest run --reporter=json` (one worker, load average 3-5 on 2 cores), before the lanes existed.
  */
 export const slowTests = {
   /** The reference corpora: every stored state paired and compared with bbpPairings' output. */
   'corpora and conformance': [
-    'test/**/conformance.test.ts',
-    'test/**/corpus.test.ts',
-    'test/trf/realFiles.test.ts',
+    'test/**/conformance.test.ts', // dutch 5.2 s, burstein 0.5 s, tcec 0.4 s
+    'test/**/corpus.test.ts', // sass 0.5 s
+    'test/trf/realFiles.test.ts', // 1.4 s
   ],
   /** Property tests (fast-check) over many random tournaments. */
   'property stress': [
-    'test/**/properties.test.ts',
-    'test/properties/**/*.test.ts',
-    'test/db/snapshotIncremental.test.ts',
+    'test/**/properties.test.ts', // sass 3.5 s, diagnosis 1.3 s, standings 0.8 s, dutch 0.7 s, tcec 0.4 s
+    'test/properties/**/*.test.ts', // pairingAllocatedBye 5.1 s
+    'test/db/snapshotIncremental.test.ts', // 1.9 s
   ],
   /** The matchers against the exact oracle on many random graphs. */
   'matcher stress': [
-    'test/matching/coldStart.test.ts',
-    'test/matching/maxCardinalityMatching.test.ts',
-    'test/matching/maxWeightMatching.test.ts',
-    'test/matching/numberWarmMatcher.test.ts',
-    'test/matching/wideWarmMatcher.test.ts',
+    'test/matching/coldStart.test.ts', // 2.7 s
+    'test/matching/maxCardinalityMatching.test.ts', // 1.5 s
+    'test/matching/maxWeightMatching.test.ts', // 3.8 s
+    'test/matching/numberWarmMatcher.test.ts', // 0.8 s
+    'test/matching/wideWarmMatcher.test.ts', // 3.3 s
   ],
   /** The readers under mutated input, and the fuzzers' stored finds. */
   fuzzers: [
-    'test/fuzz/**/*.test.ts',
-    'test/**/fuzz.test.ts',
+    'test/fuzz/**/*.test.ts', // readers 6.0 s, regressions 0.4 s
+    'test/**/fuzz.test.ts', // trf 0.7 s
   ],
   /** The `pairwise` command bundled (`buildCli`, shared per run: test/cli/bundles.setup.ts) and run as a process. */
   'built command line': [
-    'test/cli/cli.test.ts',
-    'test/cli/codeCache.test.ts',
-    'test/cli/dutchFlags.test.ts',
-    'test/cli/engineSwissFlags.test.ts',
-    'test/cli/interchange.test.ts',
-    'test/hub/hubCommand.test.ts',
+    'test/cli/cli.test.ts', // 2.0 s
+    'test/cli/codeCache.test.ts', // 3.3 s
+    'test/cli/dutchFlags.test.ts', // 0.4 s
+    'test/cli/engineSwissFlags.test.ts', // 0.8 s
+    'test/cli/interchange.test.ts', // 14.6 s
+    'test/hub/hubCommand.test.ts', // 7.7 s
   ],
   /** A venue hub on loopback, or `npm start`'s server as a process. */
   'hub and server processes': [
-    'test/hub/hub.test.ts',
-    'test/hub/hostile.test.ts',
-    'test/hub/writeRules.test.ts',
-    'test/start/serve.test.ts',
+    'test/hub/hub.test.ts', // 0.4 s
+    'test/hub/hostile.test.ts', // 3.3 s
+    'test/hub/writeRules.test.ts', // 3.3 s
+    'test/start/serve.test.ts', // 0.7 s
   ],
   /** Over a second each when measured. */
   'long unit tests': [
-    'test/cli/otherPrograms.test.ts',
-    'test/db/correctionAfterPairing.test.ts',
-    'test/ladder/ladder.test.ts',
-    'test/trf/interchange.test.ts',
+    'test/cli/otherPrograms.test.ts', // 1.9 s
+    'test/db/correctionAfterPairing.test.ts', // 1.4 s
+    'test/ladder/ladder.test.ts', // 2.1 s
+    'test/trf/interchange.test.ts', // 1.1 s
   ],
 } as const;
 
