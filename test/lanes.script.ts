@@ -44,8 +44,8 @@ for (const f of files) {
   if (ls.length > 1) problems.push(`${f}: in more than one lane (${ls.join(', ')})`);
 }
 for (const [f] of lanes) if (!files.includes(f)) problems.push(`${f}: run by a lane but not a *.test.* / *.spec.* file under test/`);
-for (const [kind, entries] of Object.entries(slowTests)) {
-  for (const e of entries) if (!/[*?{[]/.test(e) && !existsSync(join(root, e))) problems.push(`${e}: listed as slow (${kind}) but not there`);
+for (const [kind, entries] of Object.entries({ ...slowTests, 'fast isolated': isolatedFastTests })) {
+  for (const e of entries) if (!/[*?{[]/.test(e) && !existsSync(join(root, e))) problems.push(`${e}: listed in test/lanes.ts (${kind}) but not there`);
 }
 // Building the bundles takes seconds: a test that runs the built command is slow ("built command line").
 for (const [f, ls] of lanes) {
