@@ -5,6 +5,7 @@ import type { StandingsOptions, StandingsReport, TieBreakListItem } from '../sta
 import type { StandingsRefusal } from '../standings/types';
 import type { FideRules } from './fide/compatibility';
 import type { EventKind } from './eventKinds';
+import type { SystemWording } from './wording';
 
 /** One row of a system's own state (systemState kind and value); null: the row is removed. */
 export interface OptionState {
@@ -164,6 +165,8 @@ export interface SystemModule<S extends SystemSettings = SystemSettings> {
    */
   readonly optionStates?: (settings: S, randomSeed: number) => readonly OptionState[];
   readonly netrunner: NetrunnerFeatures | null;
+  /** Registration fields, bye and correction words when they are not chess's (`wordingOf`). */
+  readonly wording?: SystemWording;
   /**
    * The mark after the name of a player who left the event, in every standings view, printout and
    * standings export ("(dropped)" for Netrunner, as its TOs and Cobra say); absent: none.

@@ -6,7 +6,7 @@ import type { Snapshot } from '../../../db/repository';
 import type { Sex } from '../../../core/model';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { IdentityField } from '../netrunner/IdentityField';
-import { moduleOf } from '../../../core/systems';
+import { moduleOf, wordingOf } from '../../../core/systems';
 
 type Failure = { field?: string; detail: string } | null;
 const failure = (r: { ok: false; field?: string; detail: string }): Failure => (r.field === undefined ? { detail: r.detail } : { field: r.field, detail: r.detail });
@@ -22,6 +22,9 @@ export default function RegistrationDesk(props: { readonly snapshot: Snapshot })
   const [error, setError] = useState<Failure>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const next = tournament.rounds.length + 1;
+  // What the system registers and offers: chess's rating fields and half-point byes, or Netrunner's identities and none.
+  const wording = wordingOf(moduleOf(t));
+  const capitalised = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1);
   const names = new Map(tournament.players.map((p) => [p.id as number, p.name]));
   const done = (r: { ok: true } | { ok: false; field?: string; detail: string }, message: string): boolean => {
     if (!r.ok) {
@@ -51,7 +54,7 @@ export default function RegistrationDesk(props: { readonly snapshot: Snapshot })
     const r = await addLateEntry(db, t.id, input, missed, Date.now());
     if (!r.ok) { done(r, ''); return; }
     const moved = tournament.players.length + 1 - r.value.startRank;
-    done(r, `${input.name} entered as no. ${r.value.startRank}${moved > 0 ? ` (by rating; the ${moved} player${moved === 1 ? '' : 's'} below renumbered)` : ''}${next > 1 ? `; rounds 1-${next - 1}: ${missed === 'H' ? 'half-point byes' : 'zero points'}` : ''}.`);
+    done(r, `${input.name} entered as no. ${r.value.startRank}${moved > 0 ? ` (by rating; the ${moved} player${moved === 1 ? '' : 's'} below renumbered)` : ''}${next > 1 ? `; rounds 1-${next - 1}: ${missed === 'H' ? wording.byes.H : 'zero points'}` : ''}.`);
     form.reset();
   };
 
@@ -67,8 +70,8 @@ export default function RegistrationDesk(props: { readonly snapshot: Snapshot })
       done(await setWithdrawal(db, key, round, Date.now()), `${names.get(player) ?? player} drops from round ${round}.`);
       return;
     }
-    const k = kind === 'H' || kind === 'Z' || kind === 'F' ? kind : 'H';
-    done(await setPlannedBye(db, t.id, player, round, k, Date.now()), `${names.get(player) ?? player}: ${k} bye in round ${round}.`);
+    const k = wording.requestedByes.find((b) => b === kind) ?? wording.requestedByes[0] ?? 'Z';
+    done(await setPlannedBye(db, t.id, player, round, k, Date.now()), `${names.get(player) ?? player}: ${wording.byes[k]} in round ${round}.`);
   };
 
   const dropped = tournament.players.filter((p) => p.withdrawnFromRound !== undefined);
@@ -83,10 +86,8 @@ export default function RegistrationDesk(props: { readonly snapshot: Snapshot })
           </select>
         </label>
         <label>What
-          <select name="kind" aria-label="What" defaultValue="H">
-            <option value="H">Half-point bye (H)</option>
-            <option value="Z">Zero-point bye (Z)</option>
-            <option value="F">Full-point bye (F)</option>
+          <select name="kind" aria-label="What" defaultValue={wording.requestedByes[0]}>
+            {wording.requestedByes.map((b) => <option key={b} value={b}>{capitalised(wording.byes[b])}</option>)}
             <option value="drop">Drop (withdraw) from this round on</option>
           </select>
         </label>
@@ -97,7 +98,7 @@ export default function RegistrationDesk(props: { readonly snapshot: Snapshot })
         <ul aria-label="Requested byes">
           {tournament.plannedByes.map((b) => (
             <li key={`${b.player}-${b.round}`}>
-              Round {b.round}: {names.get(b.player) ?? b.player} ({b.kind}){' '}
+              Round {b.round}: {names.get(b.player) ?? b.player} ({wording.byes[b.kind]}){' '}
               {b.round >= next ? (
                 <button type="button" onClick={() => void setPlannedBye(db, t.id, b.player, b.round, null, Date.now()).then((r) => done(r, 'Bye cancelled.'))}
                   aria-label={`Cancel the round ${b.round} bye of ${names.get(b.player) ?? b.player}`}>Cancel</button>
@@ -119,14 +120,18 @@ export default function RegistrationDesk(props: { readonly snapshot: Snapshot })
       ) : null}
       <form onSubmit={(e) => void onLateEntry(e)} className="player-form" aria-label="Late entry">
         <label>Name <input name="name" required maxLength={33} /></label>
-        <label>Rating <input name="rating" inputMode="numeric" /></label>
-        <label>Title <input name="title" size={4} /></label>
-        <label>Federation <input name="federation" size={4} maxLength={3} /></label>
-        <label>FIDE ID <input name="fideId" size={10} /></label>
-        <label>Birth date <input name="birthDate" size={10} placeholder="YYYY/MM/DD" /></label>
-        <label>Sex
-          <select name="sex" aria-label="Sex" defaultValue=""><option value="">–</option><option value="m">m</option><option value="w">w</option></select>
-        </label>
+        {wording.ratings ? (
+          <>
+            <label>Rating <input name="rating" inputMode="numeric" /></label>
+            <label>Title <input name="title" size={4} /></label>
+            <label>Federation <input name="federation" size={4} maxLength={3} /></label>
+            <label>FIDE ID <input name="fideId" size={10} /></label>
+            <label>Birth date <input name="birthDate" size={10} placeholder="YYYY/MM/DD" /></label>
+            <label>Sex
+              <select name="sex" aria-label="Sex" defaultValue=""><option value="">–</option><option value="m">m</option><option value="w">w</option></select>
+            </label>
+          </>
+        ) : null}
         <label>Club <input name="club" /></label>
         {moduleOf(t).netrunner !== null ? (
           <>
@@ -137,7 +142,9 @@ export default function RegistrationDesk(props: { readonly snapshot: Snapshot })
         ) : null}
         {next > 1 ? (
           <label>Rounds 1-{next - 1}
-            <select name="missed" aria-label="Missed rounds" defaultValue="Z"><option value="Z">zero points (Z)</option><option value="H">half-point byes (H)</option></select>
+            <select name="missed" aria-label="Missed rounds" defaultValue={wording.missedRounds[0]}>
+              {wording.missedRounds.map((b) => <option key={b} value={b}>{b === 'Z' ? 'zero points (Z)' : 'half-point byes (H)'}</option>)}
+            </select>
           </label>
         ) : null}
         <button type="submit">Add late entry</button>
