@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, CSSProperties } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { appDb } from '../../../db/appDb';
 import { loadCut, loadRoundTimer } from '../../../db/repository';
@@ -67,6 +67,13 @@ function Clock(props: { readonly tournamentId: number }) {
     </div>
   );
 }
+
+/**
+ * A number column as wide as its widest value in the rows' type (4.2vh, a digit at most 0.7 of
+ * it) plus its padding: "12.0" and an SoS of "0.5833" are read whole on the wall, never cut to "1…"
+ * by a fixed width; the name takes what is left.
+ */
+const numWidth = (texts: readonly string[]): CSSProperties => ({ width: `calc(${Math.max(3, ...texts.map((x) => x.length))} * 2.9vh + 2.5vw)` });
 
 /** The far-wall screen: the current round's pairings or the standings in very large type. */
 export default function ProjectorView(props: { readonly tournamentId: number }) {
@@ -159,8 +166,11 @@ export default function ProjectorView(props: { readonly tournamentId: number }) 
           <div className="projector-columns">
             {paginate(paginate(table, perPage * columns)[shownPage] ?? [], perPage).map((part, c) => (
               <table key={c} aria-label={c === 0 ? 'Standings' : 'Standings, continued'}>
-                <thead><tr><th scope="col" className="num">#</th><th scope="col">Name</th><th scope="col" className="num">Pts</th>
-                  {table[0]?.tieBreaks.slice(0, columns === 2 ? 1 : 2).map((x) => <th key={x.code} scope="col" className="num">{x.code}</th>)}</tr></thead>
+                <thead><tr><th scope="col" className="num" style={numWidth(table.map((r) => String(r.rank)))}>#</th><th scope="col">Name</th>
+                  <th scope="col" className="num" style={numWidth(table.map((r) => formatTenths(r.points)))}>Pts</th>
+                  {table[0]?.tieBreaks.slice(0, columns === 2 ? 1 : 2).map((x, i) => (
+                    <th key={x.code} scope="col" className="num" style={numWidth([x.code, ...table.map((r) => r.tieBreaks[i]?.text ?? '')])}>{x.code}</th>
+                  ))}</tr></thead>
                 <tbody>
                   {part.map((r) => (
                     <tr key={r.player}>
