@@ -182,6 +182,11 @@ export interface SystemModule<S extends SystemSettings = SystemSettings> {
   /** The event is run on its own screen rather than in rounds (the ladder). */
   readonly ownScreen: boolean;
   /**
+   * An event run on its own screen, which has no rounds to count: the state row (systemState
+   * `kind`) that says whether it is over, and how (the ladder: its final ranking is made).
+   */
+  readonly finishedByState?: { readonly kind: string; readonly finished: (state: unknown) => boolean };
+  /**
    * The number of rounds the system itself fixes for a field of `players` players (a round robin:
    * its Berger table), or null when the TO chooses it. Set when the seeding is locked.
    */

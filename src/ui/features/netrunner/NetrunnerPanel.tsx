@@ -14,7 +14,7 @@ import { roundComplete } from '../../../core/model';
 import type { Snapshot } from '../../../db/repository';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { cutView } from './cut';
-import { BracketDiagram } from './BracketDiagram';
+import { BracketDiagram, cutChampion } from './BracketDiagram';
 import { TableScroll } from '../../components/Card';
 
 const bracketName = (b: 'upper' | 'lower' | 'grand-final' | 'reset' | 'third-place', single: boolean): string => {
@@ -193,6 +193,7 @@ export default function NetrunnerPanel(props: { readonly snapshot: Snapshot }) {
               );
             })}
           </ol>
+          {cutChampion(view) !== null ? <p className="cut-champion">Champion: <strong>{name(cutChampion(view))}</strong></p> : null}
           <figure className="bracket-scroll" tabIndex={0} aria-label="The cut as a bracket">
             <BracketDiagram view={view} name={name} />
           </figure>

@@ -4,7 +4,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { appDb } from '../../../db/appDb';
 import { loadCut, loadRoundTimer } from '../../../db/repository';
 import { useLiveSnapshot } from '../../components/useLiveSnapshot';
-import { BracketDiagram } from '../netrunner/BracketDiagram';
+import { BracketDiagram, cutChampion } from '../netrunner/BracketDiagram';
 import { cutView } from '../netrunner/cut';
 import { roundComplete } from '../../../core/model';
 import { formatTenths } from '../../../core/model';
@@ -121,7 +121,8 @@ export default function ProjectorView(props: { readonly tournamentId: number }) 
   const games = last?.pairings[0]?.games.length ?? 1;
   const seats = seatsFor(t.settings, games);
   const cut = cutRecord ? cutView(cutRecord, snapshot.row.randomSeed) : null;
-  const title = settings.mode === 'bracket' ? 'Top cut'
+  const champion = cut !== null && typeof cut !== 'string' ? cutChampion(cut) : null;
+  const title = settings.mode === 'bracket' ? (champion !== null ? `Top cut: ${t.players.find((p) => p.id === champion)?.name ?? champion} is the champion` : 'Top cut')
     : settings.mode === 'pairings'
     ? (round > 0 ? `Round ${round} pairings` : 'No round paired yet')
     : last ? `Standings after round ${last.number}${roundComplete(last) ? '' : ' (results missing)'}` : 'Standings';
