@@ -92,7 +92,12 @@ test('engine Swiss: a FEN opening stays inside its game column', async ({ page }
   for (const [i, e] of ['Stockfish', 'Leela', 'Berserk', 'Obsidian'].entries()) await t.addPlayer({ name: e, rating: 3600 - i * 25 });
   await t.seed({ method: 'group', groups: 1 });
   await t.pairNextRound(1);
-  const over = await t.boards(1).locator('.opening').evaluateAll((spans) => spans.map((s) => s.getBoundingClientRect().right - s.closest('td')!.getBoundingClientRect().right));
+  // The text itself (a range over it), not only its box: a FEN wider than its box runs out of it.
+  const over = await t.boards(1).locator('.opening').evaluateAll((spans) => spans.map((s) => {
+    const range = document.createRange();
+    range.selectNodeContents(s);
+    return Math.max(range.getBoundingClientRect().right - s.closest('td')!.getBoundingClientRect().right, s.scrollWidth - s.clientWidth);
+  }));
   expect(over.length).toBeGreaterThan(0);
   expect(Math.max(...over)).toBeLessThanOrEqual(0);
   await t.boards(1).screenshot({ path: 'test-results/netrunner-screens/engine-fen-1366.png' });

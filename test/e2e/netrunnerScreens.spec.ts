@@ -131,3 +131,28 @@ test('on a phone (390 px) the rounds screen leads with the boards, whole, two li
   expect(nr, 'Netrunner standings scroll sideways').toBeLessThanOrEqual(0);
   await page.screenshot({ path: `${shots}/cut-390.png`, fullPage: true });
 });
+
+test('the identity list loads from a NetrunnerDB card-data file, filters by the format it names, and a bad file changes nothing', async ({ page }) => {
+  const list = new TournamentListPage(page);
+  await list.goto();
+  const t = await NetrunnerPage.create(page, 'New Set Regional', { rounds: 3, costModel: 'sass' });
+  const loader = page.locator('details.identity-list');
+  await loader.locator('summary').click();
+  await expect(loader.locator('summary')).toContainText('the list shipped with the app');
+  await loader.getByLabel('NetrunnerDB card data').setInputFiles('test/fixtures/netrunner/nrdb-cards-v2.json');
+  await expect(page.getByRole('status').filter({ hasText: 'identities loaded' })).toHaveText('4 identities loaded from nrdb-cards-v2.json.');
+  // An identity of a set newer than the shipped list is offered.
+  await t.addNetrunnerPlayer({ name: 'Ana', corp: 'Sample Syndicate: Made Up for Tests', runner: 'Retired Runner: Only in Eternal' });
+  // Standard (from the file's card pools): the old set's runner is no longer offered.
+  await loader.getByLabel('Format').selectOption({ label: 'Standard (fixture)' });
+  await t.addPlayerForm.getByRole('button', { name: 'Show runner identity list' }).click();
+  const runners = page.getByRole('listbox', { name: /Runner identity/ });
+  await expect(runners.getByRole('option')).toHaveText([/^Quinn "Fixture" Okafor: Invented Runner/]);
+  await page.keyboard.press('Escape');
+  // A file that is not card data: the reason, and the loaded list stays.
+  await loader.getByLabel('NetrunnerDB card data').setInputFiles({ name: 'players.json', mimeType: 'application/json', buffer: Buffer.from('{"players": []}') });
+  await expect(page.getByRole('alert')).toContainText('players.json is not NetrunnerDB card data');
+  await expect(loader.locator('summary')).toContainText('4 identities from nrdb-cards-v2.json');
+  await page.reload();
+  await expect(page.locator('details.identity-list summary')).toContainText('4 identities from nrdb-cards-v2.json');
+});

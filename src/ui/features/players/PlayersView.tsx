@@ -10,6 +10,7 @@ import type { PlayerInput } from '../../../db/validate';
 import type { Sex } from '../../../core/model';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { IdentityField } from '../netrunner/IdentityField';
+import { IdentityListLoader } from '../netrunner/IdentityListLoader';
 import { VirtualTable } from '../registration/PlayersTable';
 import type { Columns } from '../../components/SortableHeader';
 
@@ -142,6 +143,7 @@ export default function PlayersView(props: { readonly snapshot: Snapshot }) {
         <p>Seeding is locked: players can be edited but not added.</p>
       )}
       <ErrorMessage error={error} />
+      {identities ? <IdentityListLoader /> : null}
       {canAdd ? (
         <Suspense fallback={null}>
           <CsvImport tournamentId={t.id} registered={players} onDone={setNotice} netrunner={moduleOf(t).netrunner !== null} />
