@@ -17,6 +17,7 @@ export type { SectionInput, SplitGroup } from './events';
 export type { Snapshot, SnapshotVersion } from './snapshot';
 export { loadSystemState, changeSystemState } from './systemState';
 export type { StateStep } from './systemState';
+export { loadIdentityList, saveIdentityList } from './identityList';
 export { loadCut, startCut, setCutGame, cancelCut } from './cut';
 export { changeRoundTimer, loadRoundTimer, setEventDetails, storedTimer } from './eventDetails';
 export type { EventDetails } from './eventDetails';

@@ -14,9 +14,12 @@ import { ladder } from './ladder';
 import { eventKinds, swissRounds } from './eventKinds';
 import type { EventKind } from './eventKinds';
 import { roundRobin } from './round-robin';
+import { chessWording } from './wording';
+import type { SystemWording } from './wording';
 
-export { eventKinds, eventKindText, netrunnerRoundsBasis, swissRounds } from './eventKinds';
+export { eventKinds, eventKindText, netrunnerRoundsBasis, singleSidedRoundsBasis, swissRounds } from './eventKinds';
 export type { EventKind } from './eventKinds';
+export type { RequestedBye, SystemWording } from './wording';
 export type { OptionState, SettingsOf, SettingsRead, SystemModule, Seats, SeedingDefault, CliSpec, SystemOptions, NetrunnerFeatures } from './systemModule';
 
 /**
@@ -203,3 +206,6 @@ export const lateEntryRule = (
   }
   return { ok: true, totalRounds: after };
 };
+
+/** The system's registration fields and its words for byes and corrections (chess's unless it has its own). */
+export const wordingOf = (m: SystemModule): SystemWording => m.wording ?? chessWording;

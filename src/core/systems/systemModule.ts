@@ -5,6 +5,7 @@ import type { StandingsOptions, StandingsReport, TieBreakListItem } from '../sta
 import type { StandingsRefusal } from '../standings/types';
 import type { FideRules } from './fide/compatibility';
 import type { EventKind } from './eventKinds';
+import type { SystemWording } from './wording';
 
 /** One row of a system's own state (systemState kind and value); null: the row is removed. */
 export interface OptionState {
@@ -175,6 +176,8 @@ export interface SystemModule<S extends SystemSettings = SystemSettings> {
    */
   readonly optionStates?: (settings: S, randomSeed: number) => readonly OptionState[];
   readonly netrunner: NetrunnerFeatures | null;
+  /** Registration fields, bye and correction words when they are not chess's (`wordingOf`). */
+  readonly wording?: SystemWording;
   /**
    * The mark after the name of a player who left the event, in every standings view, printout and
    * standings export ("(dropped)" for Netrunner, as its TOs and Cobra say); absent: none.
@@ -189,6 +192,11 @@ export interface SystemModule<S extends SystemSettings = SystemSettings> {
   readonly openings: boolean;
   /** The event is run on its own screen rather than in rounds (the ladder). */
   readonly ownScreen: boolean;
+  /**
+   * An event run on its own screen, which has no rounds to count: the state row (systemState
+   * `kind`) that says whether it is over, and how (the ladder: its final ranking is made).
+   */
+  readonly finishedByState?: { readonly kind: string; readonly finished: (state: unknown) => boolean };
   /**
    * The number of rounds the system itself fixes for a field of `players` players (a round robin:
    * its Berger table), or null when the TO chooses it. Set when the seeding is locked.

@@ -3,6 +3,8 @@ import type { SettingsOf, SystemModule } from '../systemModule';
 import { readFields } from '../settingsFields';
 import { chessResultText, chessSeats } from '../wording';
 import { standingsReportOrThrow } from '../../standings/standingsWith';
+import { restoreLadder } from './ladder';
+import { finalStandings } from './finalStandings';
 
 export * from './ladder';
 export * from './finalStandings';
@@ -38,6 +40,8 @@ export const ladder: SystemModule<SettingsOf<'ladder'>> = {
   fideRules: () => null,
   openings: false,
   ownScreen: true,
+  // Seed 003 step 9: the ladder is over once its final ranking is made.
+  finishedByState: { kind: 'ladder', finished: (state) => { const r = restoreLadder(state); return r.ok && finalStandings(r.state) !== null; } },
   fixedRounds: () => null,
   mainView: 'standings',
 };

@@ -7,6 +7,7 @@ import { netrunnerGraph, singleSidedRematchBlock } from './compatibility';
 import { netrunnerFacts } from './netrunner';
 import { sassSettingsFromFlags } from './settingsFromFlags';
 import { fractionOfDecimal } from './exactCost';
+import { singleSidedRoundsBasis } from '../eventKinds';
 
 export { sassSystem, costModelFor, pairSass, singleSidedSystem, roundRng } from './singleSidedSystem';
 export { netrunnerStandings, netrunnerTieBreaks } from './netrunner';
@@ -18,6 +19,8 @@ export const sass: SystemModule<SassSettings> = {
   id: 'sass',
   name: 'Single-sided Swiss (Netrunner)',
   ...netrunnerFacts,
+  // The suggestion is the two-game table's: seed 001 gives no number of single-sided rounds.
+  suggestedRoundsBasis: singleSidedRoundsBasis,
   description: 'Netrunner Swiss with one game per round, sides balanced by cost (the SASS model or Cobra 2025), as Cobra pairs it.',
   defaults: { system: 'sass', model: 'sass', scoreFactor: 2, byeScore: tenths(0) },
   presets: [{ key: 'sass', label: 'Single-sided Swiss (Netrunner)', settings: { system: 'sass', model: 'sass', scoreFactor: 2, byeScore: tenths(0) } }],

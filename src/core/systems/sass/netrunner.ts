@@ -2,7 +2,7 @@ import type { StandingsOptions, StandingsReport, TieBreakListItem } from '../../
 import { standingsReportOrThrow } from '../../standings/standingsWith';
 import type { Tournament } from '../../model';
 import { netrunnerScoring } from '../../model';
-import { netrunnerResultText } from '../wording';
+import { netrunnerResultText, netrunnerWording } from '../wording';
 import { netrunnerRoundsBasis } from '../eventKinds';
 import type { SeedingDefault } from '../systemModule';
 
@@ -41,4 +41,5 @@ export const netrunnerFacts = {
   fixedRounds: () => null,
   mainView: 'standings',
   dropMark: '(dropped)',
+  wording: netrunnerWording,
 } as const;

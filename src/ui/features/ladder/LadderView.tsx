@@ -8,11 +8,12 @@ import type { StateStep } from '../../../db/repository';
 import { formatTenths } from '../../../core/model';
 import { finalStandings, ladderGamesCsv, ladderGamesPgn, ladderRankingCsv, ladderView, nextGame, recordResult, restoreLadder } from '../../../core/systems/ladder';
 import type { FinalPlace } from '../../../core/systems/ladder';
+import { ladder } from '../../../core/systems/ladder';
 import { downloadText, fileStem } from '../standings/download';
 import type { LadderEvent, LadderPair, LadderResult, LadderState } from '../../../core/systems/ladder';
 import { ErrorMessage } from '../../components/ErrorMessage';
 
-export const ladderKind = 'ladder';
+export const ladderKind = ladder.finishedByState?.kind ?? 'ladder';
 
 const resultButtons: readonly { readonly result: LadderResult; readonly label: string; readonly name: string }[] = [
   { result: 'white-wins', label: '1-0', name: 'White wins' },

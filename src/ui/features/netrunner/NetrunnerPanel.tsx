@@ -14,7 +14,7 @@ import { roundComplete } from '../../../core/model';
 import type { Snapshot } from '../../../db/repository';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { cutView } from './cut';
-import { BracketDiagram } from './BracketDiagram';
+import { BracketDiagram, cutChampion } from './BracketDiagram';
 import { TableScroll } from '../../components/Card';
 
 const bracketName = (b: 'upper' | 'lower' | 'grand-final' | 'reset' | 'third-place', single: boolean): string => {
@@ -90,13 +90,13 @@ export default function NetrunnerPanel(props: { readonly snapshot: Snapshot }) {
       <TableScroll label="Netrunner standings, scrollable">
       <table aria-label="Netrunner standings">
         <caption>Netrunner standings (points, SoS, ESoS)</caption>
-        <thead><tr><th scope="col" className="num">Rank</th><th scope="col">Name</th><th scope="col" className="num">Points</th><th scope="col" className="num">SoS</th><th scope="col" className="num">ESoS</th><th scope="col" className="num">Corp pts</th><th scope="col" className="num">Runner pts</th>{showIds ? <><th scope="col">Corp identity</th><th scope="col">Runner identity</th></> : null}{singleSided ? <th scope="col" title="Corp games minus Runner games">Side balance</th> : null}</tr></thead>
+        <thead><tr><th scope="col" className="num">Rank</th><th scope="col">Name</th><th scope="col" className="num">Points</th><th scope="col" className="num">SoS</th><th scope="col" className="num">ESoS</th><th scope="col" className="num side-points">Corp pts</th><th scope="col" className="num side-points">Runner pts</th>{showIds ? <><th scope="col">Corp identity</th><th scope="col">Runner identity</th></> : null}{singleSided ? <th scope="col" title="Corp games minus Runner games">Side balance</th> : null}</tr></thead>
         <tbody>
           {rows.map((r) => (
             <tr key={r.player}>
               <td className="num">{r.rank}</td><td>{shownNames.get(r.player) ?? name(r.player)}</td><td className="num">{formatTenths(r.points)}</td>
               <td className="num">{formatSos(r.sos)}</td><td className="num">{formatSos(r.extendedSos)}</td>
-              <td className="num">{formatTenths(r.corpPoints)}</td><td className="num">{formatTenths(r.runnerPoints)}</td>
+              <td className="num side-points">{formatTenths(r.corpPoints)}</td><td className="num side-points">{formatTenths(r.runnerPoints)}</td>
               {showIds ? <><td>{idsOf.get(r.player)?.corpIdentity ?? ''}</td><td>{idsOf.get(r.player)?.runnerIdentity ?? ''}</td></> : null}
               {singleSided ? <td>{sideBalanceText(sides.get(r.player) ?? { corp: 0, runner: 0 })}</td> : null}
             </tr>
@@ -193,6 +193,7 @@ export default function NetrunnerPanel(props: { readonly snapshot: Snapshot }) {
               );
             })}
           </ol>
+          {cutChampion(view) !== null ? <p className="cut-champion">Champion: <strong>{name(cutChampion(view))}</strong></p> : null}
           <figure className="bracket-scroll" tabIndex={0} aria-label="The cut as a bracket">
             <BracketDiagram view={view} name={name} />
           </figure>

@@ -17,7 +17,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Toolbar } from '../../components/Card';
 import { RoundActions, UndoResult, ResultEffect } from '../audit/RoundHistoryControls';
 import { rememberResultChange } from '../audit/undo';
-import { moduleOf } from '../../../core/systems';
+import { moduleOf, wordingOf } from '../../../core/systems';
 import { DoubleSidedEntry } from '../netrunner/DoubleSidedEntry';
 import { NetrunnerDrops } from '../netrunner/NetrunnerDrops';
 import { boardList } from '../print/sheets';
@@ -112,6 +112,7 @@ function RoundsView(props: { readonly snapshot: Snapshot }) {
   const system = moduleOf(t);
   const seats = system.seats(t.settings, games);
   const netrunner = system.netrunner !== null;
+  const wording = wordingOf(system);
   const label = (r: BoardResult | null): string => (r === null ? '…' : system.resultText(r));
   // Single-sided Netrunner: the intentional draw from the results menu or the I key (a double-sided
   // board has its own 241 / ID buttons), entered as a tie with the agreement recorded.
@@ -209,7 +210,7 @@ function RoundsView(props: { readonly snapshot: Snapshot }) {
     : next.kind === 'enter-results' && rounds.length < t.totalRounds ? `Enter every result of round ${next.round} to pair round ${rounds.length + 1}.` : '';
 
   return (
-    <section aria-labelledby="rounds-heading">
+    <section aria-labelledby="rounds-heading" className="rounds-screen">
       <h2 id="rounds-heading">Rounds</h2>
       <Toolbar className="round-toolbar">
         {/* The pair button lives in the dashboard when pairing comes next; here otherwise. */}
@@ -238,7 +239,7 @@ function RoundsView(props: { readonly snapshot: Snapshot }) {
       </div>
       <ErrorMessage error={error} />
       <ConfirmDialog open={pendingChange !== null} title={`Change a result of round ${pendingChange?.round ?? ''}?`}
-        message={pendingChange === null ? '' : `Board ${pendingChange.board}: ${nameOf(pendingChange.white)} – ${nameOf(pendingChange.black)}, ${resultWords(pendingChange.before)} → ${resultWords(pendingChange.after)}. ${pendingChange.round + 1 === rounds.length ? `Round ${rounds.length} was paired from the old result and stays` : `Rounds ${pendingChange.round + 1}-${rounds.length} were paired from the old result and stay`} as paired (C.04.2); the standings change.`}
+        message={pendingChange === null ? '' : `Board ${pendingChange.board}: ${nameOf(pendingChange.white)} – ${nameOf(pendingChange.black)}, ${resultWords(pendingChange.before)} → ${resultWords(pendingChange.after)}. ${pendingChange.round + 1 === rounds.length ? `Round ${rounds.length} was paired from the old result and stays` : `Rounds ${pendingChange.round + 1}-${rounds.length} were paired from the old result and stay`} as paired${wording.correctionRule ? ` (${wording.correctionRule})` : ''}; the standings change.`}
         confirmLabel="Change the result"
         onConfirm={() => { if (pendingChange) commitResult(pendingChange); setPendingChange(null); }}
         onCancel={() => setPendingChange(null)} />
@@ -247,7 +248,7 @@ function RoundsView(props: { readonly snapshot: Snapshot }) {
           <p className="hint" id="keys-hint">Click or tap a result to choose it, or focus it and type {netrunner ? `1 (corp wins), 0 (runner wins)${agreementChoices.length > 0 ? ', = (tie) or I (intentional draw)' : ' or = (tie)'}` : '1, 0 or = (draw)'}; + or - for a forfeit; Delete clears. Focus moves to the next board.</p>
           {/* Keyed by round: when another tab deletes the round shown, focus must not stay on a cell of another round. */}
           <div className="table-scroll">
-            <table key={shown.number} ref={tableRef} className={sliced ? 'boards sliced' : 'boards'} aria-label={`Round ${shown.number} boards`} aria-describedby="keys-hint" aria-rowcount={shown.pairings.length + 1}
+            <table key={shown.number} ref={tableRef} className={sliced ? 'boards sliced' : games === 1 && !rowView.doubleSided ? 'boards one-game' : 'boards'} aria-label={`Round ${shown.number} boards`} aria-describedby="keys-hint" aria-rowcount={shown.pairings.length + 1}
               {...role(sliced, 'table')} style={sliced ? { '--board-columns': slicedColumns(games, rowView.doubleSided) } as CSSProperties : undefined}>
               <thead {...role(sliced, 'rowgroup')}>
                 <tr {...role(sliced, 'row')}>
@@ -282,7 +283,8 @@ function RoundsView(props: { readonly snapshot: Snapshot }) {
             </ul>
           ) : null}
           {shown.byes.length > 0 ? (
-            <p>Byes: {shown.byes.map((b) => `${entries.get(b.player)?.name ?? tournament.players.find((x) => x.id === b.player)?.name ?? b.player} (${b.kind})`).join(', ')}</p>
+            // Each bye in the system's words ("bye (pairing-allocated)", "half-point bye"), not its TRF code.
+            <p className="byes">Byes: {shown.byes.map((b) => `${entries.get(b.player)?.name ?? tournament.players.find((x) => x.id === b.player)?.name ?? b.player}: ${wording.byes[b.kind]}`).join('; ')}</p>
           ) : null}
         </>
       ) : null}
@@ -327,9 +329,13 @@ function PlayerCell(props: { readonly id: PlayerId; readonly view: RowView }) {
     <td className="player" {...role(view.sliced, 'cell')}>
       <span className="player-line">
         <span className="name">{e?.name ?? `#${id}`} ({id})</span>
-        {e?.sides ? <span className="player-sides" title="Corp and Runner games before this round">{e.sides}</span> : null}
       </span>
-      {meta ? <span className="player-meta">{meta}</span> : null}
+      {/* Two lines a player: the name, then the sides played, identity (or rating) and points. */}
+      {meta || e?.sides ? (
+        <span className="player-meta" title={meta}>
+          {e?.sides ? <span className="player-sides" title="Corp and Runner games before this round">{e.sides}</span> : null}{meta}
+        </span>
+      ) : null}
     </td>
   );
 }

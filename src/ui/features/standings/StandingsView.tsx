@@ -4,7 +4,7 @@ import { formatTenths } from '../../../core/model';
 import type { Player, PlayerId } from '../../../core/model';
 import type { Snapshot } from '../../../db/repository';
 import { crosstableCsv, describeGroup, everyone, groupRows, isFiltered, standingsCsv, tieBreakLabel, tieBreakLegend } from '../../../core/standings';
-import { moduleOf, standingsNames, systemTieBreakList } from '../../../core/systems';
+import { moduleOf, standingsNames, systemTieBreakList, wordingOf } from '../../../core/systems';
 import { colourCountText } from '../../../core/systems/engine-swiss/colourCounts';
 import type { GroupRow, PrizeGroup, StandingRow } from '../../../core/standings';
 import type { Columns } from '../../components/SortableHeader';
@@ -102,6 +102,8 @@ function StandingsView(props: { readonly snapshot: Snapshot }) {
         <>
           {/* A round robin leads with its crosstable (the system module's main view). */}
           {report.ok && moduleOf(t).mainView === 'crosstable' ? <CrosstableView t={t} report={report} fileName={props.snapshot.row.name} /> : null}
+          {/* Prize groups by rating, sex and birth year: for systems that register those (not Netrunner). */}
+          {wordingOf(moduleOf(t)).ratings ? (
           <fieldset className="prize-group">
             <legend>Prize group</legend>
             <label><input type="checkbox" checked={group.women} onChange={(e) => setGroup({ ...group, women: e.target.checked })} /> Women only</label>{' '}
@@ -114,6 +116,7 @@ function StandingsView(props: { readonly snapshot: Snapshot }) {
             {filtered ? <button type="button" onClick={() => setGroup(everyone)}>Show all players</button> : null}
             <p role="status">{filtered ? `${rows.length} of ${allRows.length} players: ${describeGroup(group)}` : `${allRows.length} players`}</p>
           </fieldset>
+          ) : null}
           <p className="exports">
             <button type="button" onClick={() => downloadText(`${stem}-standings.csv`, standingsCsv(t, rows, shownNames), 'text/csv')}>Export standings CSV</button>{' '}
             <button type="button" onClick={() => downloadText(`${stem}-crosstable.csv`, crosstableCsv(t, rows), 'text/csv')}>Export crosstable CSV</button>

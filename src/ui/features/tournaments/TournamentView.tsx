@@ -156,7 +156,7 @@ export default function TournamentView(props: { readonly tournamentId: number; r
   const roundsShown = tab === 'rounds' ? snapshot : roundsLeft?.row.id === row.id ? roundsLeft : null;
   return (
     <VenueChief snapshot={snapshot}>
-    <section aria-labelledby="tournament-heading">
+    <section aria-labelledby="tournament-heading" className="tournament-screen">
       <Dashboard snapshot={snapshot} />
       <VenueChiefPanel snapshot={snapshot} />
       <SectionNav row={row} tab={tab} />
