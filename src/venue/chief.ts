@@ -218,7 +218,7 @@ export const startChiefSession = (opts: ChiefOptions): ChiefSession => {
     for (const board of [...failures.keys()]) if (verdicts.find((v) => v.board === board)?.kind === 'settled') failures.delete(board);
     state = {
       status, round, boards: verdicts, blocks: venueBlocksPairing(verdicts),
-      arbiters: [...writers].filter(([w]) => w !== 'chief').map(([, n]) => n),
+      arbiters: [...writers].filter(([w]) => w !== 'chief').map(([, n]) => n).sort((a, b) => a.localeCompare(b)),
       phones: proposals.size,
       drops: [...drops.keys()].filter((rank) => byRank.get(rank) && byRank.get(rank)!.withdrawnFromRound === undefined).map((rank) => ({ rank, name: name(rank) })),
       contradictions: contradictions(boards, words),
