@@ -3,6 +3,7 @@ import * as Y from 'yjs';
 import type { Person, SharedDocument } from '../../core/venue/access';
 import { officialName, parseDocumentName, personName } from '../../core/venue/access';
 import { checkChange, writeLimits } from '../../core/venue/writeRules';
+import { messageType, syncStep } from './protocol';
 import type { KeyChange } from '../../core/venue/writeRules';
 
 /**
@@ -27,14 +28,6 @@ export interface Refusal {
   readonly remote: string;
 }
 
-/** Hocuspocus' message types (its protocol, @hocuspocus/server MessageType) and Yjs' sync steps. */
-const messageSync = 0;
-const messageAwareness = 1;
-const messageSyncReply = 4;
-const messageStateless = 5;
-const messageBroadcastStateless = 6;
-const syncStep2 = 1;
-const syncUpdate = 2;
 
 /** What one incoming message asks of the document: an update to apply, or nothing the guard checks. */
 type Incoming =
@@ -47,11 +40,11 @@ export const readIncoming = (data: Uint8Array): Incoming => {
   const d = decoding.createDecoder(data);
   decoding.readVarString(d);
   const type = decoding.readVarUint(d);
-  if (type === messageSync || type === messageSyncReply) {
+  if (type === messageType.sync || type === messageType.syncReply) {
     const step = decoding.readVarUint(d);
-    return step === syncStep2 || step === syncUpdate ? { kind: 'update', update: decoding.readVarUint8Array(d) } : { kind: 'other' };
+    return step === syncStep.step2 || step === syncStep.update ? { kind: 'update', update: decoding.readVarUint8Array(d) } : { kind: 'other' };
   }
-  if (type === messageAwareness) {
+  if (type === messageType.awareness) {
     const a = decoding.createDecoder(decoding.readVarUint8Array(d));
     const states: string[] = [];
     for (let n = decoding.readVarUint(a); n > 0; n--) {
@@ -61,7 +54,7 @@ export const readIncoming = (data: Uint8Array): Incoming => {
     }
     return { kind: 'presence', states };
   }
-  if (type === messageStateless || type === messageBroadcastStateless) return { kind: 'broadcast' };
+  if (type === messageType.stateless || type === messageType.broadcastStateless) return { kind: 'broadcast' };
   return { kind: 'other' };
 };
 
