@@ -1,4 +1,9 @@
 import type { Reading, RecordReader } from './recordReaders';
+import type { SettingWriter } from './recordWriters';
+import {
+  writeAcceleration, writeColour, writeForbidden, writeHeader, writePlannedByes, writeResultsAsPaired, writeRounds, writeScoring,
+  writeSystem, writeTieBreaks, writeWithdrawals,
+} from './recordWriters';
 import {
   checkAccelerationRounds, readAcceleration250, readAccelerationXxa, readColour152, readColourXxc, readForbidden260,
   readForbiddenXxp, readName, readPairwiseSettings, readPlannedByes240, readPlannedByesXxz, readPointAdjustment,
@@ -31,6 +36,15 @@ export interface TrfRecordEntry {
   readonly records: readonly TrfRecordCode[];
   /** Checks across the entry's lines and others', once every line was read (in the table's order). */
   readonly check?: (r: Reading) => void;
+  /**
+   * The lines the setting is written as (trfFromTournament): they replace the base's lines of the
+   * entry's codes where the first of them stood (in place when they are the same lines), or, when
+   * the base had none, go after the records (after the tournament section for a `header` entry).
+   * None: the base's lines are kept as written, where they were.
+   */
+  readonly write?: SettingWriter;
+  /** A tournament-section record (022-132): a new line goes with the header at the top. */
+  readonly header?: true;
 }
 
 const rec = (code: string, style: RecordStyle, read?: RecordReader): TrfRecordCode => (read === undefined ? { code, style } : { code, style, read });
@@ -44,20 +58,20 @@ const rec = (code: string, style: RecordStyle, read?: RecordReader): TrfRecordCo
 export const trfRecordTable: readonly TrfRecordEntry[] = [
   { setting: 'name', records: [rec('012', 'both', readName)] },
   // The tournament section (header.ts reads them into Tournament.details).
-  { setting: 'city', records: [rec('022', 'both')] },
-  { setting: 'federation', records: [rec('032', 'both')] },
-  { setting: 'startDate', records: [rec('042', 'both')] },
-  { setting: 'endDate', records: [rec('052', 'both')] },
-  { setting: 'playerCount', records: [rec('062', 'both')] },
-  { setting: 'ratedCount', records: [rec('072', 'both')] },
-  { setting: 'type', records: [rec('092', 'both', readTournamentType)] },
-  { setting: 'chiefArbiter', records: [rec('102', 'both')] },
-  { setting: 'deputyArbiters', records: [rec('112', 'both')] },
-  { setting: 'timeControl', records: [rec('122', 'both')] },
-  { setting: 'roundDates', records: [rec('132', 'both')] },
+  { setting: 'city', records: [rec('022', 'both')], write: writeHeader('022', 'city'), header: true },
+  { setting: 'federation', records: [rec('032', 'both')], write: writeHeader('032', 'federation'), header: true },
+  { setting: 'startDate', records: [rec('042', 'both')], write: writeHeader('042', 'startDate'), header: true },
+  { setting: 'endDate', records: [rec('052', 'both')], write: writeHeader('052', 'endDate'), header: true },
+  { setting: 'playerCount', records: [rec('062', 'both')], write: writeHeader('062', 'playerCount', true), header: true },
+  { setting: 'ratedCount', records: [rec('072', 'both')], write: writeHeader('072', 'ratedCount', true), header: true },
+  { setting: 'type', records: [rec('092', 'both', readTournamentType)], write: writeHeader('092', 'type'), header: true },
+  { setting: 'chiefArbiter', records: [rec('102', 'both')], write: writeHeader('102', 'chiefArbiter'), header: true },
+  { setting: 'deputyArbiters', records: [rec('112', 'both')], write: writeHeader('112', 'deputyArbiters'), header: true },
+  { setting: 'timeControl', records: [rec('122', 'both')], write: writeHeader('122', 'timeControl'), header: true },
+  { setting: 'roundDates', records: [rec('132', 'both')], write: writeHeader('132', 'roundDates'), header: true },
   // The settings of the pairing.
-  { setting: 'rounds', records: [rec('XXR', 'trf16', readRounds), rec('142', 'trf26', readRounds)] },
-  { setting: 'colour', records: [rec('XXC', 'trf16', readColourXxc), rec('152', 'trf26', readColour152)] },
+  { setting: 'rounds', records: [rec('XXR', 'trf16', readRounds), rec('142', 'trf26', readRounds)], write: writeRounds },
+  { setting: 'colour', records: [rec('XXC', 'trf16', readColourXxc), rec('152', 'trf26', readColour152)], write: writeColour },
   {
     setting: 'scoring',
     records: [
@@ -66,26 +80,37 @@ export const trfRecordTable: readonly TrfRecordEntry[] = [
       // What neither BB* nor 162 can say (a forfeit win, a bye off the win/draw value): both styles.
       rec('XXS', 'both', readScoringXxs),
     ],
+    write: writeScoring,
   },
-  { setting: 'system', records: [rec('192', 'trf26', readSystem), rec('PWS', 'pairwise', readPairwiseSettings)] },
+  { setting: 'system', records: [rec('192', 'trf26', readSystem), rec('PWS', 'pairwise', readPairwiseSettings)], write: writeSystem },
   {
     setting: 'acceleration',
     records: [rec('XXA', 'trf16', readAccelerationXxa), rec('250', 'trf26', readAcceleration250)],
     check: checkAccelerationRounds,
+    write: writeAcceleration,
   },
   // TRF-2026 260 (forbidden pairs in a range of rounds) is kept as written; XXP says the event's pairs.
-  { setting: 'forbidden', records: [rec('XXP', 'trf16', readForbiddenXxp)] },
+  { setting: 'forbidden', records: [rec('XXP', 'trf16', readForbiddenXxp)], write: writeForbidden },
   { setting: 'forbiddenInRounds', records: [rec('260', 'trf26', readForbidden260)] },
-  { setting: 'byes', records: [rec('XXZ', 'trf16', readPlannedByesXxz), rec('240', 'trf26', readPlannedByes240)] },
-  { setting: 'tieBreaks', records: [rec('202', 'trf26', readTieBreaks), rec('212', 'trf26', readStandingsTieBreaks)] },
-  { setting: 'asPaired', records: [rec('PWR', 'pairwise', readResultAsPaired)] },
-  { setting: 'withdrawals', records: [rec('PWW', 'pairwise', readWithdrawal)] },
+  { setting: 'byes', records: [rec('XXZ', 'trf16', readPlannedByesXxz), rec('240', 'trf26', readPlannedByes240)], write: writePlannedByes },
+  { setting: 'tieBreaks', records: [rec('202', 'trf26', readTieBreaks), rec('212', 'trf26', readStandingsTieBreaks)], write: writeTieBreaks },
+  { setting: 'asPaired', records: [rec('PWR', 'pairwise', readResultAsPaired)], write: writeResultsAsPaired },
+  { setting: 'withdrawals', records: [rec('PWW', 'pairwise', readWithdrawal)], write: writeWithdrawals },
   // Kept as written: they change nothing Pairwise computes.
   { setting: 'ranking', records: [rec('172', 'trf26', readRankingRecord), rec('182', 'trf26', readRankingRecord)] },
   { setting: 'pointAdjustments', records: [rec('299', 'trf26', readPointAdjustment)] },
   // Team tournaments are refused by name (as bbpPairings does).
   { setting: 'teams', records: [rec('013', 'trf16', refuseTeams), ...['310', '320', '330'].map((code) => rec(code, 'trf26', refuseTeams))] },
 ];
+
+/** The entries the writer writes, in the order it adds those the base did not have. */
+export const writtenEntries: readonly (TrfRecordEntry & { readonly write: SettingWriter })[] = trfRecordTable.flatMap((e) =>
+  e.write === undefined ? [] : [{ ...e, write: e.write }]);
+
+/** The written entry of each code (the entry whose lines a line of the base belongs to). */
+export const writtenEntryOf: ReadonlyMap<string, TrfRecordEntry & { readonly write: SettingWriter }> = new Map(
+  writtenEntries.flatMap((e) => e.records.map((x) => [x.code, e] as const)),
+);
 
 /** The reader of each code. */
 export const readerOf: ReadonlyMap<string, RecordReader> = new Map(

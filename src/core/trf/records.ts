@@ -1,5 +1,5 @@
 import type { PlayerId, ScoringRule, Tenths } from '../model';
-import { chessScoring, formatTenths, playerId, tenths } from '../model';
+import { chessScoring, playerId, tenths } from '../model';
 import type { Reading } from './recordReaders';
 import { Failure, newReading } from './recordReaders';
 import { readerOf, trfRecordTable } from './recordTable';
@@ -74,78 +74,34 @@ const accelerationOf = (r: Reading): Map<PlayerId, Tenths[]> => {
   return acceleration;
 };
 
-const settingsOf = (r: Reading): TrfSettings => ({
-  ...(r.totalRounds !== undefined ? { totalRounds: r.totalRounds } : {}),
-  ...(r.initialColour !== undefined ? { initialColour: r.initialColour } : {}),
-  pairByRank: r.pairByRank,
-  scoring: scoringOf(r.explicit),
-  scoringGiven: r.scoringGiven,
-  acceleration: accelerationOf(r),
-  accelerationGiven: r.accelerationGiven,
-  forbidden: r.forbidden,
-  plannedByes: r.plannedByes,
-  ...(r.system !== undefined ? { system: r.system } : {}),
-  ...(r.systemLine !== undefined ? { systemLine: r.systemLine } : {}),
-  ...(r.pairwiseSettings !== undefined ? { pairwiseSettings: r.pairwiseSettings } : {}),
-  ...(r.tournamentType !== undefined ? { tournamentType: r.tournamentType } : {}),
-  ...(r.name !== undefined ? { name: r.name } : {}),
-  ...(r.tieBreaks !== undefined ? { tieBreaks: r.tieBreaks } : {}),
-  ...(r.standingsTieBreaks !== undefined ? { standingsTieBreaks: r.standingsTieBreaks } : {}),
-  ...(r.resultsAsPaired.length > 0 ? { resultsAsPaired: r.resultsAsPaired } : {}),
-  ...(r.withdrawals.length > 0 ? { withdrawals: r.withdrawals } : {}),
-  ...(r.pointAdjustments.length > 0 ? { pointAdjustments: r.pointAdjustments } : {}),
-  ...(r.rankingRecords.length > 0 ? { rankingRecords: r.rankingRecords } : {}),
-});
-
-/** TRF-2026 202 and 212 lines for a tie-break list (212 = PTS followed by the 202 codes). */
-export const tieBreakRecords = (list: readonly string[] | undefined): string[] =>
-  list && list.length > 0 ? [`202 ${list.join(',')}`, `212 PTS,${list.join(',')}`] : [];
+const settingsOf = (r: Reading): TrfSettings => {
+  const { totalRounds, initialColour, pairByRank, scoringGiven, accelerationGiven, forbidden, plannedByes, system, systemLine } = r;
+  const { pairwiseSettings, tournamentType, name, tieBreaks, standingsTieBreaks, resultsAsPaired, withdrawals, pointAdjustments, rankingRecords } = r;
+  return {
+    ...(totalRounds !== undefined ? { totalRounds } : {}),
+    ...(initialColour !== undefined ? { initialColour } : {}),
+    pairByRank,
+    scoring: scoringOf(r.explicit),
+    scoringGiven,
+    acceleration: accelerationOf(r),
+    accelerationGiven,
+    forbidden,
+    plannedByes,
+    ...(system !== undefined ? { system } : {}),
+    ...(systemLine !== undefined ? { systemLine } : {}),
+    ...(pairwiseSettings !== undefined ? { pairwiseSettings } : {}),
+    ...(tournamentType !== undefined ? { tournamentType } : {}),
+    ...(name !== undefined ? { name } : {}),
+    ...(tieBreaks !== undefined ? { tieBreaks } : {}),
+    ...(standingsTieBreaks !== undefined ? { standingsTieBreaks } : {}),
+    ...(resultsAsPaired.length > 0 ? { resultsAsPaired } : {}),
+    ...(withdrawals.length > 0 ? { withdrawals } : {}),
+    ...(pointAdjustments.length > 0 ? { pointAdjustments } : {}),
+    ...(rankingRecords.length > 0 ? { rankingRecords } : {}),
+  };
+};
 
 /** Codes of the records settingsFromRecords reads (trfFromTournament regenerates these). */
 export const settingCodes = ['XXR', '142', 'XXC', '152', 'BBW', 'BBD', 'BBL', 'BBZ', 'BBF', 'BBU', '162', 'XXS', 'XXA', '250', 'XXP', '260', '240', 'XXZ'] as const;
 
-const pts = (t: Tenths): string => formatTenths(t).padStart(4);
-
-/** BB* lines for every value that differs from its default (bbpPairings writes "BBW  3.0"). */
-export const scoringRecordsBbp = (s: ScoringRule): string[] => {
-  const out: string[] = [];
-  const d = chessScoring;
-  if (s.win !== d.win) out.push(`BBW ${pts(s.win)}`);
-  if (s.draw !== d.draw) out.push(`BBD ${pts(s.draw)}`);
-  if (s.loss !== d.loss) out.push(`BBL ${pts(s.loss)}`);
-  if (s.zeroPointBye !== d.zeroPointBye) out.push(`BBZ ${pts(s.zeroPointBye)}`);
-  if (s.forfeitLoss !== d.forfeitLoss) out.push(`BBF ${pts(s.forfeitLoss)}`);
-  if (s.pairingAllocatedBye !== s.win) out.push(`BBU ${pts(s.pairingAllocatedBye)}`);
-  return [...out, ...xxsRest(s, s.forfeitLoss)];
-};
-
-/** XXS for what BB* and 162 cannot say: a forfeit win, full- or half-point bye off the win/draw value. */
-const xxsRest = (s: ScoringRule, forfeitLossAsWritten: Tenths): string[] => {
-  const items: string[] = [];
-  const v = (t: Tenths): string => formatTenths(t);
-  if (s.forfeitWin !== s.win) items.push(`FW=${v(s.forfeitWin)}`);
-  if (s.fullPointBye !== s.win) items.push(`FPB=${v(s.fullPointBye)}`);
-  if (s.halfPointBye !== s.draw) items.push(`HPB=${v(s.halfPointBye)}`);
-  if (s.forfeitLoss !== forfeitLossAsWritten) items.push(`FL=${v(s.forfeitLoss)}`);
-  return items.length === 0 ? [] : [`XXS ${items.join(' ')}`];
-};
-
-/** One TRF-2026 162 line for the values that differ from the defaults, or none. */
-export const scoringRecord162 = (s: ScoringRule): string[] => {
-  const d = chessScoring;
-  const items: [string, Tenths][] = [];
-  if (s.win !== d.win) items.push(['W', s.win]);
-  if (s.draw !== d.draw) items.push(['D', s.draw]);
-  if (s.loss !== d.loss) items.push(['L', s.loss]);
-  if (s.zeroPointBye !== d.zeroPointBye) items.push(['A', s.zeroPointBye]);
-  if (s.pairingAllocatedBye !== s.win) items.push(['P', s.pairingAllocatedBye]);
-  const line162 = items.length === 0 ? [] : ['162 ' + items.map(([c, v]) => ` ${c}${pts(v)}`).join('   ')];
-  // 162's A is both the zero-point bye and the forfeit loss.
-  return [...line162, ...xxsRest(s, s.zeroPointBye)];
-};
-
-/** XXA lines: id at 5-8, round r's points at column 10+5(r-1). */
-export const accelerationRecords = (acc: ReadonlyMap<PlayerId, readonly Tenths[]>): string[] =>
-  [...acc.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([id, values]) => `XXA ${String(id).padStart(4)}` + values.map((v) => ` ${pts(v)}`).join(''));
+export { accelerationRecords, scoringRecord162, scoringRecordsBbp, tieBreakRecords } from './recordWriters';
