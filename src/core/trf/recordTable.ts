@@ -50,12 +50,16 @@ export interface TrfRecordEntry {
 const rec = (code: string, style: RecordStyle, read?: RecordReader): TrfRecordCode => (read === undefined ? { code, style } : { code, style, read });
 
 /**
- * The records Pairwise reads and writes besides the 001 player lines (playerLine.ts), in the order
- * a file lists them. readTrf reads each line with its code's reader, in file order (so the first
- * wrong line is the one reported, and a later line of a setting wins over an earlier one).
- * Records of codes not in the table (082, 222, 352, NRS lines, ### comments, ...) are kept as text.
+ * The records Pairwise reads and writes, in the order a file lists them (the settings in the order
+ * the writer adds those a file did not have). readTrf reads each line with its code's reader, in
+ * file order (so the first wrong line is the one reported, and a later line of a setting wins
+ * over an earlier one). Records of codes not in the table (082, 222, 352, NRS lines, ### comments,
+ * ...) are kept as text, where they were.
  */
 export const trfRecordTable: readonly TrfRecordEntry[] = [
+  // The player section: playerLine.ts reads and writes each 001 line (readTrf checks that the
+  // games agree and the points add up); the same layout in TRF-16 and TRF-2026.
+  { setting: 'players', records: [rec('001', 'both')] },
   { setting: 'name', records: [rec('012', 'both', readName)] },
   // The tournament section (header.ts reads them into Tournament.details).
   { setting: 'city', records: [rec('022', 'both')], write: writeHeader('022', 'city'), header: true },
