@@ -18,6 +18,12 @@ import {
  */
 export type RecordStyle = 'trf16' | 'trf26' | 'both' | 'pairwise';
 
+/** The settings of the table's entries (what `Writing.baseLines` asks for). */
+export type SettingName =
+  | 'players' | 'name' | 'city' | 'federation' | 'startDate' | 'endDate' | 'playerCount' | 'ratedCount' | 'type' | 'chiefArbiter'
+  | 'deputyArbiters' | 'timeControl' | 'roundDates' | 'rounds' | 'colour' | 'scoring' | 'system' | 'acceleration' | 'forbidden'
+  | 'forbiddenInRounds' | 'byes' | 'tieBreaks' | 'asPaired' | 'withdrawals' | 'ranking' | 'pointAdjustments' | 'teams';
+
 /** One record code of an entry: how it is written and how a line of it is read and checked. */
 export interface TrfRecordCode {
   readonly code: string;
@@ -32,7 +38,7 @@ export interface TrfRecordCode {
  */
 export interface TrfRecordEntry {
   /** What the records carry; the writer writes (or keeps) an entry's lines together. */
-  readonly setting: string;
+  readonly setting: SettingName;
   readonly records: readonly TrfRecordCode[];
   /** Checks across the entry's lines and others', once every line was read (in the table's order). */
   readonly check?: (r: Reading) => void;

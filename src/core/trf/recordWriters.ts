@@ -5,6 +5,7 @@ import { headerLines, sameHeader } from './header';
 import type { HeaderCode } from './header';
 import { absenceRunStart, inferInitialColour } from './inferred';
 import { tieBreakListOf } from './recordReaders';
+import type { SettingName } from './recordTable';
 import { systemOfTrf, systemRecords } from './systemOfTrf';
 import type { TrfDocument, TrfPlayer } from './types';
 
@@ -27,7 +28,7 @@ export interface Writing {
   /** "player:round" of the planned byes the base's 240/XXZ lines still say (plannedKeptAsRecords). */
   readonly keptPlanned: ReadonlySet<string>;
   /** The base's lines of a setting (recordTable's entry), in file order. */
-  readonly baseLines: (setting: string) => string[];
+  readonly baseLines: (setting: SettingName) => string[];
   /** Whether the base has a line of this code. */
   readonly uses: (code: string) => boolean;
 }
@@ -96,7 +97,7 @@ export const tieBreakRecords = (list: readonly string[] | undefined): string[] =
  * before the details screen) keeps the base's header as it is. 062/072 are counts: written
  * (recounted) for the rating report only; otherwise as the base had them.
  */
-export const writeHeader = (code: HeaderCode, setting: string, derived = false): SettingWriter => (w) => {
+export const writeHeader = (code: HeaderCode, setting: SettingName, derived = false): SettingWriter => (w) => {
   const mine = w.baseLines(setting);
   return w.t.details === undefined || (derived ? !w.fullHeader : mine.length > 0 && sameHeader(code, mine, w.t)) ? mine : headerLines(code, w.t);
 };

@@ -7,6 +7,7 @@ import { byeKindOfEntry } from './tournamentFromTrf';
 import type { NumberedLine } from './records';
 import { settingsFromRecords } from './records';
 import { writtenEntries, writtenEntryOf } from './recordTable';
+import type { SettingName } from './recordTable';
 import type { Writing } from './recordWriters';
 import { plannedKeptAsRecords } from './recordWriters';
 import type { TrfDocument, TrfPlayer, TrfRecord, TrfRoundEntry } from './types';
@@ -38,7 +39,7 @@ const gameEntry = (p: Pairing, player: number, j: number): TrfRoundEntry => {
 };
 
 // The setting (recordTable's entry) a record's line belongs to; null for lines kept as written.
-const settingOf = (text: string): string | null => writtenEntryOf.get(text.slice(0, 3))?.setting ?? null;
+const settingOf = (text: string): SettingName | null => writtenEntryOf.get(text.slice(0, 3))?.setting ?? null;
 
 /**
  * The TRF of a tournament (TRF export, the CLI). With `base` (the document the tournament was
@@ -202,13 +203,13 @@ const playerLinesOf = (
  * setting the base did not have goes after the records (after the header for 022-132). A file
  * without 012 gets `012 <name>` first.
  */
-const placeRecords = (baseRecords: readonly TrfRecord[], generated: ReadonlyMap<string, readonly string[]>, playerCount: number, name: string): TrfRecord[] => {
+const placeRecords = (baseRecords: readonly TrfRecord[], generated: ReadonlyMap<SettingName, readonly string[]>, playerCount: number, name: string): TrfRecord[] => {
   const records: TrfRecord[] = [];
-  const placed = new Set<string>();
-  const lines = (setting: string): readonly string[] => generated.get(setting) ?? [];
+  const placed = new Set<SettingName>();
+  const lines = (setting: SettingName): readonly string[] => generated.get(setting) ?? [];
   if (!baseRecords.some((r) => r.text.startsWith('012'))) records.push({ text: `012 ${name}`, playersBefore: 0 });
   // A setting written as the base wrote it keeps each line where it was.
-  const inPlace = (setting: string): boolean => {
+  const inPlace = (setting: SettingName): boolean => {
     const mine = baseRecords.filter((r) => settingOf(r.text) === setting).map((r) => r.text);
     return mine.length > 0 && lines(setting).length === mine.length && lines(setting).every((x, i) => x === mine[i]);
   };
