@@ -19,9 +19,10 @@ describe('the standings order, edited where it changed', () => {
   });
 });
 
+// The generator's rates are 1 in N players: 1e6 gives none (every player plays every round).
 const openInRound5 = (players: number): Tournament => {
   const settings = { system: 'dutch', rules: '2026' } as SystemSettings;
-  const g = generateTournament({ settings, system: systemFor(settings), seed: 5, config: { playersNumber: players, roundsNumber: 5, forfeitRate: 0, retiredRate: 0, halfPointByeRate: 0 } });
+  const g = generateTournament({ settings, system: systemFor(settings), seed: 5, config: { playersNumber: players, roundsNumber: 5, forfeitRate: 1e6, retiredRate: 1e6, halfPointByeRate: 1e6 } });
   if (!g.ok) throw new Error(g.detail);
   return { ...g.tournament, rounds: g.tournament.rounds.map((r) => r.number === 5 ? { ...r, pairings: r.pairings.map((p) => ({ ...p, games: p.games.map(() => null) })) } : r) };
 };
@@ -39,6 +40,7 @@ describe('publishing a 300-player open', () => {
       Y.applyUpdate(phone, u);
     });
     const boards = t.rounds[4]!.pairings;
+    expect(boards).toHaveLength(150);
     for (const [i, p] of boards.entries()) {
       const result: BoardResult = i % 3 === 0 ? 'draw' : i % 3 === 1 ? 'white-wins' : 'black-wins';
       t = { ...t, rounds: t.rounds.map((r) => r.number !== 5 ? r : { ...r, pairings: r.pairings.map((q) => q.board === p.board ? { ...q, games: [result] } : q) }) };
