@@ -255,6 +255,7 @@ test('two deputies enter different results for one board at once: every screen s
   await expect(anna.row(3)).toContainText('disputed: your 1-0 differs from another arbiter\'s entry');
   await expect(ben.row(3)).toContainText('disputed: your 0-1 differs');
   await expect(panel.getByRole('alert')).toHaveText('Board 3 has differing results from the venue\'s laptops: decide it first.');
+  await expect(chief.getByRole('row').filter({ has: t.resultCell(3) }).getByRole('note')).toHaveText('disputed: decide it in the Venue network panel');
   await look(hall, 'venue-hall-disputed', 1366);
   await look(player, 'venue-phone-disputed', 390);
 
@@ -263,6 +264,7 @@ test('two deputies enter different results for one board at once: every screen s
   await expect(player.getByRole('status').filter({ hasText: 'Result:' })).toHaveText('Result: 0-1.');
   await expect(hallBoard.getByRole('cell').nth(3)).toHaveText('0-1');
   await expect(hall.getByRole('note')).toHaveCount(0);
+  await expect(chief.getByRole('row').filter({ has: t.resultCell(3) }).getByRole('note')).toHaveCount(0);
   await expect(standingsRow(black).getByRole('cell').nth(2)).toHaveText('1.0');
 
   // The audit log names who entered what.

@@ -7,12 +7,17 @@ import type { SeatEntry } from '../print/sheets';
 import { role } from './boardRows';
 import type { RowActions, RowView } from './boardRows';
 import { PlayerCell } from './PlayerCell';
+import { useVenue } from '../venue/VenueChief';
 
 /** One board: its number, both players, a result button per game (keys and menu), and Netrunner's 241 / ID. */
 export const BoardRow = memo(function BoardRow(props: { readonly rowIndex: number; readonly p: Pairing; readonly view: RowView; readonly menuGame: number | null; readonly actions: RefObject<RowActions> }) {
   const { p, view, actions } = props;
   const { games, openings } = view;
   const label = (r: BoardResult | null): string => (r === null ? '…' : view.resultText(r));
+  // On the venue network, a board whose arbiters' entries differ is disputed on this screen too
+  // (the phones and hall screens show it with no result) until the chief arbiter decides.
+  const venue = useVenue();
+  const disputed = venue.active && venue.round === view.round && venue.boards.some((b) => b.board === p.board && b.kind === 'conflict');
   return (
     // Its place among the table's rows (aria-rowcount: all of them, while a big round is still drawn in slices).
     <tr aria-rowindex={props.rowIndex} {...role(view.sliced, 'row')}>
@@ -27,6 +32,7 @@ export const BoardRow = memo(function BoardRow(props: { readonly rowIndex: numbe
             aria-expanded={props.menuGame === i}
             onClick={(e) => actions.current.openMenu(e.currentTarget, p.board, i)}
             onKeyDown={(e) => actions.current.onKey(e, p.board, i)}>{g === null ? label(g) : withAgreementMark(p, label(g))}</button>
+          {disputed && i === 0 ? <span className="disputed-mark" role="note">disputed: decide it in the Venue network panel</span> : null}
           {openings?.get(p.board)?.[Math.floor(i / 2)] !== undefined ? (
             <span className="opening">{openings.get(p.board)?.[Math.floor(i / 2)]}</span>
           ) : null}
