@@ -181,6 +181,17 @@ describe('a pairing-allocated bye another program counted as 0 points, with no B
     expect(converted.files.get('out.trf')).toBe(uZero);
   });
 
+  it('a round robin whose bye (U) counts 0 pairs its next Berger round (--round-robin), with the warning', async () => {
+    // Five players after 2 of 5 rounds; the player who meets the dummy has the U, counted 0.
+    const rr = ['012 Club round robin', 'XXR 5', 'XXC white1',
+      player(1, 'A, Ann', 1800, '1.0', '0000 - U', '   2 w 1'), player(2, 'B, Ben', 1700, '1.0', '   5 w 1', '   1 b 0'),
+      player(3, 'C, Cid', 1600, '1.5', '   4 w =', '   5 b 1'), player(4, 'D, Dan', 1500, '0.5', '   3 b =', '0000 - U'),
+      player(5, 'E, Eve', 1400, '0.0', '   2 b 0', '   3 w 0')].join('\n') + '\n';
+    const r = await run({ 'club.trf': rr }, '--round-robin', 'club.trf', '-p');
+    expect(r).toMatchObject({ code: 0, stdout: '3\n3 1\n4 5\n2 0\n' });
+    expect(r.stderr).toMatch(/^pairwise: warning: club\.trf, line 4, column 81: the file's points count a pairing-allocated bye \(U\) as 0 points/);
+  });
+
   it('a file whose points count the U as a win reads as before, with nothing on stderr', async () => {
     const r = await run({ 'club.trf': withPoints({ 2: '1.5', 4: '2.0', 7: '1.5' }) }, '--dutch', 'club.trf', '-p');
     expect(r).toMatchObject({ code: 0, stderr: '' });
