@@ -118,10 +118,11 @@ const read = (input: string): TrfReadResult => {
   const settingsRead = settingsFromRecords(recordLines, new Set(ranks));
   if (!settingsRead.ok) return fail(settingsRead.error);
   warnings.push(...settingsRead.warnings);
-  const { settings } = settingsRead;
 
-  const checked = checkedPoints(split, settings);
+  const checked = checkedPoints(split, settingsRead.settings, settingsRead.pairingAllocatedByeStated);
   if (!checked.ok) return checked;
+  warnings.push(...checked.warnings);
+  const { settings } = checked;
 
   // At most one pairing-allocated bye per round (TRF-16 'U').
   const maxRounds = players.reduce((m, p) => Math.max(m, p.rounds.length), 0);
@@ -232,6 +233,42 @@ const gameError = (a: TrfPlayer, e: TrfRoundEntry, b: TrfPlayer, r: number, line
   return null;
 };
 
+type PointsChecked =
+  | { readonly ok: true; readonly players: TrfPlayer[]; readonly warnings: TrfWarning[] }
+  | { readonly ok: false; readonly error: TrfError };
+
+/** What the reader says when it reads a file's `U` as 0 points (the points column's reading). */
+const pairingAllocatedByeAsZero = 'the file\'s points count a pairing-allocated bye (U) as 0 points; read it so, as JaVaFo does; add `BBU 0.0` to say so';
+
+/**
+ * The one check of the points column (81-84), with the point system the file is read with.
+ *
+ * bbpPairings checks the points against BBU, which defaults to the win value, and refuses a file
+ * that counts a pairing-allocated bye otherwise ("The score for player N does not match the game
+ * results"). JaVaFo's Advanced User Manual ("Interpretation extensions"): the points column "is
+ * tentatively used to infer the scoring point system used" (deprecated since 2.2 in favour of XXS,
+ * and checked strictly when XXS is present). Files from programs that give a pairing-allocated bye
+ * 0 points say nothing of it: when no BBU, 162 P or XXS states the bye's value, and every line's
+ * points match the results only with the `U` worth 0, the file is read so (as JaVaFo reads it), and
+ * a warning says what was inferred. Any other mismatch is refused as bbpPairings refuses it.
+ */
+const checkedPoints = (
+  s: Sections,
+  settings: TrfSettings,
+  byeStated: boolean,
+): ({ readonly ok: true; readonly players: TrfPlayer[]; readonly settings: TrfSettings; readonly warnings: TrfWarning[] }) | { readonly ok: false; readonly error: TrfError } => {
+  const asRead = pointsAgainst(s, settings);
+  if (asRead.ok) return { ...asRead, settings };
+  const hasU = s.players.some((p) => p.rounds.some((e) => e.result === 'U'));
+  if (byeStated || !hasU || settings.scoring.pairingAllocatedBye === 0) return asRead;
+  const zero: TrfSettings = { ...settings, scoring: { ...settings.scoring, pairingAllocatedBye: tenths(0) } };
+  const asZero = pointsAgainst(s, zero);
+  if (!asZero.ok) return asRead;
+  // Named at the first line whose points the usual reading refused.
+  const inferred: TrfWarning = { line: asRead.error.line, column: 81, message: pairingAllocatedByeAsZero, inferred: true };
+  return { ok: true, players: asZero.players, settings: zero, warnings: [inferred, ...asZero.warnings] };
+};
+
 /**
  * bbpPairings: "checks that all players' scores are computed correctly from the tournament
  * results. If this is not the case, it issues an error message and refuses to proceed."
@@ -240,9 +277,10 @@ const gameError = (a: TrfPlayer, e: TrfRoundEntry, b: TrfPlayer, r: number, line
  * The rounds with a pairing: the points of a later round of byes only (pairedRounds counts it as
  * played) may be listed or not, as the byes ahead may. Blank points are filled in, with a warning.
  */
-const checkedPoints = (s: Sections, settings: TrfSettings): { readonly ok: true; readonly players: TrfPlayer[] } | { readonly ok: false; readonly error: TrfError } => {
+const pointsAgainst = (s: Sections, settings: TrfSettings): PointsChecked => {
   const paired = roundsWithPairing(s.players);
   const checked: TrfPlayer[] = [];
+  const warnings: TrfWarning[] = [];
   for (let i = 0; i < s.players.length; i++) {
     const p = s.players[i] as TrfPlayer;
     const lineNo = s.playerLines[i] ?? 0;
@@ -254,7 +292,7 @@ const checkedPoints = (s: Sections, settings: TrfSettings): { readonly ok: true;
     const accepted = [played, played + ahead, played + acc, played + ahead + acc].map((x) => x + adjusted);
     if (s.pointsBlank[i]) {
       const computed = tenths(played + ahead + adjusted);
-      s.warnings.push({ line: lineNo, column: 81, message: `no points in columns 81-84; using ${formatTenths(computed)} from the results` });
+      warnings.push({ line: lineNo, column: 81, message: `no points in columns 81-84; using ${formatTenths(computed)} from the results` });
       checked.push({ ...p, points: computed });
     } else if (!accepted.includes(p.points)) {
       return {
@@ -270,5 +308,5 @@ const checkedPoints = (s: Sections, settings: TrfSettings): { readonly ok: true;
       };
     } else checked.push(p);
   }
-  return { ok: true, players: checked };
+  return { ok: true, players: checked, warnings };
 };

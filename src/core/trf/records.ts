@@ -14,7 +14,16 @@ export interface NumberedLine {
 }
 
 export type SettingsRead =
-  | { readonly ok: true; readonly settings: TrfSettings; readonly warnings: readonly TrfWarning[] }
+  | {
+    readonly ok: true;
+    readonly settings: TrfSettings;
+    readonly warnings: readonly TrfWarning[];
+    /**
+     * Whether the records say what a pairing-allocated bye is worth: BBU, a 162 with P, or any XXS
+     * (JaVaFo checks the points strictly when XXS is present). readTrf infers it only when not.
+     */
+    readonly pairingAllocatedByeStated: boolean;
+  }
   | { readonly ok: false; readonly error: TrfError };
 
 /**
@@ -34,7 +43,8 @@ export const settingsFromRecords = (
     if (e instanceof Failure) return { ok: false, error: e.error };
     throw e;
   }
-  return { ok: true, warnings: r.warnings, settings: settingsOf(r) };
+  const pairingAllocatedByeStated = r.explicit.has('pairingAllocatedBye') || lines.some((l) => l.text.startsWith('XXS'));
+  return { ok: true, warnings: r.warnings, settings: settingsOf(r), pairingAllocatedByeStated };
 };
 
 /** The ScoringRule of the values read: BBU/P default to the win value (bbpPairings, TRF-2026 162). */
