@@ -111,12 +111,12 @@ function RoundsView(props: { readonly snapshot: Snapshot }) {
   // The system's words: White/Black, or Corp/Runner with results from the corp side of each game.
   const system = moduleOf(t);
   const seats = system.seats(t.settings, games);
-  const netrunner = system.netrunner !== null;
+  const netrunner = system.netrunner !== undefined;
   const wording = wordingOf(system);
   const label = (r: BoardResult | null): string => (r === null ? '…' : system.resultText(r));
   // Single-sided Netrunner: the intentional draw from the results menu or the I key (a double-sided
   // board has its own 241 / ID buttons), entered as a tie with the agreement recorded.
-  const agreementChoices = system.netrunner !== null && !system.netrunner.doubleSided
+  const agreementChoices = system.netrunner !== undefined && !system.netrunner.doubleSided
     ? system.netrunner.agreements.map((a) => ({ agreement: a, label: agreementWords(a), key: 'I' }))
     : [];
   // Engine Swiss: one opening per pair of games (game i plays opening ⌊i/2⌋), from the stored order.

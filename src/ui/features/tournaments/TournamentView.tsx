@@ -60,7 +60,7 @@ const tabLabel = (t: Tab): string => {
 
 /** The tabs an event has: the four of every event, and its system's own (asked of its module). */
 const tabsOf = (m: SystemModule): readonly Tab[] =>
-  tabs.filter((t) => (t === 'cut' ? m.netrunner !== null : t === 'openings' ? m.openings : true));
+  tabs.filter((t) => (t === 'cut' ? m.netrunner !== undefined : t === 'openings' ? m.openings !== undefined : true));
 
 const loading = <p role="status">Loading…</p>;
 
@@ -78,7 +78,7 @@ const EventTools = memo(function EventTools(props: { readonly snapshot: Snapshot
         <summary>Print and projector</summary>
         <Suspense fallback={loading}>
           <PrintPanel snapshot={snapshot} />
-          <ProjectorControls tournamentId={row.id} netrunner={moduleOf(snapshot.tournament).netrunner !== null} />
+          <ProjectorControls tournamentId={row.id} netrunner={moduleOf(snapshot.tournament).netrunner !== undefined} />
         </Suspense>
       </details>
       <SettingsPanel snapshot={snapshot} />
@@ -218,7 +218,7 @@ const standingsSnapshot = (shown: boolean, live: Snapshot, settled: Snapshot | n
 const useCutProgress = (snapshot: Snapshot): { started: boolean; finished: boolean } | null => {
   const db = appDb();
   const { row } = snapshot;
-  const netrunner = moduleOf(row).netrunner !== null;
+  const netrunner = moduleOf(row).netrunner !== undefined;
   const record = useLiveQuery(async () => (netrunner ? ((await loadCut(db, row.id)) ?? null) : null), [db, row.id, netrunner]);
   if (!netrunner) return null;
   if (!record) return { started: false, finished: false };
