@@ -229,7 +229,7 @@ export const accelerationAtLateEntry = (t: Tournament): ReadonlyMap<PlayerId, re
   systemModule(t.settings).acceleration?.atLateEntry(t, t.settings) ?? null;
 
 /**
- * Whether the system sets the number of rounds itself from the field size (`fixedRounds`: a round
+ * Whether the system sets the number of rounds itself from the field size (`rounds.fixed`: a round
  * robin's Berger table), so a form asks for none. Asked of a field of 4, which every system takes.
  */
 export const roundsFollowField = (settings: SystemSettings): boolean => fixedRoundsOf(settings, 4) !== null;
@@ -239,7 +239,7 @@ export const fixedRoundsOf = (settings: SystemSettings, players: number): number
 
 /**
  * Whether a late entry may join now, and the number of rounds after it. A system whose schedule
- * follows from the field size (`fixedRounds`: a round robin's Berger table, FIDE C.05 Annex 1)
+ * follows from the field size (`rounds.fixed`: a round robin's Berger table, FIDE C.05 Annex 1)
  * takes the table for the new size while nothing is paired; once round 1 is paired the table is
  * fixed, and a new player has no place in it. `totalRounds` null: the TO's number stands.
  */
