@@ -3,8 +3,35 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/**
+ * The pairing systems' ids, as the registry (src/core/systems/index.ts `systems`) has them;
+ * test/lint/systemIds.test.ts fails when the two lists differ.
+ */
+export const systemIds = ['dutch', 'burstein', 'round-robin', 'sass', 'double-sided', 'tcec', 'engine-swiss', 'ladder'];
+
+// The ids are lower-case words and hyphens (the registry test holds them to it): nothing to escape.
+const systemIdPattern = `/^(${systemIds.join('|')})$/`;
+
+/**
+ * No code outside src/core/systems switches on the system id: every fact about a system lives in
+ * its module, and a caller asks whether the module has a capability (`if (m.checker)`).
+ */
+export const systemIdRules = [
+  { selector: `BinaryExpression[operator=/^[!=]==?$/] > Literal[value=${systemIdPattern}]`, message: 'no comparison with a system id outside src/core/systems: ask the system module (systemModule, moduleOf) for the fact or capability.' },
+  { selector: `SwitchCase > Literal.test[value=${systemIdPattern}]`, message: 'no switch on the system id outside src/core/systems: ask the system module (systemModule, moduleOf) for the fact or capability.' },
+];
+
+/** User-provided text never reaches HTML parsing: React escapes text; these sinks would not. */
+const htmlSinkRules = [
+  { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'no dangerouslySetInnerHTML: render text as React children (escaped).' },
+  { selector: "JSXAttribute[name.name='srcDoc']", message: 'no srcDoc: an iframe document built from strings is parsed as HTML.' },
+  { selector: 'MemberExpression[property.name=/^(innerHTML|outerHTML)$/]', message: 'no innerHTML/outerHTML: set textContent or render with React.' },
+  { selector: "CallExpression[callee.property.name=/^(insertAdjacentHTML|createContextualFragment|parseFromString)$/]", message: 'no HTML parsing of strings: build DOM nodes or render with React.' },
+  { selector: "CallExpression[callee.object.name='document'][callee.property.name=/^(write|writeln)$/]", message: 'no document.write: render with React.' },
+];
+
 export default tseslint.config(
-  { ignores: ['dist', '.dist-*', 'dev-dist', 'node_modules', 'test-results', 'playwright-report', 'coverage'] },
+  { ignores: ['dist', 'dist-*', '.dist-*', 'dev-dist', 'node_modules', 'test-results', 'playwright-report', 'coverage'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -14,17 +41,14 @@ export default tseslint.config(
     },
   },
   {
-    // User-provided text never reaches HTML parsing: React escapes text; these sinks would not.
+    // The HTML sinks everywhere in src; the system-id rule everywhere but the systems' own folder.
+    // One rule, one list per file: a later config's no-restricted-syntax replaces an earlier one's.
     files: ['src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-syntax': ['error',
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'no dangerouslySetInnerHTML: render text as React children (escaped).' },
-        { selector: "JSXAttribute[name.name='srcDoc']", message: 'no srcDoc: an iframe document built from strings is parsed as HTML.' },
-        { selector: 'MemberExpression[property.name=/^(innerHTML|outerHTML)$/]', message: 'no innerHTML/outerHTML: set textContent or render with React.' },
-        { selector: "CallExpression[callee.property.name=/^(insertAdjacentHTML|createContextualFragment|parseFromString)$/]", message: 'no HTML parsing of strings: build DOM nodes or render with React.' },
-        { selector: "CallExpression[callee.object.name='document'][callee.property.name=/^(write|writeln)$/]", message: 'no document.write: render with React.' },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', ...htmlSinkRules, ...systemIdRules] },
+  },
+  {
+    files: ['src/core/systems/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...htmlSinkRules] },
   },
   {
     files: ['src/ui/**/*.{ts,tsx}'],

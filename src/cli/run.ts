@@ -4,7 +4,7 @@ import { checkTournament, formatCheckReport, stateBeforeRound } from '../core/ch
 import type { CheckReport } from '../core/checker';
 import { generateTournament, generatedTrf, readGeneratorConfig } from '../core/generator';
 import type { GeneratorConfigFile } from '../core/generator';
-import { bakuScoringProblem, gamesPerBoard, systemFor } from '../core/systems';
+import { accelerationScoringProblem, gamesPerBoard, systemFor } from '../core/systems';
 import { formatDiagnosis, playerNames } from '../core/diagnosis';
 import { byPairingNumber, convertTrf, pairedRounds, ratingReport, readTrf, systemOfTrf, tournamentFromTrf, writeTrf } from '../core/trf';
 import type { TrfDocument, TrfWarning } from '../core/trf';
@@ -14,6 +14,7 @@ import { parseArgs } from './args';
 import type { CliRequest } from './args';
 import { formatStandings } from './standings';
 import type { CliSystem } from './systems';
+import type { CheckerCapability } from '../core/systems';
 import { cliSystems, settingsWithFile } from './systems';
 
 /** bbpPairings' exit codes (its README, "Error codes"). */
@@ -152,7 +153,7 @@ const readEvent = (text: string, system: CliSystem, options: CliRequest['options
   const t = built.tournament;
   // bbpPairings: "Point system is inconsistent with Baku acceleration method" (its virtual points
   // are a win's and a draw's worth, C.04.7), unless the file gives the virtual points (XXA/250).
-  const baku = t.acceleration === undefined ? bakuScoringProblem(settings, t.scoring) : null;
+  const baku = t.acceleration === undefined ? accelerationScoringProblem(settings, t.scoring) : null;
   if (baku !== null) throw invalid(recordLine(doc, ['BBW', 'BBD', 'BBL', '162', 'XXS']) ?? recordLine(doc, ['192']), baku);
   const played = pairedRounds(doc.players);
   const declared = doc.settings.totalRounds;
@@ -177,7 +178,7 @@ const readEvent = (text: string, system: CliSystem, options: CliRequest['options
   if (purpose === 'pair') {
     if (declared === undefined) throw invalid(null, 'the total number of rounds must be given (XXR or 142) to pair the next round');
     // bbpPairings: "Please configure the initial piece colors." (no XXC/152 and none inferable).
-    if (t.initialColour === undefined && system.module.fideRules(settings as never) !== null) {
+    if (t.initialColour === undefined && system.module.fideRules !== undefined) {
       throw invalid(null, 'the initial colour must be given (XXC white1|black1 or 152 W|B) to pair round 1: no round so far says it');
     }
   }
@@ -214,8 +215,8 @@ const recordLine = (doc: TrfDocument, codes: readonly string[]): { line: number;
 
 /** The 192 codes the modules read, for messages. */
 const allTrfTypes = (): string => [...new Set(Object.values(cliSystems).flatMap((s) => {
-  const code = s.module.trfType(s.module.defaults as never);
-  return code === null ? [] : [code.replace(/_\d{4}$/, '')];
+  const code = s.module.trf?.code(s.module.defaults);
+  return code === undefined ? [] : [code.replace(/_\d{4}$/, '')];
 }))].join(', ') + ' (with _2017/_2025/_2026/_BAKU as they apply)';
 
 /**
@@ -249,8 +250,8 @@ const inStartRanks = (round: ProposedRound, f: (n: number) => number): ProposedR
 });
 
 /** The system's check-list writer (`-l`); only the FIDE systems have one (bbpPairings' format). */
-const checklistOf = (system: CliSystem): NonNullable<CliSystem['module']['checklist']> => {
-  const list = system.module.checklist;
+const checklistOf = (system: CliSystem): NonNullable<CheckerCapability['checklist']> => {
+  const list = system.module.checker?.checklist;
   if (list === undefined) throw new CliFailure(exitCodes.invalidRequest, `-l (check-list) is not available for ${system.module.name}`);
   return list;
 };
@@ -315,7 +316,7 @@ const perform = async (request: CliRequest, io: CliIo): Promise<void> => {
     case 'check': {
       // bbpPairings' checker: every round re-paired from the rounds before it (src/core/checker).
       const event = readEvent(await readInput(op.input), system.entry, request.options, 'check', warnFor(op.input));
-      if (!system.entry.module.checkable) throw new CliFailure(exitCodes.invalidRequest, `-c is not available for ${system.entry.module.name}: its pairing is not a function of the rounds played alone`);
+      if (!system.entry.module.checker) throw new CliFailure(exitCodes.invalidRequest, `-c is not available for ${system.entry.module.name}: its pairing is not a function of the rounds played alone`);
       let list = '';
       const listPath = checklistPath(op.input);
       const listOf = listPath === null ? null : checklistOf(system.entry);
@@ -365,7 +366,7 @@ const perform = async (request: CliRequest, io: CliIo): Promise<void> => {
       // bbpPairings: the output goes beside the model or config file when it names no folder.
       const base = op.model ?? op.config;
       const output = base === null ? op.output : besideOf(op.output, base);
-      const generatorOrder = system.entry.module.cli?.generatorOrder;
+      const generatorOrder = system.entry.module.generator?.order;
       const generated = generateTournament({
         settings, system: systemFor(settings), seed, config, gamesPerRound: gamesPerBoard({ settings, totalRounds: 1 }, 1),
         ...(model !== undefined ? { model } : generatorOrder !== undefined ? { order: (players: readonly Player[]) => generatorOrder(players, settings) } : {}),
@@ -378,7 +379,7 @@ const perform = async (request: CliRequest, io: CliIo): Promise<void> => {
           // The round that failed keeps its byes decided before it (bbpPairings wrote them into
           // the players' entries before pairing it); 142 for the rounds meant, but XXR for the 2017
           // rules (bbpPairings 5.0.1, which reads no 142).
-          await write(output, generatedTrf(partial, system.entry.module.trfType(settings as never)?.includes('_2017') === true ? 'XXR' : '142'));
+          await write(output, generatedTrf(partial, system.entry.module.generator?.roundsRecord?.(settings) ?? '142'));
           const outcome = systemFor(settings).pairNextRound(partial);
           if (!outcome.ok) throw pairingFailure(outcome, partial);
         }

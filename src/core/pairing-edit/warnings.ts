@@ -92,7 +92,7 @@ export const warningsFor = (t: Tournament, edited: Round): PairingWarning[] => {
   const planned = new Map(t.plannedByes.filter((b) => b.round === edited.number).map((b) => [b.player, b.kind]));
   const history: Tournament = { ...t, rounds: before };
   // The FIDE systems' absolute colour rules (C.04.1 f and g) and their edition of the bye rule.
-  const fide = systemModule(t.settings).fideRules(t.settings);
+  const fide = systemModule(t.settings).fideRules?.(t.settings) ?? null;
   const colourRules = fide !== null ? buildSwissState(history) : null;
   const exempt = colourRules ? topscorers(t, before, edited.number) : new Set<PlayerId>();
 

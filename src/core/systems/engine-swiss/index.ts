@@ -6,7 +6,7 @@ import { engineSwissSystem } from './engineSwiss';
 import { engineSwissGraph } from './compatibility';
 import { engineSwissReport, engineSwissTieBreaks } from './ranking';
 import { colourCounts } from './colourCounts';
-import { openingOrderState } from './openings';
+import { openingOrderState, openingsKind } from './openings';
 
 export { engineSwissSystem, pairEngineSwissRound, settingsProblem, gamesPerPairing } from './engineSwiss';
 export { firstPlace, scheduledOnly } from './firstPlace';
@@ -65,15 +65,13 @@ export const engineSwiss: SystemModule<EngineSwissSettings> = {
   gamesPerBoard: (s, round, totalRounds) => (round > totalRounds ? 2 : s.gamesPerMatch),
   seats: (_s, games) => chessSeats(games),
   resultText: chessResultText,
-  trfType: () => 'CUSTOM_SWISS',
+  trf: { code: () => 'CUSTOM_SWISS' },
   // Seed 002 "Seeding": TCEC-style groups, SeedGroupCount of them.
   seeding: (s) => ({ method: 'groups', groups: s.seedGroupCount }),
-  tieBreakList: () => engineSwissTieBreaks,
-  tieBreaksEditable: false,
-  standings: (t, options, s) => engineSwissReport(t, s, options),
+  standings: { report: (t, options, s) => engineSwissReport(t, s, options), tieBreakList: () => engineSwissTieBreaks, tieBreaksEditable: false, colourCounts },
   pairing: engineSwissSystem,
-  compatibility: engineSwissGraph,
-  checkable: true,
+  diagnosis: engineSwissGraph,
+  checker: {},
   cli: {
     flag: '--engine-swiss',
     usage: 'Engine Swiss (--games-per-match N, even, default 2; --seed-groups N, default 1)',
@@ -90,11 +88,5 @@ export const engineSwiss: SystemModule<EngineSwissSettings> = {
   // round 1 is paired, the opening order drawn again for them.
   chosen: 'at-creation',
   optionStates: (s, randomSeed) => [openingOrderState(s, randomSeed)],
-  netrunner: null,
-  fideRules: () => null,
-  openings: true,
-  ownScreen: false,
-  fixedRounds: () => null,
-  mainView: 'standings',
-  colourCounts,
+  openings: { stateKind: openingsKind },
 };

@@ -2,7 +2,6 @@ import { chessScoring } from '../../model';
 import type { SettingsOf, SystemModule } from '../systemModule';
 import { readFields } from '../settingsFields';
 import { chessResultText, chessSeats } from '../wording';
-import { standingsReportOrThrow } from '../../standings/standingsWith';
 import { restoreLadder } from './ladder';
 import { finalStandings } from './finalStandings';
 
@@ -27,21 +26,9 @@ export const ladder: SystemModule<SettingsOf<'ladder'>> = {
   gamesPerBoard: () => 1,
   seats: (_s, games) => chessSeats(games),
   resultText: chessResultText,
-  trfType: () => null,
   seeding: () => ({ method: 'groups', groups: 1 }),
-  tieBreakList: () => null,
-  tieBreaksEditable: false,
-  // The ladder ranks on its own screen (regionRanking); the tournament has no rounds to rank.
-  standings: (t, options) => standingsReportOrThrow(t, [], options),
-  pairing: null,
-  checkable: false,
   chosen: 'at-creation',
-  netrunner: null,
-  fideRules: () => null,
-  openings: false,
-  ownScreen: true,
-  // Seed 003 step 9: the ladder is over once its final ranking is made.
-  finishedByState: { kind: 'ladder', finished: (state) => { const r = restoreLadder(state); return r.ok && finalStandings(r.state) !== null; } },
-  fixedRounds: () => null,
-  mainView: 'standings',
+  // No pairing, TRF record, standings of rounds or checker: the ladder ranks on its own screen
+  // (regionRanking). Seed 003 step 9: it is over once its final ranking is made.
+  ownScreen: { stateKind: 'ladder', finished: (state) => { const r = restoreLadder(state); return r.ok && finalStandings(r.state) !== null; } },
 };

@@ -20,7 +20,7 @@ export const sass: SystemModule<SassSettings> = {
   name: 'Single-sided Swiss (Netrunner)',
   ...netrunnerFacts,
   // The suggestion is the two-game table's: seed 001 gives no number of single-sided rounds.
-  suggestedRoundsBasis: singleSidedRoundsBasis,
+  rounds: { basis: singleSidedRoundsBasis },
   description: 'Netrunner Swiss with one game per round, sides balanced by cost (the SASS model or Cobra 2025), as Cobra pairs it.',
   defaults: { system: 'sass', model: 'sass', scoreFactor: 2, byeScore: tenths(0) },
   presets: [{ key: 'sass', label: 'Single-sided Swiss (Netrunner)', settings: { system: 'sass', model: 'sass', scoreFactor: 2, byeScore: tenths(0) } }],
@@ -36,7 +36,7 @@ export const sass: SystemModule<SassSettings> = {
   gamesPerBoard: () => 1,
   seats: () => singleSidedSeats,
   pairing: sassSystem,
-  compatibility: (t, s) => {
+  diagnosis: (t, s) => {
     const model = costModelFor(t, s);
     return typeof model === 'string' ? null : netrunnerGraph(t, model, singleSidedRematchBlock(s.model === 'sass'));
   },

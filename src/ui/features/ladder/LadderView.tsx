@@ -13,7 +13,7 @@ import { downloadText, fileStem } from '../standings/download';
 import type { LadderEvent, LadderPair, LadderResult, LadderState } from '../../../core/systems/ladder';
 import { ErrorMessage } from '../../components/ErrorMessage';
 
-export const ladderKind = ladder.finishedByState?.kind ?? 'ladder';
+export const ladderKind = ladder.ownScreen?.stateKind ?? 'ladder';
 
 const resultButtons: readonly { readonly result: LadderResult; readonly label: string; readonly name: string }[] = [
   { result: 'white-wins', label: '1-0', name: 'White wins' },

@@ -60,7 +60,7 @@ export default function PlayersView(props: { readonly snapshot: Snapshot }) {
   const marks = (field: string) => fieldMarks(formId, problems, field);
   // The system says what a player is registered with: a rating and the FIDE fields, or identities.
   const ratings = wordingOf(moduleOf(t)).ratings;
-  const identities = moduleOf(t).netrunner !== null;
+  const identities = moduleOf(t).netrunner !== undefined;
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -164,7 +164,7 @@ export default function PlayersView(props: { readonly snapshot: Snapshot }) {
       {identities ? <IdentityListLoader /> : null}
       {canAdd ? (
         <Suspense fallback={null}>
-          <CsvImport tournamentId={t.id} registered={players} onDone={setNotice} netrunner={moduleOf(t).netrunner !== null} />
+          <CsvImport tournamentId={t.id} registered={players} onDone={setNotice} netrunner={moduleOf(t).netrunner !== undefined} />
         </Suspense>
       ) : null}
       {notice ? <p role="status">{notice}</p> : null}

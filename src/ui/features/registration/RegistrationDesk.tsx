@@ -150,7 +150,7 @@ export default function RegistrationDesk(props: { readonly snapshot: Snapshot })
           </>
         ) : null}
         <label>Club <input name="club" {...marks('club')} /></label>
-        {moduleOf(t).netrunner !== null ? (
+        {moduleOf(t).netrunner !== undefined ? (
           <>
             <IdentityField side="corp" />
             <IdentityField side="runner" />

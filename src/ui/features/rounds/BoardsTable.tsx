@@ -39,7 +39,7 @@ export function BoardsTable(props: {
   const { system, round: shown, drawn, menu } = props;
   const games = shown.pairings[0]?.games.length ?? 1;
   const sliced = shown.pairings.length > firstBoards;
-  const netrunner = system.netrunner !== null;
+  const netrunner = system.netrunner !== undefined;
   // The system's words: White/Black, or Corp/Runner with results from the corp side of each game.
   const seats = system.seats(props.snapshot.row.settings, games);
   // What every row draws from, one object per snapshot and round: a row redraws only when its

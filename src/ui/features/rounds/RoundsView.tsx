@@ -46,7 +46,7 @@ function RoundsView(props: { readonly snapshot: Snapshot }) {
   const choose = (round: number) => setChosen({ round, of: rounds.length });
   const { drawn, drawAll } = useBoardsDrawn(shownNumber, shown?.pairings.length ?? 0);
   const system = moduleOf(t);
-  const netrunner = system.netrunner !== null;
+  const netrunner = system.netrunner !== undefined;
   const agreementChoices = agreementChoicesOf(system);
   // Engine Swiss: one opening per pair of games (game i plays opening ⌊i/2⌋), from the stored order.
   const openings = useRoundOpenings(props.snapshot, shownNumber);

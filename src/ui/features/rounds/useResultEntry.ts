@@ -35,7 +35,7 @@ export interface AgreementChoice {
  * board has its own 241 / ID buttons), entered as a tie with the agreement recorded.
  */
 export const agreementChoicesOf = (system: SystemModule): readonly AgreementChoice[] =>
-  system.netrunner !== null && !system.netrunner.doubleSided
+  system.netrunner !== undefined && !system.netrunner.doubleSided
     ? system.netrunner.agreements.map((a) => ({ agreement: a, label: agreementWords(a), key: 'I' }))
     : [];
 

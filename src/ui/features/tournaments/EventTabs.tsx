@@ -17,7 +17,7 @@ const tabLabel = (t: Tab): string => {
 
 /** The tabs an event has: the four of every event, and its system's own (asked of its module). */
 export const tabsOf = (m: SystemModule): readonly Tab[] =>
-  tabs.filter((t) => (t === 'cut' ? m.netrunner !== null : t === 'openings' ? m.openings : true));
+  tabs.filter((t) => (t === 'cut' ? m.netrunner !== undefined : t === 'openings' ? m.openings !== undefined : true));
 
 /** The event's section tabs: the tab open is the current page. */
 export function EventTabs(props: { readonly tabs: readonly Tab[]; readonly current: Tab; readonly onGo: (t: Tab) => void }) {

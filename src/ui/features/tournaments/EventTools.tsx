@@ -23,7 +23,7 @@ export const EventTools = memo(function EventTools(props: { readonly snapshot: S
         <summary>Print and projector</summary>
         <Suspense fallback={loading}>
           <PrintPanel snapshot={snapshot} />
-          <ProjectorControls tournamentId={row.id} netrunner={moduleOf(snapshot.tournament).netrunner !== null} />
+          <ProjectorControls tournamentId={row.id} netrunner={moduleOf(snapshot.tournament).netrunner !== undefined} />
         </Suspense>
       </details>
       <SettingsPanel snapshot={snapshot} />

@@ -54,14 +54,14 @@ const finishedIds = async (db: PairwiseDb, rows: readonly TournamentRow[]): Prom
   const out = new Map<number, string>();
   for (const row of rows) {
     if (row.status !== 'running') continue;
-    const own = moduleOf(row).finishedByState;
-    if (moduleOf(row).ownScreen) {
-      if (own && own.finished(await loadSystemState(db, row.id, own.kind))) out.set(row.id, 'Finished');
+    const own = moduleOf(row).ownScreen;
+    if (own) {
+      if (own.finished(await loadSystemState(db, row.id, own.stateKind))) out.set(row.id, 'Finished');
       continue;
     }
     const t = await loadTournament(db, row.id);
     if (!t || t.rounds.length < row.totalRounds) continue;
-    const netrunner = moduleOf(row).netrunner !== null;
+    const netrunner = moduleOf(row).netrunner !== undefined;
     const record = netrunner ? await loadCut(db, row.id) : null;
     const view = record ? cutView(record, row.randomSeed) : null;
     const cut = !netrunner ? null : { started: record !== null, finished: view !== null && typeof view !== 'string' && view.state.ok && view.state.ranking !== null };

@@ -9,7 +9,7 @@ import { cutView } from '../netrunner/cut';
 export const useCutProgress = (snapshot: Snapshot): { started: boolean; finished: boolean } | null => {
   const db = appDb();
   const { row } = snapshot;
-  const netrunner = moduleOf(row).netrunner !== null;
+  const netrunner = moduleOf(row).netrunner !== undefined;
   const record = useLiveQuery(async () => (netrunner ? ((await loadCut(db, row.id)) ?? null) : null), [db, row.id, netrunner]);
   if (!netrunner) return null;
   if (!record) return { started: false, finished: false };
