@@ -5,7 +5,7 @@ import type { EntityTable, Transaction } from 'dexie';
 import { schemaVersions } from './upgrades';
 import { useGlobalIds } from './globalId';
 import type { Agreement, BoardResult, ByeKind, Colour, PlannedBye, PointAdjustment, ResultsAsPaired, ScoringRule, Sex, SystemSettings, TournamentDetails } from '../core/model';
-import type { RoundTimer } from '../core/timer/roundTimer';
+import type { RoundTimer } from '../core/timer';
 import type { PrizeList } from '../core/prizes';
 import type { EventMembership } from '../core/sections';
 

@@ -1,15 +1,21 @@
 import { ESLint } from 'eslint';
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
  * The layers' fences (eslint.config.js `no-restricted-imports`): src/core pure, src/db persistence
- * only, src/ui through the repository and the worker client. Each rule is shown to fire on a
- * forbidden import and to let an allowed one through.
+ * only, src/ui through the repository and the worker client, src/worker through the repository;
+ * and every src/core folder entered through its index.ts (`pairwise/core-folder-index`,
+ * eslint-rules/coreFolderIndex.js). Each rule is shown to fire on a forbidden import and to let an
+ * allowed one through.
  */
-const restricted = async (code: string, filePath: string): Promise<string[]> => {
+const messagesOf = async (code: string, filePath: string, ruleId: string): Promise<string[]> => {
   const [result] = await new ESLint({ cwd: process.cwd() }).lintText(code, { filePath });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  return (result?.messages ?? []).filter((m) => m.ruleId === ruleId).map((m) => m.message);
 };
+const restricted = (code: string, filePath: string): Promise<string[]> => messagesOf(code, filePath, 'no-restricted-imports');
+const deepCore = (code: string, filePath: string): Promise<string[]> => messagesOf(code, filePath, 'pairwise/core-folder-index');
 
 describe('layer fences', () => {
   it('src/core imports no UI, database, worker or Node built-in', async () => {
@@ -49,5 +55,102 @@ describe('layer fences', () => {
       import { createPairingClient } from '../../../worker/client';
       export const x = [saveRound, createPairingClient];
     `, 'src/ui/features/rounds/Example.tsx')).toEqual([]);
+  });
+
+  it('src/ui reaches the database through an allow-list: the repository and the app connection, no other db file', async () => {
+    // db/schema and db/validate (row types, input checks) and files the old deny-list never named,
+    // or that do not exist yet, are refused alike.
+    const messages = await restricted(`
+      import type { TournamentRow } from '../../../db/schema';
+      import { typedPlayerInput } from '../../../db/validate';
+      import { createEvent } from '../../../db/events';
+      import { holdVenueDoc } from '../../../db/venueDocs';
+      import { someday } from '../../../db/aFileAddedLater';
+      export const x = [typedPlayerInput, createEvent, holdVenueDoc, someday];
+      export type T = TournamentRow;
+    `, 'src/ui/features/tournaments/Example.tsx');
+    expect(messages).toHaveLength(5);
+    expect(messages[0]).toMatch(/src\/ui uses the database through src\/db\/repository/);
+    expect(await restricted(`
+      import type { TournamentRow } from '../../../db/repository';
+      import { typedPlayerInput, createEvent, holdVenueDoc } from '../../../db/repository';
+      import { appDb } from '../../../db/appDb';
+      export const x = [typedPlayerInput, createEvent, holdVenueDoc, appDb];
+      export type T = TournamentRow;
+    `, 'src/ui/features/tournaments/Example.tsx')).toEqual([]);
+  });
+
+  it('src/ui reaches the worker through an allow-list: its client and the requests\' protocol', async () => {
+    const messages = await restricted(`
+      import { SnapshotCache } from '../../../worker/snapshotCache';
+      import { pairAhead } from '../../../worker/pairAhead';
+      export const x = [SnapshotCache, pairAhead];
+    `, 'src/ui/features/rounds/Example.tsx');
+    expect(messages).toHaveLength(2);
+    expect(await restricted(`
+      import { createPairingClient } from '../../../worker/client';
+      import { describeStage } from '../../../worker/protocol';
+      export const x = [createPairingClient, describeStage];
+    `, 'src/ui/features/rounds/Example.tsx')).toEqual([]);
+  });
+
+  it('src/worker reaches the database through the repository, never the page\'s connection or its internals', async () => {
+    const messages = await restricted(`
+      import { openDb } from '../db/schema';
+      import { appDb } from '../db/appDb';
+      import { useUi } from '../store/ui';
+      export const x = [openDb, appDb, useUi];
+    `, 'src/worker/example.ts');
+    expect(messages).toHaveLength(3);
+    expect(await restricted(`import { openDb, saveRound } from '../db/repository';\nexport const x = [openDb, saveRound];\n`, 'src/worker/example.ts')).toEqual([]);
+  });
+});
+
+describe('src/core folders are entered through their index.ts', () => {
+  it('refuses a deep import into a core folder from the app', async () => {
+    const messages = await deepCore(`
+      import { readTrf } from '../../../core/trf/readTrf';
+      import type { RoundTimer } from '../../../core/timer/roundTimer';
+      import { openingsForRound } from '../../../core/systems/engine-swiss';
+      export const x = [readTrf, openingsForRound];
+      export type T = RoundTimer;
+    `, 'src/ui/features/rounds/Example.tsx');
+    expect(messages).toHaveLength(3);
+    expect(messages[0]).toMatch(/'\.\.\/\.\.\/\.\.\/core\/trf\/readTrf' reaches into src\/core\/trf: import '\.\.\/\.\.\/\.\.\/core\/trf'/);
+    expect(await deepCore(`export { readTrf } from '../core/trf/readTrf';\nexport * from '../core/timer/roundTimer';\n`, 'src/cli/example.ts')).toHaveLength(2);
+    expect(await deepCore(`export const later = () => import('../core/trf/readTrf');\n`, 'src/worker/example.ts')).toHaveLength(1);
+  });
+
+  it('refuses a core folder reaching into another one', async () => {
+    expect(await deepCore(`
+      import type { StandingsOptions } from '../../standings/standingsWith';
+      import { createRng } from '../../random/rng';
+      export const x = createRng;
+      export type T = StandingsOptions;
+    `, 'src/core/systems/fide/example.ts')).toHaveLength(2);
+  });
+
+  it('lets the folder itself, its index and its own files through', async () => {
+    expect(await deepCore(`
+      import { readTrf } from '../../../core/trf';
+      import { createRng } from '../../../core/random/index';
+      import { saveRound } from '../../../db/repository';
+      import { useState } from 'react';
+      export const x = [readTrf, createRng, saveRound, useState];
+    `, 'src/ui/features/rounds/Example.tsx')).toEqual([]);
+    // Inside src/core/systems, a system's folder imports what the systems share (one core folder).
+    expect(await deepCore(`
+      import { buildSwissState } from '../fide/history';
+      import { tieBreak } from '../../standings';
+      import { pairingRules } from './rules';
+      export const x = [buildSwissState, tieBreak, pairingRules];
+    `, 'src/core/systems/dutch/example.ts')).toEqual([]);
+  });
+
+  it('every src/core folder has an index.ts, its public API', () => {
+    const core = join(process.cwd(), 'src', 'core');
+    const folders = readdirSync(core).filter((name) => statSync(join(core, name)).isDirectory());
+    expect(folders.length).toBeGreaterThan(10);
+    expect(folders.filter((name) => !statSync(join(core, name, 'index.ts'), { throwIfNoEntry: false })?.isFile())).toEqual([]);
   });
 });

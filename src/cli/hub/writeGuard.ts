@@ -1,9 +1,9 @@
 import * as decoding from 'lib0/decoding';
 import * as Y from 'yjs';
-import type { Person, SharedDocument } from '../../core/venue/access';
-import { officialName, parseDocumentName, personName } from '../../core/venue/access';
-import { checkChange, writeLimits } from '../../core/venue/writeRules';
-import type { KeyChange } from '../../core/venue/writeRules';
+import type { Person, SharedDocument } from '../../core/venue';
+import { officialName, parseDocumentName, personName } from '../../core/venue';
+import { checkChange, writeLimits } from '../../core/venue';
+import type { KeyChange } from '../../core/venue';
 
 /**
  * The hub's check of every change a device sends, before it is applied (Hocuspocus'

@@ -1,8 +1,8 @@
 import type { Agreement, BoardResult, PairingSystem, Player, PlayerId, ProposedRound, ScoringRule, SystemId, SystemSettings, Tournament } from '../model';
 import type { ColourCount } from './engine-swiss/colourCounts';
-import type { CompatibilityGraph } from '../diagnosis/explainUnpairable';
-import type { StandingsOptions, StandingsReport, TieBreakListItem } from '../standings/standingsWith';
-import type { StandingsRefusal } from '../standings/types';
+import type { CompatibilityGraph } from '../diagnosis';
+import type { StandingsOptions, StandingsReport, TieBreakListItem } from '../standings';
+import type { StandingsRefusal } from '../standings';
 import type { FideRules } from './fide/compatibility';
 import type { EventKind } from './eventKinds';
 import type { SystemWording } from './wording';

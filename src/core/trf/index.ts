@@ -16,3 +16,4 @@ export { convertTrf, trfFormats } from './convertTrf';
 export type { TrfFormat } from './convertTrf';
 export { ratingReport } from './ratingReport';
 export type { RatingReportResult } from './ratingReport';
+export { opponentColumn } from './playerLine';

@@ -1,4 +1,4 @@
-import { LIMB_BITS, wideAddAt, wideIsZero } from '../../matching/wideInt';
+import { LIMB_BITS, wideAddAt, wideIsZero } from '../../matching';
 
 /**
  * The base edge weights of one bracket (bbpPairings' packed criteria weights) as wide integers:

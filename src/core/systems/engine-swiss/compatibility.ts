@@ -1,5 +1,5 @@
 import type { PlayerId, Tournament } from '../../model';
-import type { CompatibilityGraph } from '../../diagnosis/explainUnpairable';
+import type { CompatibilityGraph } from '../../diagnosis';
 import type { EngineSwissSettings } from './openings';
 
 /**

@@ -11,12 +11,12 @@
  * engine scores more than half its games, which only matters for the extra pairs that settle a
  * tie for first.
  */
-import type { PairingFailure, PairingOutcome, PairingSystem, ProposedPair } from '../../model/pairingSystem';
-import type { Bye, PlayerId, Tournament } from '../../model/tournament';
-import { formatTenths } from '../../model/points';
-import { assertNever } from '../../model/outcome';
-import { groupSeeding } from '../../seeding/groupSeeding';
-import { scores } from '../../standings/records';
+import type { PairingFailure, PairingOutcome, PairingSystem, ProposedPair } from '../../model';
+import type { Bye, PlayerId, Tournament } from '../../model';
+import { formatTenths } from '../../model';
+import { assertNever } from '../../model';
+import { groupSeeding } from '../../seeding';
+import { scores } from '../../standings';
 import { firstPlace } from './firstPlace';
 import type { EngineSwissSettings } from './openings';
 import type { Entrant } from './pairing';

@@ -8,10 +8,10 @@
  * Extra pairs are stored as rounds after `totalRounds`, each with one pairing of two games. They
  * decide first place only; they never add to the points, SB or wins of the standings.
  */
-import { codesOf } from '../../model/outcome';
-import type { PlayerId, Round, Tournament } from '../../model/tournament';
-import { pointsForGame } from '../../model/outcome';
-import { scores } from '../../standings/records';
+import { codesOf } from '../../model';
+import type { PlayerId, Round, Tournament } from '../../model';
+import { pointsForGame } from '../../model';
+import { scores } from '../../standings';
 import type { EngineSwissSettings } from './openings';
 
 export type FirstPlace =

@@ -2,7 +2,7 @@ import { chessScoring } from '../../model';
 import type { SettingsOf, SystemModule } from '../systemModule';
 import { readFields } from '../settingsFields';
 import { chessResultText, chessSeats } from '../wording';
-import { standingsReportOrThrow } from '../../standings/standingsWith';
+import { standingsReportOrThrow } from '../../standings';
 import { restoreLadder } from './ladder';
 import { finalStandings } from './finalStandings';
 

@@ -1,5 +1,5 @@
 import type { PairBlock, PlayerId, Tournament } from '../../model';
-import type { CompatibilityGraph } from '../../diagnosis/explainUnpairable';
+import type { CompatibilityGraph } from '../../diagnosis';
 import type { CostModel } from './costModel';
 import type { SideRecord } from './sideRecord';
 import { playersToPair, sideRecords } from './sideRecord';

@@ -1,5 +1,5 @@
 import type { Bye, PairingFailure, PlayerId, ProposedPair, ProposedRound, Tournament } from '../../model';
-import type { Rng } from '../../random/rng';
+import type { Rng } from '../../random';
 import type { CostModel, SideRule } from './costModel';
 import type { ExactCost } from './exactCost';
 import { exactCost, formatDecimal } from './exactCost';

@@ -2,8 +2,8 @@ import { chessScoring } from '../../model';
 import type { SettingsOf, SystemModule } from '../systemModule';
 import { readFields } from '../settingsFields';
 import { chessResultText, chessSeats } from '../wording';
-import { tcecRanking } from '../../standings/tcec';
-import { defaultGroupCount, groupSeeding } from '../../seeding/groupSeeding';
+import { tcecRanking } from '../../standings';
+import { defaultGroupCount, groupSeeding } from '../../seeding';
 import { tcecSystem } from './tcecSystem';
 import { tcecGraph } from './compatibility';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { appDb } from '../../../db/appDb';
 import { saveRound } from '../../../db/repository';
 import type { Snapshot } from '../../../db/repository';
-import { engineSwissSystem, firstPlace, settingsProblem } from '../../../core/systems/engine-swiss';
+import { engineSwissSystem, firstPlace, settingsProblem } from '../../../core/systems';
 import { assertNever } from '../../../core/model';
 import { asSystem } from '../../../core/systems';
 import { ErrorMessage } from '../../components/ErrorMessage';

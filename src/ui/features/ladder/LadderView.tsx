@@ -6,11 +6,11 @@ import { appDb } from '../../../db/appDb';
 import { changeSystemState, loadSystemState } from '../../../db/repository';
 import type { StateStep } from '../../../db/repository';
 import { formatTenths } from '../../../core/model';
-import { finalStandings, ladderGamesCsv, ladderGamesPgn, ladderRankingCsv, ladderView, nextGame, recordResult, restoreLadder } from '../../../core/systems/ladder';
-import type { FinalPlace } from '../../../core/systems/ladder';
-import { ladder } from '../../../core/systems/ladder';
+import { finalStandings, ladderGamesCsv, ladderGamesPgn, ladderRankingCsv, ladderView, nextGame, recordResult, restoreLadder } from '../../../core/systems';
+import type { FinalPlace } from '../../../core/systems';
+import { ladder } from '../../../core/systems';
 import { downloadText, fileStem } from '../standings/download';
-import type { LadderEvent, LadderPair, LadderResult, LadderState } from '../../../core/systems/ladder';
+import type { LadderEvent, LadderPair, LadderResult, LadderState } from '../../../core/systems';
 import { ErrorMessage } from '../../components/ErrorMessage';
 
 export const ladderKind = ladder.finishedByState?.kind ?? 'ladder';

@@ -4,7 +4,7 @@ import { appDb } from '../../../db/appDb';
 import { createLadder } from '../../../db/repository';
 import { useUi } from '../../../store/ui';
 import { ErrorMessage } from '../../components/ErrorMessage';
-import { defaultLadderParams, ladderStart } from '../../../core/systems/ladder';
+import { defaultLadderParams, ladderStart } from '../../../core/systems';
 
 /** The old ranking as typed: one engine per line, best first; blank lines skipped. */
 export const rankingFromText = (text: string): string[] => text.split(/\r\n|\r|\n/).map((l) => l.trim()).filter((l) => l !== '');

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { formatTenths, parseTenths } from '../../../core/model';
 import type { ScoringRule } from '../../../core/model';
 import type { SettingsOf } from '../../../core/systems';
-import { sassSettingsFromFlags } from '../../../core/systems/sass/settingsFromFlags';
+import { sassSettingsFromFlags } from '../../../core/systems';
 
 type Parsed<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly field: string; readonly detail: string };
 

@@ -6,7 +6,7 @@ import { appDb } from '../../../db/appDb';
 import { setBoardGames, setResult } from '../../../db/repository';
 import { roundComplete } from '../../../core/model';
 import type { Agreement, BoardResult, Pairing, PlayerId } from '../../../core/model';
-import { agreementWords, singleSidedIntentionalDraw, withAgreementMark } from '../../../core/netrunner/agreedResults';
+import { agreementWords, singleSidedIntentionalDraw, withAgreementMark } from '../../../core/netrunner';
 import type { Snapshot } from '../../../db/repository';
 import { useUi } from '../../../store/ui';
 import { resultForKey } from './results';
