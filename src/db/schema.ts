@@ -1,7 +1,7 @@
 import { Dexie } from 'dexie';
 import yDexie from 'y-dexie';
 import type * as Y from 'yjs';
-import type { EntityTable, Transaction } from 'dexie';
+import type { EntityTable } from 'dexie';
 import { schemaVersions } from './upgrades';
 import { useGlobalIds } from './globalId';
 import type { Agreement, BoardResult, ByeKind, Colour, PlannedBye, PointAdjustment, ResultsAsPaired, ScoringRule, Sex, SystemSettings, TournamentDetails } from '../core/model';
@@ -202,8 +202,6 @@ export type PairwiseDb = Dexie & {
   systemState: Dexie.Table<SystemStateRow, [number, string]>;
   venueDocs: Dexie.Table<VenueDocRow, string>;
 };
-
-export type Tx = Transaction;
 
 /**
  * Opens (or creates) the database with every schema version declared. Pass `indexedDB`/`IDBKeyRange`

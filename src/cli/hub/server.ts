@@ -63,8 +63,6 @@ export interface RunningHub {
 }
 
 export const databaseFile = 'pairwise-hub.sqlite';
-/** The updates since the snapshot (sqliteStore.ts). */
-export const journalFile = 'pairwise-hub.journal';
 export const codesFile = 'pairwise-hub-codes.json';
 
 /** The laptop's IPv4 addresses, the LAN ones (not loopback) first. */

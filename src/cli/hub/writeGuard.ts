@@ -1,7 +1,7 @@
 import * as decoding from 'lib0/decoding';
 import * as Y from 'yjs';
 import type { Person, SharedDocument } from '../../core/venue';
-import { officialName, parseDocumentName, personName } from '../../core/venue';
+import { personName } from '../../core/venue';
 import { checkChange, writeLimits } from '../../core/venue';
 import type { KeyChange } from '../../core/venue';
 
@@ -16,14 +16,6 @@ import type { KeyChange } from '../../core/venue';
  */
 export interface GuardContext {
   readonly person: Person;
-  readonly remote: string;
-}
-
-export interface Refusal {
-  readonly kind: 'refused-write';
-  readonly reason: string;
-  readonly document: string;
-  readonly person: string;
   readonly remote: string;
 }
 
@@ -141,10 +133,4 @@ export const judge = (
       return null;
     }
   }
-};
-
-/** The official document's name for a document of an event, to read what the chief published. */
-export const officialOf = (name: string): string | null => {
-  const doc = parseDocumentName(name);
-  return doc === null || doc.kind === 'directory' || doc.kind === 'events' ? null : officialName(doc.event);
 };
