@@ -130,7 +130,7 @@ export interface SystemModule<S extends SystemSettings = SystemSettings> {
   readonly seeding: (settings: S, players: number) => SeedingDefault;
   /**
    * The tie-break list the system ranks by when the TO names none; null for a fixed ranking of its
-   * own (TCEC, seed 000). `options`: a manual seed order joins the Netrunner list.
+   * own (TCEC, the TCEC wiki's "TCEC Swiss Tournament System"). `options`: a manual seed order joins the Netrunner list.
    */
   readonly tieBreakList: (options: StandingsOptions) => readonly TieBreakListItem[] | null;
   /** Whether the TO may replace the system's tie-break list (the Netrunner and TCEC rankings are fixed). */

@@ -1,5 +1,5 @@
 /**
- * Engine Swiss mode (seed 002) as a PairingSystem.
+ * Engine Swiss mode (the "Swiss Mode" README) as a PairingSystem.
  *
  * Points and the bye. The score is game points: every game of a match scores by t.scoring (1, ½,
  * 0 for chess), so a match of GamesPerMatch games is worth GamesPerMatch game points. The seed
@@ -24,7 +24,7 @@ import { firstWhite, pairEntrants, playingOrder } from './pairing';
 
 const invalid = (detail: string): PairingFailure => ({ ok: false, reason: 'invalid-state', detail });
 
-/** The settings' own checks (seed 002 "Field Summary"); null when they are fine. */
+/** The settings' own checks (the "Swiss Mode" README, "Field Summary"); null when they are fine. */
 export const settingsProblem = (t: Tournament, s: EngineSwissSettings): string | null => {
   if (!Number.isInteger(s.gamesPerMatch) || s.gamesPerMatch < 2 || s.gamesPerMatch % 2 !== 0) {
     return `GamesPerMatch must be even (each pair is two games with colours swapped), got ${s.gamesPerMatch}`;

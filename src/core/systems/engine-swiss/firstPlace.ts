@@ -1,5 +1,5 @@
 /**
- * Winner determination (seed 002, "Tie-Breakers (TCEC-style)"): points only; after the scheduled
+ * Winner determination (the "Swiss Mode" README, "Tie-Breakers (TCEC-style)"): points only; after the scheduled
  * rounds a tie for first is settled by extra pairs when AllowExtraPairsOnTie is on and exactly
  * two engines are tied (pairs of two games, colours swapped, until one engine wins a pair), and
  * by the tie-break criteria (SB, wins, direct encounter, shared places) when three or more are

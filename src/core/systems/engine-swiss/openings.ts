@@ -1,5 +1,5 @@
 /**
- * Opening selection for engine Swiss mode (seed 002, "Opening Selection"):
+ * Opening selection for engine Swiss mode (the "Swiss Mode" README, "Opening Selection"):
  * - each pair of games uses one opening, played twice with colours swapped;
  * - RandomOpenings: the opening order is shuffled once and persisted (`openingOrder`), so a
  *   resumed event continues identically;

@@ -1,5 +1,5 @@
 /**
- * Engine Swiss standings (seed 002, "Tie-Breakers (TCEC-style)"): points, Sonneborn-Berger, number
+ * Engine Swiss standings (the "Swiss Mode" README, "Tie-Breakers (TCEC-style)"): points, Sonneborn-Berger, number
  * of wins, direct encounter, then shared places, over the scheduled rounds, with first place
  * settled by the extra pairs when two engines tied (firstPlace.ts). Promotion/relegation (the
  * seed's exception to shared places) does not exist in Pairwise.

@@ -10,7 +10,7 @@ export * from './ladder';
 export * from './finalStandings';
 
 /**
- * Rolling round-robin ladder (seed 003): no rounds; its state (engines, games, regions) is kept
+ * Rolling round-robin ladder (H.G. Muller's "New tournament form"): no rounds; its state (engines, games, regions) is kept
  * beside the tournament and moves one game at a time on its own screen.
  */
 export const ladder: SystemModule<SettingsOf<'ladder'>> = {
@@ -40,7 +40,7 @@ export const ladder: SystemModule<SettingsOf<'ladder'>> = {
   fideRules: () => null,
   openings: false,
   ownScreen: true,
-  // Seed 003 step 9: the ladder is over once its final ranking is made.
+  // H.G. Muller's "New tournament form", step 9: the ladder is over once its final ranking is made.
   finishedByState: { kind: 'ladder', finished: (state) => { const r = restoreLadder(state); return r.ok && finalStandings(r.state) !== null; } },
   fixedRounds: () => null,
   mainView: 'standings',

@@ -1,5 +1,5 @@
 /**
- * The rolling round-robin "bubble" ladder (seed 003, H.G. Muller, "New tournament form").
+ * The rolling round-robin "bubble" ladder (H.G. Muller, "New tournament form").
  *
  * A pure state machine: `ladderStart` builds the state from the old ranking, `nextGame` says which
  * game to play, `recordResult` returns the new state, `ladderView` shows the active region, the

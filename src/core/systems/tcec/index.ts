@@ -25,7 +25,7 @@ export type { TcecState, HistoryRemoval } from './state';
 export { whiteGameDifference, isReceivedBye } from './tcecPlayer';
 export type { TcecPlayerState } from './tcecPlayer';
 
-/** TCEC Swiss (seed 000), single or double rounds. */
+/** TCEC Swiss (the TCEC wiki's "TCEC Swiss Tournament System"), single or double rounds. */
 export const tcec: SystemModule<SettingsOf<'tcec'>> = {
   id: 'tcec',
   name: 'TCEC Swiss',
@@ -45,9 +45,9 @@ export const tcec: SystemModule<SettingsOf<'tcec'>> = {
   seats: (_s, games) => chessSeats(games),
   resultText: chessResultText,
   trfType: () => 'CUSTOM_SWISS',
-  // Seed 000 "Seeding": group seeding with floor(P/2) groups.
+  // The TCEC wiki's "TCEC Swiss Tournament System", "Seeding": group seeding with floor(P/2) groups.
   seeding: (_s, players) => ({ method: 'groups', groups: defaultGroupCount(players) }),
-  // Seed 000's final ranking: points, fewer byes, more Black games, Sonneborn-Berger (no list to edit).
+  // The TCEC wiki's final ranking: points, fewer byes, more Black games, Sonneborn-Berger (no list to edit).
   tieBreakList: () => null,
   tieBreaksEditable: false,
   standings: (t) => ({ ok: true, rows: tcecRanking(t), explanations: new Map() }),

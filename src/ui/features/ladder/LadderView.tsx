@@ -62,7 +62,7 @@ const undoStep = (gamesShown: number) => (current: unknown): StateStep => {
 };
 
 /**
- * The ladder as it moves (seed 003): the next game to play and its result buttons, the active
+ * The ladder as it moves (H.G. Muller's "New tournament form"): the next game to play and its result buttons, the active
  * region's round robin so far, the parked engines, the engines still waiting, and the new ranking.
  * Every result is one transaction; a reload resumes at the stored game.
  */

@@ -10,7 +10,7 @@ import { defaultLadderParams, ladderStart } from '../../../core/systems';
 export const rankingFromText = (text: string): string[] => text.split(/\r\n|\r|\n/).map((l) => l.trim()).filter((l) => l !== '');
 
 /**
- * Creates a rolling round-robin ladder (seed 003): the TO types the old ranking (new entrants
+ * Creates a rolling round-robin ladder (H.G. Muller's "New tournament form"): the TO types the old ranking (new entrants
  * already placed where the TO wants them) and the three parameters.
  */
 export function NewLadderForm() {

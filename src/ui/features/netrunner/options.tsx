@@ -19,7 +19,7 @@ export const netrunnerScoringFrom = (form: FormData, base: ScoringRule): Parsed<
 
 /**
  * The creation form's single-sided Swiss options: cost model, score factor and the bye opponent's
- * score (seed 001), read as the command line reads its flags.
+ * score ("Single Sided Swiss: How it Works"), read as the command line reads its flags.
  */
 export const sassOptionsFrom = (form: FormData): Parsed<SettingsOf<'sass'>> => {
   const model = String(form.get('costModel') ?? 'sass');
