@@ -5,7 +5,7 @@ import globals from 'globals';
 import pairwise from './eslint-rules/coreFolderIndex.js';
 
 export default tseslint.config(
-  { ignores: ['dist', '.dist-*', 'dev-dist', 'node_modules', 'test-results', 'playwright-report', 'coverage'] },
+  { ignores: ['dist', 'dist-*', '.dist-*', 'dev-dist', 'node_modules', 'test-results', 'playwright-report', 'coverage'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
