@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import pairwise from './eslint-rules/coreFolderIndex.js';
 
 /**
  * The pairing systems' ids, as the registry (src/core/systems/index.ts `systems`) has them;
@@ -51,6 +52,13 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...htmlSinkRules] },
   },
   {
+    // Each src/core folder is entered through its index.ts (its public API), from the app and from
+    // the other core folders alike; inside a folder its files import each other.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { pairwise },
+    rules: { 'pairwise/core-folder-index': 'error' },
+  },
+  {
     files: ['src/ui/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
@@ -69,15 +77,34 @@ export default tseslint.config(
   },
   {
     // src/ui talks to the database through its public repository and to the worker through its client.
+    // Allow-lists: a new file in src/db or src/worker is fenced off until it is exported from there.
+    // db/appDb is allowed beside the repository: it is the page's one connection (the handle the
+    // repository's operations and useLiveQuery take), which src/worker and src/venue must never
+    // import (the worker opens its own), so it is not a repository export. worker/protocol is
+    // the requests' declaration both sides share (types and the progress wording).
     files: ['src/ui/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [
           {
-            group: ['**/db/change', '**/db/tournaments', '**/db/players', '**/db/rounds', '**/db/settings', '**/db/snapshot', '**/db/systemState', '**/db/cut', '**/db/backup', '**/db/audit', '**/db/upgrades', '**/db/schemaV*'],
-            message: 'src/ui uses the database through src/db/repository (its public operations), not its internals.',
+            group: ['**/db/*', '!**/db/repository', '!**/db/appDb'],
+            message: 'src/ui uses the database through src/db/repository (its operations, row types and input checks) and src/db/appDb (the connection), not its internals.',
           },
-          { group: ['**/worker/pairing.worker', '**/worker/handlers', '**/worker/pairRound', '**/worker/checkPairings', '**/worker/warm'], message: 'src/ui reaches the worker through src/worker/client, never its entry or handlers.' },
+          { group: ['**/worker/*', '!**/worker/client', '!**/worker/protocol'], message: 'src/ui reaches the worker through src/worker/client (and the requests\' types in src/worker/protocol), never its entry or handlers.' },
+        ],
+      }],
+    },
+  },
+  {
+    // src/worker pairs off the main thread: no React or UI state; the database through its repository
+    // (an allow-list: not db/appDb, the page's connection, which reloads the page on a new schema).
+    files: ['src/worker/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['react', 'react-*', 'react/*', 'zustand', 'zustand/*', '@tanstack/*'], message: 'src/worker runs off the page: no UI libraries.' },
+          { group: ['**/ui/**', '**/store/**'], message: 'src/worker must not import the UI or the store.' },
+          { group: ['**/db/*', '!**/db/repository'], message: 'src/worker uses the database through src/db/repository (openDb opens its own connection).' },
         ],
       }],
     },

@@ -8,7 +8,7 @@ import { accelerationScoringProblem, gamesPerBoard, systemFor } from '../core/sy
 import { formatDiagnosis, playerNames } from '../core/diagnosis';
 import { byPairingNumber, convertTrf, pairedRounds, ratingReport, readTrf, systemOfTrf, tournamentFromTrf, writeTrf } from '../core/trf';
 import type { TrfDocument, TrfWarning } from '../core/trf';
-import { opponentColumn } from '../core/trf/playerLine';
+import { opponentColumn } from '../core/trf';
 import { basename, dirname, extname, join } from 'node:path';
 import { parseArgs } from './args';
 import type { CliRequest } from './args';

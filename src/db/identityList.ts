@@ -1,6 +1,6 @@
 import type { PairwiseDb } from './schema';
-import { storedIdentityList } from '../core/netrunner/identityFile';
-import type { IdentityList } from '../core/netrunner/identityFile';
+import { storedIdentityList } from '../core/netrunner';
+import type { IdentityList } from '../core/netrunner';
 
 /**
  * The Netrunner identity list a TO loaded from a NetrunnerDB card-data file (core

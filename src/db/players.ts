@@ -1,4 +1,4 @@
-import { samePlayer, duplicateFinder } from '../core/csv/duplicates';
+import { samePlayer, duplicateFinder } from '../core/csv';
 import { playerId } from '../core/model';
 import { accelerationAfterEntry, lateEntryNumber, numbersAfterEntryAt } from '../core/seeding';
 import { accelerationAtLateEntry, fixedRoundsOf, lateEntryRule, systemModule } from '../core/systems';

@@ -27,4 +27,10 @@ export { loadAudit } from './audit';
 export { holdVenueDoc, heldVenueDocNames } from './venueDocs';
 export type { HeldDocument } from './venueDocs';
 export type { PairwiseDb } from './schema';
+// A connection of its own (the pairing worker's; the page's one connection is appDb.ts).
+export { openDb } from './schema';
 export type { ResultSource } from './schema';
+// The stored rows the UI reads through useLiveQuery, and the checks its forms run before a write.
+export type { PlayerRow, TournamentRow, TournamentStatus } from './schema';
+export { playerInputProblems, typedNumberProblems, typedPlayerInput } from './validate';
+export type { PlayerInput } from './validate';

@@ -81,7 +81,7 @@ describe('the rounds a Netrunner Swiss is offered', () => {
       expect(m.rounds?.basis).toMatch(/Netrunner Tournament Protocol/);
     }
     // The table was written for two-game rounds: cited as such for double-sided Swiss, and said
-    // plainly for single-sided, which no source gives a number of rounds for (seed 001 gives none).
+    // plainly for single-sided, which no source gives a number of rounds for ("Single Sided Swiss: How it Works" gives none).
     expect(systems['double-sided'].rounds?.basis).toBe(netrunnerRoundsBasis);
     expect(systems.sass.rounds?.basis).toMatch(/written for two-game \(double-sided\) rounds; no source gives a number of single-sided rounds/);
     expect(systemsOfKind('netrunner').map((m) => m.id).sort()).toEqual(['double-sided', 'sass']);

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { WebSocket } from 'ws';
-import type { Role } from '../../core/venue/access';
+import type { Role } from '../../core/venue';
 import type { HubLog, RefusalReason } from './log';
 import { remoteOf } from './log';
 import { authType, messageType, syncStep } from './protocol';

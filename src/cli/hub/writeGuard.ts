@@ -1,10 +1,8 @@
 import * as decoding from 'lib0/decoding';
 import * as Y from 'yjs';
-import type { Person, SharedDocument } from '../../core/venue/access';
-import { officialName, parseDocumentName, personName } from '../../core/venue/access';
-import { checkChange, writeLimits } from '../../core/venue/writeRules';
+import type { KeyChange, Person, SharedDocument } from '../../core/venue';
+import { checkChange, personName, writeLimits } from '../../core/venue';
 import { messageType, syncStep } from './protocol';
-import type { KeyChange } from '../../core/venue/writeRules';
 
 /**
  * The hub's check of every change a device sends, before it is applied (Hocuspocus'
@@ -17,14 +15,6 @@ import type { KeyChange } from '../../core/venue/writeRules';
  */
 export interface GuardContext {
   readonly person: Person;
-  readonly remote: string;
-}
-
-export interface Refusal {
-  readonly kind: 'refused-write';
-  readonly reason: string;
-  readonly document: string;
-  readonly person: string;
   readonly remote: string;
 }
 
@@ -134,10 +124,4 @@ export const judge = (
       return null;
     }
   }
-};
-
-/** The official document's name for a document of an event, to read what the chief published. */
-export const officialOf = (name: string): string | null => {
-  const doc = parseDocumentName(name);
-  return doc === null || doc.kind === 'directory' || doc.kind === 'events' ? null : officialName(doc.event);
 };

@@ -1,8 +1,8 @@
 import { agreements, boardResults, byeKinds, colours, sexes } from '../model';
 import type { Agreement, BoardResult, ByeKind, Colour, PlannedBye, PlayerDetails, PointAdjustment, ScoringRule, SystemSettings, TournamentDetails } from '../model';
 import { isCalendarDay, playerId, tenths } from '../model';
-import { readRoundTimer } from '../timer/roundTimer';
-import type { RoundTimer } from '../timer/roundTimer';
+import { readRoundTimer } from '../timer';
+import type { RoundTimer } from '../timer';
 import { gamesPerBoard, readSystemSettings, systemModule } from '../systems';
 import { readPrizeList } from '../prizes';
 import type { PrizeList } from '../prizes';

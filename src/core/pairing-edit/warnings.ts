@@ -1,10 +1,10 @@
 import { assertNever } from '../model';
 import type { Colour, Pairing, PlayerId, Round, Tournament } from '../model';
 import { isPlayed, pointsForBye, pointsForGame, codesOf } from '../model';
-import { buildSwissState } from '../systems/fide/history';
-import type { SwissState } from '../systems/fide/history';
-import { forfeitWinRounds, pabRounds, winWithoutPlayingRounds } from '../systems/fide/byeEligibility';
-import type { FideRules } from '../systems/fide/compatibility';
+import { buildSwissState } from '../systems';
+import type { SwissState } from '../systems';
+import { forfeitWinRounds, pabRounds, winWithoutPlayingRounds } from '../systems';
+import type { FideRules } from '../systems';
 import { systemModule } from '../systems';
 import { playersIn } from './edits';
 

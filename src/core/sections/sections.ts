@@ -1,5 +1,5 @@
 import type { SystemSettings } from '../model';
-import { fideInitialRanking } from '../seeding/fideInitialRanking';
+import { fideInitialRanking } from '../seeding';
 import { fixedRoundsOf, systems } from '../systems';
 
 /**

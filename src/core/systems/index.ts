@@ -1,9 +1,9 @@
 import type { BoardResult, PairingOutcome, PairingSystem, PairingDiagnosis, Player, PlayerId, ScoringRule, SystemId, SystemSettings, Tenths, Tournament } from '../model';
-import type { CompatibilityGraph } from '../diagnosis/explainUnpairable';
-import { explainUnpairable } from '../diagnosis/explainUnpairable';
-import type { StandingsOptions, StandingsReport, TieBreakListItem } from '../standings/standingsWith';
-import { standingsReportOrThrow } from '../standings/standingsWith';
-import type { StandingsRefusal } from '../standings/types';
+import type { CompatibilityGraph } from '../diagnosis';
+import { explainUnpairable } from '../diagnosis';
+import type { StandingsOptions, StandingsReport, TieBreakListItem } from '../standings';
+import { standingsReportOrThrow } from '../standings';
+import type { StandingsRefusal } from '../standings';
 import type { SettingsOf, SettingsRead, SystemModule } from './systemModule';
 import { tcec } from './tcec';
 import { dutch } from './dutch';
@@ -260,3 +260,20 @@ export const lateEntryRule = (
 
 /** The system's registration fields and its words for byes and corrections (chess's unless it has its own). */
 export const wordingOf = (m: SystemModule): SystemWording => m.wording ?? chessWording;
+
+// What the app and the other core folders use of a system beyond its module: the ladder's and the
+// engine Swiss's own screens, the Netrunner entries and ABR export, the FIDE rules the hand-edit
+// warnings check.
+export { ladder, defaultLadderParams, finalStandings, ladderGamesCsv, ladderGamesPgn, ladderRankingCsv, ladderStart, ladderView, nextGame, recordResult, restoreLadder } from './ladder';
+export type { FinalPlace, LadderEvent, LadderPair, LadderResult, LadderState } from './ladder';
+export { colourCountText, engineSwissSystem, firstPlace, openingOrderState, openingsForRound, openingsKind, parseOpenings, settingsProblem } from './engine-swiss';
+export type { EngineSwissSettings, StoredOpeningOrder } from './engine-swiss';
+export { agreementOfDoubleSided, gamesOfDoubleSided } from './double-sided/doubleSidedResult';
+export type { DoubleSidedOutcome } from './double-sided/doubleSidedResult';
+export { sassSettingsFromFlags } from './sass/settingsFromFlags';
+export { exactCost } from './sass/exactCost';
+export type { ExactCost } from './sass/exactCost';
+export { buildSwissState } from './fide/history';
+export type { SwissState } from './fide/history';
+export { forfeitWinRounds, pabRounds, winWithoutPlayingRounds } from './fide/byeEligibility';
+export type { FideRules } from './fide/compatibility';

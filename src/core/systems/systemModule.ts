@@ -1,8 +1,8 @@
 import type { Agreement, BoardResult, PairingSystem, Player, PlayerId, ProposedRound, ScoringRule, SystemId, SystemSettings, Tenths, Tournament } from '../model';
 import type { ColourCount } from './engine-swiss/colourCounts';
-import type { CompatibilityGraph } from '../diagnosis/explainUnpairable';
-import type { StandingsOptions, StandingsReport, TieBreakListItem } from '../standings/standingsWith';
-import type { StandingsRefusal } from '../standings/types';
+import type { CompatibilityGraph } from '../diagnosis';
+import type { StandingsOptions, StandingsReport, TieBreakListItem } from '../standings';
+import type { StandingsRefusal } from '../standings';
 import type { FideRules } from './fide/compatibility';
 import type { EventKind } from './eventKinds';
 import type { SystemWording } from './wording';
@@ -121,7 +121,7 @@ export interface StandingsCapability<S extends SystemSettings> {
   readonly parts?: (t: Tournament, options: StandingsOptions) => readonly (() => void)[];
   /**
    * The tie-break list the system ranks by when the TO names none; absent for a fixed ranking of
-   * its own (TCEC, seed 000). `options`: a manual seed order joins the Netrunner list.
+   * its own (TCEC, the TCEC wiki's "TCEC Swiss Tournament System"). `options`: a manual seed order joins the Netrunner list.
    */
   readonly tieBreakList?: (options: StandingsOptions) => readonly TieBreakListItem[];
   /** Whether the TO may replace the system's tie-break list (the Netrunner and TCEC rankings are fixed). */

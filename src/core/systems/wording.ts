@@ -4,7 +4,7 @@ import type { Seats } from './systemModule';
 
 /**
  * The words for seats and results, by what is played. Chess: White and Black, results as
- * scoresheets write them ("1-0", "+/-" for a forfeit). Netrunner (seed 001): the TRF's White is
+ * scoresheets write them ("1-0", "+/-" for a forfeit). Netrunner ("Single Sided Swiss: How it Works"): the TRF's White is
  * the Corp, Black the Runner.
  */
 

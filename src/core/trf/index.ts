@@ -17,3 +17,4 @@ export { convertTrf, trfFormats } from './convertTrf';
 export type { TrfFormat } from './convertTrf';
 export { ratingReport } from './ratingReport';
 export type { RatingReportResult } from './ratingReport';
+export { opponentColumn } from './playerLine';

@@ -9,7 +9,7 @@ export * from './ladder';
 export * from './finalStandings';
 
 /**
- * Rolling round-robin ladder (seed 003): no rounds; its state (engines, games, regions) is kept
+ * Rolling round-robin ladder (H.G. Muller's "New tournament form"): no rounds; its state (engines, games, regions) is kept
  * beside the tournament and moves one game at a time on its own screen.
  */
 export const ladder: SystemModule<SettingsOf<'ladder'>> = {
@@ -29,6 +29,6 @@ export const ladder: SystemModule<SettingsOf<'ladder'>> = {
   seeding: () => ({ method: 'groups', groups: 1 }),
   chosen: 'at-creation',
   // No pairing, TRF record, standings of rounds or checker: the ladder ranks on its own screen
-  // (regionRanking). Seed 003 step 9: it is over once its final ranking is made.
+  // (regionRanking). H.G. Muller's "New tournament form", step 9: it is over once its final ranking is made.
   ownScreen: { stateKind: 'ladder', finished: (state) => { const r = restoreLadder(state); return r.ok && finalStandings(r.state) !== null; } },
 };

@@ -1,5 +1,5 @@
-import type { StandingsOptions, StandingsReport, TieBreakListItem } from '../../standings/standingsWith';
-import { standingsReportOrThrow } from '../../standings/standingsWith';
+import type { StandingsOptions, StandingsReport, TieBreakListItem } from '../../standings';
+import { standingsReportOrThrow } from '../../standings';
 import type { Tournament } from '../../model';
 import { netrunnerScoring } from '../../model';
 import { netrunnerResultText, netrunnerWording } from '../wording';

@@ -2,8 +2,8 @@ import { chessScoring } from '../../model';
 import type { SettingsOf, SystemModule } from '../systemModule';
 import { readFields } from '../settingsFields';
 import { chessResultText, chessSeats } from '../wording';
-import { tcecRanking } from '../../standings/tcec';
-import { defaultGroupCount, groupSeeding } from '../../seeding/groupSeeding';
+import { tcecRanking } from '../../standings';
+import { defaultGroupCount, groupSeeding } from '../../seeding';
 import { tcecSystem } from './tcecSystem';
 import { tcecGraph } from './compatibility';
 
@@ -25,7 +25,7 @@ export type { TcecState, HistoryRemoval } from './state';
 export { whiteGameDifference, isReceivedBye } from './tcecPlayer';
 export type { TcecPlayerState } from './tcecPlayer';
 
-/** TCEC Swiss (seed 000), single or double rounds. */
+/** TCEC Swiss (the TCEC wiki's "TCEC Swiss Tournament System"), single or double rounds. */
 export const tcec: SystemModule<SettingsOf<'tcec'>> = {
   id: 'tcec',
   name: 'TCEC Swiss',
@@ -45,9 +45,9 @@ export const tcec: SystemModule<SettingsOf<'tcec'>> = {
   seats: (_s, games) => chessSeats(games),
   resultText: chessResultText,
   trf: { code: () => 'CUSTOM_SWISS' },
-  // Seed 000 "Seeding": group seeding with floor(P/2) groups.
+  // The TCEC wiki's "TCEC Swiss Tournament System", "Seeding": group seeding with floor(P/2) groups.
   seeding: (_s, players) => ({ method: 'groups', groups: defaultGroupCount(players) }),
-  // Seed 000's final ranking: points, fewer byes, more Black games, Sonneborn-Berger (no list to edit).
+  // The TCEC wiki's final ranking: points, fewer byes, more Black games, Sonneborn-Berger (no list to edit).
   standings: { report: (t) => ({ ok: true, rows: tcecRanking(t), explanations: new Map() }), tieBreaksEditable: false },
   pairing: tcecSystem,
   diagnosis: (t, s) => tcecGraph(t, s.double),

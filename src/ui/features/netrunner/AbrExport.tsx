@@ -1,5 +1,5 @@
 import type { Snapshot } from '../../../db/repository';
-import { abrExport } from '../../../core/netrunner/abrExport';
+import { abrExport } from '../../../core/netrunner';
 import { appDb } from '../../../db/appDb';
 import { setEventDetails } from '../../../db/repository';
 import type { CutView } from './cut';

@@ -1,6 +1,6 @@
 import type { PlayerId } from '../../../core/model';
-import { bracketLayout } from '../../../core/netrunner/bracketLayout';
-import { cutGamesOf } from '../../../core/netrunner/singleElimination';
+import { bracketLayout } from '../../../core/netrunner';
+import { cutGamesOf } from '../../../core/netrunner';
 import type { CutView } from './cut';
 import { paperGeometry, screenGeometry, wallGeometry } from './bracketGeometry';
 import type { BracketGeometry } from './bracketGeometry';

@@ -2,7 +2,7 @@ import type { PlayerId } from '../../../core/model';
 import { appDb } from '../../../db/appDb';
 import { cancelCut } from '../../../db/repository';
 import type { CutRecord } from '../../../db/repository';
-import type { CutState } from '../../../core/netrunner/cutBracket';
+import type { CutState } from '../../../core/netrunner';
 import type { CutView } from './cut';
 import { BracketDiagram, cutChampion } from './BracketDiagram';
 import { CutGame } from './CutGame';

@@ -2,7 +2,7 @@ import { assertNever } from '../../../core/model';
 import type { PlayerId } from '../../../core/model';
 import { appDb } from '../../../db/appDb';
 import { setCutGame } from '../../../db/repository';
-import type { CutGameState } from '../../../core/netrunner/cutBracket';
+import type { CutGameState } from '../../../core/netrunner';
 import type { CutView } from './cut';
 import type { Outcome } from './problem';
 

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Button, ComboBox, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components';
-import { identities } from '../../../core/netrunner/identities';
-import { listedIdentities } from '../../../core/netrunner/identityFile';
+import { identities } from '../../../core/netrunner';
+import { listedIdentities } from '../../../core/netrunner';
 import { appDb } from '../../../db/appDb';
 import { loadIdentityList } from '../../../db/repository';
-import type { Faction } from '../../../core/netrunner/identities';
+import type { Faction } from '../../../core/netrunner';
 
 /** How a faction reads beside an identity in the pick list. */
 export const factionLabel: Record<Faction, string> = {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { appDb } from '../../../db/appDb';
 import { loadIdentityList, saveIdentityList } from '../../../db/repository';
-import { readIdentityFile } from '../../../core/netrunner/identityFile';
+import { readIdentityFile } from '../../../core/netrunner';
 import { ErrorMessage } from '../../components/ErrorMessage';
 
 /**

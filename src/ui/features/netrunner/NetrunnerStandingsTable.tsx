@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { formatTenths } from '../../../core/model';
 import type { PlayerId, Tournament } from '../../../core/model';
-import { formatSos, netrunnerStandings } from '../../../core/netrunner/netrunnerStandings';
-import { sideBalanceText, sideCounts } from '../../../core/netrunner/sideBalance';
+import { formatSos, netrunnerStandings } from '../../../core/netrunner';
+import { sideBalanceText, sideCounts } from '../../../core/netrunner';
 import { moduleOf, standingsNames } from '../../../core/systems';
 import { TableScroll } from '../../components/Card';
 

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { PlayerId, Tournament } from '../../../core/model';
-import { cutSeeds } from '../../../core/netrunner/cutSeeds';
+import { cutSeeds } from '../../../core/netrunner';
 import { appDb } from '../../../db/appDb';
 import { startCut } from '../../../db/repository';
 import type { Outcome } from './problem';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { formatTenths, parseTenths } from '../../../core/model';
 import type { ScoringRule } from '../../../core/model';
 import type { SettingsOf } from '../../../core/systems';
-import { sassSettingsFromFlags } from '../../../core/systems/sass/settingsFromFlags';
+import { sassSettingsFromFlags } from '../../../core/systems';
 
 type Parsed<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly field: string; readonly detail: string };
 
@@ -19,7 +19,7 @@ export const netrunnerScoringFrom = (form: FormData, base: ScoringRule): Parsed<
 
 /**
  * The creation form's single-sided Swiss options: cost model, score factor and the bye opponent's
- * score (seed 001), read as the command line reads its flags.
+ * score ("Single Sided Swiss: How it Works"), read as the command line reads its flags.
  */
 export const sassOptionsFrom = (form: FormData): Parsed<SettingsOf<'sass'>> => {
   const model = String(form.get('costModel') ?? 'sass');

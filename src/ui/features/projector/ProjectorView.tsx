@@ -12,7 +12,7 @@ import { standings, standingsNames } from '../../../core/systems';
 import { boardList, currentRound, seatsFor } from '../print/sheets';
 import { paginate } from '../print/paper';
 import { settingsFor, showsIdentities, useProjector } from './projectorStore';
-import { formatClock, remainingMs } from '../../../core/timer/roundTimer';
+import { formatClock, remainingMs } from '../../../core/timer';
 import './projector.css';
 
 /** Row height in viewport heights (projector.css uses the same value). */

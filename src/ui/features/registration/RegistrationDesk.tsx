@@ -7,7 +7,7 @@ import type { Sex } from '../../../core/model';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { FieldErrors, fieldMarks, problemsOfFailure } from '../../components/FieldErrors';
 import type { FieldProblem } from '../../components/FieldErrors';
-import { playerInputProblems, typedNumberProblems, typedPlayerInput } from '../../../db/validate';
+import { playerInputProblems, typedNumberProblems, typedPlayerInput } from '../../../db/repository';
 import { IdentityField } from '../netrunner/IdentityField';
 import { lateEntryRule, moduleOf, wordingOf } from '../../../core/systems';
 

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { RefObject } from 'react';
 import type { BoardResult, Pairing } from '../../../core/model';
-import { agreementWords, withAgreementMark } from '../../../core/netrunner/agreedResults';
+import { agreementWords, withAgreementMark } from '../../../core/netrunner';
 import { DoubleSidedEntry } from '../netrunner/DoubleSidedEntry';
 import type { SeatEntry } from '../print/sheets';
 import { role } from './boardRows';

@@ -1,5 +1,5 @@
 import type { Agreement, BoardResult, Round } from '../../../core/model';
-import { singleSidedIntentionalDraw } from '../../../core/netrunner/agreedResults';
+import { singleSidedIntentionalDraw } from '../../../core/netrunner';
 import type { SystemModule } from '../../../core/systems';
 import { ResultMenu } from '../../components/ResultMenu';
 import type { OpenMenu } from './boardRows';

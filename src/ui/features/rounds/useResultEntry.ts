@@ -4,7 +4,7 @@ import type { KeyboardEvent, RefObject } from 'react';
 import { appDb } from '../../../db/appDb';
 import { setBoardGames, setResult } from '../../../db/repository';
 import type { Agreement, BoardResult, PlayerId, Round } from '../../../core/model';
-import { agreementWords, singleSidedIntentionalDraw } from '../../../core/netrunner/agreedResults';
+import { agreementWords, singleSidedIntentionalDraw } from '../../../core/netrunner';
 import type { Snapshot } from '../../../db/repository';
 import type { SystemModule } from '../../../core/systems';
 import { rememberResultChange } from '../audit/undo';

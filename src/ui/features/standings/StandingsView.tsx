@@ -5,7 +5,7 @@ import type { Player, PlayerId } from '../../../core/model';
 import type { Snapshot } from '../../../db/repository';
 import { crosstableCsv, describeGroup, everyone, groupRows, isFiltered, standingsCsv, tieBreakLabel, tieBreakLegend } from '../../../core/standings';
 import { moduleOf, standingsNames, systemTieBreakList, wordingOf } from '../../../core/systems';
-import { colourCountText } from '../../../core/systems/engine-swiss/colourCounts';
+import { colourCountText } from '../../../core/systems';
 import type { GroupRow, PrizeGroup, StandingRow } from '../../../core/standings';
 import type { Columns } from '../../components/SortableHeader';
 import { StandingsTable } from './StandingsTable';

@@ -6,7 +6,7 @@ import { useUi } from '../../../store/ui';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { formatTenths } from '../../../core/model';
 import type { SystemSettings } from '../../../core/model';
-import { tieBreakLabel } from '../../../core/standings/tieBreaks';
+import { tieBreakLabel } from '../../../core/standings';
 import { eventKindText, fixedRoundsOf, offeredKinds, roundsFollowField, suggestedRounds, systemsOfKind } from '../../../core/systems';
 import type { EventKind, SeedingDefault, SystemModule } from '../../../core/systems';
 import { systemForm } from './systemForms';

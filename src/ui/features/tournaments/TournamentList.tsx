@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { appDb } from '../../../db/appDb';
 import { deleteTournament } from '../../../db/repository';
-import type { TournamentRow } from '../../../db/schema';
+import type { TournamentRow } from '../../../db/repository';
 import { useUi } from '../../../store/ui';
 import { Card } from '../../components/Card';
 import { describeSystem, moduleOf } from '../../../core/systems';
@@ -12,7 +12,7 @@ import { NewEventForm } from './NewEventForm';
 import { NewEventForm as NewSectionedEventForm } from '../sections/NewEventForm';
 import { EventEntry } from '../sections/EventEntry';
 import { loadCut, loadSystemState, loadTournament } from '../../../db/repository';
-import type { PairwiseDb } from '../../../db/schema';
+import type { PairwiseDb } from '../../../db/repository';
 import { cutView } from '../netrunner/cut';
 import { eventState } from './nextStep';
 
