@@ -55,16 +55,17 @@ let phoneBytes = 0;
 class CountingSocket extends WebSocket {
   constructor(address: string, protocols?: string | string[]) {
     super(address, protocols);
-    this.on('message', (data: Buffer) => {
-      phoneBytes += data.length;
+    // The provider reads frames as ArrayBuffers; the bytes on the wire are the frame's.
+    this.on('message', (data: Buffer | ArrayBuffer | Buffer[]) => {
+      phoneBytes += Array.isArray(data) ? data.reduce((n, b) => n + b.byteLength, 0) : data.byteLength;
     });
   }
 }
 
-/** A 300-player open after four rounds, round 5 paired and not yet played: the state a round's results arrive in. */
+/** A 300-player open after four rounds, round 5 paired and not yet played: the state a round's results arrive in (the generator's rates are 1 in N players: 1e6, none). */
 const openInRound5 = (players: number): Tournament => {
   const settings: SystemSettings = { system: 'dutch' } as SystemSettings;
-  const g = generateTournament({ settings, system: systemFor(settings), seed: 5, config: { playersNumber: players, roundsNumber: 5, forfeitRate: 0, retiredRate: 0, halfPointByeRate: 0 } });
+  const g = generateTournament({ settings, system: systemFor(settings), seed: 5, config: { playersNumber: players, roundsNumber: 5, forfeitRate: 1e6, retiredRate: 1e6, halfPointByeRate: 1e6 } });
   if (!g.ok) throw new Error(`the generator could not make the event: ${g.detail}`);
   const t = g.tournament;
   return { ...t, rounds: t.rounds.map((r) => r.number === 5 ? { ...r, pairings: r.pairings.map((p) => ({ ...p, games: p.games.map(() => null) })) } : r) };
@@ -107,6 +108,14 @@ export async function runHubBench(): Promise<Figure[]> {
     const publish = (): void => documents.official.publish(chiefOfficial.doc, officialOf(event, 'Bench Open', tournament));
     publish();
     await chiefOfficial.flushed();
+    // The deputies' laptops join (their entries documents exist once they open them).
+    const writers: Device[] = [];
+    for (const d of codes.deputies) {
+      const w = open(port, `entries/${event}/${d.id}`, d.code);
+      writers.push(w);
+      peers.push(w);
+      await w.synced;
+    }
     const typedAt = new Map<number, number>();
     const atChief: number[] = [];
     for (const d of codes.deputies) {
@@ -151,13 +160,6 @@ export async function runHubBench(): Promise<Figure[]> {
     console.log(`${phones} phones connected; hub memory ${withPhones.rss.toFixed(0)} MiB (before them ${baseline.rss.toFixed(0)} MiB)`);
 
     // The deputies enter the round's results, one every seconds/results, taking turns.
-    const writers: Device[] = [];
-    for (const d of codes.deputies) {
-      const w = open(port, `entries/${event}/${d.id}`, d.code);
-      writers.push(w);
-      peers.push(w);
-      await w.synced;
-    }
     await sleep(2000);
     const bytesBefore = phoneBytes;
     const t0 = performance.now();

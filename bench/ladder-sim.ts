@@ -1,5 +1,5 @@
 /**
- * Simulation of the rolling round-robin ladder (seed 003) on 40 engines with hidden true
+ * Simulation of the rolling round-robin ladder (H.G. Muller's "New tournament form") on 40 engines with hidden true
  * strengths. Results come from an Elo model with draws, drawn from the seeded Rng (fixed seeds).
  *
  *   npx tsx bench/ladder-sim.ts [seedCount]

@@ -4,16 +4,17 @@ import { checkTournament, formatCheckReport, stateBeforeRound } from '../core/ch
 import type { CheckReport } from '../core/checker';
 import { generateTournament, generatedTrf, readGeneratorConfig } from '../core/generator';
 import type { GeneratorConfigFile } from '../core/generator';
-import { bakuScoringProblem, gamesPerBoard, systemFor } from '../core/systems';
+import { accelerationScoringProblem, gamesPerBoard, systemFor } from '../core/systems';
 import { formatDiagnosis, playerNames } from '../core/diagnosis';
 import { byPairingNumber, convertTrf, pairedRounds, ratingReport, readTrf, systemOfTrf, tournamentFromTrf, writeTrf } from '../core/trf';
-import type { TrfDocument } from '../core/trf';
-import { opponentColumn } from '../core/trf/playerLine';
+import type { TrfDocument, TrfWarning } from '../core/trf';
+import { opponentColumn } from '../core/trf';
 import { basename, dirname, extname, join } from 'node:path';
 import { parseArgs } from './args';
 import type { CliRequest } from './args';
 import { formatStandings } from './standings';
 import type { CliSystem } from './systems';
+import type { CheckerCapability } from '../core/systems';
 import { cliSystems, settingsWithFile } from './systems';
 
 /** bbpPairings' exit codes (its README, "Error codes"). */
@@ -91,8 +92,16 @@ interface ReadEvent {
 const invalid = (where: { line: number; column: number } | null, message: string): CliFailure =>
   new CliFailure(exitCodes.invalidRequest, `invalid TRF, ${where === null ? '' : `line ${where.line}, column ${where.column}: `}${message}`);
 
-/** Reads a TRF text (exit 3 with line and column on anything it cannot use). */
-const readDoc = (text: string): TrfDocument => {
+/** Receives what the reader inferred of a file (a `TrfWarning` with `inferred`). */
+type Warn = (w: TrfWarning) => void;
+
+/**
+ * Reads a TRF text (exit 3 with line and column on anything it cannot use). What the reader
+ * inferred (the value of a `U` the file does not state, read from its points column as JaVaFo reads
+ * it) goes to `warn`; the other warnings (fields kept as written) change nothing and are not shown,
+ * as bbpPairings shows none.
+ */
+const readDoc = (text: string, warn: Warn): TrfDocument => {
   // bbpPairings reads UTF-8 text and stops at bytes that are not ("The file is not legal UTF-8",
   // or an exit 2 from its converter): a file followed by random bytes is refused where they begin
   // (Node turns bytes that are not UTF-8 into U+FFFD; control characters other than tab are not
@@ -105,6 +114,7 @@ const readDoc = (text: string): TrfDocument => {
   }
   const read = readTrf(text);
   if (!read.ok) throw invalid(read.error, read.error.message);
+  for (const w of read.warnings) if (w.inferred === true) warn(w);
   // bbpPairings reads files without a player as empty tournaments; a file with no 001 line is
   // not a tournament (an empty file, a lone newline, random bytes): refused, never exit 0.
   if (read.doc.players.length === 0) throw invalid({ line: 1, column: 1 }, 'expected at least one player (001) line; this is not a TRF file');
@@ -117,8 +127,8 @@ const readDoc = (text: string): TrfDocument => {
  * line order; the declared rounds must cover the rounds played; for -p a round must be left to
  * pair, the number of rounds must be given and (FIDE systems) the initial colour known.
  */
-const readEvent = (text: string, system: CliSystem, options: CliRequest['options'], purpose: Purpose): ReadEvent => {
-  const fileDoc = readDoc(text);
+const readEvent = (text: string, system: CliSystem, options: CliRequest['options'], purpose: Purpose, warn: Warn): ReadEvent => {
+  const fileDoc = readDoc(text, warn);
   const named = systemOfTrf(fileDoc.settings);
   if (!named.ok) throw invalid(named.error, named.error.message);
   let settings: SystemSettings;
@@ -143,7 +153,7 @@ const readEvent = (text: string, system: CliSystem, options: CliRequest['options
   const t = built.tournament;
   // bbpPairings: "Point system is inconsistent with Baku acceleration method" (its virtual points
   // are a win's and a draw's worth, C.04.7), unless the file gives the virtual points (XXA/250).
-  const baku = t.acceleration === undefined ? bakuScoringProblem(settings, t.scoring) : null;
+  const baku = t.acceleration === undefined ? accelerationScoringProblem(settings, t.scoring) : null;
   if (baku !== null) throw invalid(recordLine(doc, ['BBW', 'BBD', 'BBL', '162', 'XXS']) ?? recordLine(doc, ['192']), baku);
   const played = pairedRounds(doc.players);
   const declared = doc.settings.totalRounds;
@@ -168,7 +178,7 @@ const readEvent = (text: string, system: CliSystem, options: CliRequest['options
   if (purpose === 'pair') {
     if (declared === undefined) throw invalid(null, 'the total number of rounds must be given (XXR or 142) to pair the next round');
     // bbpPairings: "Please configure the initial piece colors." (no XXC/152 and none inferable).
-    if (t.initialColour === undefined && system.module.fideRules(settings as never) !== null) {
+    if (t.initialColour === undefined && system.module.fideRules !== undefined) {
       throw invalid(null, 'the initial colour must be given (XXC white1|black1 or 152 W|B) to pair round 1: no round so far says it');
     }
   }
@@ -205,8 +215,8 @@ const recordLine = (doc: TrfDocument, codes: readonly string[]): { line: number;
 
 /** The 192 codes the modules read, for messages. */
 const allTrfTypes = (): string => [...new Set(Object.values(cliSystems).flatMap((s) => {
-  const code = s.module.trfType(s.module.defaults as never);
-  return code === null ? [] : [code.replace(/_\d{4}$/, '')];
+  const code = s.module.trf?.code(s.module.defaults);
+  return code === undefined ? [] : [code.replace(/_\d{4}$/, '')];
 }))].join(', ') + ' (with _2017/_2025/_2026/_BAKU as they apply)';
 
 /**
@@ -225,8 +235,8 @@ const pairingFailure = (outcome: Extract<PairingOutcome, { ok: false }>, tournam
     : new CliFailure(exitCodes.invalidRequest, `the tournament cannot be paired: ${outcome.detail}`);
 
 /** Pairs the next round of a TRF text (throws CliFailure); the pairs name the file's start ranks. */
-const pairTrfText = (text: string, system: CliSystem, options: CliRequest['options']): { round: ProposedRound; event: ReadEvent } => {
-  const event = readEvent(text, system, options, 'pair');
+const pairTrfText = (text: string, system: CliSystem, options: CliRequest['options'], warn: Warn): { round: ProposedRound; event: ReadEvent } => {
+  const event = readEvent(text, system, options, 'pair', warn);
   const outcome = systemFor(event.settings).pairNextRound(event.tournament);
   if (!outcome.ok) throw pairingFailure(outcome, event.tournament);
   return { round: outcome.round, event };
@@ -240,8 +250,8 @@ const inStartRanks = (round: ProposedRound, f: (n: number) => number): ProposedR
 });
 
 /** The system's check-list writer (`-l`); only the FIDE systems have one (bbpPairings' format). */
-const checklistOf = (system: CliSystem): NonNullable<CliSystem['module']['checklist']> => {
-  const list = system.module.checklist;
+const checklistOf = (system: CliSystem): NonNullable<CheckerCapability['checklist']> => {
+  const list = system.module.checker?.checklist;
   if (list === undefined) throw new CliFailure(exitCodes.invalidRequest, `-l (check-list) is not available for ${system.module.name}`);
   return list;
 };
@@ -275,13 +285,15 @@ const perform = async (request: CliRequest, io: CliIo): Promise<void> => {
       throw new CliFailure(exitCodes.fileError, `cannot write ${path}: ${e instanceof Error ? e.message : String(e)}`);
     }
   };
+  /** What the reader inferred of a file, on stderr (the run goes on). */
+  const warnFor = (path: string): Warn => (w) => io.stderr(`pairwise: warning: ${path}, line ${w.line}, column ${w.column}: ${w.message}\n`);
   /** `-l NAME` beside `base`; `-l` alone: `base` with .list (bbpPairings). */
   const checklistPath = (base: string): string | null =>
     request.checklist === null ? null : request.checklist === '' ? listNameOf(base) : besideOf(request.checklist, base);
 
   if (op.kind === 'convert') {
     // Read and check as every other verb does, then write back with the one writer.
-    const doc = readDoc(await readInput(op.input));
+    const doc = readDoc(await readInput(op.input), warnFor(op.input));
     await write(besideOf(op.output, op.input), writeTrf(op.format === null ? doc : convertTrf(doc, op.format)));
     return;
   }
@@ -295,7 +307,7 @@ const perform = async (request: CliRequest, io: CliIo): Promise<void> => {
   switch (op.kind) {
     case 'pair': {
       const text = await readInput(op.input);
-      const { round, event } = pairTrfText(text, system.entry, request.options);
+      const { round, event } = pairTrfText(text, system.entry, request.options, warnFor(op.input));
       await write(op.output === null ? null : besideOf(op.output, op.input), formatPairing(inStartRanks(round, event.startRankOf)));
       const list = checklistPath(op.input);
       if (list !== null) await write(list, checklistOf(system.entry)(event.tournament, round));
@@ -303,8 +315,8 @@ const perform = async (request: CliRequest, io: CliIo): Promise<void> => {
     }
     case 'check': {
       // bbpPairings' checker: every round re-paired from the rounds before it (src/core/checker).
-      const event = readEvent(await readInput(op.input), system.entry, request.options, 'check');
-      if (!system.entry.module.checkable) throw new CliFailure(exitCodes.invalidRequest, `-c is not available for ${system.entry.module.name}: its pairing is not a function of the rounds played alone`);
+      const event = readEvent(await readInput(op.input), system.entry, request.options, 'check', warnFor(op.input));
+      if (!system.entry.module.checker) throw new CliFailure(exitCodes.invalidRequest, `-c is not available for ${system.entry.module.name}: its pairing is not a function of the rounds played alone`);
       let list = '';
       const listPath = checklistPath(op.input);
       const listOf = listPath === null ? null : checklistOf(system.entry);
@@ -319,7 +331,7 @@ const perform = async (request: CliRequest, io: CliIo): Promise<void> => {
       return;
     }
     case 'standings': {
-      const event = readEvent(await readInput(op.input), system.entry, request.options, 'standings');
+      const event = readEvent(await readInput(op.input), system.entry, request.options, 'standings', warnFor(op.input));
       const formatted = formatStandings(event.tournament, event.startRankOf);
       if (!formatted.ok) throw new CliFailure(exitCodes.invalidRequest, formatted.detail);
       await write(op.output === null ? null : besideOf(op.output, op.input), formatted.text);
@@ -328,7 +340,7 @@ const perform = async (request: CliRequest, io: CliIo): Promise<void> => {
     case 'rating-report': {
       // The FIDE rating report: final standings ranks with the tie-breaks, the full header (core/trf ratingReport).
       const text = await readInput(op.input);
-      const event = readEvent(text, system.entry, request.options, 'standings');
+      const event = readEvent(text, system.entry, request.options, 'standings', warnFor(op.input));
       const report = ratingReport(event.tournament, op.format, text);
       if (!report.ok) throw new CliFailure(exitCodes.invalidRequest, report.detail);
       await write(op.output === null ? null : besideOf(op.output, op.input), report.text);
@@ -350,11 +362,11 @@ const perform = async (request: CliRequest, io: CliIo): Promise<void> => {
         if (!read.ok) throw new CliFailure(exitCodes.invalidRequest, `${op.config}${read.line > 0 ? `, line ${read.line}` : ''}: ${read.message}`);
         config = read.config;
       }
-      const model = op.model === null ? undefined : readEvent(await readInput(op.model), system.entry, request.options, 'model').tournament;
+      const model = op.model === null ? undefined : readEvent(await readInput(op.model), system.entry, request.options, 'model', warnFor(op.model)).tournament;
       // bbpPairings: the output goes beside the model or config file when it names no folder.
       const base = op.model ?? op.config;
       const output = base === null ? op.output : besideOf(op.output, base);
-      const generatorOrder = system.entry.module.cli?.generatorOrder;
+      const generatorOrder = system.entry.module.generator?.order;
       const generated = generateTournament({
         settings, system: systemFor(settings), seed, config, gamesPerRound: gamesPerBoard({ settings, totalRounds: 1 }, 1),
         ...(model !== undefined ? { model } : generatorOrder !== undefined ? { order: (players: readonly Player[]) => generatorOrder(players, settings) } : {}),
@@ -367,7 +379,7 @@ const perform = async (request: CliRequest, io: CliIo): Promise<void> => {
           // The round that failed keeps its byes decided before it (bbpPairings wrote them into
           // the players' entries before pairing it); 142 for the rounds meant, but XXR for the 2017
           // rules (bbpPairings 5.0.1, which reads no 142).
-          await write(output, generatedTrf(partial, system.entry.module.trfType(settings as never)?.includes('_2017') === true ? 'XXR' : '142'));
+          await write(output, generatedTrf(partial, system.entry.module.generator?.roundsRecord?.(settings) ?? '142'));
           const outcome = systemFor(settings).pairNextRound(partial);
           if (!outcome.ok) throw pairingFailure(outcome, partial);
         }

@@ -80,7 +80,7 @@ export const settingsWithFile = (
   const said = Object.keys(given).filter((k) => given[k] !== undefined && without.some((w) => w.ok && !same(given[k], w.fields[k])));
   const merged: Record<string, unknown> = { ...fileSettings };
   for (const k of said) merged[k] = given[k];
-  const code = (s: unknown): string | null => entry.module.trfType(s as never);
+  const code = (s: unknown): string | null => entry.module.trf?.code(s as never) ?? null;
   const changed = file.from === '192' ? code(merged) !== code(fileSettings) : said.some((k) => !same(given[k], fileSettings[k]));
   if (changed) return contradiction(entry.module.describe(file.settings as never));
   const read = entry.module.readSettings(merged);

@@ -1,7 +1,7 @@
 import type { PairwiseDb } from './schema';
 import { change, reject, requireStatus, type Change } from './change';
 import { playerId } from '../core/model';
-import { checkCutSeeds, cutSeeds } from '../core/netrunner/cutSeeds';
+import { checkCutSeeds, cutSeeds } from '../core/netrunner';
 import { loadTournament } from './snapshot';
 
 // the format, the seeds (start ranks, Swiss ranking order) and, by game, who corped and who won.

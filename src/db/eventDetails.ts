@@ -1,7 +1,7 @@
 import type { PairwiseDb } from './schema';
 import { change, reject, type Change } from './change';
-import { defaultRoundMs, formatClock, newTimer, readRoundTimer, remainingMs } from '../core/timer/roundTimer';
-import type { RoundTimer } from '../core/timer/roundTimer';
+import { defaultRoundMs, formatClock, newTimer, readRoundTimer, remainingMs } from '../core/timer';
+import type { RoundTimer } from '../core/timer';
 import { isCalendarDay } from '../core/model';
 
 // The event's own details (its date, its organiser) and the round timer: one change each, audited.

@@ -1,7 +1,7 @@
-import { samePlayer, duplicateFinder } from '../core/csv/duplicates';
+import { samePlayer, duplicateFinder } from '../core/csv';
 import { playerId } from '../core/model';
 import { accelerationAfterEntry, lateEntryNumber, numbersAfterEntryAt } from '../core/seeding';
-import { bakuGroupAtLateEntry, lateEntryRule, systemModule } from '../core/systems';
+import { accelerationAtLateEntry, fixedRoundsOf, lateEntryRule, systemModule } from '../core/systems';
 import type { PairwiseDb, PlayerRow, TournamentRow } from './schema';
 import { loadTournament } from './snapshot';
 import { change, lastRoundNumber, reject, requireStatus, type Change } from './change';
@@ -86,7 +86,7 @@ export const lockSeeding = (db: PairwiseDb, tournamentId: number, orderedKeys: r
     if (seen.size !== players.length) reject('invalid-input', `The seeding lists ${seen.size} of ${players.length} players.`, 'seeding');
     for (const [i, k] of orderedKeys.entries()) await db.players.update(k, { startRank: i + 1 });
     // A system that fixes the number of rounds for the field (a round robin's Berger table) sets it now.
-    const rounds = systemModule(t.settings).fixedRounds(t.settings, players.length);
+    const rounds = fixedRoundsOf(t.settings, players.length);
     await db.tournaments.update(tournamentId, { status: 'seeded', ...(rounds === null ? {} : { totalRounds: rounds }) });
     return { value: undefined, detail: `${how}: ${players.length} players${rounds === null || rounds === t.totalRounds ? '' : `; ${rounds} rounds, as the system's table gives them`}` };
   });
@@ -211,8 +211,8 @@ export const addLateEntry = (
     const startRank = ranked ? lateEntryNumber(byNumber, clean) : byNumber.length + 1;
     const before = await loadTournament(db, tournamentId);
     if (!before) return reject('not-found', `There is no tournament with id ${tournamentId}.`);
-    // Baku's group A as it was made at the start, read before the numbers move (C.04.5.1).
-    const groupA = bakuGroupAtLateEntry(before);
+    // The system's acceleration as it was made at the start (Baku's group A, C.04.5.1), read before the numbers move.
+    const groupA = accelerationAtLateEntry(before);
     const to = numbersAfterEntryAt(startRank);
     if (startRank <= byNumber.length) await renumberStored(db, t, to);
     if (groupA !== null) {

@@ -17,6 +17,7 @@ export type { SectionInput, SplitGroup } from './events';
 export type { Snapshot, SnapshotVersion } from './snapshot';
 export { loadSystemState, changeSystemState } from './systemState';
 export type { StateStep } from './systemState';
+export { loadIdentityList, saveIdentityList } from './identityList';
 export { loadCut, startCut, setCutGame, cancelCut } from './cut';
 export { changeRoundTimer, loadRoundTimer, setEventDetails, storedTimer } from './eventDetails';
 export type { EventDetails } from './eventDetails';
@@ -26,4 +27,10 @@ export { loadAudit } from './audit';
 export { holdVenueDoc, heldVenueDocNames } from './venueDocs';
 export type { HeldDocument } from './venueDocs';
 export type { PairwiseDb } from './schema';
+// A connection of its own (the pairing worker's; the page's one connection is appDb.ts).
+export { openDb } from './schema';
 export type { ResultSource } from './schema';
+// The stored rows the UI reads through useLiveQuery, and the checks its forms run before a write.
+export type { PlayerRow, TournamentRow, TournamentStatus } from './schema';
+export { playerInputProblems, typedNumberProblems, typedPlayerInput } from './validate';
+export type { PlayerInput } from './validate';

@@ -1,7 +1,7 @@
 import { agreements, playerId } from '../core/model';
 import type { Agreement, Bye, BoardResult, PlannedBye, ProposedPair, ProposedRound, ResultsAsPaired, Round } from '../core/model';
 import { gamesPerBoard } from '../core/systems';
-import { checkEditedRound } from '../core/pairing-edit/edits';
+import { checkEditedRound } from '../core/pairing-edit';
 import type { PairingRow, PairwiseDb, ResultSource, TournamentRow } from './schema';
 import { change, lastRoundNumber, nextRoundOf, reject, requireStatus, revisionOf, type Change } from './change';
 import { isBoardResult } from './validate';

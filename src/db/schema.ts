@@ -1,11 +1,11 @@
 import { Dexie } from 'dexie';
 import yDexie from 'y-dexie';
 import type * as Y from 'yjs';
-import type { EntityTable, Transaction } from 'dexie';
+import type { EntityTable } from 'dexie';
 import { schemaVersions } from './upgrades';
 import { useGlobalIds } from './globalId';
 import type { Agreement, BoardResult, ByeKind, Colour, PlannedBye, PointAdjustment, ResultsAsPaired, ScoringRule, Sex, SystemSettings, TournamentDetails } from '../core/model';
-import type { RoundTimer } from '../core/timer/roundTimer';
+import type { RoundTimer } from '../core/timer';
 import type { PrizeList } from '../core/prizes';
 import type { EventMembership } from '../core/sections';
 
@@ -202,8 +202,6 @@ export type PairwiseDb = Dexie & {
   systemState: Dexie.Table<SystemStateRow, [number, string]>;
   venueDocs: Dexie.Table<VenueDocRow, string>;
 };
-
-export type Tx = Transaction;
 
 /**
  * Opens (or creates) the database with every schema version declared. Pass `indexedDB`/`IDBKeyRange`

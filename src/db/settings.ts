@@ -1,6 +1,6 @@
 import type { ScoringRule, SystemSettings, TournamentDetails } from '../core/model';
 import { readTournamentDetails, scoringProblem } from '../core/model';
-import { readSystemSettings, systemModule } from '../core/systems';
+import { fixedRoundsOf, readSystemSettings, systemModule } from '../core/systems';
 import { readPrizeList } from '../core/prizes';
 import type { PairwiseDb, TournamentRow } from './schema';
 import { change, lastRoundNumber, reject, type Change } from './change';
@@ -197,7 +197,7 @@ export const updateTournamentSettings = (
     // rounds follow its table once the field is known (seeding locked), and cannot be set by hand.
     if (t.status !== 'registration') {
       const players = await db.players.where('tournamentId').equals(tournamentId).count();
-      const fixed = systemModule(update.settings ?? t.settings).fixedRounds(update.settings ?? t.settings, players);
+      const fixed = fixedRoundsOf(update.settings ?? t.settings, players);
       const rounds = update.totalRounds ?? t.totalRounds;
       if (fixed !== null && rounds !== fixed) {
         if (update.totalRounds !== undefined && update.settings === undefined) {

@@ -120,7 +120,7 @@ export const importTournament = async (db: PairwiseDb, t: Tournament, randomSeed
 };
 
 /**
- * Creates a ladder (seed 003): a tournament row without players or rounds, its engines and games
+ * Creates a ladder (H.G. Muller's "New tournament form"): a tournament row without players or rounds, its engines and games
  * kept in the 'ladder' state (built by core ladderStart). One transaction.
  */
 export const createLadder = async (db: PairwiseDb, name: string, state: unknown, engines: number, now: number): Promise<Change<number>> => {

@@ -1,12 +1,12 @@
 import type * as Y from 'yjs';
 import type { BoardResult } from '../core/model';
-import { directoryName, officialName } from '../core/venue/access';
-import { officialOf } from '../core/venue/official';
+import { directoryName, officialName } from '../core/venue';
+import { officialOf } from '../core/venue';
 import { resultText } from '../core/systems';
-import type { Entry } from '../core/venue/results';
-import { contradictions, venueBlocksPairing, venueRound } from '../core/venue/venueRound';
-import type { Contradiction, RoundBoard, RoundWords, VenueBoard } from '../core/venue/venueRound';
-import { boardKey } from '../core/venue/words';
+import type { Entry } from '../core/venue';
+import { contradictions, venueBlocksPairing, venueRound } from '../core/venue';
+import type { Contradiction, RoundBoard, RoundWords, VenueBoard } from '../core/venue';
+import { boardKey } from '../core/venue';
 import { setResult, setWithdrawal } from '../db/repository';
 import type { PairwiseDb, ResultSource, Snapshot } from '../db/repository';
 import * as documents from './documents';
@@ -218,7 +218,7 @@ export const startChiefSession = (opts: ChiefOptions): ChiefSession => {
     for (const board of [...failures.keys()]) if (verdicts.find((v) => v.board === board)?.kind === 'settled') failures.delete(board);
     state = {
       status, round, boards: verdicts, blocks: venueBlocksPairing(verdicts),
-      arbiters: [...writers].filter(([w]) => w !== 'chief').map(([, n]) => n),
+      arbiters: [...writers].filter(([w]) => w !== 'chief').map(([, n]) => n).sort((a, b) => a.localeCompare(b)),
       phones: proposals.size,
       drops: [...drops.keys()].filter((rank) => byRank.get(rank) && byRank.get(rank)!.withdrawnFromRound === undefined).map((rank) => ({ rank, name: name(rank) })),
       contradictions: contradictions(boards, words),

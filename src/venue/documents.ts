@@ -1,9 +1,9 @@
 import type * as Y from 'yjs';
-import type { DocumentKind } from '../core/venue/access';
-import { officialEntries, officialFrom, officialOrder, orderEdit } from '../core/venue/official';
-import type { Official } from '../core/venue/official';
-import type { Entry } from '../core/venue/results';
-import { parseBoardKey, readDrop, readReport, roundEntries } from '../core/venue/words';
+import type { DocumentKind } from '../core/venue';
+import { officialEntries, officialFrom, officialOrder, orderEdit } from '../core/venue';
+import type { Official } from '../core/venue';
+import type { Entry } from '../core/venue';
+import { parseBoardKey, readDrop, readReport, roundEntries } from '../core/venue';
 
 /**
  * One handler per kind of shared document: how this device writes it and reads it. Every value read

@@ -1,6 +1,6 @@
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import type * as Y from 'yjs';
-import type { Role } from '../core/venue/access';
+import type { Role } from '../core/venue';
 import { holdVenueDoc } from '../db/repository';
 import type { PairwiseDb } from '../db/repository';
 

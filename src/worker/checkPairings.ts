@@ -39,9 +39,9 @@ export const checkPairings = async (req: Args<'check-pairings'>, { db, progress 
   const snapshot = await loadSnapshot(db, req.tournamentId);
   if (!snapshot) return fail('not-found', `There is no tournament with id ${req.tournamentId}.`);
   const t = snapshot.tournament;
-  if (!moduleOf(t).checkable) {
+  if (!moduleOf(t).checker) {
     // The systems that say so in their module (a check needs a pairing that follows from the rounds played).
-    const checkable = allSystems.filter((m) => m.checkable).map((m) => m.name);
+    const checkable = allSystems.filter((m) => m.checker).map((m) => m.name);
     return fail('invalid-input', `Pairings can be checked for ${andList(checkable)} tournaments only.`);
   }
   if (t.rounds.length === 0) return fail('invalid-input', 'No round is paired yet, so there is nothing to check.');

@@ -1,4 +1,4 @@
-import type { PairwiseDb } from '../db/schema';
+import type { PairwiseDb } from '../db/repository';
 import { coerceError } from './protocol';
 import type { Answer, Args, Progress, RequestKind, WorkerError, WorkerRequest, WorkerResponse } from './protocol';
 

@@ -1,6 +1,6 @@
 import { replaceRound, saveRound } from '../db/repository';
 import { roundComplete } from '../core/model';
-import { withFixedBoards } from '../core/pairing-edit/fixedBoards';
+import { withFixedBoards } from '../core/pairing-edit';
 import { systemFor } from '../core/systems';
 import { formatDiagnosis, playerNames } from '../core/diagnosis';
 import { fail } from './protocol';

@@ -1,4 +1,4 @@
-import { openDb } from '../db/schema';
+import { openDb } from '../db/repository';
 import { createWorkerState, handle } from './handlers';
 import type { WorkerRequest, WorkerResponse } from './protocol';
 

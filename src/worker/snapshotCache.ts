@@ -1,6 +1,6 @@
 import { loadSnapshot, snapshotVersion } from '../db/repository';
 import type { Snapshot, SnapshotVersion } from '../db/repository';
-import type { PairwiseDb } from '../db/schema';
+import type { PairwiseDb } from '../db/repository';
 
 /** Reads a tournament's snapshot: the worker's cache, or straight from the database. */
 export type SnapshotSource = (tournamentId: number) => Promise<Snapshot | undefined>;

@@ -73,6 +73,18 @@ describe('pairwise on real files', () => {
   });
 });
 
+describe('a file another program wrote with each U worth 0 and no BBU (test/fixtures/handmade)', () => {
+  it('the built command pairs it as JaVaFo reads it (exit 0) and prints what it inferred on stderr', () => {
+    const path = join(__dirname, '../fixtures/handmade/club_swiss_u_bye_zero.trf');
+    const r = run('--dutch', path, '-p');
+    expect(r).toEqual({
+      code: 0,
+      stdout: '4\n6 4\n5 1\n7 2\n3 0\n',
+      stderr: `pairwise: warning: ${path}, line 12, column 81: the file's points count a pairing-allocated bye (U) as 0 points; read it so, as JaVaFo does; add \`BBU 0.0\` to say so\n`,
+    });
+  });
+});
+
 describe('what bbpPairings refuses is refused (exit 3, located), never exit 0', () => {
   const refused: readonly (readonly [string, string, readonly string[], RegExp])[] = [
     ['an empty file', '', ['-p'], /line 1, column 1: expected at least one player \(001\) line/],

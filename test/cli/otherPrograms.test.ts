@@ -149,3 +149,64 @@ describe('-g files as bbpPairings writes and reads them', () => {
     }
   });
 });
+
+describe('a pairing-allocated bye another program counted as 0 points, with no BBU (read as JaVaFo reads it)', () => {
+  /** A club Swiss after 3 of 5 rounds whose points count each `U` as 0 (test/fixtures/handmade/README.md). */
+  const uZero = readFileSync(join(__dirname, '../fixtures/handmade/club_swiss_u_bye_zero.trf'), 'utf8');
+  const warning = 'pairwise: warning: club.trf, line 12, column 81: the file\'s points count a pairing-allocated bye (U) as 0 points; read it so, as JaVaFo does; add `BBU 0.0` to say so\n';
+  /** The file with these players' points (columns 81-84) replaced. */
+  const withPoints = (points: Readonly<Record<number, string>>): string =>
+    uZero.split('\n').map((l) => (l.startsWith('001') && points[Number(l.slice(4, 8))] !== undefined ? l.slice(0, 80) + points[Number(l.slice(4, 8))]!.padStart(4) + l.slice(84) : l)).join('\n');
+
+  it('-p pairs the next round with the bye worth 0 and says so on stderr (exit 0; bbpPairings exits 3 on it)', async () => {
+    // After 3 rounds with the U worth 0: 6 has 2.5, 1 2.0, 5 1.5, 3 and 4 1.0, 2 and 7 0.5; 3 is the
+    // lowest who has not had the bye (2, 4 and 7 have).
+    expect(await run({ 'club.trf': uZero }, '--dutch', 'club.trf', '-p')).toMatchObject({ code: 0, stdout: '4\n6 4\n5 1\n7 2\n3 0\n', stderr: warning });
+  });
+
+  it('-c finds every round as the Dutch system pairs it with the bye worth 0 (with it worth a win, rounds 2 and 3 would differ)', async () => {
+    expect(await run({ 'club.trf': uZero }, '--dutch', 'club.trf', '-c')).toMatchObject({ code: 0, stdout: [1, 2, 3].map((k) => `club.trf: Round #${k}\n`).join(''), stderr: warning });
+    // The same rounds with points that count the U as a win: read so, rounds 2 and 3 are not the Dutch system's.
+    const asWin = await run({ 'club.trf': withPoints({ 2: '1.5', 4: '2.0', 7: '1.5' }) }, '--dutch', 'club.trf', '-c');
+    expect(asWin.code).toBe(1);
+    expect(asWin.stderr).toBe('pairwise: 2 of 3 rounds differ from the pairing system: 2, 3\n');
+  });
+
+  it('--standings counts the bye as 0, and convert writes the file back byte for byte, each with the warning', async () => {
+    const standings = await run({ 'club.trf': uZero }, '--dutch', 'club.trf', '--standings');
+    expect(standings).toMatchObject({ code: 0, stderr: warning });
+    expect(standings.stdout).toContain('6\t2\tKowalski, Jan\t0.5\t');
+    const converted = await run({ 'club.trf': uZero }, 'convert', 'club.trf', '-o', 'out.trf');
+    expect(converted).toMatchObject({ code: 0, stdout: '', stderr: warning });
+    expect(converted.files.get('out.trf')).toBe(uZero);
+  });
+
+  it('a round robin whose bye (U) counts 0 pairs its next Berger round (--round-robin), with the warning', async () => {
+    // Five players after 2 of 5 rounds; the player who meets the dummy has the U, counted 0.
+    const rr = ['012 Club round robin', 'XXR 5', 'XXC white1',
+      player(1, 'A, Ann', 1800, '1.0', '0000 - U', '   2 w 1'), player(2, 'B, Ben', 1700, '1.0', '   5 w 1', '   1 b 0'),
+      player(3, 'C, Cid', 1600, '1.5', '   4 w =', '   5 b 1'), player(4, 'D, Dan', 1500, '0.5', '   3 b =', '0000 - U'),
+      player(5, 'E, Eve', 1400, '0.0', '   2 b 0', '   3 w 0')].join('\n') + '\n';
+    const r = await run({ 'club.trf': rr }, '--round-robin', 'club.trf', '-p');
+    expect(r).toMatchObject({ code: 0, stdout: '3\n3 1\n4 5\n2 0\n' });
+    expect(r.stderr).toMatch(/^pairwise: warning: club\.trf, line 4, column 81: the file's points count a pairing-allocated bye \(U\) as 0 points/);
+  });
+
+  it('a file whose points count the U as a win reads as before, with nothing on stderr', async () => {
+    const r = await run({ 'club.trf': withPoints({ 2: '1.5', 4: '2.0', 7: '1.5' }) }, '--dutch', 'club.trf', '-p');
+    expect(r).toMatchObject({ code: 0, stderr: '' });
+  });
+
+  it('a file that matches neither reading exits 3, naming the player and line', async () => {
+    const r = await run({ 'club.trf': withPoints({ 2: '1.0' }) }, '--dutch', 'club.trf', '-p');
+    expect(r.code).toBe(3);
+    expect(r.stderr).toMatch(/^pairwise: invalid TRF, line 12, column 81: player 2: .*they list 1\.0 points, but the results give 1\.5 /);
+    expect(r.stderr).not.toContain('warning');
+  });
+
+  it('with XXS the points are checked strictly (JaVaFo), so nothing is inferred: exit 3', async () => {
+    const r = await run({ 'club.trf': `${uZero}XXS W=1 D=0.5\n` }, '--dutch', 'club.trf', '-p');
+    expect(r.code).toBe(3);
+    expect(r.stderr).toMatch(/^pairwise: invalid TRF, line 12, column 81: player 2: /);
+  });
+});

@@ -130,7 +130,7 @@ test('TCEC: three players with WGD +2 can only meet Dan (STEP 3 colour balance)'
   expect(text(withdrawn, d)).toMatch(/^Round 3 cannot be paired: \w+ \(\d\) and \w+ \(\d\) can only be paired with Dan \(4\): 2 players for 1 place\. Their colours would be unbalanced \(TCEC STEP 3/);
 });
 
-test('single-sided Swiss: no third meeting (seed 001)', () => {
+test('single-sided Swiss: no third meeting ("Single Sided Swiss: How it Works")', () => {
   const t = tournament({ system: 'sass', model: 'sass', scoreFactor: 2, byeScore: 0 as never }, 2, [round(1, [[1, 2]], [], 1, 'white-wins'), round(2, [[2, 1]], [], 1, 'white-wins')]);
   const d = failsWith(t);
   expect(d.unpairable).toEqual({ kind: 'no-opponent', player: id(1), byeExists: false });

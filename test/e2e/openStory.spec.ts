@@ -92,8 +92,8 @@ test('a 60-player FIDE Dutch open, 7 rounds: late entries re-ranked by rating, w
     expect(await boardCount(2)).toBe(31);
     const named = await open.namesOnBoards(2);
     const byes = await open.byes(2);
-    for (const p of lateEntries) expect(named.includes(p.name) || byes.includes(`${p.name} (U)`)).toBe(true);
-    expect(byes.filter((b) => b.endsWith('(U)'))).toHaveLength(1);
+    for (const p of lateEntries) expect(named.includes(p.name) || byes.includes(`${p.name}: bye (pairing-allocated)`)).toBe(true);
+    expect(byes.filter((b) => b.endsWith(': bye (pairing-allocated)'))).toHaveLength(1);
   });
 
   // The arbiter types 1-0 on board 5 of round 2; the slip said 0-1. Found after round 4.
@@ -119,10 +119,10 @@ test('a 60-player FIDE Dutch open, 7 rounds: late entries re-ranked by rating, w
     const named = await open.namesOnBoards(4);
     for (const name of [...withdrawing, halfPointBye]) expect(named).not.toContain(name);
     const byes = await open.byes(4);
-    expect(byes).toContain(`${halfPointBye} (H)`);
+    expect(byes).toContain(`${halfPointBye}: half-point bye`);
     // 63 - 2 withdrawn - 1 on a half-point bye = 60 players: 30 boards, no pairing-allocated bye.
     expect(await boardCount(4)).toBe(30);
-    expect(byes.filter((b) => b.endsWith('(U)'))).toHaveLength(0);
+    expect(byes.filter((b) => b.endsWith(': bye (pairing-allocated)'))).toHaveLength(0);
     await open.enterRoundResults(4, results(30));
   });
 

@@ -35,7 +35,7 @@ test('byes, drops and late entries reach the pairing; undo and delete the last r
   // Registration desk: Charlie asks for a half-point bye in round 2, Foxtrot drops, Golf arrives late.
   await t.section('Players');
   await o.requestBye('3. Charlie', 2, 'H');
-  await expect(page.getByRole('list', { name: 'Requested byes' })).toContainText('Round 2: Charlie (H)');
+  await expect(page.getByRole('list', { name: 'Requested byes' })).toContainText('Round 2: Charlie (half-point bye)');
   await o.requestBye('6. Foxtrot', 1, 'drop');
   await expect(page.getByRole('alert')).toContainText('Round 1 is already paired');
   await o.requestBye('6. Foxtrot', 2, 'drop');
@@ -49,10 +49,10 @@ test('byes, drops and late entries reach the pairing; undo and delete the last r
   const r2 = (await t.pairings(2)).join(' ').split(' ');
   expect(r2).not.toContain('3');
   expect(r2).not.toContain('6');
-  await expect(page.getByText(/Byes: .*Charlie \(H\)/)).toBeVisible();
+  await expect(page.getByText(/Byes: .*Charlie: half-point bye/)).toBeVisible();
   // The late entry plays (or, five players being left, may get the pairing-allocated bye).
   const byes = (await page.getByText(/^Byes:/).textContent()) ?? '';
-  expect(r2.includes('7') || byes.includes('Golf (U)')).toBe(true);
+  expect(r2.includes('7') || byes.includes('Golf: bye (pairing-allocated)')).toBe(true);
 
   // Delete round 2 (asks first): it can be paired again.
   await history.roundAction('Delete round 2');

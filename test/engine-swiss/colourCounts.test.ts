@@ -35,7 +35,7 @@ describe('each engine\'s games by colour (engine Swiss)', () => {
   });
 
   it('is offered by the engine Swiss only', () => {
-    expect(moduleOf(event()).colourCounts).toBeDefined();
-    expect(moduleOf({ settings: { system: 'dutch', rules: '2026' } }).colourCounts).toBeUndefined();
+    expect(moduleOf(event()).standings?.colourCounts).toBeDefined();
+    expect(moduleOf({ settings: { system: 'dutch', rules: '2026' } }).standings?.colourCounts).toBeUndefined();
   });
 });

@@ -26,7 +26,7 @@ const canMeetExcept = (...forbidden: [number, number][]) => {
 const budget = () => ({ nodes: 100_000 });
 const ids = (pairs: readonly (readonly [Entrant, Entrant])[] | null) => pairs?.map(([a, b]) => [a.id as number, b.id as number]);
 
-describe('settings (seed 002 Field Summary)', () => {
+describe('settings (the "Swiss Mode" README, Field Summary)', () => {
   it('GamesPerMatch must be even', () => {
     const t = tournament(8, 3, { gamesPerMatch: 3 });
     expect(engineSwissSystem.pairNextRound(t)).toMatchObject({ ok: false, reason: 'invalid-state' });

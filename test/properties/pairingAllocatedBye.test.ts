@@ -25,13 +25,13 @@ const systems: readonly { readonly label: string; readonly settings: SystemSetti
   // C.04.1 (2017) c / C.04.3 (2017) C2: no second PAB, none after a forfeit win.
   { label: 'Dutch 2017', settings: { system: 'dutch', rules: '2017' }, rule: 'fide-2017' },
   { label: 'Burstein', settings: { system: 'burstein' }, rule: 'fide-2017' },
-  // Seed 001: "if they're against the bye and already received the bye" the pairing is refused.
+  // "Single Sided Swiss: How it Works": "if they're against the bye and already received the bye" the pairing is refused.
   { label: 'single-sided Swiss (SASS)', settings: { system: 'sass', model: 'sass', scoreFactor: 2, byeScore: tenths(0) }, rule: 'never-twice' },
   { label: 'single-sided Swiss (2025)', settings: { system: 'sass', model: '2025', scoreFactor: 2, byeScore: tenths(0) }, rule: 'never-twice' },
   { label: 'double-sided Swiss', settings: { system: 'double-sided' }, rule: 'never-twice' },
-  // Seed 000: the bye order sorts by received byes first, so a second one only when all had one.
+  // The TCEC wiki's "TCEC Swiss Tournament System": the bye order sorts by received byes first, so a second one only when all had one.
   { label: 'TCEC Swiss', settings: { system: 'tcec', double: false }, rule: 'fewest-byes-first' },
-  // Seed 002: "players who have already received a bye are skipped when possible"; rematches are
+  // The "Swiss Mode" README: "players who have already received a bye are skipped when possible"; rematches are
   // avoided by backtracking, so a repeat bye is right when any other choice forces a rematch.
   {
     label: 'engine Swiss',

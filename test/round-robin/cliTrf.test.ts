@@ -86,8 +86,8 @@ describe('a round robin in a TRF', () => {
       if (!read.ok) throw new Error(read.error.message);
       expect(systemOfTrf(read.doc.settings)).toEqual({ ok: true, settings, from: '192' });
     }
-    for (const code of ['FIDE_ROUNDROBIN', 'BERGER_ROUNDROBIN_G1']) expect(systemModule(rrSettings(false)).readTrfType?.(code)).toEqual(rrSettings(false));
-    expect(systemModule(rrSettings(false)).readTrfType?.('BERGER_ROUNDROBIN_G2')).toEqual(rrSettings(true, false));
+    for (const code of ['FIDE_ROUNDROBIN', 'BERGER_ROUNDROBIN_G1']) expect(systemModule(rrSettings(false)).trf?.read?.(code)).toEqual(rrSettings(false));
+    expect(systemModule(rrSettings(false)).trf?.read?.('BERGER_ROUNDROBIN_G2')).toEqual(rrSettings(true, false));
   });
 
   it('a finished double round robin with a withdrawal re-imports to the same standings and rounds', () => {

@@ -29,8 +29,8 @@ const total = (t: Tournament): string => {
 };
 
 describe('side records after a forfeit', () => {
-  it('SASS (seed 001): the SideBias counts games played, so the forfeit counts for nobody', () => {
-    // seed 001: bias = corp games played − runner games played. Only board 2 was played.
+  it('SASS ("Single Sided Swiss: How it Works"): the SideBias counts games played, so the forfeit counts for nobody', () => {
+    // "Single Sided Swiss: How it Works": bias = corp games played − runner games played. Only board 2 was played.
     const r = sideRecords(forfeitState('sass'), 'played-games');
     expect([1, 2, 3, 4].map((p) => r.get(playerId(p))?.sideBias)).toEqual([0, 0, 1, -1]);
   });
@@ -90,7 +90,7 @@ describe('round 2 after the forfeit, 2025 model: cost(c, r) = (p_c − p_r)² + 
   });
 });
 
-describe('round 2 after the forfeit, SASS model (seed 001, score factor 2): cost = 2·T(|Δp| ÷ 3) + 8^min(|bias_a|, |bias_b|) on equal signs', () => {
+describe('round 2 after the forfeit, SASS model ("Single Sided Swiss: How it Works", score factor 2): cost = 2·T(|Δp| ÷ 3) + 8^min(|bias_a|, |bias_b|) on equal signs', () => {
   // Biases from played games: P1 0, P2 0, P3 +1, P4 −1. T(0) = 0, T(1) = 1.
   //   {1–3, 2–4}: 1–3 2·T(0) + 0 (0 × 1 is not > 0) = 0; 2–4 0 + 0 = 0                → 0
   //   {1–2, 3–4}: 2·T(1) = 2 each (rematches on swapped sides, no bias worsened)     → 4

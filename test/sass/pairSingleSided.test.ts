@@ -22,7 +22,7 @@ const lines = (t: Tournament, factor = 2): string[] => {
   return [...r.round.pairs.map((p) => `${p.white} ${p.black}`), ...r.round.byes.map((b) => `${b.player} 0`)];
 };
 
-describe('single-sided Swiss pairing (seed 001)', () => {
+describe('single-sided Swiss pairing ("Single Sided Swiss: How it Works")', () => {
   it('pairs winners with winners and balances sides: the higher bias runs', () => {
     // round 1: 1 beat 2 (corp), 4 beat 3 (runner) → 1 (3 pts, +1) vs 4 (3 pts, -1): 1 runs
     const t = sassTournament(4, [round(1, [[1, 2, 'corp'], [3, 4, 'runner']])]);

@@ -80,7 +80,7 @@ describe('single-sided Swiss over simulated events (fixed seeds)', () => {
     const f3 = share(3);
     console.log(`28 players, 6 rounds, ${events} events: factor 2 → ${(100 * f2.playerShare).toFixed(2)}% of players uneven ` +
       `(${f2.eventsWithUneven} events); factor 3 → ${(100 * f3.playerShare).toFixed(2)}% (${f3.eventsWithUneven} events)`);
-    // seed 001: factor 2 gave "one tenth the number of tournaments where some number of players went home with uneven sides"
+    // "Single Sided Swiss: How it Works": factor 2 gave "one tenth the number of tournaments where some number of players went home with uneven sides"
     expect(f2.eventsWithUneven).toBeLessThanOrEqual(f3.eventsWithUneven);
     expect(f2.playerShare).toBeLessThan(0.01);
   });

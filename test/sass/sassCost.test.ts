@@ -29,7 +29,7 @@ const corpOf = (m: CostModel, a: SideRecord, b: SideRecord): PlayerId | 'coin' |
   return v.sides.kind === 'forced' ? v.sides.corp : 'coin';
 };
 
-describe('SASS cost (seed 001)', () => {
+describe('SASS cost ("Single Sided Swiss: How it Works")', () => {
   it('scores a win difference by triangular numbers times the score factor', () => {
     const m = sass(1);
     expect(costOf(m, rec(1, 9), rec(2, 9))).toBe('0');

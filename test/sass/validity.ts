@@ -8,7 +8,7 @@ import type { PlayerId, ProposedRound, Tournament } from '../../src/core/model';
  */
 interface History {
   score: number; // points (3 per win, 1 per tie, 3 per U bye)
-  /** corp − runner games played (SASS, seed 001) */
+  /** corp − runner games played (SASS, "Single Sided Swiss: How it Works") */
   bias: number;
   /** corp − runner pairings, forfeits included (2025 model, as Cobra counts them) */
   assignedBias: number;

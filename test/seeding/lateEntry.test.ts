@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { playerId, tenths } from '../../src/core/model';
 import type { Player, Tournament } from '../../src/core/model';
 import { accelerationAfterEntry, lateEntryNumber, numbersAfterEntryAt, renumberTournament } from '../../src/core/seeding';
-import { bakuGroupAtLateEntry, systemModule } from '../../src/core/systems';
+import { accelerationAtLateEntry, systemModule } from '../../src/core/systems';
 
 const p = (name: string, rating: number, title?: string) => (title === undefined ? { name, rating } : { name, rating, title });
 
@@ -88,16 +88,16 @@ describe('Baku acceleration: group A keeps the same last player after a late ent
   const noAcceleration = (t: Tournament): Tournament => { const { acceleration: _a, ...rest } = t; return rest; };
 
   it('is fixed only once round 1 is paired, and only for a Baku event', () => {
-    expect(bakuGroupAtLateEntry(noAcceleration(baku(10, 0)))).toBeNull();
-    expect(bakuGroupAtLateEntry(noAcceleration({ ...baku(10, 1), settings: { system: 'dutch', rules: '2026' } }))).toBeNull();
+    expect(accelerationAtLateEntry(noAcceleration(baku(10, 0)))).toBeNull();
+    expect(accelerationAtLateEntry(noAcceleration({ ...baku(10, 1), settings: { system: 'dutch', rules: '2026' } }))).toBeNull();
     // 10 players: group A = 2·⌈10/4⌉ = 6; 5 rounds: 3 accelerated, a win's worth in the first 2, a draw's in the 3rd.
-    const a = bakuGroupAtLateEntry(noAcceleration(baku(10, 1)))!;
+    const a = accelerationAtLateEntry(noAcceleration(baku(10, 1)))!;
     expect([...a.keys()]).toEqual([1, 2, 3, 4, 5, 6]);
     expect(a.get(playerId(6))).toEqual([10, 10, 5]);
   });
 
   it('an entrant above the last player of group A joins it; one below does not; the boundary player stays the last', () => {
-    const a = bakuGroupAtLateEntry(noAcceleration(baku(10, 1)))!;
+    const a = accelerationAtLateEntry(noAcceleration(baku(10, 1)))!;
     const above = accelerationAfterEntry(a, 3);
     expect([...above.keys()].sort((x, y) => x - y)).toEqual([1, 2, 3, 4, 5, 6, 7]); // P6 is now no. 7, still the last of A
     expect(above.get(playerId(3))).toEqual([10, 10, 5]);

@@ -7,7 +7,7 @@ import type { Tournament } from '../../src/core/model';
 import { standings } from '../../src/core/systems';
 import { engineSwissTieBreaks } from '../../src/core/systems/engine-swiss';
 
-/** Seed 002's ranking over every round played. */
+/** The "Swiss Mode" README's ranking over every round played. */
 const engineSwissRanking = (t: Tournament) => standingsReportOrThrow(t, engineSwissTieBreaks);
 import { build, pid, ranked } from './build';
 

@@ -8,7 +8,7 @@ import { standings } from '../../src/core/systems';
 import { engineSwissTieBreaks } from '../../src/core/systems/engine-swiss';
 import { netrunnerStandings as netrunnerReport } from '../../src/core/systems/sass';
 
-/** Seed 002's ranking over every round played. */
+/** The "Swiss Mode" README's ranking over every round played. */
 const engineSwissRanking = (t: Tournament) => standingsReportOrThrow(t, engineSwissTieBreaks);
 /** The Netrunner ranking (SoS, ESoS, then the manual seed). */
 const netrunnerRanking = (t: Tournament, manualSeeds?: ReadonlyMap<PlayerId, number>) => netrunnerReport(t, manualSeeds ? { manualSeeds } : {});

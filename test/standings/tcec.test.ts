@@ -7,7 +7,7 @@ import { readFixture } from './trf';
 const tcec = { system: 'tcec', double: false } as const;
 const order = (rows: readonly { rank: number; player: number }[]): string => rows.map((r) => `${r.rank}:${r.player}`).join(' ');
 
-describe('TCEC final ranking (seed 000: score, received byes ASC, black games DESC, SB, shared)', () => {
+describe('TCEC final ranking ("TCEC Swiss Tournament System", the TCEC wiki: score, received byes ASC, black games DESC, SB, shared)', () => {
   it('ranks the player with fewer received byes first on equal score', () => {
     // P1 beats P2 while P3 has the bye; then P3 beats P1 while P2 has the bye.
     // Scores: P3 1+1 = 2, P1 1, P2 0+1(U) = 1 → P1 (0 byes) above P2 (1 bye).

@@ -71,7 +71,7 @@ describe('the registry', () => {
     expect(systems.dutch.resultText('white-wins-forfeit')).toBe('+/-');
     expect(systems.sass.seats(systems.sass.defaults, 1)).toMatchObject({ first: 'Corp', second: 'Runner' });
     expect(systems['double-sided'].seats(systems['double-sided'].defaults, 2)).toMatchObject({ first: 'Corp in game 1', second: 'Corp in game 2' });
-    expect(moduleById('ladder').pairing).toBeNull();
+    expect(moduleById('ladder').pairing).toBeUndefined();
   });
 });
 

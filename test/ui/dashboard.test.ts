@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chessScoring, playerId } from '../../src/core/model';
 import type { Pairing, Player, Round, Tournament } from '../../src/core/model';
-import { allSystems, eventKinds, netrunnerRoundsBasis, offeredKinds, suggestedRounds, swissRounds, systemsOfKind, systemPresets } from '../../src/core/systems';
+import { allSystems, eventKinds, netrunnerRoundsBasis, offeredKinds, suggestedRounds, swissRounds, systems, systemsOfKind, systemPresets } from '../../src/core/systems';
 import { eventState, missingResults } from '../../src/ui/features/tournaments/nextStep';
 import { resultChoices } from '../../src/ui/components/ResultMenu';
 import { resultForKey } from '../../src/ui/features/rounds/results';
@@ -55,7 +55,7 @@ describe('the new-event form asks the system modules', () => {
 
   it('suggests ⌈log2 n⌉ rounds for a Swiss', () => {
     expect([2, 3, 8, 9, 12, 16, 17, 60, 1000].map(swissRounds)).toEqual([1, 2, 3, 4, 4, 4, 5, 6, 10]);
-    for (const m of allSystems) expect(suggestedRounds(m, 24)).toBe(m.suggestedRounds ? m.suggestedRounds(24) : 5);
+    for (const m of allSystems) expect(suggestedRounds(m, 24)).toBe(m.rounds?.suggested ? m.rounds.suggested(24) : 5);
   });
 });
 
@@ -78,9 +78,12 @@ describe('the rounds a Netrunner Swiss is offered', () => {
         expect(suggestedRounds(m, first), `${m.name}, ${first} players`).toBe(rounds);
         expect(suggestedRounds(m, last), `${m.name}, ${last} players`).toBe(rounds);
       }
-      expect(m.suggestedRoundsBasis).toBe(netrunnerRoundsBasis);
-      expect(m.suggestedRoundsBasis).toMatch(/Netrunner Tournament Protocol, §1\.2/);
+      expect(m.rounds?.basis).toMatch(/Netrunner Tournament Protocol/);
     }
+    // The table was written for two-game rounds: cited as such for double-sided Swiss, and said
+    // plainly for single-sided, which no source gives a number of rounds for ("Single Sided Swiss: How it Works" gives none).
+    expect(systems['double-sided'].rounds?.basis).toBe(netrunnerRoundsBasis);
+    expect(systems.sass.rounds?.basis).toMatch(/written for two-game \(double-sided\) rounds; no source gives a number of single-sided rounds/);
     expect(systemsOfKind('netrunner').map((m) => m.id).sort()).toEqual(['double-sided', 'sass']);
     // 26 players, the regional of the browser test: 5 rounds.
     expect(suggestedRounds(systemsOfKind('netrunner')[0]!, 26)).toBe(5);

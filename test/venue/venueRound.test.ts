@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { venueBlocksPairing, venueBoard, venueRound } from '../../src/core/venue/venueRound';
+import { contradictions, venueBlocksPairing, venueBoard, venueRound } from '../../src/core/venue/venueRound';
 import type { RoundBoard, RoundWords } from '../../src/core/venue/venueRound';
 import { readEntry, readReport, roundEntries } from '../../src/core/venue/words';
 
@@ -37,6 +37,22 @@ describe('the chief laptop and the venue\'s words on a board', () => {
     expect(venueBoard(board('draw'), words({ reports: [[5, 3, 'white-wins', 1], [6, 3, 'white-wins', 2]] }))).toEqual({ kind: 'settled', board: 3 });
     // An arbiter's entry counts over the players' reports.
     expect(venueBoard(board(), words({ entries: [['a1', 3, 'draw', 3]], reports: [[5, 3, 'white-wins', 1], [6, 3, 'white-wins', 2]] }))).toMatchObject({ kind: 'take', result: 'draw', from: 'arbiters' });
+  });
+});
+
+describe('a player\'s report that says otherwise than an arbiter\'s result', () => {
+  it('is listed for the chief (and the player\'s phone says so), and the arbiter\'s result stands', () => {
+    const w = words({ entries: [['aaaaaaaa', 3, 'black-wins', 5]], reports: [[5, 3, 'white-wins', 6], [6, 3, 'black-wins', 7]] });
+    expect(venueBoard(board('black-wins'), w)).toEqual({ kind: 'settled', board: 3 });
+    expect(contradictions([board('black-wins')], w)).toEqual([{ board: 3, rank: 5, reported: 'white-wins', result: 'black-wins' }]);
+    // No result yet: nothing to contradict (the reports are the players' dispute, not a contradiction).
+    expect(contradictions([board()], w)).toEqual([]);
+  });
+
+  it('a result taken from one arbiter\'s entry is that arbiter\'s word, not a second word of the chief\'s', () => {
+    const w = words({ entries: [['aaaaaaaa', 3, 'white-wins', 5], ['bbbbbbbb', 3, 'black-wins', 6]] });
+    const v = venueBoard(board('white-wins'), w);
+    expect(v.kind === 'conflict' && [...v.entries]).toEqual([['aaaaaaaa', 'white-wins'], ['bbbbbbbb', 'black-wins']]);
   });
 });
 

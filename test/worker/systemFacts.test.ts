@@ -9,7 +9,7 @@ const code = (file: string): string =>
 
 describe('the pairing worker asks the system modules', () => {
   // No code outside src/core/systems switches on the system id: the worker asks the module
-  // (`compileAhead`, `checkable`, `name`) instead of naming systems itself.
+  // (`compileAhead`, `checker`, `name`) instead of naming systems itself.
   const dir = 'src/worker';
   const files = readdirSync(dir).filter((f) => f.endsWith('.ts')).map((f) => join(dir, f));
 

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { readFile, rename, writeFile } from 'node:fs/promises';
-import type { Person } from '../../core/venue/access';
-import { chiefCode, deputyCode, parseCode, playerCode } from '../../core/venue/codes';
+import type { Person } from '../../core/venue';
+import { chiefCode, deputyCode, parseCode, playerCode } from '../../core/venue';
 
 /**
  * The hub's join codes (core/venue/codes.ts says their shapes): the chief's code, the deputies the

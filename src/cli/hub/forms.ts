@@ -6,11 +6,15 @@ import type { IncomingMessage } from 'node:http';
  */
 
 /**
- * A form posted from the hub's own page: its Origin is the hub's address on this laptop. A page of
- * another site open in the chief's browser can post to localhost too (the address test passes), but
- * its Origin names that site.
+ * A form posted from the hub's own page. A page of another site open in the chief's browser can
+ * post to localhost too (the address test passes), so the browser's own word on where the form
+ * came from decides: `Sec-Fetch-Site: same-origin` (the hub page sends no referrer, so its
+ * Origin is "null"), or, from a client that sends no Sec-Fetch headers, an Origin naming the hub
+ * on this laptop.
  */
 export const sameOriginPost = (req: IncomingMessage): boolean => {
+  const site = req.headers['sec-fetch-site'];
+  if (typeof site === 'string') return site === 'same-origin';
   const origin = req.headers.origin;
   const host = req.headers.host;
   if (typeof origin !== 'string' || typeof host !== 'string') return false;

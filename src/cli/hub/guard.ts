@@ -1,8 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import type { WebSocket } from 'ws';
-import type { Role } from '../../core/venue/access';
+import type { Role } from '../../core/venue';
 import type { HubLog, RefusalReason } from './log';
 import { remoteOf } from './log';
+import { authType, messageType, syncStep } from './protocol';
 
 /**
  * What one device's connection may do, checked on every message before the sync server
@@ -46,16 +47,6 @@ export const defaultLimits: HubLimits = {
   documentsPerConnection: (role) => (role === 'chief' || role === 'deputy' ? 2_000 : 16),
 };
 
-/** The sync protocol's message types (Hocuspocus' MessageType) and its authentication sub-types. */
-const syncMessage = 0;
-const authMessage = 2;
-const syncReplyMessage = 4;
-const authToken = 0;
-const authPermissionDenied = 1;
-const authAuthenticated = 2;
-/** y-protocols' sync sub-types that carry an update. */
-const syncStep2 = 1;
-const syncUpdate = 2;
 
 /** Reads lib0's variable-length encoding (the sync protocol's), throwing past the end. */
 class Reader {
@@ -151,7 +142,7 @@ export const guardConnection = (ws: WebSocket, request: IncomingMessage, limits:
       name = r.string();
       const type = r.uint();
       const state = documents.get(name);
-      if (type === authMessage && r.uint() === authToken) roles.add(roleOfToken(r.string()));
+      if (type === messageType.auth && r.uint() === authType.token) roles.add(roleOfToken(r.string()));
       // A document's first message opens it on the connection (it may come before its join code:
       // the provider sends a change made while its code is read; Hocuspocus queues it).
       if (state === undefined) {
@@ -163,9 +154,9 @@ export const guardConnection = (ws: WebSocket, request: IncomingMessage, limits:
       }
       // A refused document's messages would wait in Hocuspocus' queue for ever: dropped here.
       if (state === 'denied') return false;
-      if (type === syncMessage || type === syncReplyMessage) {
+      if (type === messageType.sync || type === messageType.syncReply) {
         const sub = r.uint();
-        if (sub === syncStep2 || sub === syncUpdate) {
+        if (sub === syncStep.step2 || sub === syncStep.update) {
           const size = r.uint();
           if (size > limits.maxUpdateBytes) {
             refuse('update-too-big', `an update of ${size} bytes (at most ${limits.maxUpdateBytes})`, name);
@@ -203,12 +194,12 @@ export const guardConnection = (ws: WebSocket, request: IncomingMessage, limits:
       try {
         const r = new Reader(bytes);
         const name = r.string();
-        if (r.uint() === authMessage) {
+        if (r.uint() === messageType.auth) {
           const sub = r.uint();
-          if (sub === authAuthenticated) {
+          if (sub === authType.authenticated) {
             documents.set(name, 'open');
             authenticated = true;
-          } else if (sub === authPermissionDenied) {
+          } else if (sub === authType.permissionDenied) {
             documents.set(name, 'denied');
           }
         }

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { isIPv6 } from 'node:net';
 import { startHub } from './server';
 import { joinLink } from './page';
-import { spectatorCode } from '../../core/venue/codes';
+import { spectatorCode } from '../../core/venue';
 import { requestHost } from './http';
 
 const usage = 'usage: pairwise hub [--port N] [--dir DIR] [--host ADDRESS]';

@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import { spectatorCode } from '../../core/venue/codes';
+import { spectatorCode } from '../../core/venue';
 import type { Deputy } from './codes';
 
 /**

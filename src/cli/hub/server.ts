@@ -7,9 +7,9 @@ import type { Duplex } from 'node:stream';
 import { Hocuspocus } from '@hocuspocus/server';
 import { WebSocketServer } from 'ws';
 import * as Y from 'yjs';
-import { accessOf, directoryName, eventsName, officialName, parseDocumentName, personName } from '../../core/venue/access';
-import type { Person } from '../../core/venue/access';
-import { officialFrom } from '../../core/venue/official';
+import { accessOf, directoryName, eventsName, officialName, parseDocumentName, personName } from '../../core/venue';
+import type { Person } from '../../core/venue';
+import { officialFrom } from '../../core/venue';
 import { loadOrCreateCodes } from './codes';
 import type { HubCodes } from './codes';
 import { openSqliteStore, storeExtension } from './sqliteStore';
@@ -63,8 +63,6 @@ export interface RunningHub {
 }
 
 export const databaseFile = 'pairwise-hub.sqlite';
-/** The updates since the snapshot (sqliteStore.ts). */
-export const journalFile = 'pairwise-hub.journal';
 export const codesFile = 'pairwise-hub-codes.json';
 
 /** The laptop's IPv4 addresses, the LAN ones (not loopback) first. */

@@ -1,9 +1,8 @@
 import * as decoding from 'lib0/decoding';
 import * as Y from 'yjs';
-import type { Person, SharedDocument } from '../../core/venue/access';
-import { officialName, parseDocumentName, personName } from '../../core/venue/access';
-import { checkChange, writeLimits } from '../../core/venue/writeRules';
-import type { KeyChange } from '../../core/venue/writeRules';
+import type { KeyChange, Person, SharedDocument } from '../../core/venue';
+import { checkChange, personName, writeLimits } from '../../core/venue';
+import { messageType, syncStep } from './protocol';
 
 /**
  * The hub's check of every change a device sends, before it is applied (Hocuspocus'
@@ -19,22 +18,6 @@ export interface GuardContext {
   readonly remote: string;
 }
 
-export interface Refusal {
-  readonly kind: 'refused-write';
-  readonly reason: string;
-  readonly document: string;
-  readonly person: string;
-  readonly remote: string;
-}
-
-/** Hocuspocus' message types (its protocol, @hocuspocus/server MessageType) and Yjs' sync steps. */
-const messageSync = 0;
-const messageAwareness = 1;
-const messageSyncReply = 4;
-const messageStateless = 5;
-const messageBroadcastStateless = 6;
-const syncStep2 = 1;
-const syncUpdate = 2;
 
 /** What one incoming message asks of the document: an update to apply, or nothing the guard checks. */
 type Incoming =
@@ -47,11 +30,11 @@ export const readIncoming = (data: Uint8Array): Incoming => {
   const d = decoding.createDecoder(data);
   decoding.readVarString(d);
   const type = decoding.readVarUint(d);
-  if (type === messageSync || type === messageSyncReply) {
+  if (type === messageType.sync || type === messageType.syncReply) {
     const step = decoding.readVarUint(d);
-    return step === syncStep2 || step === syncUpdate ? { kind: 'update', update: decoding.readVarUint8Array(d) } : { kind: 'other' };
+    return step === syncStep.step2 || step === syncStep.update ? { kind: 'update', update: decoding.readVarUint8Array(d) } : { kind: 'other' };
   }
-  if (type === messageAwareness) {
+  if (type === messageType.awareness) {
     const a = decoding.createDecoder(decoding.readVarUint8Array(d));
     const states: string[] = [];
     for (let n = decoding.readVarUint(a); n > 0; n--) {
@@ -61,7 +44,7 @@ export const readIncoming = (data: Uint8Array): Incoming => {
     }
     return { kind: 'presence', states };
   }
-  if (type === messageStateless || type === messageBroadcastStateless) return { kind: 'broadcast' };
+  if (type === messageType.stateless || type === messageType.broadcastStateless) return { kind: 'broadcast' };
   return { kind: 'other' };
 };
 
@@ -141,10 +124,4 @@ export const judge = (
       return null;
     }
   }
-};
-
-/** The official document's name for a document of an event, to read what the chief published. */
-export const officialOf = (name: string): string | null => {
-  const doc = parseDocumentName(name);
-  return doc === null || doc.kind === 'directory' || doc.kind === 'events' ? null : officialName(doc.event);
 };

@@ -1,8 +1,8 @@
 import { agreements, boardResults, byeKinds, colours, sexes } from '../model';
 import type { Agreement, BoardResult, ByeKind, Colour, PlannedBye, PlayerDetails, PointAdjustment, ScoringRule, SystemSettings, TournamentDetails } from '../model';
 import { isCalendarDay, playerId, tenths } from '../model';
-import { readRoundTimer } from '../timer/roundTimer';
-import type { RoundTimer } from '../timer/roundTimer';
+import { readRoundTimer } from '../timer';
+import type { RoundTimer } from '../timer';
 import { gamesPerBoard, readSystemSettings, systemModule } from '../systems';
 import { readPrizeList } from '../prizes';
 import type { PrizeList } from '../prizes';
@@ -297,7 +297,7 @@ const check = (x: unknown): Backup => {
   });
   if (rounds.length > totalRounds) fail('rounds', `${rounds.length} rounds are paired but the tournament has ${totalRounds}`);
   // A system played one game at a time (the ladder) runs without rounds.
-  if (status === 'running' && rounds.length === 0 && systemModule(settings).pairing !== null) fail('tournament.status', 'is "running" but no round is paired');
+  if (status === 'running' && rounds.length === 0 && systemModule(settings).pairing !== undefined) fail('tournament.status', 'is "running" but no round is paired');
 
   const audit = arr(root.audit, 'audit').map((a, i): BackupAuditEntry => {
     const o = obj(a, `audit[${i}]`);

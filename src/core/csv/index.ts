@@ -1,2 +1,2 @@
 export * from './readPlayersCsv';
-export { duplicateFinder } from './duplicates';
+export { duplicateFinder, samePlayer } from './duplicates';

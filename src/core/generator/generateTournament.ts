@@ -1,7 +1,7 @@
 import type { BoardResult, Colour, PairingSystem, Pairing, PlannedBye, Player, Round, Tournament } from '../model';
 import { isPlayed, playerId } from '../model';
-import type { Rng } from '../random/rng';
-import { createRng } from '../random/rng';
+import type { Rng } from '../random';
+import { createRng } from '../random';
 import { trfFromTournament, writeTrf } from '../trf';
 import type { GeneratorConfig, GeneratorConfigFile } from './generatorConfig';
 import { resolveGeneratorConfig } from './generatorConfig';

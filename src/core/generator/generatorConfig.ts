@@ -1,7 +1,7 @@
 import { assertNever } from '../model';
 import type { ScoringRule, Tenths } from '../model';
 import { chessScoring } from '../model';
-import type { Rng } from '../random/rng';
+import type { Rng } from '../random';
 
 /**
  * The random tournament generator's settings, by bbpPairings' configuration keys (its README,

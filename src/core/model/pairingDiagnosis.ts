@@ -8,7 +8,7 @@ import type { Colour, PlayerId, SystemId } from './tournament';
 export type PairBlock =
   /** C.04.3 C1 (chess), no rematch (double-sided Swiss, engine Swiss): met in these rounds. */
   | { readonly rule: 'rematch'; readonly rounds: readonly number[] }
-  /** Single-sided Swiss (seed 001, 2025 model): two meetings already. */
+  /** Single-sided Swiss ("Single Sided Swiss: How it Works", 2025 model): two meetings already. */
   | { readonly rule: 'third-meeting'; readonly rounds: readonly number[] }
   /** The TO forbade the pair (TRF-2026 record 260). */
   | { readonly rule: 'forbidden-pair' }
@@ -16,7 +16,7 @@ export type PairBlock =
   | { readonly rule: 'same-absolute-colour'; readonly colour: Colour; readonly colourDifferences: readonly [number, number] }
   /** TCEC STEP 3: |WGD(p1) + WGD(p2)| > 2, even with an empty encounter history. */
   | { readonly rule: 'colour-balance'; readonly whiteGameDifferences: readonly [number, number] }
-  /** SASS (seed 001): a rematch whose forced sides would worsen a side bias. */
+  /** SASS ("Single Sided Swiss: How it Works"): a rematch whose forced sides would worsen a side bias. */
   | { readonly rule: 'side-bias'; readonly rounds: readonly number[] }
   /** 2025 single-sided model: every side assignment repeats a corp side or costs 100 or more. */
   | { readonly rule: 'side-cost' };

@@ -144,7 +144,7 @@ export type SystemSettings =
       readonly bakuGroups?: 'bbp';
     }
   /**
-   * Single-sided Swiss (Netrunner). model 'sass': the SASS cost (seed 001, score factor, bye score);
+   * Single-sided Swiss (Netrunner). model 'sass': the SASS cost ("Single Sided Swiss: How it Works", score factor, bye score);
    * '2025': the Cobra / Aesop's Tables cost model of July 2025 (scoreFactor and byeScore unused).
    * scoreFactor is a decimal (e.g. 2, 1.5); byeScore is the virtual bye opponent's score.
    */
@@ -156,7 +156,7 @@ export type SystemSettings =
   /** Double-sided Swiss (Netrunner): two games per round, one per side. */
   | { readonly system: 'double-sided' }
   /**
-   * Engine Swiss mode (seed 002): every pairing is a match of gamesPerMatch games (even), played in
+   * Engine Swiss mode (the "Swiss Mode" README): every pairing is a match of gamesPerMatch games (even), played in
    * pairs of games on one opening with colours swapped. See src/core/systems/engine-swiss.
    */
   | {
@@ -183,7 +183,7 @@ export type SystemSettings =
    */
   | { readonly system: 'round-robin'; readonly double: boolean; readonly exchangeLastRounds: boolean }
   /**
-   * Rolling round-robin ladder (seed 003): no rounds; its state (src/core/systems/ladder) is kept
+   * Rolling round-robin ladder (H.G. Muller's "New tournament form"): no rounds; its state (src/core/systems/ladder) is kept
    * beside the tournament (db systemState kind 'ladder') and moves one game at a time.
    */
   | { readonly system: 'ladder' };

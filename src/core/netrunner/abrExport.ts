@@ -1,8 +1,8 @@
 import type { PlayerId, Tournament } from '../model';
 import { systemModule } from '../systems';
 import { codesOf, pointsForBye, pointsForGame } from '../model';
-import type { ExactCost } from '../systems/sass/exactCost';
-import { sosText } from '../standings/values';
+import type { ExactCost } from '../systems';
+import { sosText } from '../standings';
 import type { Faction } from './identities';
 import { identityFaction, identityName } from './identities';
 import type { CutSize } from './cutBracket';

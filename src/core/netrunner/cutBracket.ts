@@ -1,5 +1,5 @@
 import type { PlayerId } from '../model';
-import type { Rng } from '../random/rng';
+import type { Rng } from '../random';
 
 /**
  * The Netrunner top cut: double elimination for the top 4, 8 or 16 of the Swiss standings (the

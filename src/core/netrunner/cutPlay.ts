@@ -1,5 +1,5 @@
 import type { PlayerId } from '../model';
-import { createRng } from '../random/rng';
+import { createRng } from '../random';
 import { cutSides } from './cutBracket';
 import type { CutSides, CutState } from './cutBracket';
 

@@ -1,7 +1,7 @@
 import type { PlayerId, Tenths, Tournament } from '../model';
 import { codesOf, pointsForBye, pointsForGame, tenths } from '../model';
-import type { ExactCost } from '../systems/sass/exactCost';
-import { exactCost } from '../systems/sass/exactCost';
+import type { ExactCost } from '../systems';
+import { exactCost } from '../systems';
 import type { Rational } from '../standings';
 import { sosText, tieBreak } from '../standings';
 

@@ -1,8 +1,8 @@
 import type { Player, PlayerId, Tournament } from '../model';
-import { fideTitleOf } from '../seeding/fideInitialRanking';
-import type { FideTitle } from '../seeding/fideInitialRanking';
-import { playerRecords } from '../standings/records';
-import { ratingDifference } from '../standings/ratingTables';
+import { fideTitleOf } from '../seeding';
+import type { FideTitle } from '../seeding';
+import { playerRecords } from '../standings';
+import { ratingDifference } from '../standings';
 
 /**
  * A title norm check for one player (GM, IM, WGM, WIM), as the FIDE Title Regulations (B.01,

@@ -1,10 +1,10 @@
 import { assertNever } from '../model';
 import type { Colour, Pairing, PlayerId, Round, Tournament } from '../model';
 import { isPlayed, pointsForBye, pointsForGame, codesOf } from '../model';
-import { buildSwissState } from '../systems/fide/history';
-import type { SwissState } from '../systems/fide/history';
-import { forfeitWinRounds, pabRounds, winWithoutPlayingRounds } from '../systems/fide/byeEligibility';
-import type { FideRules } from '../systems/fide/compatibility';
+import { buildSwissState } from '../systems';
+import type { SwissState } from '../systems';
+import { forfeitWinRounds, pabRounds, winWithoutPlayingRounds } from '../systems';
+import type { FideRules } from '../systems';
 import { systemModule } from '../systems';
 import { playersIn } from './edits';
 
@@ -92,7 +92,7 @@ export const warningsFor = (t: Tournament, edited: Round): PairingWarning[] => {
   const planned = new Map(t.plannedByes.filter((b) => b.round === edited.number).map((b) => [b.player, b.kind]));
   const history: Tournament = { ...t, rounds: before };
   // The FIDE systems' absolute colour rules (C.04.1 f and g) and their edition of the bye rule.
-  const fide = systemModule(t.settings).fideRules(t.settings);
+  const fide = systemModule(t.settings).fideRules?.(t.settings) ?? null;
   const colourRules = fide !== null ? buildSwissState(history) : null;
   const exempt = colourRules ? topscorers(t, before, edited.number) : new Set<PlayerId>();
 

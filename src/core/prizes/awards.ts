@@ -1,5 +1,5 @@
 import type { Player, PlayerId, Tenths } from '../model';
-import { inGroup } from '../standings/prizeGroups';
+import { inGroup } from '../standings';
 import type { PrizeList } from './prizeList';
 
 /** A standings row as the prize list needs it: ranked players in standings order (tie-breaks applied). */

@@ -1,4 +1,4 @@
-import type { PrizeGroup } from '../standings/prizeGroups';
+import type { PrizeGroup } from '../standings';
 
 /**
  * An event's prize list as the organiser defines it: prize groups (the main prizes for everyone,

@@ -1,6 +1,6 @@
 import { codesOf, eventDateYear } from '../model';
 import type { Player, PlayerId, Tournament } from '../model';
-import { dpTable, scoringProbability } from '../standings/ratingTables';
+import { dpTable, scoringProbability } from '../standings';
 
 /**
  * FIDE Rating Regulations (effective 1 March 2024, as amended from 1 October 2025): the rating

@@ -1,6 +1,6 @@
 import type { SystemSettings } from '../model';
-import { fideInitialRanking } from '../seeding/fideInitialRanking';
-import { systems } from '../systems';
+import { fideInitialRanking } from '../seeding';
+import { fixedRoundsOf, systems } from '../systems';
 
 /**
  * An event of several sections (groups): each section is a tournament of its own — its players,
@@ -83,5 +83,5 @@ export interface QuadSection<P> {
 /** The quads of `quads`, each as a section: "Quad 1", "Quad 2", ..., a single round robin by the Berger tables. */
 export const quadSections = <P extends { readonly rating: number; readonly title?: string; readonly name: string }>(players: readonly P[]): readonly QuadSection<P>[] => {
   const rr = systems['round-robin'];
-  return quads(players).map((g, i) => ({ name: `Quad ${i + 1}`, settings: rr.defaults, totalRounds: rr.fixedRounds(rr.defaults, g.length) ?? g.length, players: g }));
+  return quads(players).map((g, i) => ({ name: `Quad ${i + 1}`, settings: rr.defaults, totalRounds: fixedRoundsOf(rr.defaults, g.length) ?? g.length, players: g }));
 };

@@ -1,4 +1,4 @@
-import { titleFromFile } from '../model/playerFields';
+import { titleFromFile } from '../model';
 
 /**
  * FIDE titles in the order C.04.2 ("Initial order") ranks them, highest first; a player without

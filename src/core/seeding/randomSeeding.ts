@@ -1,5 +1,5 @@
-import type { Rng } from '../random/rng';
-import { shuffled } from '../random/rng';
+import type { Rng } from '../random';
+import { shuffled } from '../random';
 
 /**
  * TCEC "Seeding", random seeding: a uniformly random seed order, reproducible from the Rng's seed

@@ -55,7 +55,7 @@ export const tcecDetails = (t: Tournament): ReadonlyMap<PlayerId, TcecDetail> =>
 };
 
 /**
- * TCEC Swiss final ranking (seed 000, "final ranking"): score (desc), number of received byes
+ * TCEC Swiss final ranking (the TCEC wiki's "TCEC Swiss Tournament System", "final ranking"): score (desc), number of received byes
  * (asc), number of black games (desc), Sonneborn-Berger (desc), then shared place.
  */
 export const tcecRanking = (t: Tournament): readonly StandingRow[] => {

@@ -23,5 +23,13 @@ export const eventKindText: { readonly [K in EventKind]: { readonly label: strin
  */
 export const swissRounds = (players: number): number => Math.max(1, Math.ceil(Math.log2(Math.max(2, Math.floor(players)))));
 
-/** Where a Netrunner Swiss's suggested rounds come from, as the new-event form says it. */
+/** Where a double-sided Netrunner Swiss's suggested rounds come from, as the new-event form says it. */
 export const netrunnerRoundsBasis = '⌈log₂ n⌉, the table of rounds of the 1998 Netrunner Tournament Protocol, §1.2';
+
+/**
+ * What the new-event form says of a single-sided Swiss's suggested rounds. The 1998 table was
+ * written for rounds of two games (one per side); the single-sided Swiss document (Ysengrin, "Single
+ * Sided Swiss: How it Works") gives no number of rounds, only that playing the same number
+ * of games takes longer. So the form says plainly that the number is the two-game table's.
+ */
+export const singleSidedRoundsBasis = '⌈log₂ n⌉ from the 1998 Netrunner Tournament Protocol’s table, which was written for two-game (double-sided) rounds; no source gives a number of single-sided rounds, so choose your own';

@@ -1,8 +1,9 @@
-import type { BoardResult, PairingOutcome, PairingSystem, PairingDiagnosis, Player, PlayerId, SystemId, SystemSettings, Tournament } from '../model';
-import type { CompatibilityGraph } from '../diagnosis/explainUnpairable';
-import { explainUnpairable } from '../diagnosis/explainUnpairable';
-import type { StandingsOptions, StandingsReport, TieBreakListItem } from '../standings/standingsWith';
-import type { StandingsRefusal } from '../standings/types';
+import type { BoardResult, PairingOutcome, PairingSystem, PairingDiagnosis, Player, PlayerId, ScoringRule, SystemId, SystemSettings, Tenths, Tournament } from '../model';
+import type { CompatibilityGraph } from '../diagnosis';
+import { explainUnpairable } from '../diagnosis';
+import type { StandingsOptions, StandingsReport, TieBreakListItem } from '../standings';
+import { standingsReportOrThrow } from '../standings';
+import type { StandingsRefusal } from '../standings';
 import type { SettingsOf, SettingsRead, SystemModule } from './systemModule';
 import { tcec } from './tcec';
 import { dutch } from './dutch';
@@ -14,40 +15,75 @@ import { ladder } from './ladder';
 import { eventKinds, swissRounds } from './eventKinds';
 import type { EventKind } from './eventKinds';
 import { roundRobin } from './round-robin';
+import { chessWording } from './wording';
+import type { SystemWording } from './wording';
 
-export { eventKinds, eventKindText, netrunnerRoundsBasis, swissRounds } from './eventKinds';
+export { eventKinds, eventKindText, netrunnerRoundsBasis, singleSidedRoundsBasis, swissRounds } from './eventKinds';
 export type { EventKind } from './eventKinds';
-export type { OptionState, SettingsOf, SettingsRead, SystemModule, Seats, SeedingDefault, CliSpec, SystemOptions, NetrunnerFeatures } from './systemModule';
+export type { RequestedBye, SystemWording } from './wording';
+export type {
+  OptionState, SettingsOf, SettingsRead, SystemModule, Seats, SeedingDefault, CliSpec, SystemOptions, NetrunnerFeatures,
+  RoundsCapability, CheckerCapability, TrfCapability, StandingsCapability, GeneratorCapability, AccelerationCapability, OpeningsCapability, OwnScreenCapability,
+} from './systemModule';
 
 /**
- * The pairing systems, one module each. Adding a system is one folder and one line here; the
- * type makes a SystemSettings variant without its module (or a module for no variant) fail to
- * compile.
+ * The pairing systems, one module each, in the order the app offers them. Adding a system is one
+ * folder and one line here; the type makes a SystemSettings variant without its module (or a
+ * module for no variant) fail to compile.
  */
 export const systems = {
-  tcec,
   dutch,
   burstein,
+  'round-robin': roundRobin,
   sass,
   'double-sided': doubleSided,
+  tcec,
   'engine-swiss': engineSwiss,
   ladder,
-  'round-robin': roundRobin,
 } as const satisfies { readonly [Id in SystemId]: SystemModule<SettingsOf<Id>> };
 
-/** Every system, in the order the app offers them. */
-export const allSystems: readonly SystemModule[] = [dutch, burstein, roundRobin, sass, doubleSided, tcec, engineSwiss, ladder] as readonly unknown[] as readonly SystemModule[];
+/** The registry: every system by its id. Filled from `systems` below, through `registerSystem`. */
+const registry = new Map<string, SystemModule>();
+const listed: SystemModule[] = [];
+/** Each system's pairing, with the diagnosis added to a 'no-valid-pairing' failure. */
+const diagnosed = new Map<string, PairingSystem>();
+
+/** Every system, in the order the app offers them (`systems`' order, then any registered after). */
+export const allSystems: readonly SystemModule[] = listed;
 
 /**
- * The module of a settings value. A module's functions take its own settings variant; the map
- * above pairs each id with that variant, which TypeScript cannot follow through an index, hence
- * the one cast.
+ * Registers a system module: the one way a module enters the registry. Every module of `systems`
+ * is registered through it when this file loads; a test registers a module of its own (a toy
+ * system) the same way, and the generic entry points (`systemModule`, `readSystemSettings`,
+ * `systemFor`, `standingsReportOf`, the TRF writer) then serve it like any other. The settings
+ * union (`SystemSettings`) is closed at compile time, so a module outside `systems` is typed as
+ * `SystemModule` by its caller. An id already registered is refused.
+ */
+export function registerSystem(m: SystemModule): void {
+  if (registry.has(m.id)) throw new Error(`A system is already registered as "${m.id}".`);
+  registry.set(m.id, m);
+  listed.push(m);
+  const pairing = m.pairing;
+  diagnosed.set(m.id, pairing === undefined ? noRounds(m.id, m.name) : { id: m.id, pairNextRound: (t: Tournament) => withDiagnosis(t, pairing.pairNextRound(t)) });
+}
+
+/** The module registered under an id; an unknown id is a programming error (settings are read by `readSystemSettings` first). */
+const registered = (id: string): SystemModule => {
+  const m = registry.get(id);
+  if (m === undefined) throw new Error(`No pairing system is registered as "${id}".`);
+  return m;
+};
+
+/**
+ * The module of a settings value. A module's functions take its own settings variant; the registry
+ * pairs each id with that variant, which TypeScript cannot follow through an index, hence the one
+ * cast.
  */
 export const systemModule = <S extends SystemSettings>(settings: S): SystemModule<S> =>
-  systems[settings.system] as unknown as SystemModule<S>;
+  registered(settings.system) as unknown as SystemModule<S>;
 
 /** The module of a system id. */
-export const moduleById = (id: SystemId): SystemModule => systems[id] as unknown as SystemModule;
+export const moduleById = (id: SystemId): SystemModule => registered(id);
 
 /** The module of a tournament's system. */
 export const moduleOf = (t: { readonly settings: SystemSettings }): SystemModule => systemModule(t.settings) as SystemModule;
@@ -56,8 +92,8 @@ export const moduleOf = (t: { readonly settings: SystemSettings }): SystemModule
 export const readSystemSettings = (raw: unknown): SettingsRead<SystemSettings> => {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { ok: false, field: '', message: 'The system settings must be an object.' };
   const id = (raw as { readonly system?: unknown }).system;
-  if (typeof id !== 'string' || !(id in systems)) {
-    return { ok: false, field: 'system', message: `The pairing system must be one of ${Object.keys(systems).join(', ')}, not ${JSON.stringify(id) ?? 'nothing'}.` };
+  if (typeof id !== 'string' || !registry.has(id)) {
+    return { ok: false, field: 'system', message: `The pairing system must be one of ${[...registry.keys()].join(', ')}, not ${JSON.stringify(id) ?? 'nothing'}.` };
   }
   return moduleById(id as SystemId).readSettings(raw);
 };
@@ -75,7 +111,7 @@ export const gamesPerBoard = (t: { readonly settings: SystemSettings; readonly t
 
 /** Who may meet whom in the tournament's next round under its system's absolute rules, or null. */
 export const compatibilityGraph = (t: Tournament): CompatibilityGraph | null =>
-  systemModule(t.settings).compatibility?.(t, t.settings) ?? null;
+  systemModule(t.settings).diagnosis?.(t, t.settings) ?? null;
 
 /**
  * Why the tournament's next round cannot be paired by its system: the players who cannot all be
@@ -94,35 +130,40 @@ export const withDiagnosis = (t: Tournament, outcome: PairingOutcome): PairingOu
   return diagnosis === null ? outcome : { ...outcome, diagnosis };
 };
 
-const noRounds = (id: SystemId, name: string): PairingSystem => ({
-  id,
-  pairNextRound: () => ({ ok: false, reason: 'invalid-state', detail: `${name} is played one game at a time (its own screen), not paired in rounds` }),
-});
+function noRounds(id: SystemId, name: string): PairingSystem {
+  return {
+    id,
+    pairNextRound: () => ({ ok: false, reason: 'invalid-state', detail: `${name} is played one game at a time (its own screen), not paired in rounds` }),
+  };
+}
 
-const diagnosed = new Map<SystemId, PairingSystem>(
-  allSystems.map((m) => {
-    const pairing = m.pairing;
-    return [m.id, pairing === null ? noRounds(m.id, m.name) : { id: m.id, pairNextRound: (t: Tournament) => withDiagnosis(t, pairing.pairNextRound(t)) }];
-  }),
-);
+for (const m of Object.values(systems) as readonly unknown[] as readonly SystemModule[]) registerSystem(m);
 
 /** The pairing system of these settings; a 'no-valid-pairing' failure says which players and which rule. */
-export const systemFor = (settings: SystemSettings): PairingSystem => diagnosed.get(settings.system)!;
+export const systemFor = (settings: SystemSettings): PairingSystem => {
+  registered(settings.system);
+  return diagnosed.get(settings.system)!;
+};
 
-/** The tournament's standings as its system defines them (the TO's tie-break list where the system allows one). */
-export const standingsReportOf = (t: Tournament, options: StandingsOptions = {}): StandingsReport | StandingsRefusal =>
-  systemModule(t.settings).standings(t, options, t.settings);
+/**
+ * The tournament's standings as its system defines them (the TO's tie-break list where the system
+ * allows one); a system without standings of rounds (the ladder) ranks by points alone.
+ */
+export const standingsReportOf = (t: Tournament, options: StandingsOptions = {}): StandingsReport | StandingsRefusal => {
+  const own = systemModule(t.settings).standings;
+  return own === undefined ? standingsReportOrThrow(t, [], options) : own.report(t, options, t.settings);
+};
 
-/** The parts of the standings' work, one task each (`SystemModule.standingsParts`); none for a system that computes them at once. */
+/** The parts of the standings' work, one task each (`StandingsCapability.parts`); none for a system that computes them at once. */
 export const standingsPartsOf = (t: Tournament, options: StandingsOptions = {}): readonly (() => void)[] =>
-  systemModule(t.settings).standingsParts?.(t, options) ?? [];
+  systemModule(t.settings).standings?.parts?.(t, options) ?? [];
 
 /** The tournament's ranking (`standingsReportOf`): rows, or why the tie-break list cannot rank it. */
 export const standings = (t: Tournament, options: StandingsOptions = {}): StandingsReport | StandingsRefusal => standingsReportOf(t, options);
 
 /** The tie-break list the system ranks by when the TO names none; null for a fixed ranking of its own. */
 export const systemTieBreakList = (t: { readonly settings: SystemSettings }, options: StandingsOptions = {}): readonly TieBreakListItem[] | null =>
-  moduleOf(t).tieBreakList(options);
+  moduleOf(t).standings?.tieBreakList?.(options) ?? null;
 
 /** Every preset the app's system lists offer, in the order of `allSystems` (value: `key`). */
 export const systemPresets: readonly { readonly key: string; readonly label: string; readonly settings: SystemSettings; readonly module: SystemModule }[] =
@@ -171,21 +212,34 @@ export const offeredKinds: readonly EventKind[] = eventKinds.filter((k) => allSy
 export const systemsOfKind = (kind: EventKind): readonly SystemModule[] => allSystems.filter((m) => m.kind === kind);
 
 /** The rounds the new-event form suggests for a system and an expected number of players. */
-export const suggestedRounds = (m: SystemModule, players: number): number => m.suggestedRounds?.(players) ?? swissRounds(players);
-export { bakuGroupAtLateEntry, bakuScoringProblem } from './fide/baku';
+export const suggestedRounds = (m: SystemModule, players: number): number => m.rounds?.suggested?.(players) ?? swissRounds(players);
 
 /**
- * Whether the system sets the number of rounds itself from the field size (`fixedRounds`: a round
+ * Why the settings' acceleration cannot be used with these point values (Baku's virtual points
+ * are a win's and a draw's worth), or null: none chosen, or the system offers none.
+ */
+export const accelerationScoringProblem = (settings: SystemSettings, scoring: ScoringRule): string | null =>
+  systemModule(settings).acceleration?.scoringProblem(settings, scoring) ?? null;
+
+/**
+ * The virtual points a late entry must not move (Baku's group A as it was made, C.04.5.1), to be
+ * stored as the tournament's explicit acceleration; null when there are none to keep.
+ */
+export const accelerationAtLateEntry = (t: Tournament): ReadonlyMap<PlayerId, readonly Tenths[]> | null =>
+  systemModule(t.settings).acceleration?.atLateEntry(t, t.settings) ?? null;
+
+/**
+ * Whether the system sets the number of rounds itself from the field size (`rounds.fixed`: a round
  * robin's Berger table), so a form asks for none. Asked of a field of 4, which every system takes.
  */
 export const roundsFollowField = (settings: SystemSettings): boolean => fixedRoundsOf(settings, 4) !== null;
 
 /** The rounds the system itself fixes for a field of `players` (its table), or null when the TO chooses them. */
-export const fixedRoundsOf = (settings: SystemSettings, players: number): number | null => systemModule(settings).fixedRounds(settings, players);
+export const fixedRoundsOf = (settings: SystemSettings, players: number): number | null => systemModule(settings).rounds?.fixed?.(settings, players) ?? null;
 
 /**
  * Whether a late entry may join now, and the number of rounds after it. A system whose schedule
- * follows from the field size (`fixedRounds`: a round robin's Berger table, FIDE C.05 Annex 1)
+ * follows from the field size (`rounds.fixed`: a round robin's Berger table, FIDE C.05 Annex 1)
  * takes the table for the new size while nothing is paired; once round 1 is paired the table is
  * fixed, and a new player has no place in it. `totalRounds` null: the TO's number stands.
  */
@@ -193,7 +247,7 @@ export const lateEntryRule = (
   settings: SystemSettings, playersBefore: number, roundsPaired: number, totalRounds: number,
 ): { readonly ok: true; readonly totalRounds: number | null } | { readonly ok: false; readonly detail: string } => {
   const m = systemModule(settings);
-  const after = m.fixedRounds(settings, playersBefore + 1);
+  const after = fixedRoundsOf(settings, playersBefore + 1);
   if (after === null) return { ok: true, totalRounds: null };
   if (roundsPaired > 0) {
     return {
@@ -203,3 +257,23 @@ export const lateEntryRule = (
   }
   return { ok: true, totalRounds: after };
 };
+
+/** The system's registration fields and its words for byes and corrections (chess's unless it has its own). */
+export const wordingOf = (m: SystemModule): SystemWording => m.wording ?? chessWording;
+
+// What the app and the other core folders use of a system beyond its module: the ladder's and the
+// engine Swiss's own screens, the Netrunner entries and ABR export, the FIDE rules the hand-edit
+// warnings check.
+export { ladder, defaultLadderParams, finalStandings, ladderGamesCsv, ladderGamesPgn, ladderRankingCsv, ladderStart, ladderView, nextGame, recordResult, restoreLadder } from './ladder';
+export type { FinalPlace, LadderEvent, LadderPair, LadderResult, LadderState } from './ladder';
+export { colourCountText, engineSwissSystem, firstPlace, openingOrderState, openingsForRound, openingsKind, parseOpenings, settingsProblem } from './engine-swiss';
+export type { EngineSwissSettings, StoredOpeningOrder } from './engine-swiss';
+export { agreementOfDoubleSided, gamesOfDoubleSided } from './double-sided/doubleSidedResult';
+export type { DoubleSidedOutcome } from './double-sided/doubleSidedResult';
+export { sassSettingsFromFlags } from './sass/settingsFromFlags';
+export { exactCost } from './sass/exactCost';
+export type { ExactCost } from './sass/exactCost';
+export { buildSwissState } from './fide/history';
+export type { SwissState } from './fide/history';
+export { forfeitWinRounds, pabRounds, winWithoutPlayingRounds } from './fide/byeEligibility';
+export type { FideRules } from './fide/compatibility';

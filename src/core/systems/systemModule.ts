@@ -1,10 +1,11 @@
-import type { Agreement, BoardResult, PairingSystem, Player, PlayerId, ProposedRound, ScoringRule, SystemId, SystemSettings, Tournament } from '../model';
+import type { Agreement, BoardResult, PairingSystem, Player, PlayerId, ProposedRound, ScoringRule, SystemId, SystemSettings, Tenths, Tournament } from '../model';
 import type { ColourCount } from './engine-swiss/colourCounts';
-import type { CompatibilityGraph } from '../diagnosis/explainUnpairable';
-import type { StandingsOptions, StandingsReport, TieBreakListItem } from '../standings/standingsWith';
-import type { StandingsRefusal } from '../standings/types';
+import type { CompatibilityGraph } from '../diagnosis';
+import type { StandingsOptions, StandingsReport, TieBreakListItem } from '../standings';
+import type { StandingsRefusal } from '../standings';
 import type { FideRules } from './fide/compatibility';
 import type { EventKind } from './eventKinds';
+import type { SystemWording } from './wording';
 
 /** One row of a system's own state (systemState kind and value); null: the row is removed. */
 export interface OptionState {
@@ -58,8 +59,6 @@ export interface CliSpec<S extends SystemSettings> {
    * file's 192 code can say it); the module's defaults fill the rest when no file does.
    */
   readonly fromFlags: (options: SystemOptions) => SettingsRead<Partial<S> & Pick<S, 'system'>>;
-  /** Start-rank order of the players `-g` generates (default: highest rating first, as bbpPairings). */
-  readonly generatorOrder?: (players: readonly Player[], settings: S) => readonly Player[];
 }
 
 /**
@@ -77,12 +76,122 @@ export interface NetrunnerFeatures {
 }
 
 /**
+ * The rounds of an event: what the new-event form suggests, and a schedule the system fixes.
+ * Absent: a Swiss's ⌈log2 n⌉ suggested (`swissRounds`), the TO's number kept.
+ */
+export interface RoundsCapability<S extends SystemSettings> {
+  /** The rounds suggested for `players` expected players; absent: ⌈log2 n⌉. A round robin says n − 1 (or n when n is odd). */
+  readonly suggested?: (players: number) => number;
+  /** Where the suggested rounds come from, in words after the suggestion (the rule or table cited). */
+  readonly basis?: string;
+  /**
+   * The number of rounds the system itself fixes for a field of `players` players (a round robin:
+   * its Berger table), or null when it cannot for that field. Set when the seeding is locked.
+   * Absent: the TO chooses the number.
+   */
+  readonly fixed?: (settings: S, players: number) => number | null;
+}
+
+/** Replaying a played event round by round and comparing (`-c`, the app's "Check pairings"). */
+export interface CheckerCapability {
+  /** bbpPairings' check-list for one round (`-l`): the players as the system saw them, and the pairing. */
+  readonly checklist?: (before: Tournament, proposed: ProposedRound | null) => string;
+}
+
+/** TRF-2026 record 192 (tournament type). Absent: the TRF says no system (the ladder). */
+export interface TrfCapability<S extends SystemSettings> {
+  /** FIDE's code for these settings, or CUSTOM_SWISS for a Swiss of its own (its settings in PWS). */
+  readonly code: (settings: S) => string;
+  /** The settings a 192 code names, when it is one of this system's FIDE codes (case-insensitive). */
+  readonly read?: (code: string) => S | null;
+}
+
+/** The system's standings. Absent: no ranking of rounds (the ladder ranks on its own screen). */
+export interface StandingsCapability<S extends SystemSettings> {
+  /**
+   * The standings, with the TO's tie-break list when the system allows one; refused, as a value,
+   * when that list cannot rank the event (C.07 Art. 10: unrated players; an unknown code).
+   */
+  readonly report: (t: Tournament, options: StandingsOptions, settings: S) => StandingsReport | StandingsRefusal;
+  /**
+   * The parts of `report`'s work, for a caller that runs one per task before asking for the
+   * standings (the app, behind another tab: `standingsReportParts`); absent where the standings
+   * are computed at once (round robins, engine events, Netrunner: fields of hundreds, not thousands).
+   */
+  readonly parts?: (t: Tournament, options: StandingsOptions) => readonly (() => void)[];
+  /**
+   * The tie-break list the system ranks by when the TO names none; absent for a fixed ranking of
+   * its own (TCEC, the TCEC wiki's "TCEC Swiss Tournament System"). `options`: a manual seed order joins the Netrunner list.
+   */
+  readonly tieBreakList?: (options: StandingsOptions) => readonly TieBreakListItem[];
+  /** Whether the TO may replace the system's tie-break list (the Netrunner and TCEC rankings are fixed). */
+  readonly tieBreaksEditable: boolean;
+  /**
+   * What the standings screen leads with: the ranking ('standings', when absent), or the crosstable
+   * of every player against every other ('crosstable', a round robin's usual main view).
+   */
+  readonly mainView?: 'standings' | 'crosstable';
+  /**
+   * Each player's games by colour, shown beside the standings (engine events, whose matches swap
+   * colours game by game); absent = not shown.
+   */
+  readonly colourCounts?: (t: Tournament) => ReadonlyMap<PlayerId, ColourCount>;
+}
+
+/** What the tournament generator (`-g`, the worker's compile-ahead event) needs of a system beyond its pairing. */
+export interface GeneratorCapability<S extends SystemSettings> {
+  /** Start-rank order of the players `-g` generates (absent: highest rating first, as bbpPairings). */
+  readonly order?: (players: readonly Player[], settings: S) => readonly Player[];
+  /**
+   * The record a partly generated file declares its rounds in: 142 (TRF-2026), or XXR for an
+   * edition whose reference engine reads no 142 (the Dutch 2017 rules: bbpPairings 5.0.1).
+   */
+  readonly roundsRecord?: (settings: S) => 'XXR' | '142';
+}
+
+/**
+ * An acceleration with virtual points the settings choose (Baku, C.04.5.1 / C.04.7), for a system
+ * that offers one.
+ */
+export interface AccelerationCapability<S extends SystemSettings> {
+  /** Why the acceleration cannot be used with these point values, or null (also when the settings choose none). */
+  readonly scoringProblem: (settings: S, scoring: ScoringRule) => string | null;
+  /**
+   * The virtual points by player as a late entry finds them, to be kept as the tournament's
+   * explicit acceleration (TRF XXA / 250) so the entry does not move the groups; null when the
+   * settings choose no acceleration or there is nothing to keep yet.
+   */
+  readonly atLateEntry: (t: Tournament, settings: S) => ReadonlyMap<PlayerId, readonly Tenths[]> | null;
+}
+
+/** Engine events: each match is played on an opening from the TO's list. */
+export interface OpeningsCapability {
+  /** The systemState kind the drawn opening order is kept under. */
+  readonly stateKind: string;
+}
+
+/** The event is run on its own screen rather than in rounds (the ladder). */
+export interface OwnScreenCapability {
+  /**
+   * The state row (systemState `kind`) the screen keeps, which says whether the event is over, and
+   * how (the ladder: its final ranking is made): an event without rounds has none to count.
+   */
+  readonly stateKind: string;
+  readonly finished: (state: unknown) => boolean;
+}
+
+/**
  * Every fact about one pairing system, in one place: what the app, the command line, the readers
  * and the worker need to know about it. One per folder (`src/core/systems/<name>/index.ts`),
  * registered once in `src/core/systems/index.ts`; code elsewhere asks the module instead of
  * testing the system id.
+ *
+ * A small required core (identity, settings and their validator, scoring, seats and result words,
+ * the seeding default) and optional capabilities a system has or lacks: a caller asks whether the
+ * capability is there (`if (m.checker)`), never which system it is.
  */
 export interface SystemModule<S extends SystemSettings = SystemSettings> {
+  // ── identity ──
   readonly id: S['system'];
   /** Short name: "FIDE Dutch". */
   readonly name: string;
@@ -92,13 +201,8 @@ export interface SystemModule<S extends SystemSettings = SystemSettings> {
   readonly game: 'chess' | 'netrunner';
   /** The kind of event the new-event form lists the system under (chess Swiss, Netrunner, engine event…). */
   readonly kind: EventKind;
-  /**
-   * The number of rounds the new-event form suggests for `players` expected players; absent: a
-   * Swiss's ⌈log2 n⌉ (`swissRounds`). A round robin says n − 1 (or n when n is odd).
-   */
-  readonly suggestedRounds?: (players: number) => number;
-  /** Where the suggested rounds come from, in words after the suggestion (the rule or table cited). */
-  readonly suggestedRoundsBasis?: string;
+
+  // ── settings ──
   /** The settings a new event starts from. */
   readonly defaults: S;
   /**
@@ -114,53 +218,6 @@ export interface SystemModule<S extends SystemSettings = SystemSettings> {
   readonly readSettings: (raw: unknown) => SettingsRead<S>;
   /** The settings in words: "FIDE Dutch (2026), Baku acceleration". */
   readonly describe: (settings: S) => string;
-  /** The scoring a new event starts with. */
-  readonly scoring: ScoringRule;
-  /** Games each board plays in round `round` (TCEC double rounds, Netrunner double-sided, engine matches). */
-  readonly gamesPerBoard: (settings: S, round: number, totalRounds: number) => number;
-  /** Seat names and game lines of a board of `games` games. */
-  readonly seats: (settings: S, games: number) => Seats;
-  /** One game's result in the system's words; screen, print, projector and exports all use it. */
-  readonly resultText: (result: BoardResult) => string;
-  /** TRF-2026 record 192 (tournament type): FIDE's code, CUSTOM_SWISS for a Swiss of its own, null for none. */
-  readonly trfType: (settings: S) => string | null;
-  /** The settings a 192 code names, when it is one of this system's FIDE codes (case-insensitive). */
-  readonly readTrfType?: (code: string) => S | null;
-  readonly seeding: (settings: S, players: number) => SeedingDefault;
-  /**
-   * The tie-break list the system ranks by when the TO names none; null for a fixed ranking of its
-   * own (TCEC, seed 000). `options`: a manual seed order joins the Netrunner list.
-   */
-  readonly tieBreakList: (options: StandingsOptions) => readonly TieBreakListItem[] | null;
-  /** Whether the TO may replace the system's tie-break list (the Netrunner and TCEC rankings are fixed). */
-  readonly tieBreaksEditable: boolean;
-  /**
-   * The system's standings, with the TO's tie-break list when the system allows one; refused, as a
-   * value, when that list cannot rank the event (C.07 Art. 10: unrated players; an unknown code).
-   */
-  readonly standings: (t: Tournament, options: StandingsOptions, settings: S) => StandingsReport | StandingsRefusal;
-  /**
-   * The parts of `standings`' work, for a caller that runs one per task before asking for the
-   * standings (the app, behind another tab: `standingsReportParts`); absent where the standings
-   * are computed at once (round robins, engine events, Netrunner: fields of hundreds, not thousands).
-   */
-  readonly standingsParts?: (t: Tournament, options: StandingsOptions) => readonly (() => void)[];
-  /** Pairs the next round; null for a system played one game at a time (the ladder). */
-  readonly pairing: PairingSystem | null;
-  /**
-   * For a system paired by the warm-started blossom engines, which big opens use: the engine's
-   * code path for these settings (Dutch: one per rules edition; '' for one path). The pairing
-   * worker pairs a small made-up event once per system and path when a big event opens, so the
-   * TO's first round is paired by compiled code. Absent: nothing to gain from compiling ahead.
-   */
-  readonly compileAhead?: (settings: S) => string;
-  /** Who may meet whom in the next round under the system's absolute rules (the "why not" diagnosis), or null. */
-  readonly compatibility?: (t: Tournament, settings: S) => CompatibilityGraph | null;
-  /** Whether a played event can be replayed round by round and compared (`-c`, the app's "Check pairings"). */
-  readonly checkable: boolean;
-  /** bbpPairings' check-list for one round (`-l`): the players as the system saw them, and the pairing. */
-  readonly checklist?: (before: Tournament, proposed: ProposedRound | null) => string;
-  readonly cli?: CliSpec<S>;
   /**
    * 'before-round-1': the system and its options can change until round 1 is paired (C.04.1);
    * 'at-creation': the event is created as this system (engine Swiss, ladder) and not switched to
@@ -174,34 +231,61 @@ export interface SystemModule<S extends SystemSettings = SystemSettings> {
    * the options change before round 1. A `state` of null: no such row.
    */
   readonly optionStates?: (settings: S, randomSeed: number) => readonly OptionState[];
-  readonly netrunner: NetrunnerFeatures | null;
+  /** How a new event orders its start list (the seeding screen offers the others). */
+  readonly seeding: (settings: S, players: number) => SeedingDefault;
+
+  // ── scoring, seats and words ──
+  /** The scoring a new event starts with. */
+  readonly scoring: ScoringRule;
+  /** Games each board plays in round `round` (TCEC double rounds, Netrunner double-sided, engine matches). */
+  readonly gamesPerBoard: (settings: S, round: number, totalRounds: number) => number;
+  /** Seat names and game lines of a board of `games` games. */
+  readonly seats: (settings: S, games: number) => Seats;
+  /** One game's result in the system's words; screen, print, projector and exports all use it. */
+  readonly resultText: (result: BoardResult) => string;
+  /** Registration fields, bye and correction words when they are not chess's (`wordingOf`). */
+  readonly wording?: SystemWording;
   /**
    * The mark after the name of a player who left the event, in every standings view, printout and
    * standings export ("(dropped)" for Netrunner, as its TOs and Cobra say); absent: none.
    */
   readonly dropMark?: string;
+
+  // ── capabilities: present when the system has them ──
+  /** The rounds suggested on the new-event form, and a schedule the system fixes (round robins). */
+  readonly rounds?: RoundsCapability<S>;
+  /** Pairs the next round. Absent: a system played one game at a time on its own screen (the ladder). */
+  readonly pairing?: PairingSystem;
+  /**
+   * For a system paired by the warm-started blossom engines, which big opens use: the engine's
+   * code path for these settings (Dutch: one per rules edition; '' for one path). The pairing
+   * worker pairs a small made-up event once per system and path when a big event opens, so the
+   * TO's first round is paired by compiled code. Absent: nothing to gain from compiling ahead.
+   */
+  readonly compileAhead?: (settings: S) => string;
+  /** Who may meet whom in the next round under the system's absolute rules (the "why not" diagnosis), or null. */
+  readonly diagnosis?: (t: Tournament, settings: S) => CompatibilityGraph | null;
+  /** A played event can be replayed round by round and compared (`-c`, `-l`, the app's "Check pairings"). */
+  readonly checker?: CheckerCapability;
+  /** TRF-2026 record 192: the code written and the codes read. */
+  readonly trf?: TrfCapability<S>;
+  /** The standings and tie-breaks. */
+  readonly standings?: StandingsCapability<S>;
+  /** The command line's flag and options. */
+  readonly cli?: CliSpec<S>;
+  /** The tournament generator's facts of this system (start order, the rounds record). */
+  readonly generator?: GeneratorCapability<S>;
   /**
    * The FIDE Swiss rules the system applies (C.04.1 colours, the C.04.3 C2 bye rule in its
-   * edition), or null: the hand-edit warnings check a round against them.
+   * edition): the hand-edit warnings check a round against them; rating changes are shown.
    */
-  readonly fideRules: (settings: S) => FideRules | null;
-  /** Engine events: each match is played on an opening from the TO's list. */
-  readonly openings: boolean;
-  /** The event is run on its own screen rather than in rounds (the ladder). */
-  readonly ownScreen: boolean;
-  /**
-   * The number of rounds the system itself fixes for a field of `players` players (a round robin:
-   * its Berger table), or null when the TO chooses it. Set when the seeding is locked.
-   */
-  readonly fixedRounds: (settings: S, players: number) => number | null;
-  /**
-   * What the standings screen leads with: the ranking ('standings'), or the crosstable of every
-   * player against every other ('crosstable', a round robin's usual main view).
-   */
-  readonly mainView: 'standings' | 'crosstable';
-  /**
-   * Each player's games by colour, shown beside the standings (engine events, whose matches swap
-   * colours game by game); absent = not shown.
-   */
-  readonly colourCounts?: (t: Tournament) => ReadonlyMap<PlayerId, ColourCount>;
+  readonly fideRules?: (settings: S) => FideRules;
+  /** An acceleration the settings choose (Baku). */
+  readonly acceleration?: AccelerationCapability<S>;
+  /** Netrunner: identities, the top cut, agreed results, the Always Be Running export. */
+  readonly netrunner?: NetrunnerFeatures;
+  /** Engine events: an opening per match from the TO's list. */
+  readonly openings?: OpeningsCapability;
+  /** Run on its own screen rather than in rounds (the ladder). */
+  readonly ownScreen?: OwnScreenCapability;
 }

@@ -1,10 +1,10 @@
-import type { BoardResult } from '../model';
+import type { BoardResult, ByeKind } from '../model';
 import { assertNever } from '../model';
 import type { Seats } from './systemModule';
 
 /**
  * The words for seats and results, by what is played. Chess: White and Black, results as
- * scoresheets write them ("1-0", "+/-" for a forfeit). Netrunner (seed 001): the TRF's White is
+ * scoresheets write them ("1-0", "+/-" for a forfeit). Netrunner ("Single Sided Swiss: How it Works"): the TRF's White is
  * the Corp, Black the Runner.
  */
 
@@ -52,4 +52,51 @@ export const netrunnerResultText = (r: BoardResult): string => {
     case 'double-forfeit': return 'Both forfeit';
     default: return assertNever(r);
   }
+};
+
+/** A bye a player asks for at the registration desk: full-point, half-point or zero-point. */
+export type RequestedBye = Extract<ByeKind, 'F' | 'H' | 'Z'>;
+
+/**
+ * What the registration screens ask and how the rounds screens word byes and corrections, by what
+ * is played. A module without `wording` speaks chess (`chessWording`); ask `wordingOf(module)`.
+ */
+export interface SystemWording {
+  /** Each kind of bye in words, wherever a bye is shown ("bye (pairing-allocated)", not "(U)"). */
+  readonly byes: { readonly [K in ByeKind]: string };
+  /** The byes the registration desk offers a player who asks, the first being the desk's default. */
+  readonly requestedByes: readonly RequestedBye[];
+  /** What a late entry may score for the rounds it missed, the first being the default. */
+  readonly missedRounds: readonly Extract<RequestedBye, 'Z' | 'H'>[];
+  /**
+   * Whether a player is registered with a rating and the FIDE fields (title, federation, FIDE ID,
+   * birth date, sex) that seeding and the rating report need; Netrunner seeds at random and
+   * registers identities instead.
+   */
+  readonly ratings: boolean;
+  /**
+   * The rule cited when a result is corrected after later rounds were paired from it (they stay as
+   * paired): FIDE C.04.2 for chess; '' where the system's documents say nothing, and no rule is cited.
+   */
+  readonly correctionRule: string;
+}
+
+export const chessWording: SystemWording = {
+  byes: { U: 'bye (pairing-allocated)', F: 'full-point bye', H: 'half-point bye', Z: 'zero-point bye', absent: 'absent' },
+  requestedByes: ['H', 'Z', 'F'],
+  missedRounds: ['Z', 'H'],
+  ratings: true,
+  correctionRule: 'FIDE C.04.2',
+};
+
+/**
+ * Netrunner: the bye is a win of every game of the round (NSG's rules, as Cobra gives it); a player
+ * who misses a round scores nothing for it (Cobra has no requested half bye, so none is offered).
+ */
+export const netrunnerWording: SystemWording = {
+  byes: { U: 'bye', F: 'requested bye (a win)', H: 'partial bye', Z: 'no points (sat out)', absent: 'not paired' },
+  requestedByes: ['Z', 'F'],
+  missedRounds: ['Z'],
+  ratings: false,
+  correctionRule: '',
 };

@@ -65,7 +65,9 @@ export type PlayerLineRead =
   | { readonly ok: true; readonly player: TrfPlayer; readonly warnings: readonly TrfWarning[]; readonly pointsBlank: boolean }
   | { readonly ok: false; readonly error: TrfError };
 
-const fail = (line: number, column: number, message: string): PlayerLineRead => ({ ok: false, error: { line, column, message } });
+type Failed = { readonly ok: false; readonly error: TrfError };
+
+const fail = (line: number, column: number, message: string): Failed => ({ ok: false, error: { line, column, message } });
 
 const resultCodeOf = (c: string): TrfResultCode | null => {
   const u = c.toUpperCase();
@@ -126,50 +128,9 @@ export const readPlayerLine = (text: string, lineNo: number): PlayerLineRead => 
   const rounds: TrfRoundEntry[] = [];
   const roundCount = text.length > fixedLength ? Math.ceil((text.length - fixedLength) / 10) : 0;
   for (let r = 1; r <= roundCount; r++) {
-    const o = opponentColumn(r);
-    // Columns o-2, o-1 (e.g. 90-91), o+4 (96) and o+6 (98) are blank.
-    for (const column of [o - 2, o - 1, o + 4, o + 6]) {
-      const c = at(text, column);
-      if (c !== ' ') {
-        return fail(lineNo, column, `expected a blank in column ${column} of round ${r} (opponent ${o}-${o + 3}, colour ${o + 5}, result ${o + 7}), found ${show(c)}: the columns are misaligned`);
-      }
-    }
-    const oppText = text.slice(o - 1, o + 3).padEnd(4);
-    let opponent: number | null;
-    if (oppText.trim() === '') opponent = null;
-    else if (/^ *\d+$/.test(oppText)) opponent = Number(oppText) === 0 ? null : Number(oppText);
-    else return fail(lineNo, o, `expected round ${r}'s opponent as a start rank right-aligned in columns ${o}-${o + 3} (0000 for none), found ${show(oppText)}`);
-
-    const colourChar = at(text, o + 5);
-    const colour = colourOf(colourChar);
-    if (colour === null) return fail(lineNo, o + 5, `expected round ${r}'s colour w, b, - or blank in column ${o + 5}, found ${show(colourChar)}`);
-
-    const resultChar = at(text, o + 7);
-    const result = resultCodeOf(resultChar);
-    if (result === null) {
-      return fail(lineNo, o + 7, `expected round ${r}'s result (1 0 = + - W D L H F U Z or blank) in column ${o + 7}, found ${show(resultChar)}`);
-    }
-
-    if (opponent !== null) {
-      if (opponent === startRank) return fail(lineNo, o, `round ${r}: expected another player's start rank as the opponent in columns ${o}-${o + 3}, found ${startRank}, the player's own`);
-      if (result === 'H' || result === 'F' || result === 'U' || result === 'Z') {
-        return fail(lineNo, o + 7, `round ${r}: a bye (${result}) has no opponent; expected 0000 in columns ${o}-${o + 3} or a game result in column ${o + 7}`);
-      }
-      if ((result === '1' || result === '=' || result === '0' || result === 'W' || result === 'D' || result === 'L' || result === ' ') && colour !== 'w' && colour !== 'b') {
-        return fail(lineNo, o + 5, `round ${r}: expected colour w or b in column ${o + 5} for the game against ${opponent}, found ${show(colourChar)}`);
-      }
-    } else {
-      if (result === '1' || result === '=' || result === '0' || result === 'W' || result === 'D' || result === 'L') {
-        return fail(lineNo, o, `round ${r}: result ${result} is a game result but no opponent is given; expected a start rank in columns ${o}-${o + 3} or a bye code (H F U Z) in column ${o + 7}`);
-      }
-      if (colour === 'w' || colour === 'b') {
-        warnings.push({ line: lineNo, column: o + 5, message: `round ${r}: colour ${colour} without an opponent; read as '-'` });
-      }
-      if (result === '+' || result === '-') {
-        warnings.push({ line: lineNo, column: o + 7, message: `round ${r}: forfeit ${result} without an opponent; counted as ${result === '+' ? 'a full-point bye' : 'a zero-point bye'} scored as a forfeit` });
-      }
-    }
-    rounds.push({ opponent, colour: opponent === null && (colour === 'w' || colour === 'b') ? '-' : colour, result });
+    const entry = readRoundEntry(text, lineNo, r, startRank, warnings);
+    if (!entry.ok) return entry;
+    rounds.push(entry.entry);
   }
 
   const player: TrfPlayer = {
@@ -187,6 +148,72 @@ export const readPlayerLine = (text: string, lineNo: number): PlayerLineRead => 
     source: text,
   };
   return { ok: true, player, warnings, pointsBlank };
+};
+
+/** Round r's 10 columns of a 001 line (from 92 + 10(r-1)): layout, each field, and whether they make an entry. */
+const readRoundEntry = (
+  text: string, lineNo: number, r: number, startRank: number, warnings: TrfWarning[],
+): { readonly ok: true; readonly entry: TrfRoundEntry } | Failed => {
+  const o = opponentColumn(r);
+  // Columns o-2, o-1 (e.g. 90-91), o+4 (96) and o+6 (98) are blank.
+  for (const column of [o - 2, o - 1, o + 4, o + 6]) {
+    const c = at(text, column);
+    if (c !== ' ') {
+      return fail(lineNo, column, `expected a blank in column ${column} of round ${r} (opponent ${o}-${o + 3}, colour ${o + 5}, result ${o + 7}), found ${show(c)}: the columns are misaligned`);
+    }
+  }
+  const oppText = text.slice(o - 1, o + 3).padEnd(4);
+  let opponent: number | null;
+  if (oppText.trim() === '') opponent = null;
+  else if (/^ *\d+$/.test(oppText)) opponent = Number(oppText) === 0 ? null : Number(oppText);
+  else return fail(lineNo, o, `expected round ${r}'s opponent as a start rank right-aligned in columns ${o}-${o + 3} (0000 for none), found ${show(oppText)}`);
+
+  const colourChar = at(text, o + 5);
+  const colour = colourOf(colourChar);
+  if (colour === null) return fail(lineNo, o + 5, `expected round ${r}'s colour w, b, - or blank in column ${o + 5}, found ${show(colourChar)}`);
+
+  const resultChar = at(text, o + 7);
+  const result = resultCodeOf(resultChar);
+  if (result === null) {
+    return fail(lineNo, o + 7, `expected round ${r}'s result (1 0 = + - W D L H F U Z or blank) in column ${o + 7}, found ${show(resultChar)}`);
+  }
+  const wrong = opponent !== null
+    ? gameEntryError(lineNo, r, startRank, opponent, colourChar, colour, result)
+    : byeEntryError(lineNo, r, colour, result, warnings);
+  if (wrong !== null) return wrong;
+  return { ok: true, entry: { opponent, colour: opponent === null && (colour === 'w' || colour === 'b') ? '-' : colour, result } };
+};
+
+/** An entry with an opponent: another player, a game result (or none yet) with a colour, or a forfeit. */
+const gameEntryError = (
+  lineNo: number, r: number, startRank: number, opponent: number, colourChar: string, colour: TrfColour, result: TrfResultCode,
+): Failed | null => {
+  const o = opponentColumn(r);
+  if (opponent === startRank) return fail(lineNo, o, `round ${r}: expected another player's start rank as the opponent in columns ${o}-${o + 3}, found ${startRank}, the player's own`);
+  if (result === 'H' || result === 'F' || result === 'U' || result === 'Z') {
+    return fail(lineNo, o + 7, `round ${r}: a bye (${result}) has no opponent; expected 0000 in columns ${o}-${o + 3} or a game result in column ${o + 7}`);
+  }
+  if ((result === '1' || result === '=' || result === '0' || result === 'W' || result === 'D' || result === 'L' || result === ' ') && colour !== 'w' && colour !== 'b') {
+    return fail(lineNo, o + 5, `round ${r}: expected colour w or b in column ${o + 5} for the game against ${opponent}, found ${show(colourChar)}`);
+  }
+  return null;
+};
+
+/** An entry without an opponent: no game result; a colour or a forfeit is accepted with a warning. */
+const byeEntryError = (
+  lineNo: number, r: number, colour: TrfColour, result: TrfResultCode, warnings: TrfWarning[],
+): Failed | null => {
+  const o = opponentColumn(r);
+  if (result === '1' || result === '=' || result === '0' || result === 'W' || result === 'D' || result === 'L') {
+    return fail(lineNo, o, `round ${r}: result ${result} is a game result but no opponent is given; expected a start rank in columns ${o}-${o + 3} or a bye code (H F U Z) in column ${o + 7}`);
+  }
+  if (colour === 'w' || colour === 'b') {
+    warnings.push({ line: lineNo, column: o + 5, message: `round ${r}: colour ${colour} without an opponent; read as '-'` });
+  }
+  if (result === '+' || result === '-') {
+    warnings.push({ line: lineNo, column: o + 7, message: `round ${r}: forfeit ${result} without an opponent; counted as ${result === '+' ? 'a full-point bye' : 'a zero-point bye'} scored as a forfeit` });
+  }
+  return null;
 };
 
 const right = (s: string, width: number): string => s.padStart(width).slice(-width);

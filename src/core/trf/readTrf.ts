@@ -5,7 +5,7 @@ import { colourColumn, opponentColumn, readPlayerLine, resultColumn } from './pl
 import type { NumberedLine } from './records';
 import { settingsFromRecords } from './records';
 import type {
-  TrfDocument, TrfError, TrfLineEnding, TrfPlayer, TrfReadResult, TrfRecord, TrfRoundEntry, TrfWarning,
+  TrfDocument, TrfError, TrfLineEnding, TrfPlayer, TrfReadResult, TrfRecord, TrfRoundEntry, TrfSettings, TrfWarning,
 } from './types';
 
 /** Points one round entry is worth under a scoring rule (bbpPairings' rule: points follow from results). */
@@ -97,7 +97,6 @@ export const readTrf = (text: string): TrfReadResult => {
 
 const read = (input: string): TrfReadResult => {
   const fail = (error: TrfError): TrfReadResult => ({ ok: false, error });
-  const warnings: TrfWarning[] = [];
   const text = input.startsWith('\uFEFF') ? input.slice(1) : input;
   const { lines, lineEnding, finalLineEnding } = splitLines(text);
   // Size limit (bbpPairings has one too): 9999 players and their records fit many times over;
@@ -106,120 +105,24 @@ const read = (input: string): TrfReadResult => {
     return fail({ line: maxTrfLines + 1, column: 1, message: `expected at most ${maxTrfLines} lines in a TRF file (at most 9999 players and their records); this file has ${lines.length}` });
   }
 
-  const players: TrfPlayer[] = [];
-  const playerLines: number[] = [];
-  const pointsBlank: boolean[] = [];
-  const records: TrfRecord[] = [];
-  const recordLines: NumberedLine[] = [];
-  const lineOf = new Map<number, number>();
-
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i] ?? '';
-    const lineNo = i + 1;
-    if (line.startsWith('001')) {
-      const r = readPlayerLine(line, lineNo);
-      if (!r.ok) return fail(r.error);
-      const previous = lineOf.get(r.player.startRank);
-      if (previous !== undefined) {
-        return fail({ line: lineNo, column: 5, message: `expected a start rank not used before; ${r.player.startRank} is already on line ${previous}` });
-      }
-      lineOf.set(r.player.startRank, lineNo);
-      players.push(r.player);
-      playerLines.push(lineNo);
-      // Fields another program writes its own way are kept as written (core/model playerFieldProblems).
-      for (const x of playerFieldProblems({ title: titleFromFile(r.player.title), federation: r.player.federation.toUpperCase(), fideId: r.player.fideId, birthDate: r.player.birthDate })) {
-        warnings.push({ line: lineNo, column: fieldColumn[x.field], message: `player ${r.player.startRank}: ${x.message}; kept as written` });
-      }
-      pointsBlank.push(r.pointsBlank);
-      warnings.push(...r.warnings);
-    } else {
-      records.push({ text: line, playersBefore: players.length });
-      recordLines.push({ text: line, line: lineNo });
-    }
-  }
+  const split = splitSections(lines);
+  if (!split.ok) return split;
+  const { players, records, recordLines, lineOf, warnings } = split;
 
   const byRank = new Map<number, TrfPlayer>();
   for (const p of players) byRank.set(p.startRank, p);
   const ranks = [...byRank.keys()].sort((a, b) => a - b);
-  const rangeText = ranks.length === 0 ? 'none' : `${ranks[0]}-${ranks[ranks.length - 1]}`;
-
-  // Every game is listed on both players' lines, with the same round, opposite colours and
-  // results that make one board (TRF-16: the opponent field is the scheduled opponent).
-  for (let i = 0; i < players.length; i++) {
-    const a = players[i] as TrfPlayer;
-    const lineNo = playerLines[i] ?? 0;
-    for (let r = 1; r <= a.rounds.length; r++) {
-      const e = a.rounds[r - 1] as TrfRoundEntry;
-      if (e.opponent === null) continue;
-      const b = byRank.get(e.opponent);
-      if (b === undefined) {
-        return fail({ line: lineNo, column: opponentColumn(r), message: `round ${r}: expected the opponent to be a start rank listed on a 001 line (${rangeText}), found ${e.opponent}` });
-      }
-      const f = b.rounds[r - 1];
-      const bLine = lineOf.get(b.startRank) ?? 0;
-      if (f === undefined || f.opponent !== a.startRank) {
-        const theirs = f === undefined ? 'nothing' : f.opponent === null ? 'no opponent' : `opponent ${f.opponent}`;
-        return fail({ line: lineNo, column: opponentColumn(r), message: `round ${r}: player ${a.startRank} is listed against ${b.startRank}, but ${b.startRank}'s line (line ${bLine}) has ${theirs} in round ${r}; expected it to list ${a.startRank}` });
-      }
-      if (a.startRank > b.startRank) continue; // the pair was checked from the other side
-      const aColoured = e.colour === 'w' || e.colour === 'b';
-      const bColoured = f.colour === 'w' || f.colour === 'b';
-      if (aColoured !== bColoured || (aColoured && e.colour === f.colour)) {
-        return fail({ line: lineNo, column: colourColumn(r), message: `round ${r}: expected colours opposite to ${b.startRank}'s (line ${bLine}, colour '${f.colour}'), found '${e.colour}'` });
-      }
-      if ((e.result === ' ') !== (f.result === ' ')) {
-        return fail({ line: lineNo, column: resultColumn(r), message: `round ${r}: one of ${a.startRank} and ${b.startRank} (line ${bLine}) has a result and the other has none; expected both or neither` });
-      }
-      if (e.result !== ' ' && isGameCode(e.result) && isGameCode(f.result)) {
-        const ok = aColoured
-          ? (e.colour === 'w' ? boardResultOf(e.result, f.result) : boardResultOf(f.result, e.result)) !== null
-          : (e.result === '+' && f.result === '-') || (e.result === '-' && f.result === '+') || (e.result === '-' && f.result === '-');
-        if (!ok) {
-          return fail({ line: lineNo, column: resultColumn(r), message: `round ${r}: result '${e.result}' against ${b.startRank}, whose line (line ${bLine}) says '${f.result}'; expected results that make one game (1/0, =/=, W/L, D/D, +/-, -/-)` });
-        }
-      } else if (e.result !== ' ') {
-        return fail({ line: lineNo, column: resultColumn(r), message: `round ${r}: expected a game result against ${b.startRank}, found '${e.result}'` });
-      }
-    }
-  }
+  const symmetry = symmetryError(split, byRank, ranks);
+  if (symmetry !== null) return fail(symmetry);
 
   const settingsRead = settingsFromRecords(recordLines, new Set(ranks));
   if (!settingsRead.ok) return fail(settingsRead.error);
   warnings.push(...settingsRead.warnings);
-  const { settings } = settingsRead;
 
-  // bbpPairings: "checks that all players' scores are computed correctly from the tournament
-  // results. If this is not the case, it issues an error message and refuses to proceed."
-  // As bbpPairings does, the listed points may leave out the entries after the last paired round
-  // (byes decided before their round: `0000 - H/Z/F`) and may include the current acceleration.
-  // The rounds with a pairing: the points of a later round of byes only (pairedRounds counts it as
-  // played) may be listed or not, as the byes ahead may.
-  const paired = roundsWithPairing(players);
-  const checked: TrfPlayer[] = [];
-  for (let i = 0; i < players.length; i++) {
-    const p = players[i] as TrfPlayer;
-    const lineNo = playerLines[i] ?? 0;
-    const played = pointsFromRounds(p.rounds.slice(0, paired), settings.scoring);
-    const ahead = pointsFromRounds(p.rounds.slice(paired), settings.scoring);
-    const acc = settings.acceleration.get(p.startRank as PlayerId)?.[paired] ?? 0;
-    // TRF-2026 299: the listed points include the adjustments of the rounds played.
-    const adjusted = adjustmentOf(settings.pointAdjustments, p.startRank as PlayerId, paired);
-    const accepted = [played, played + ahead, played + acc, played + ahead + acc].map((x) => x + adjusted);
-    if (pointsBlank[i]) {
-      const computed = tenths(played + ahead + adjusted);
-      warnings.push({ line: lineNo, column: 81, message: `no points in columns 81-84; using ${formatTenths(computed)} from the results` });
-      checked.push({ ...p, points: computed });
-    } else if (!accepted.includes(p.points)) {
-      return fail({
-        line: lineNo,
-        column: 81,
-        message: `player ${p.startRank}: expected the points the results give in columns 81-84; they list ${formatTenths(p.points)} points, but the results give ${formatTenths(played)}` +
-          (ahead !== 0 ? ` (${formatTenths(played + ahead)} with the byes after round ${paired})` : '') +
-          (adjusted !== 0 ? ` and ${formatTenths(tenths(adjusted))} from 299 adjustments` : '') +
-          ` with ${describeScoring(settings.scoring)}${settings.scoringGiven ? ' (from the file\'s BB*/162/XXS records)' : ' (the standard values; add BBW/BBD/... or 162 for others)'}`,
-      });
-    } else checked.push(p);
-  }
+  const checked = checkedPoints(split, settingsRead.settings, settingsRead.pairingAllocatedByeStated);
+  if (!checked.ok) return checked;
+  warnings.push(...checked.warnings);
+  const { settings } = checked;
 
   // At most one pairing-allocated bye per round (TRF-16 'U').
   const maxRounds = players.reduce((m, p) => Math.max(m, p.rounds.length), 0);
@@ -231,6 +134,179 @@ const read = (input: string): TrfReadResult => {
     }
   }
 
-  const doc: TrfDocument = { players: checked, records, settings, lineEnding, finalLineEnding };
+  const doc: TrfDocument = { players: checked.players, records, settings, lineEnding, finalLineEnding };
   return { ok: true, doc, warnings };
+};
+
+/** A file's lines: the 001 lines read (each on its own) and the other records, with the line numbers. */
+interface Sections {
+  readonly players: TrfPlayer[];
+  /** The 1-based line of each player (same index as players). */
+  readonly playerLines: number[];
+  /** Whether each player's points (81-84) are blank. */
+  readonly pointsBlank: boolean[];
+  readonly records: TrfRecord[];
+  readonly recordLines: NumberedLine[];
+  /** The 1-based line of each start rank. */
+  readonly lineOf: Map<number, number>;
+  readonly warnings: TrfWarning[];
+}
+
+const splitSections = (lines: readonly string[]): ({ readonly ok: true } & Sections) | { readonly ok: false; readonly error: TrfError } => {
+  const s: Sections = { players: [], playerLines: [], pointsBlank: [], records: [], recordLines: [], lineOf: new Map(), warnings: [] };
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? '';
+    const lineNo = i + 1;
+    if (line.startsWith('001')) {
+      const r = readPlayerLine(line, lineNo);
+      if (!r.ok) return { ok: false, error: r.error };
+      const previous = s.lineOf.get(r.player.startRank);
+      if (previous !== undefined) {
+        return { ok: false, error: { line: lineNo, column: 5, message: `expected a start rank not used before; ${r.player.startRank} is already on line ${previous}` } };
+      }
+      s.lineOf.set(r.player.startRank, lineNo);
+      s.players.push(r.player);
+      s.playerLines.push(lineNo);
+      // Fields another program writes its own way are kept as written (core/model playerFieldProblems).
+      for (const x of playerFieldProblems({ title: titleFromFile(r.player.title), federation: r.player.federation.toUpperCase(), fideId: r.player.fideId, birthDate: r.player.birthDate })) {
+        s.warnings.push({ line: lineNo, column: fieldColumn[x.field], message: `player ${r.player.startRank}: ${x.message}; kept as written` });
+      }
+      s.pointsBlank.push(r.pointsBlank);
+      s.warnings.push(...r.warnings);
+    } else {
+      s.records.push({ text: line, playersBefore: s.players.length });
+      s.recordLines.push({ text: line, line: lineNo });
+    }
+  }
+  return { ok: true, ...s };
+};
+
+/**
+ * Every game is listed on both players' lines, with the same round, opposite colours and
+ * results that make one board (TRF-16: the opponent field is the scheduled opponent).
+ */
+const symmetryError = (s: Sections, byRank: ReadonlyMap<number, TrfPlayer>, ranks: readonly number[]): TrfError | null => {
+  const rangeText = ranks.length === 0 ? 'none' : `${ranks[0]}-${ranks[ranks.length - 1]}`;
+  for (let i = 0; i < s.players.length; i++) {
+    const a = s.players[i] as TrfPlayer;
+    const lineNo = s.playerLines[i] ?? 0;
+    for (let r = 1; r <= a.rounds.length; r++) {
+      const e = a.rounds[r - 1] as TrfRoundEntry;
+      if (e.opponent === null) continue;
+      const b = byRank.get(e.opponent);
+      if (b === undefined) {
+        return { line: lineNo, column: opponentColumn(r), message: `round ${r}: expected the opponent to be a start rank listed on a 001 line (${rangeText}), found ${e.opponent}` };
+      }
+      const wrong = gameError(a, e, b, r, lineNo, s.lineOf.get(b.startRank) ?? 0);
+      if (wrong !== null) return wrong;
+    }
+  }
+  return null;
+};
+
+/** Round r of player a (entry e, on line lineNo) against b (on line bLine): the same game on both lines. */
+const gameError = (a: TrfPlayer, e: TrfRoundEntry, b: TrfPlayer, r: number, lineNo: number, bLine: number): TrfError | null => {
+  const f = b.rounds[r - 1];
+  if (f === undefined || f.opponent !== a.startRank) {
+    const theirs = f === undefined ? 'nothing' : f.opponent === null ? 'no opponent' : `opponent ${f.opponent}`;
+    return { line: lineNo, column: opponentColumn(r), message: `round ${r}: player ${a.startRank} is listed against ${b.startRank}, but ${b.startRank}'s line (line ${bLine}) has ${theirs} in round ${r}; expected it to list ${a.startRank}` };
+  }
+  if (a.startRank > b.startRank) return null; // the pair was checked from the other side
+  const aColoured = e.colour === 'w' || e.colour === 'b';
+  const bColoured = f.colour === 'w' || f.colour === 'b';
+  if (aColoured !== bColoured || (aColoured && e.colour === f.colour)) {
+    return { line: lineNo, column: colourColumn(r), message: `round ${r}: expected colours opposite to ${b.startRank}'s (line ${bLine}, colour '${f.colour}'), found '${e.colour}'` };
+  }
+  if ((e.result === ' ') !== (f.result === ' ')) {
+    return { line: lineNo, column: resultColumn(r), message: `round ${r}: one of ${a.startRank} and ${b.startRank} (line ${bLine}) has a result and the other has none; expected both or neither` };
+  }
+  if (e.result !== ' ' && isGameCode(e.result) && isGameCode(f.result)) {
+    const ok = aColoured
+      ? (e.colour === 'w' ? boardResultOf(e.result, f.result) : boardResultOf(f.result, e.result)) !== null
+      : (e.result === '+' && f.result === '-') || (e.result === '-' && f.result === '+') || (e.result === '-' && f.result === '-');
+    if (!ok) {
+      return { line: lineNo, column: resultColumn(r), message: `round ${r}: result '${e.result}' against ${b.startRank}, whose line (line ${bLine}) says '${f.result}'; expected results that make one game (1/0, =/=, W/L, D/D, +/-, -/-)` };
+    }
+  } else if (e.result !== ' ') {
+    return { line: lineNo, column: resultColumn(r), message: `round ${r}: expected a game result against ${b.startRank}, found '${e.result}'` };
+  }
+  return null;
+};
+
+type PointsChecked =
+  | { readonly ok: true; readonly players: TrfPlayer[]; readonly warnings: TrfWarning[] }
+  | { readonly ok: false; readonly error: TrfError };
+
+/** What the reader says when it reads a file's `U` as 0 points (the points column's reading). */
+const pairingAllocatedByeAsZero = 'the file\'s points count a pairing-allocated bye (U) as 0 points; read it so, as JaVaFo does; add `BBU 0.0` to say so';
+
+/**
+ * The one check of the points column (81-84), with the point system the file is read with.
+ *
+ * bbpPairings checks the points against BBU, which defaults to the win value, and refuses a file
+ * that counts a pairing-allocated bye otherwise ("The score for player N does not match the game
+ * results"). JaVaFo's Advanced User Manual ("Interpretation extensions"): the points column "is
+ * tentatively used to infer the scoring point system used" (deprecated since 2.2 in favour of XXS,
+ * and checked strictly when XXS is present). Files from programs that give a pairing-allocated bye
+ * 0 points say nothing of it: when no BBU, 162 P or XXS states the bye's value, and every line's
+ * points match the results only with the `U` worth 0, the file is read so (as JaVaFo reads it), and
+ * a warning says what was inferred. Any other mismatch is refused as bbpPairings refuses it.
+ */
+const checkedPoints = (
+  s: Sections,
+  settings: TrfSettings,
+  byeStated: boolean,
+): ({ readonly ok: true; readonly players: TrfPlayer[]; readonly settings: TrfSettings; readonly warnings: TrfWarning[] }) | { readonly ok: false; readonly error: TrfError } => {
+  const asRead = pointsAgainst(s, settings);
+  if (asRead.ok) return { ...asRead, settings };
+  const hasU = s.players.some((p) => p.rounds.some((e) => e.result === 'U'));
+  if (byeStated || !hasU || settings.scoring.pairingAllocatedBye === 0) return asRead;
+  const zero: TrfSettings = { ...settings, scoring: { ...settings.scoring, pairingAllocatedBye: tenths(0) } };
+  const asZero = pointsAgainst(s, zero);
+  if (!asZero.ok) return asRead;
+  // Named at the first line whose points the usual reading refused.
+  const inferred: TrfWarning = { line: asRead.error.line, column: 81, message: pairingAllocatedByeAsZero, inferred: true };
+  return { ok: true, players: asZero.players, settings: zero, warnings: [inferred, ...asZero.warnings] };
+};
+
+/**
+ * bbpPairings: "checks that all players' scores are computed correctly from the tournament
+ * results. If this is not the case, it issues an error message and refuses to proceed."
+ * As bbpPairings does, the listed points may leave out the entries after the last paired round
+ * (byes decided before their round: `0000 - H/Z/F`) and may include the current acceleration.
+ * The rounds with a pairing: the points of a later round of byes only (pairedRounds counts it as
+ * played) may be listed or not, as the byes ahead may. Blank points are filled in, with a warning.
+ */
+const pointsAgainst = (s: Sections, settings: TrfSettings): PointsChecked => {
+  const paired = roundsWithPairing(s.players);
+  const checked: TrfPlayer[] = [];
+  const warnings: TrfWarning[] = [];
+  for (let i = 0; i < s.players.length; i++) {
+    const p = s.players[i] as TrfPlayer;
+    const lineNo = s.playerLines[i] ?? 0;
+    const played = pointsFromRounds(p.rounds.slice(0, paired), settings.scoring);
+    const ahead = pointsFromRounds(p.rounds.slice(paired), settings.scoring);
+    const acc = settings.acceleration.get(p.startRank as PlayerId)?.[paired] ?? 0;
+    // TRF-2026 299: the listed points include the adjustments of the rounds played.
+    const adjusted = adjustmentOf(settings.pointAdjustments, p.startRank as PlayerId, paired);
+    const accepted = [played, played + ahead, played + acc, played + ahead + acc].map((x) => x + adjusted);
+    if (s.pointsBlank[i]) {
+      const computed = tenths(played + ahead + adjusted);
+      warnings.push({ line: lineNo, column: 81, message: `no points in columns 81-84; using ${formatTenths(computed)} from the results` });
+      checked.push({ ...p, points: computed });
+    } else if (!accepted.includes(p.points)) {
+      return {
+        ok: false,
+        error: {
+          line: lineNo,
+          column: 81,
+          message: `player ${p.startRank}: expected the points the results give in columns 81-84; they list ${formatTenths(p.points)} points, but the results give ${formatTenths(played)}` +
+            (ahead !== 0 ? ` (${formatTenths(played + ahead)} with the byes after round ${paired})` : '') +
+            (adjusted !== 0 ? ` and ${formatTenths(tenths(adjusted))} from 299 adjustments` : '') +
+            ` with ${describeScoring(settings.scoring)}${settings.scoringGiven ? ' (from the file\'s BB*/162/XXS records)' : ' (the standard values; add BBW/BBD/... or 162 for others)'}`,
+        },
+      };
+    } else checked.push(p);
+  }
+  return { ok: true, players: checked, warnings };
 };

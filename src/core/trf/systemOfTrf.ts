@@ -1,5 +1,5 @@
 import type { SystemSettings } from '../model';
-import { allSystems, readSystemSettings, sameSettings } from '../systems';
+import { allSystems, readSystemSettings, sameSettings, systemModule } from '../systems';
 import type { TrfError, TrfSettings } from './types';
 
 /** What a file says of its pairing system: the settings, or null when it names none Pairwise knows. */
@@ -21,7 +21,7 @@ export const systemOfTrf = (s: TrfSettings): TrfSystem => {
   }
   if (s.system !== undefined && s.system !== '') {
     for (const m of allSystems) {
-      const settings = m.readTrfType?.(s.system) ?? null;
+      const settings = m.trf?.read?.(s.system) ?? null;
       if (settings !== null) return { ok: true, settings, from: '192' };
     }
   }
@@ -30,10 +30,10 @@ export const systemOfTrf = (s: TrfSettings): TrfSystem => {
 
 /** The system records a TRF writes: 192 (the module's code) and, when 192 does not say every setting, PWS. */
 export const systemRecords = (settings: SystemSettings): string[] => {
-  const m = allSystems.find((x) => x.id === settings.system)!;
-  const code = m.trfType(settings);
-  if (code === null) return [];
-  const decoded = m.readTrfType?.(code) ?? null;
+  const trf = systemModule(settings).trf;
+  if (trf === undefined) return [];
+  const code = trf.code(settings);
+  const decoded = trf.read?.(code) ?? null;
   const complete = decoded !== null && sameSettings(decoded, settings);
   return complete ? [`192 ${code}`] : [`192 ${code}`, `PWS ${JSON.stringify(settings)}`];
 };

@@ -5,8 +5,9 @@ import type {
 import { assertNever, boardResultOf, codesOf, gamesWhenPairing, playerId, pointsForBye, pointsForGame } from '../model';
 import { colourColumn, opponentColumn, resultColumn } from './playerLine';
 import { pairedRounds, pointsFromRounds } from './readTrf';
-import type { TrfDocument, TrfError, TrfForbiddenGroup, TrfPlayer, TrfResultAsPaired, TrfRoundEntry } from './types';
-import { tieBreakListOf } from './records';
+import type { TrfDocument, TrfError, TrfForbiddenGroup, TrfPlannedBye, TrfPlayer, TrfResultAsPaired, TrfRoundEntry, TrfWithdrawal } from './types';
+import { tieBreakListOf } from './recordReaders';
+import { absenceRunStart, inferInitialColour } from './inferred';
 
 export interface TournamentFromTrfOptions {
   readonly settings: SystemSettings;
@@ -76,47 +77,6 @@ const pairsOf = (g: TrfForbiddenGroup): [PlayerId, PlayerId][] => {
 };
 
 /**
- * The initial colour when the file gives none (TRF-2026 152: "mandatory only if it differs from
- * the colour of the highest ranked participant who was paired in the first round"), as
- * bbpPairings infers it: in the first TRF round where anyone has a colour, the colour of the
- * highest player (by start rank) who took part in the pairing by then; if that player has no
- * colour there, the reverse of the next such player's colour, and so on alternating.
- */
-export const inferInitialColour = (players: readonly TrfPlayer[]): 'white' | 'black' | undefined => {
-  let first = Infinity;
-  for (const p of players) {
-    p.rounds.forEach((e, i) => { if (e.colour === 'w' || e.colour === 'b') first = Math.min(first, i); });
-  }
-  if (first === Infinity) return undefined;
-  let n = 0;
-  for (const p of [...players].sort((a, b) => a.startRank - b.startRank)) {
-    const took = p.rounds.slice(0, first + 1).some((e) => e.opponent !== null || e.result === 'U' || e.result === '+');
-    if (!took) continue;
-    const c = p.rounds[first]?.colour;
-    if (c === 'w' || c === 'b') return (c === 'w') === (n % 2 === 0) ? 'white' : 'black';
-    n++;
-  }
-  return undefined;
-};
-
-/**
- * The first round of a player's run of absences that reaches round `k + 1`: going back from round
- * k over the rounds in which the player has no board and a zero-point bye or no entry (absent).
- * k + 1 when round k was played or had a bye with points.
- */
-export const absenceRunStart = (rounds: readonly Pick<Round, 'pairings' | 'byes'>[], player: PlayerId, k: number): number => {
-  let start = k + 1;
-  for (let r = k; r >= 1; r--) {
-    const round = rounds[r - 1];
-    if (round === undefined || round.pairings.some((x) => x.white === player || x.black === player)) break;
-    const bye = round.byes.find((b) => b.player === player);
-    if (bye !== undefined && bye.kind !== 'Z' && bye.kind !== 'absent') break;
-    start = r;
-  }
-  return start;
-};
-
-/**
  * Builds the model's Tournament from a TRF document.
  *
  * - Rounds 1..k are the TRF rounds up to the last one in which some entry took part in the pairing
@@ -143,128 +103,30 @@ export const tournamentFromTrf = (doc: TrfDocument, options: TournamentFromTrfOp
   const k = Math.ceil(paired / g);
   const players = [...doc.players].sort((a, b) => a.startRank - b.startRank);
   const indexOf = new Map(doc.players.map((p, i) => [p.startRank, i] as const));
-  const byRank = new Map(doc.players.map((p) => [p.startRank, p] as const));
-  const fail = (p: TrfPlayer, column: number, message: string): TournamentFromTrfResult => ({
-    ok: false,
-    error: { line: lineOfPlayer(doc, indexOf.get(p.startRank) ?? 0), column, message },
-  });
+  const f: Folding = {
+    doc, g, paired, players,
+    byRank: new Map(doc.players.map((p) => [p.startRank, p] as const)),
+    fail: (p, column, message) => ({ ok: false, error: { line: lineOfPlayer(doc, indexOf.get(p.startRank) ?? 0), column, message } }),
+  };
 
   const rounds: Round[] = [];
-  /** The TRF rounds before tournament round t. */
-  const first0 = (t: number): number => (t - 1) * g;
   for (let t = 1; t <= k; t++) {
-    const trfRounds = Array.from({ length: g }, (_, j) => (t - 1) * g + j + 1);
-    const pairings: Omit<Pairing, 'board'>[] = [];
-    const byes: Bye[] = [];
-    for (const p of players) {
-      const first = trfRounds[0] as number;
-      const e1 = p.rounds[first - 1] ?? blank;
-      if (e1.opponent === null) {
-        // TCEC double rounds: a bye covers both games ("a bye gets U in both").
-        for (const r of trfRounds.slice(1)) {
-          const e = p.rounds[r - 1];
-          if (e === undefined || r > paired) continue;
-          if (e.opponent !== null) {
-            return fail(p, opponentColumn(r), `TRF rounds ${first} and ${r} make round ${t}: expected no opponent in round ${r} after a bye in round ${first}, found ${e.opponent}`);
-          }
-          if (byeKindOfEntry(e) !== byeKindOfEntry(e1)) {
-            return fail(p, resultColumn(r), `TRF rounds ${first} and ${r} make round ${t}: expected the same bye in both, found '${e1.result}' and '${e.result}'`);
-          }
-        }
-        byes.push({ player: playerId(p.startRank), kind: byeKindOfEntry(e1) });
-        continue;
-      }
-      const opp = byRank.get(e1.opponent);
-      if (opp === undefined) return fail(p, opponentColumn(first), `round ${first}: expected the opponent to be a player of this file, found ${e1.opponent}`);
-      const coloured = e1.colour === 'w' || e1.colour === 'b';
-      // TCEC double rounds: both TRF rounds list the same opponent, colours reversed (both lines).
-      for (const r of trfRounds.slice(1)) {
-        const mine = p.rounds[r - 1];
-        if (r > paired || mine === undefined || (mine.opponent === null && mine.result === ' ')) continue;
-        if (mine.opponent !== opp.startRank) {
-          return fail(p, opponentColumn(r), `TRF rounds ${first} and ${r} make round ${t}: expected the same opponent (${opp.startRank}) in both, found ${mine.opponent ?? '0000'}`);
-        }
-        const reversed = mine.colour === 'w' || mine.colour === 'b' ? mine.colour !== e1.colour : !coloured;
-        if (!reversed) {
-          return fail(p, colourColumn(r), `TRF rounds ${first} and ${r} make round ${t}: expected colours reversed in the second game, found '${e1.colour}' then '${mine.colour}'`);
-        }
-      }
-      const pIsWhite = coloured ? e1.colour === 'w' : p.startRank < opp.startRank;
-      if (!pIsWhite) continue; // the pairing is built from White's line
-      const games: (BoardResult | null)[] = [];
-      for (let j = 0; j < g; j++) {
-        const r = trfRounds[j] as number;
-        const mine = p.rounds[r - 1];
-        const theirs = opp.rounds[r - 1];
-        if (r > paired || mine === undefined || theirs === undefined || mine.opponent !== opp.startRank) { games.push(null); continue; }
-        // Game j's White is the pairing's White when j is even, its Black when j is odd.
-        games.push(j % 2 === 0 ? gameResult(mine, theirs) : gameResult(theirs, mine));
-      }
-      pairings.push({ white: playerId(p.startRank), black: playerId(opp.startRank), games });
-    }
-    // The TRF has no board numbers: boards are ordered as the FIDE systems order them when they
-    // pair (C.04.2 board order; bbpPairings' sortResults): the higher score of the pair first,
-    // then the lower score, then the start rank of the pair's higher player; so export and re-import keep the boards.
-    const before = (id: number): number => pointsFromRounds((byRank.get(id)?.rounds ?? []).slice(0, first0(t)), doc.settings.scoring);
-    const key = (q: Omit<Pairing, 'board'>): [number, number, number] => {
-      const a = before(q.white), b = before(q.black);
-      const higher = a > b ? q.white : b > a ? q.black : Math.min(q.white, q.black);
-      return [Math.max(a, b), Math.min(a, b), higher];
-    };
-    const ordered = [...pairings].map((q) => ({ q, k: key(q) }))
-      .sort((x, y) => y.k[0] - x.k[0] || y.k[1] - x.k[1] || x.k[2] - y.k[2]).map((x) => x.q);
-    rounds.push({ number: t, pairings: ordered.map((q, i) => ({ board: i + 1, ...q })), byes });
+    const round = roundOf(f, t);
+    if (!round.ok) return round;
+    rounds.push(round.round);
   }
 
   const kept = resultsAsPairedOf(doc.settings.resultsAsPaired ?? [], rounds, g);
   if (!kept.ok) return kept;
   const roundsAsPaired = boardsAsPaired(kept.rounds, doc.settings.scoring);
 
-  // Byes decided before their round was paired.
-  const planned = new Map<string, PlannedBye>();
-  const plan = (player: PlayerId, trfRound: number, kind: 'H' | 'Z' | 'F'): void => {
-    const round = Math.ceil(trfRound / g);
-    const key = `${player}:${round}`;
-    if (round > k && !planned.has(key)) planned.set(key, { player, round, kind });
-  };
-  for (const p of players) {
-    p.rounds.forEach((e, i) => {
-      if (i + 1 <= k * g || e.opponent !== null) return;
-      const kind = byeKindOfEntry(e);
-      if (kind === 'H' || kind === 'Z' || kind === 'F') plan(playerId(p.startRank), i + 1, kind);
-    });
-  }
-  for (const b of doc.settings.plannedByes) plan(b.player, b.round ?? k * g + 1, b.kind);
-
-  const nextTrfRound = k * g + 1;
-  const forbidden = new Map<string, readonly [PlayerId, PlayerId]>();
-  for (const grp of doc.settings.forbidden) {
-    const inRange = grp.firstRound === undefined || (grp.firstRound <= nextTrfRound && nextTrfRound <= (grp.lastRound ?? grp.firstRound));
-    if (!inRange) continue;
-    for (const pair of pairsOf(grp)) forbidden.set(`${pair[0]}-${pair[1]}`, pair);
-  }
+  const planned = plannedByesOf(players, doc.settings.plannedByes, k, g);
+  const forbidden = forbiddenPairsOf(doc.settings.forbidden, k * g + 1);
 
   const lastPlannedAll = [...planned.values()].reduce((m, b) => Math.max(m, b.round), 0);
   const totalRounds = doc.settings.totalRounds !== undefined ? Math.ceil(doc.settings.totalRounds / g) : Math.max(k, lastPlannedAll);
 
-  // Withdrawals: Pairwise's PWW lines, else a player absent from the last round paired (no board,
-  // a zero-point bye or nothing) whose every remaining round is a zero-point bye written ahead (the
-  // way a TRF(x) says a player will not be paired again), from the first round of that run of
-  // absences. Their byes written ahead are the withdrawal, not planned byes.
-  const withdrawnFrom = new Map<PlayerId, number>();
-  for (const w of doc.settings.withdrawals ?? []) withdrawnFrom.set(w.player, Math.ceil(w.fromRound / g));
-  if (totalRounds > k) {
-    for (const p of players) {
-      const id = playerId(p.startRank);
-      if (withdrawnFrom.has(id)) continue;
-      let allZ = true;
-      for (let r = k + 1; r <= totalRounds && allZ; r++) allZ = planned.get(`${id}:${r}`)?.kind === 'Z';
-      // Absent from the last round paired too: a zero-point bye asked for ahead (the last round
-      // only, say) is not a withdrawal.
-      const start = absenceRunStart(rounds, id, k);
-      if (allZ && start <= k) withdrawnFrom.set(id, start);
-    }
-  }
+  const withdrawnFrom = withdrawalsOf(doc.settings.withdrawals ?? [], players, rounds, planned, { k, g, totalRounds });
   for (const [key, b] of planned) {
     const from = withdrawnFrom.get(b.player);
     if (from !== undefined && b.round >= from) planned.delete(key);
@@ -297,6 +159,168 @@ export const tournamentFromTrf = (doc: TrfDocument, options: TournamentFromTrfOp
     randomSeed: options.randomSeed ?? 0,
   };
   return { ok: true, tournament };
+};
+
+type Failed = { readonly ok: false; readonly error: TrfError };
+
+/** What folding the file's TRF rounds into the tournament's rounds needs. */
+interface Folding {
+  readonly doc: TrfDocument;
+  /** TRF rounds per tournament round. */
+  readonly g: number;
+  /** The TRF rounds paired (pairedRounds). */
+  readonly paired: number;
+  /** By start rank. */
+  readonly players: readonly TrfPlayer[];
+  readonly byRank: ReadonlyMap<number, TrfPlayer>;
+  /** An error on a player's line. */
+  readonly fail: (p: TrfPlayer, column: number, message: string) => Failed;
+}
+
+/** Tournament round t: TRF rounds (t-1)g+1 .. tg, a Pairing per board (built from White's line) and a Bye per player without one. */
+const roundOf = (f: Folding, t: number): { readonly ok: true; readonly round: Round } | Failed => {
+  const trfRounds = Array.from({ length: f.g }, (_, j) => (t - 1) * f.g + j + 1);
+  const pairings: Omit<Pairing, 'board'>[] = [];
+  const byes: Bye[] = [];
+  for (const p of f.players) {
+    const first = trfRounds[0] as number;
+    const e1 = p.rounds[first - 1] ?? blank;
+    if (e1.opponent === null) {
+      const wrong = sameByeInEveryGame(f, p, t, trfRounds, e1);
+      if (wrong !== null) return wrong;
+      byes.push({ player: playerId(p.startRank), kind: byeKindOfEntry(e1) });
+      continue;
+    }
+    const built = pairingOf(f, p, t, trfRounds, e1);
+    if (!built.ok) return built;
+    if (built.pairing !== null) pairings.push(built.pairing);
+  }
+  return { ok: true, round: { number: t, pairings: boardOrder(f, t, pairings), byes } };
+};
+
+/** TCEC double rounds: a bye covers both games ("a bye gets U in both"). */
+const sameByeInEveryGame = (f: Folding, p: TrfPlayer, t: number, trfRounds: readonly number[], e1: TrfRoundEntry): Failed | null => {
+  const first = trfRounds[0] as number;
+  for (const r of trfRounds.slice(1)) {
+    const e = p.rounds[r - 1];
+    if (e === undefined || r > f.paired) continue;
+    if (e.opponent !== null) {
+      return f.fail(p, opponentColumn(r), `TRF rounds ${first} and ${r} make round ${t}: expected no opponent in round ${r} after a bye in round ${first}, found ${e.opponent}`);
+    }
+    if (byeKindOfEntry(e) !== byeKindOfEntry(e1)) {
+      return f.fail(p, resultColumn(r), `TRF rounds ${first} and ${r} make round ${t}: expected the same bye in both, found '${e1.result}' and '${e.result}'`);
+    }
+  }
+  return null;
+};
+
+/** The pairing of player p in round t when p is its White (null when p is Black: built from the other line). */
+const pairingOf = (
+  f: Folding, p: TrfPlayer, t: number, trfRounds: readonly number[], e1: TrfRoundEntry,
+): { readonly ok: true; readonly pairing: Omit<Pairing, 'board'> | null } | Failed => {
+  const first = trfRounds[0] as number;
+  const opp = e1.opponent === null ? undefined : f.byRank.get(e1.opponent);
+  if (opp === undefined) return f.fail(p, opponentColumn(first), `round ${first}: expected the opponent to be a player of this file, found ${e1.opponent}`);
+  const coloured = e1.colour === 'w' || e1.colour === 'b';
+  // TCEC double rounds: both TRF rounds list the same opponent, colours reversed (both lines).
+  for (const r of trfRounds.slice(1)) {
+    const mine = p.rounds[r - 1];
+    if (r > f.paired || mine === undefined || (mine.opponent === null && mine.result === ' ')) continue;
+    if (mine.opponent !== opp.startRank) {
+      return f.fail(p, opponentColumn(r), `TRF rounds ${first} and ${r} make round ${t}: expected the same opponent (${opp.startRank}) in both, found ${mine.opponent ?? '0000'}`);
+    }
+    const reversed = mine.colour === 'w' || mine.colour === 'b' ? mine.colour !== e1.colour : !coloured;
+    if (!reversed) {
+      return f.fail(p, colourColumn(r), `TRF rounds ${first} and ${r} make round ${t}: expected colours reversed in the second game, found '${e1.colour}' then '${mine.colour}'`);
+    }
+  }
+  const pIsWhite = coloured ? e1.colour === 'w' : p.startRank < opp.startRank;
+  if (!pIsWhite) return { ok: true, pairing: null }; // the pairing is built from White's line
+  const games: (BoardResult | null)[] = [];
+  for (let j = 0; j < f.g; j++) {
+    const r = trfRounds[j] as number;
+    const mine = p.rounds[r - 1];
+    const theirs = opp.rounds[r - 1];
+    if (r > f.paired || mine === undefined || theirs === undefined || mine.opponent !== opp.startRank) { games.push(null); continue; }
+    // Game j's White is the pairing's White when j is even, its Black when j is odd.
+    games.push(j % 2 === 0 ? gameResult(mine, theirs) : gameResult(theirs, mine));
+  }
+  return { ok: true, pairing: { white: playerId(p.startRank), black: playerId(opp.startRank), games } };
+};
+
+/**
+ * The TRF has no board numbers: boards are ordered as the FIDE systems order them when they pair
+ * (C.04.2 board order; bbpPairings' sortResults): the higher score of the pair first, then the
+ * lower score, then the start rank of the pair's higher player; so export and re-import keep the boards.
+ */
+const boardOrder = (f: Folding, t: number, pairings: readonly Omit<Pairing, 'board'>[]): Pairing[] => {
+  // The scores before round t: its TRF rounds before (t-1)g.
+  const before = (id: number): number => pointsFromRounds((f.byRank.get(id)?.rounds ?? []).slice(0, (t - 1) * f.g), f.doc.settings.scoring);
+  const key = (q: Omit<Pairing, 'board'>): [number, number, number] => {
+    const a = before(q.white), b = before(q.black);
+    const higher = a > b ? q.white : b > a ? q.black : Math.min(q.white, q.black);
+    return [Math.max(a, b), Math.min(a, b), higher];
+  };
+  const ordered = [...pairings].map((q) => ({ q, k: key(q) }))
+    .sort((x, y) => y.k[0] - x.k[0] || y.k[1] - x.k[1] || x.k[2] - y.k[2]).map((x) => x.q);
+  return ordered.map((q, i) => ({ board: i + 1, ...q }));
+};
+
+/** Byes decided before their round was paired: entries after the paired rounds, then 240/XXZ (the first one of a player and round counts). */
+const plannedByesOf = (players: readonly TrfPlayer[], records: readonly TrfPlannedBye[], k: number, g: number): Map<string, PlannedBye> => {
+  const planned = new Map<string, PlannedBye>();
+  const plan = (player: PlayerId, trfRound: number, kind: 'H' | 'Z' | 'F'): void => {
+    const round = Math.ceil(trfRound / g);
+    const key = `${player}:${round}`;
+    if (round > k && !planned.has(key)) planned.set(key, { player, round, kind });
+  };
+  for (const p of players) {
+    p.rounds.forEach((e, i) => {
+      if (i + 1 <= k * g || e.opponent !== null) return;
+      const kind = byeKindOfEntry(e);
+      if (kind === 'H' || kind === 'Z' || kind === 'F') plan(playerId(p.startRank), i + 1, kind);
+    });
+  }
+  for (const b of records) plan(b.player, b.round ?? k * g + 1, b.kind);
+  return planned;
+};
+
+/** Every pair of each XXP group, and of each 260 group whose rounds include the next TRF round to pair. */
+const forbiddenPairsOf = (groups: readonly TrfForbiddenGroup[], nextTrfRound: number): Map<string, readonly [PlayerId, PlayerId]> => {
+  const forbidden = new Map<string, readonly [PlayerId, PlayerId]>();
+  for (const grp of groups) {
+    const inRange = grp.firstRound === undefined || (grp.firstRound <= nextTrfRound && nextTrfRound <= (grp.lastRound ?? grp.firstRound));
+    if (!inRange) continue;
+    for (const pair of pairsOf(grp)) forbidden.set(`${pair[0]}-${pair[1]}`, pair);
+  }
+  return forbidden;
+};
+
+/**
+ * Withdrawals: Pairwise's PWW lines, else a player absent from the last round paired (no board,
+ * a zero-point bye or nothing) whose every remaining round is a zero-point bye written ahead (the
+ * way a TRF(x) says a player will not be paired again), from the first round of that run of
+ * absences. Their byes written ahead are the withdrawal, not planned byes.
+ */
+const withdrawalsOf = (
+  records: readonly TrfWithdrawal[], players: readonly TrfPlayer[], rounds: readonly Round[], planned: ReadonlyMap<string, PlannedBye>,
+  { k, g, totalRounds }: { readonly k: number; readonly g: number; readonly totalRounds: number },
+): Map<PlayerId, number> => {
+  const withdrawnFrom = new Map<PlayerId, number>();
+  for (const w of records) withdrawnFrom.set(w.player, Math.ceil(w.fromRound / g));
+  if (totalRounds > k) {
+    for (const p of players) {
+      const id = playerId(p.startRank);
+      if (withdrawnFrom.has(id)) continue;
+      let allZ = true;
+      for (let r = k + 1; r <= totalRounds && allZ; r++) allZ = planned.get(`${id}:${r}`)?.kind === 'Z';
+      // Absent from the last round paired too: a zero-point bye asked for ahead (the last round
+      // only, say) is not a withdrawal.
+      const start = absenceRunStart(rounds, id, k);
+      if (allZ && start <= k) withdrawnFrom.set(id, start);
+    }
+  }
+  return withdrawnFrom;
 };
 
 /**

@@ -1,15 +1,16 @@
 import type { ByeKind, Pairing, Player, Tournament } from '../model';
 import { adjustmentOf, assertNever, codesOf, tenths, titleFromFile } from '../model';
-import { gamesPerBoard, sameSettings } from '../systems';
+import { gamesPerBoard } from '../systems';
 import { pointsForEntry, pointsFromRounds, readTrf } from './readTrf';
 import { writeTrf } from './writeTrf';
-import { absenceRunStart, byeKindOfEntry, inferInitialColour } from './tournamentFromTrf';
+import { byeKindOfEntry } from './tournamentFromTrf';
 import type { NumberedLine } from './records';
-import { systemOfTrf, systemRecords } from './systemOfTrf';
-import { accelerationRecords, scoringRecord162, scoringRecordsBbp, settingsFromRecords, tieBreakListOf, tieBreakRecords } from './records';
+import { settingsFromRecords } from './records';
+import { writtenEntries, writtenEntryOf } from './recordTable';
+import type { SettingName } from './recordTable';
+import type { Writing } from './recordWriters';
+import { plannedKeptAsRecords } from './recordWriters';
 import type { TrfDocument, TrfPlayer, TrfRecord, TrfRoundEntry } from './types';
-import { headerLines, sameHeader } from './header';
-import type { HeaderCode } from './header';
 
 const blank: TrfRoundEntry = { opponent: null, colour: ' ', result: ' ' };
 
@@ -37,40 +38,8 @@ const gameEntry = (p: Pairing, player: number, j: number): TrfRoundEntry => {
   return { opponent, colour: isWhite ? 'w' : 'b', result: code };
 };
 
-/** Record codes grouped by the setting they carry; a regenerated group replaces the base's lines. */
-const groups = {
-  rounds: ['XXR', '142'],
-  colour: ['XXC', '152'],
-  scoring: ['BBW', 'BBD', 'BBL', 'BBZ', 'BBF', 'BBU', '162', 'XXS'],
-  system: ['192', 'PWS'],
-  acceleration: ['XXA', '250'],
-  forbidden: ['XXP'],
-  byes: ['240', 'XXZ'],
-  tieBreaks: ['202', '212'],
-  asPaired: ['PWR'],
-  withdrawals: ['PWW'],
-  // The TRF-16 tournament section (header.ts), one group per record code.
-  city: ['022'], federation: ['032'], startDate: ['042'], endDate: ['052'], playerCount: ['062'], ratedCount: ['072'],
-  type: ['092'], chiefArbiter: ['102'], deputyArbiters: ['112'], timeControl: ['122'], roundDates: ['132'],
-} as const;
-const headerGroups = ['city', 'federation', 'startDate', 'endDate', 'playerCount', 'ratedCount', 'type', 'chiefArbiter', 'deputyArbiters', 'timeControl', 'roundDates'] as const;
-type HeaderGroup = (typeof headerGroups)[number];
-const isHeaderGroup = (g: string): g is HeaderGroup => (headerGroups as readonly string[]).includes(g);
-type Group = keyof typeof groups;
-const groupByCode = new Map<string, Group>(
-  (Object.entries(groups) as [Group, readonly string[]][]).flatMap(([g, codes]) => codes.map((c) => [c, g] as const)),
-);
-// One map lookup per record (a file of many records was slow: the group search allocated per line).
-const groupOf = (text: string): Group | null => groupByCode.get(text.slice(0, 3)) ?? null;
-
-/** The base names exactly these settings (by 192 or PWS). */
-const sameSystem = (base: TrfDocument, settings: Tournament['settings']): boolean => {
-  const named = systemOfTrf(base.settings);
-  return named.ok && named.settings !== null && sameSettings(named.settings, settings);
-};
-
-const sameList = (a: readonly string[] | undefined, b: readonly string[] | undefined): boolean =>
-  (a ?? []).length === (b ?? []).length && (a ?? []).every((x, i) => x === b?.[i]);
+// The setting (recordTable's entry) a record's line belongs to; null for lines kept as written.
+const settingOf = (text: string): SettingName | null => writtenEntryOf.get(text.slice(0, 3))?.setting ?? null;
 
 /**
  * The TRF of a tournament (TRF export, the CLI). With `base` (the document the tournament was
@@ -106,60 +75,99 @@ export interface TrfWriteOptions {
 
 export const trfFromTournament = (t: Tournament, base?: TrfDocument, options: TrfWriteOptions = {}): TrfDocument => {
   const g = gamesPerRoundOf(t);
-  const paired = t.rounds.length * g;
-  const baseByRank = new Map((base?.players ?? []).map((p) => [p.startRank, p] as const));
+  // Planned byes the base's own 240/XXZ lines still say are written back as those lines, not as
+  // 001 entries (lossless round trip).
+  const keptPlanned = plannedKeptAsRecords(t, base, g);
+  const players = playerLinesOf(t, base, g, keptPlanned, options.ranks);
+  // Each setting in the style the base used for it (TRF(x)/TRF(bx) codes by default): recordTable's writers.
+  const baseRecords = base?.records ?? [];
+  const w: Writing = {
+    t, base, g, players, keptPlanned,
+    fullHeader: options.fullHeader === true,
+    baseLines: (setting) => baseRecords.filter((r) => settingOf(r.text) === setting).map((r) => r.text),
+    uses: (code) => baseRecords.some((r) => r.text.startsWith(code)),
+  };
+  const generated = new Map(writtenEntries.map((e) => [e.setting, e.write(w)] as const));
+  const records = placeRecords(baseRecords, generated, players.length, t.name);
 
-  // Per round: each player's pairing and bye.
-  const index = t.rounds.map((round) => {
+  let line = 0;
+  const numbered: NumberedLine[] = records.map((r) => ({ text: r.text, line: ++line }));
+  const read = settingsFromRecords(numbered, new Set(players.map((p) => p.startRank)));
+  if (!read.ok) throw new Error(`trfFromTournament wrote a record it cannot read back: ${read.error.message}`);
+
+  return {
+    players,
+    records,
+    settings: read.settings,
+    lineEnding: base?.lineEnding ?? '\n',
+    finalLineEnding: base?.finalLineEnding ?? true,
+  };
+};
+
+/** Per round: each player's pairing and bye. */
+type RoundIndex = readonly { readonly pairingOf: ReadonlyMap<number, Pairing>; readonly byeOf: ReadonlyMap<number, ByeKind> }[];
+
+const roundIndexOf = (t: Tournament): RoundIndex =>
+  t.rounds.map((round) => {
     const pairingOf = new Map<number, Pairing>();
     for (const p of round.pairings) { pairingOf.set(p.white, p); pairingOf.set(p.black, p); }
     const byeOf = new Map<number, ByeKind>(round.byes.map((b) => [b.player, b.kind]));
     return { pairingOf, byeOf };
   });
 
-  // Planned byes the base's own 240/XXZ lines still say are written back as those lines, not as
-  // 001 entries (lossless round trip); computed below with the records.
-  const keptPlanned = plannedKeptAsRecords(t, base, g);
-  const entriesOf = (player: Player): TrfRoundEntry[] => {
-    const entries: TrfRoundEntry[] = [];
-    for (const { pairingOf, byeOf } of index) {
-      const pairing = pairingOf.get(player.id);
-      const bye = byeOf.get(player.id);
-      for (let j = 0; j < g; j++) {
-        entries.push(pairing ? gameEntry(pairing, player.id, j) : bye !== undefined ? byeEntry(bye) : blank);
-      }
+/** A player's round entries: the rounds paired, the byes planned ahead, a withdrawal's zero-point byes. */
+const entriesOf = (t: Tournament, index: RoundIndex, g: number, keptPlanned: ReadonlySet<string>, player: Player): TrfRoundEntry[] => {
+  const entries: TrfRoundEntry[] = [];
+  for (const { pairingOf, byeOf } of index) {
+    const pairing = pairingOf.get(player.id);
+    const bye = byeOf.get(player.id);
+    for (let j = 0; j < g; j++) {
+      entries.push(pairing ? gameEntry(pairing, player.id, j) : bye !== undefined ? byeEntry(bye) : blank);
     }
-    const planned = t.plannedByes.filter((b) => b.player === player.id && b.round > t.rounds.length && !keptPlanned.has(`${b.player}:${b.round}`));
-    for (const b of [...planned].sort((a, c) => a.round - c.round)) {
-      while (entries.length < (b.round - 1) * g) entries.push(blank);
-      for (let j = 0; j < g; j++) entries.push(byeEntry(b.kind));
+  }
+  const planned = t.plannedByes.filter((b) => b.player === player.id && b.round > t.rounds.length && !keptPlanned.has(`${b.player}:${b.round}`));
+  for (const b of [...planned].sort((a, c) => a.round - c.round)) {
+    while (entries.length < (b.round - 1) * g) entries.push(blank);
+    for (let j = 0; j < g; j++) entries.push(byeEntry(b.kind));
+  }
+  // A withdrawn player's rounds still to be paired: zero-point byes written ahead, the way a
+  // TRF(x) tells a pairing program (bbpPairings, JaVaFo) not to pair a player again.
+  const w = player.withdrawnFromRound;
+  if (w !== undefined) {
+    for (let r = Math.max(w, t.rounds.length + 1); r <= t.totalRounds; r++) {
+      while (entries.length < (r - 1) * g) entries.push(blank);
+      if (entries.length === (r - 1) * g) for (let j = 0; j < g; j++) entries.push(byeEntry('Z'));
     }
-    // A withdrawn player's rounds still to be paired: zero-point byes written ahead, the way a
-    // TRF(x) tells a pairing program (bbpPairings, JaVaFo) not to pair a player again.
-    const w = player.withdrawnFromRound;
-    if (w !== undefined) {
-      for (let r = Math.max(w, t.rounds.length + 1); r <= t.totalRounds; r++) {
-        while (entries.length < (r - 1) * g) entries.push(blank);
-        if (entries.length === (r - 1) * g) for (let j = 0; j < g; j++) entries.push(byeEntry('Z'));
-      }
-    }
-    while (entries.length > 0 && entries[entries.length - 1] === blank) entries.pop();
-    return entries;
-  };
+  }
+  while (entries.length > 0 && entries[entries.length - 1] === blank) entries.pop();
+  return entries;
+};
 
-  const withRounds = [...t.players]
+/** Each player's round entries (as the base wrote them where they mean the same) and points. */
+const playerRoundsOf = (t: Tournament, base: TrfDocument | undefined, g: number, keptPlanned: ReadonlySet<string>) => {
+  const paired = t.rounds.length * g;
+  const baseByRank = new Map((base?.players ?? []).map((p) => [p.startRank, p] as const));
+  const index = roundIndexOf(t);
+  const entriesOfPlayer = (p: Player): TrfRoundEntry[] => entriesOf(t, index, g, keptPlanned, p);
+  return [...t.players]
     .sort((a, b) => a.id - b.id)
     .map((p) => {
       const old = baseByRank.get(p.id);
-      const fresh = entriesOf(p);
+      const fresh = entriesOfPlayer(p);
       const rounds = old === undefined ? fresh : asWritten(fresh, old.rounds, t.scoring);
       // An unchanged line keeps the points it lists (which may count a bye decided ahead, as
       // bbpPairings accepts); a changed one lists the paired rounds plus any 299 adjustment.
       const unchanged = old !== undefined && rounds.length === old.rounds.length && rounds.every((e, i) => e === old.rounds[i]);
       const points = unchanged ? old.points : tenths(pointsFromRounds(rounds.slice(0, paired), t.scoring) + adjustmentOf(t.pointAdjustments, p.id, t.rounds.length));
-      return { p, rounds, points, unchanged };
+      return { p, old, rounds, points, unchanged };
     });
+};
 
+/** The 001 lines of the tournament, the base's fields and unchanged entries kept as written. */
+const playerLinesOf = (
+  t: Tournament, base: TrfDocument | undefined, g: number, keptPlanned: ReadonlySet<string>, ranks: ReadonlyMap<number, number> | undefined,
+): TrfPlayer[] => {
+  const withRounds = playerRoundsOf(t, base, g, keptPlanned);
   // 1 + the number of players with more points.
   const sortedPoints = withRounds.map((w) => w.points).sort((a, b) => b - a);
   const competitionRank = (points: number): number => {
@@ -167,9 +175,8 @@ export const trfFromTournament = (t: Tournament, base?: TrfDocument, options: Tr
     while (lo < hi) { const mid = (lo + hi) >> 1; if ((sortedPoints[mid] ?? 0) > points) lo = mid + 1; else hi = mid; }
     return lo + 1;
   };
-  const players: TrfPlayer[] = withRounds.map(({ p, rounds, points, unchanged }) => {
-    const old = baseByRank.get(p.id);
-    const rank = options.ranks?.get(p.id) ?? (old !== undefined && (unchanged || old.points === points) ? old.rank : competitionRank(points));
+  return withRounds.map(({ p, old, rounds, points, unchanged }) => {
+    const rank = ranks?.get(p.id) ?? (old !== undefined && (unchanged || old.points === points) ? old.rank : competitionRank(points));
     // A field the event did not change is written as the file wrote it (sex f, title m, 1969.12.06).
     const kept = <K extends 'sex' | 'title' | 'federation' | 'fideId' | 'birthDate'>(key: K, same: (written: string) => boolean, value: string): string =>
       old !== undefined && same(old[key]) ? old[key] : value;
@@ -188,147 +195,47 @@ export const trfFromTournament = (t: Tournament, base?: TrfDocument, options: Tr
       ...(old?.source !== undefined ? { source: old.source } : {}),
     };
   });
-
-  // Settings records, each group in the style the base used for it (TRF(x)/TRF(bx) codes by default).
-  const baseRecords = base?.records ?? [];
-  const uses = (code: string): boolean => baseRecords.some((r) => r.text.startsWith(code));
-  const anyOf = (codes: readonly string[]): boolean => codes.some(uses);
-  const style2026 = uses('142') || uses('152') || uses('162');
-  const roundsIn2026 = uses('142') || (!uses('XXR') && style2026);
-  const colourIn2026 = (uses('152') || (!uses('XXC') && style2026)) && !base?.settings.pairByRank;
-  const scoringIn2026 = uses('162') || (!anyOf(['BBW', 'BBD', 'BBL', 'BBZ', 'BBF', 'BBU']) && style2026);
-  // A base without a rounds record (a finished tournament's TRF) gets none unless the number changed.
-  const lastPlanned = t.plannedByes.reduce((m, b) => Math.max(m, b.round), 0);
-  const roundsImplicit = base !== undefined && !anyOf(groups.rounds) && t.totalRounds === Math.max(t.rounds.length, lastPlanned);
-  // Nor a colour record when the base had none and the colour is the one its rounds imply (152).
-  const colourImplicit = base !== undefined && !anyOf(groups.colour) && t.initialColour === inferInitialColour(players);
-  const baseLines = (grp: Group): string[] => baseRecords.filter((r) => groupOf(r.text) === grp).map((r) => r.text);
-  const bs = base?.settings;
-  // A setting the event did not change keeps the base's own lines, byte for byte (142 and XXR
-  // both, XXC rank, the way 162 was spaced, ...).
-  const unchangedGroup: Record<'rounds' | 'colour' | 'scoring' | 'acceleration' | 'forbidden' | 'byes', boolean> = {
-    rounds: bs !== undefined && bs.totalRounds !== undefined && bs.totalRounds === t.totalRounds * g,
-    colour: bs !== undefined && bs.initialColour !== undefined && bs.initialColour === t.initialColour,
-    scoring: bs !== undefined && anyOf(groups.scoring) && sameScoring(bs.scoring, t.scoring),
-    acceleration: bs !== undefined && bs.accelerationGiven && sameAcceleration(bs.acceleration, t.acceleration),
-    forbidden: base !== undefined && anyOf(groups.forbidden) && sameForbidden(base, t),
-    byes: keptPlanned.size > 0,
-  };
-  const generated: Record<Group, string[]> = {
-    rounds: unchangedGroup.rounds ? baseLines('rounds') : t.totalRounds > 0 && !roundsImplicit ? [roundsIn2026 ? `142 ${t.totalRounds * g}` : `XXR ${t.totalRounds * g}`] : [],
-    colour: unchangedGroup.colour ? baseLines('colour') : t.initialColour === undefined || colourImplicit
-      ? (base?.settings.pairByRank ? ['XXC rank'] : [])
-      : colourIn2026
-        ? [`152 ${t.initialColour === 'white' ? 'W' : 'B'}`]
-        : [`XXC ${base?.settings.pairByRank ? 'rank ' : ''}${t.initialColour === 'white' ? 'white1' : 'black1'}`],
-    scoring: unchangedGroup.scoring ? baseLines('scoring') : scoringIn2026 ? scoringRecord162(t.scoring) : scoringRecordsBbp(t.scoring),
-    acceleration: unchangedGroup.acceleration ? baseLines('acceleration') : t.acceleration && t.acceleration.size > 0 ? accelerationRecords(t.acceleration) : [],
-    forbidden: unchangedGroup.forbidden ? baseLines('forbidden') : [],
-    byes: unchangedGroup.byes ? baseLines('byes') : [],
-    // TRF-2026 202/212: the base's own lines while the list is unchanged (same bytes), else regenerated.
-    tieBreaks: base && sameList(tieBreakListOf(base.settings), t.tieBreaks)
-      ? baseRecords.filter((r) => groupOf(r.text) === 'tieBreaks').map((r) => r.text)
-      : tieBreakRecords(t.tieBreaks),
-    asPaired: g === 1 ? resultsAsPairedRecords(t) : [],
-    withdrawals: withdrawalRecords(t, g),
-    // 192 (and PWS): the base's lines while they name the same settings (same bytes), none when the
-    // base had none (an imported file is written back as it was), else regenerated.
-    system: base && sameSystem(base, t.settings)
-      ? baseRecords.filter((r) => groupOf(r.text) === 'system').map((r) => r.text)
-      : base && !anyOf(groups.system) ? [] : systemRecords(t.settings),
-    ...headerRecordsOf(t, baseLines, options.fullHeader === true),
-  };
-  // Forbidden pairs a kept 260 record already covers are not repeated as XXP.
-  const kept260 = baseRecords.filter((r) => r.text.startsWith('260'));
-  const covered = new Set<string>();
-  if (kept260.length > 0 && base) {
-    for (const grp of base.settings.forbidden) {
-      if (grp.firstRound === undefined) continue;
-      grp.players.forEach((a, i) => grp.players.slice(i + 1).forEach((b) => covered.add(`${Math.min(a, b)}-${Math.max(a, b)}`)));
-    }
-  }
-  for (const [a, b] of unchangedGroup.forbidden ? [] : t.forbiddenPairs ?? []) {
-    if (!covered.has(`${Math.min(a, b)}-${Math.max(a, b)}`)) generated.forbidden.push(`XXP ${a} ${b}`);
-  }
-
-  const records: TrfRecord[] = [];
-  const placed = new Set<Group>();
-  if (!baseRecords.some((r) => r.text.startsWith('012'))) records.push({ text: `012 ${t.name}`, playersBefore: 0 });
-  // A group written as the base wrote it keeps each line where it was.
-  const inPlace = (grp: Group): boolean => {
-    const mine = baseLines(grp);
-    return mine.length > 0 && generated[grp].length === mine.length && generated[grp].every((x, i) => x === mine[i]);
-  };
-  for (const r of baseRecords) {
-    const grp = groupOf(r.text);
-    if (grp === null || inPlace(grp)) {
-      if (grp !== null) placed.add(grp);
-      records.push({ text: r.text, playersBefore: Math.min(r.playersBefore, players.length) });
-      continue;
-    }
-    if (placed.has(grp)) continue;
-    placed.add(grp);
-    for (const text of generated[grp]) records.push({ text, playersBefore: Math.min(r.playersBefore, players.length) });
-  }
-  for (const grp of Object.keys(groups) as Group[]) {
-    if (placed.has(grp)) continue;
-    if (isHeaderGroup(grp)) {
-      // A header line the base did not have goes with the header, after its last line at the top.
-      let at = 0;
-      records.forEach((r, i) => { if (r.playersBefore === 0 && (r.text.startsWith('012') || isHeaderGroup(groupOf(r.text) ?? ''))) at = i + 1; });
-      records.splice(at, 0, ...generated[grp].map((text) => ({ text, playersBefore: 0 })));
-      continue;
-    }
-    for (const text of generated[grp]) records.push({ text, playersBefore: players.length });
-  }
-
-  let line = 0;
-  const numbered: NumberedLine[] = records.map((r) => ({ text: r.text, line: ++line }));
-  const read = settingsFromRecords(numbered, new Set(players.map((p) => p.startRank)));
-  if (!read.ok) throw new Error(`trfFromTournament wrote a record it cannot read back: ${read.error.message}`);
-
-  return {
-    players,
-    records,
-    settings: read.settings,
-    lineEnding: base?.lineEnding ?? '\n',
-    finalLineEnding: base?.finalLineEnding ?? true,
-  };
 };
 
 /**
- * PWW lines (TrfWithdrawal): the withdrawals the 001 lines cannot say. A player absent from the
- * last round paired whose every remaining round is written as a zero-point bye ahead reads back
- * as withdrawn from those entries alone (tournamentFromTrf); a withdrawal in a finished event, from
- * the round still to be paired, or whose run of absences starts before it, needs the line.
+ * The records in the base's order: a line of a setting the tournament writes as the base wrote it
+ * stays where it was; a setting written otherwise goes where the base's first line of it was; a
+ * setting the base did not have goes after the records (after the header for 022-132). A file
+ * without 012 gets `012 <name>` first.
  */
-const withdrawalRecords = (t: Tournament, g: number): string[] => {
-  const pad = (n: number, w: number): string => String(n).padStart(w, ' ');
-  const k = t.rounds.length;
-  return [...t.players].sort((a, b) => a.id - b.id).flatMap((p) => {
-    const w = p.withdrawnFromRound;
-    if (w === undefined || w > t.totalRounds) return [];
-    const readBack = t.totalRounds > k && w <= k ? absenceRunStart(t.rounds, p.id, k) : undefined;
-    return readBack === w ? [] : [`PWW ${pad((w - 1) * g + 1, 3)} ${pad(p.id, 4)}`];
-  });
-};
-
-/** PWR lines (TrfResultAsPaired): for each corrected board, both players' earlier codes. */
-const resultsAsPairedRecords = (t: Tournament): string[] => {
-  const lines: string[] = [];
-  const pad = (n: number, w: number): string => String(n).padStart(w, ' ');
-  for (const r of t.rounds) {
-    for (const p of r.pairings) {
-      for (const e of p.asPaired ?? []) {
-        const result = e.games[0] ?? null;
-        const [w, b] = result === null ? ['*', '*'] : codesOf(result);
-        for (const [player, code] of [[p.white, w], [p.black, b]] as const) {
-          lines.push(`PWR ${pad(r.number, 3)} ${pad(player, 4)} ${pad(e.pairedThrough, 3)} ${code}`);
-        }
-      }
+const placeRecords = (baseRecords: readonly TrfRecord[], generated: ReadonlyMap<SettingName, readonly string[]>, playerCount: number, name: string): TrfRecord[] => {
+  const records: TrfRecord[] = [];
+  const placed = new Set<SettingName>();
+  const lines = (setting: SettingName): readonly string[] => generated.get(setting) ?? [];
+  if (!baseRecords.some((r) => r.text.startsWith('012'))) records.push({ text: `012 ${name}`, playersBefore: 0 });
+  // A setting written as the base wrote it keeps each line where it was.
+  const inPlace = (setting: SettingName): boolean => {
+    const mine = baseRecords.filter((r) => settingOf(r.text) === setting).map((r) => r.text);
+    return mine.length > 0 && lines(setting).length === mine.length && lines(setting).every((x, i) => x === mine[i]);
+  };
+  for (const r of baseRecords) {
+    const setting = settingOf(r.text);
+    if (setting === null || inPlace(setting)) {
+      if (setting !== null) placed.add(setting);
+      records.push({ text: r.text, playersBefore: Math.min(r.playersBefore, playerCount) });
+      continue;
     }
+    if (placed.has(setting)) continue;
+    placed.add(setting);
+    for (const text of lines(setting)) records.push({ text, playersBefore: Math.min(r.playersBefore, playerCount) });
   }
-  return lines.sort((x, y) => x.localeCompare(y));
+  for (const e of writtenEntries) {
+    if (placed.has(e.setting)) continue;
+    if (e.header) {
+      // A header line the base did not have goes with the header, after its last line at the top.
+      let at = 0;
+      records.forEach((r, i) => { if (r.playersBefore === 0 && (r.text.startsWith('012') || writtenEntryOf.get(r.text.slice(0, 3))?.header === true)) at = i + 1; });
+      records.splice(at, 0, ...lines(e.setting).map((text) => ({ text, playersBefore: 0 })));
+      continue;
+    }
+    for (const text of lines(e.setting)) records.push({ text, playersBefore: playerCount });
+  }
+  return records;
 };
 
 /** Two entries that mean the same (same opponent and result code; a bye of the same kind and points; an unplayed game's colour). */
@@ -365,36 +272,6 @@ const sexFromFile = (s: string): string | undefined => {
   return l === 'm' ? 'm' : l === 'w' || l === 'f' ? 'w' : undefined;
 };
 
-const sameScoring = (a: Tournament['scoring'], b: Tournament['scoring']): boolean =>
-  (Object.keys(a) as (keyof Tournament['scoring'])[]).every((k) => a[k] === b[k]);
-
-const sameAcceleration = (a: TrfDocument['settings']['acceleration'], b: Tournament['acceleration']): boolean => {
-  if (b === undefined) return a.size === 0;
-  const trim = (v: readonly number[]): string => JSON.stringify(v.slice(0, v.length - [...v].reverse().findIndex((x) => x !== 0)));
-  return a.size === b.size && [...a].every(([id, v]) => b.has(id) && trim(v) === trim(b.get(id) ?? []));
-};
-
-/** The base's XXP groups forbid exactly the event's pairs (less those a kept 260 covers). */
-const sameForbidden = (base: TrfDocument, t: Tournament): boolean => {
-  const key = (a: number, b: number): string => `${Math.min(a, b)}-${Math.max(a, b)}`;
-  const xxp = new Set<string>();
-  const ranged = new Set<string>();
-  for (const g of base.settings.forbidden) {
-    g.players.forEach((a, i) => g.players.slice(i + 1).forEach((b) => (g.firstRound === undefined ? xxp : ranged).add(key(a, b))));
-  }
-  const mine = new Set((t.forbiddenPairs ?? []).map(([a, b]) => key(a, b)).filter((k) => !ranged.has(k) || xxp.has(k)));
-  return mine.size === xxp.size && [...xxp].every((k) => mine.has(k));
-};
-
-/** "player:round" of the planned byes the base's 240/XXZ lines say, when every one of them is still planned. */
-const plannedKeptAsRecords = (t: Tournament, base: TrfDocument | undefined, g: number): ReadonlySet<string> => {
-  if (base === undefined || base.settings.plannedByes.length === 0) return new Set();
-  const k = t.rounds.length;
-  const said = base.settings.plannedByes.map((b) => ({ key: `${b.player}:${b.round === null ? k + 1 : Math.ceil(b.round / g)}`, kind: b.kind }));
-  const planned = new Map<string, string>(t.plannedByes.map((b) => [`${b.player}:${b.round}`, b.kind] as const));
-  return said.every((x) => planned.get(x.key) === x.kind) ? new Set(said.map((x) => x.key)) : new Set();
-};
-
 /**
  * The TRF text of a tournament (Export TRF): with the text of the file it was imported from, that
  * file's records, layout and unchanged lines are kept (a file that no longer reads is not used).
@@ -402,21 +279,4 @@ const plannedKeptAsRecords = (t: Tournament, base: TrfDocument | undefined, g: n
 export const tournamentTrfText = (t: Tournament, source?: string, options: TrfWriteOptions = {}): string => {
   const read = source === undefined ? null : readTrf(source);
   return writeTrf(trfFromTournament(t, read !== null && read.ok ? read.doc : undefined, options));
-};
-
-/**
- * The header groups' lines: the base's own while they say what the tournament's details say
- * (byte for byte), else written from the details; a tournament without details (made before the
- * details screen) keeps the base's header as it is.
- */
-const headerRecordsOf = (t: Tournament, baseLines: (grp: Group) => string[], full: boolean): Record<HeaderGroup, string[]> => {
-  const out = {} as Record<HeaderGroup, string[]>;
-  for (const grp of headerGroups) {
-    const code = groups[grp][0] as HeaderCode;
-    const mine = baseLines(grp);
-    const derived = grp === 'playerCount' || grp === 'ratedCount';
-    // 062/072 are counts: written (recounted) for the rating report only; otherwise as the base had them.
-    out[grp] = t.details === undefined || (derived ? !full : mine.length > 0 && sameHeader(code, mine, t)) ? mine : headerLines(code, t);
-  }
-  return out;
 };

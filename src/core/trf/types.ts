@@ -177,7 +177,14 @@ export interface TrfError {
 }
 
 /** Something odd the reader accepted. */
-export type TrfWarning = TrfError;
+export interface TrfWarning extends TrfError {
+  /**
+   * The file was read with a value it does not state, inferred from its other columns (as JaVaFo
+   * infers the point system from the points column). It changes what the file means, so the
+   * command line prints it on stderr; the other warnings (fields kept as written) it does not.
+   */
+  readonly inferred?: true;
+}
 
 export type TrfReadResult =
   | { readonly ok: true; readonly doc: TrfDocument; readonly warnings: readonly TrfWarning[] }

@@ -1,5 +1,4 @@
 import { deputyId, isEventId } from './access';
-import type { Role } from './access';
 
 /**
  * Join codes: one per person, never one per role, so a code seen on one phone gives nothing but
@@ -46,5 +45,3 @@ export const parseCode = (code: string): JoinCode | null => {
       return null;
   }
 };
-
-export const roleOfCode = (code: string): Role | null => parseCode(code)?.role ?? null;

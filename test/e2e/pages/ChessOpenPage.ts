@@ -48,7 +48,7 @@ export class ChessOpenPage extends TournamentPage {
   async requestHalfPointBye(name: string, round: number): Promise<void> {
     await this.section('Players');
     await this.desk.requestBye(await this.deskChoice(name), round, 'H');
-    await expect(this.page.getByRole('list', { name: 'Requested byes' })).toContainText(`Round ${round}: ${name} (H)`);
+    await expect(this.page.getByRole('list', { name: 'Requested byes' })).toContainText(`Round ${round}: ${name} (half-point bye)`);
   }
 
   async withdraw(name: string, fromRound: number): Promise<void> {
@@ -114,12 +114,12 @@ export class ChessOpenPage extends TournamentPage {
     return this.effect.getByRole('listitem').allTextContents();
   }
 
-  /** The "Byes:" line under a round's boards, e.g. ["Petrov, Olga (H)", "Xu, Nils (U)"]. */
+  /** The "Byes:" line under a round's boards, e.g. ["Petrov, Olga: half-point bye", "Xu, Nils: bye (pairing-allocated)"]. */
   async byes(round: number): Promise<string[]> {
     await expect(this.boards(round)).toBeVisible();
     const line = this.page.getByText(/^Byes: /);
     if ((await line.count()) === 0) return [];
-    return ((await line.textContent()) ?? '').replace(/^Byes: /, '').split(/(?<=\)), /);
+    return ((await line.textContent()) ?? '').replace(/^Byes: /, '').split('; ');
   }
 
   /** Names on a round's boards ("Name (start rank)" cells stripped to the name). */

@@ -28,6 +28,14 @@ export class NetrunnerPage extends TournamentPage {
     return new NetrunnerPage(page);
   }
 
+  /** Registers a player by name only: a Netrunner form asks no rating (Netrunner seeds at random). */
+  override async addPlayer(p: { name: string; rating?: number }): Promise<void> {
+    const form = this.addPlayerForm;
+    await form.getByLabel('Name', { exact: true }).fill(p.name);
+    await form.getByLabel('Name', { exact: true }).press('Enter');
+    await expect(this.playersTable.getByRole('cell', { name: p.name, exact: true })).toBeVisible();
+  }
+
   /**
    * Registers a player by mouse: each identity picked from its side's pick list (the list button,
    * then the option), or typed when it is not on the list (`typed`).

@@ -1,5 +1,5 @@
 import type { Tournament } from '../../model';
-import type { CompatibilityGraph } from '../../diagnosis/explainUnpairable';
+import type { CompatibilityGraph } from '../../diagnosis';
 import { fideByeBlock, fideGraph, type FideRules } from '../fide/compatibility';
 import { buildBursteinState, pairBursteinState } from './burstein';
 

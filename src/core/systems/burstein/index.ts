@@ -6,7 +6,7 @@ import { defaultSwissTieBreaks, fideStandings, fideStandingsParts } from '../fid
 import { bursteinSystem } from './burstein';
 import { bursteinChecklist } from './checklist';
 import { bursteinGraph } from './compatibility';
-import { bakuFlags, bakuUsage, readBakuFields } from '../fide/baku';
+import { bakuFlags, bakuGroupAtLateEntry, bakuScoringProblem, bakuUsage, readBakuFields } from '../fide/baku';
 
 export { bursteinSystem, pairBurstein, pairBursteinState, buildBursteinState, colourOf } from './burstein';
 export type { BursteinState, BursteinResult } from './burstein';
@@ -29,23 +29,21 @@ export const burstein: SystemModule<SettingsOf<'burstein'>> = {
   gamesPerBoard: () => 1,
   seats: (_s, games) => chessSeats(games),
   resultText: chessResultText,
-  trfType: (s) => `FIDE_BURSTEIN${s.acceleration === 'baku' ? '_BAKU' : ''}`,
-  // FIDE_BURSTEIN_BAKU (bbpPairings 6.0): Baku acceleration instead of the default one.
-  readTrfType: (code) => {
-    const m = /^FIDE_BURSTEIN(?:_2026)?(_BAKU)?$/.exec(code.trim().toUpperCase());
-    if (m === null) return null;
-    return m[1] ? { system: 'burstein', acceleration: 'baku' } : { system: 'burstein' };
+  trf: {
+    code: (s) => `FIDE_BURSTEIN${s.acceleration === 'baku' ? '_BAKU' : ''}`,
+    // FIDE_BURSTEIN_BAKU (bbpPairings 6.0): Baku acceleration instead of the default one.
+    read: (code) => {
+      const m = /^FIDE_BURSTEIN(?:_2026)?(_BAKU)?$/.exec(code.trim().toUpperCase());
+      if (m === null) return null;
+      return m[1] ? { system: 'burstein', acceleration: 'baku' } : { system: 'burstein' };
+    },
   },
   seeding: () => ({ method: 'fide-initial-ranking' }),
-  tieBreakList: () => defaultSwissTieBreaks,
-  tieBreaksEditable: true,
-  standings: fideStandings,
-  standingsParts: fideStandingsParts,
+  standings: { report: fideStandings, parts: fideStandingsParts, tieBreakList: () => defaultSwissTieBreaks, tieBreaksEditable: true },
   pairing: bursteinSystem,
   compileAhead: () => '',
-  compatibility: bursteinGraph,
-  checkable: true,
-  checklist: bursteinChecklist,
+  diagnosis: bursteinGraph,
+  checker: { checklist: bursteinChecklist },
   cli: {
     flag: '--burstein',
     usage: `Burstein (FIDE C.04.4.2, as bbpPairings 6.0; ${bakuUsage})`,
@@ -56,12 +54,8 @@ export const burstein: SystemModule<SettingsOf<'burstein'>> = {
     },
   },
   chosen: 'before-round-1',
-  netrunner: null,
   fideRules: () => ({ topscorers: false, byeRule: '2017' }),
-  openings: false,
-  ownScreen: false,
-  fixedRounds: () => null,
-  mainView: 'standings',
+  acceleration: { scoringProblem: bakuScoringProblem, atLateEntry: bakuGroupAtLateEntry },
   // A player who withdrew stays in the standings and the lists, marked, so no one reads the place as still playing.
   dropMark: '(withdrawn)',
 };

@@ -32,7 +32,7 @@ export const gamesOfDoubleSided = (o: DoubleSidedOutcome): readonly [BoardResult
     case 'games': return [gameResult(o.first), gameResult(o.second)];
     // 241: the pairing's first corp (`white`) wins game 0 as corp and game 1 as runner, or loses both.
     case '241': return o.winner === 'first-corp' ? ['white-wins', 'black-wins'] : ['black-wins', 'white-wins'];
-    // An intentional draw records one win each (seed 001: "both players get a full win recorded").
+    // An intentional draw records one win each ("Single Sided Swiss: How it Works": "both players get a full win recorded").
     case 'intentional-draw': return ['white-wins', 'white-wins'];
     default: return assertNever(o);
   }

@@ -24,6 +24,6 @@ export const doubleSided: SystemModule<SettingsOf<'double-sided'>> = {
   gamesPerBoard: () => 2,
   seats: (_s, games) => doubleSidedSeats(games),
   pairing: doubleSidedSwiss,
-  compatibility: (t) => netrunnerGraph(t, doubleSidedCostModel(), (_a, _b, rounds) => ({ rule: 'rematch', rounds })),
+  diagnosis: (t) => netrunnerGraph(t, doubleSidedCostModel(), (_a, _b, rounds) => ({ rule: 'rematch', rounds })),
   netrunner: { doubleSided: true, agreements: ['intentional-draw', '241'] },
 };

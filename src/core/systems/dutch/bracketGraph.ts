@@ -1,5 +1,5 @@
-import { WideWarmMatcher } from '../../matching/wideWarmMatcher';
-import { wideAddAt } from '../../matching/wideInt';
+import { WideWarmMatcher } from '../../matching';
+import { wideAddAt } from '../../matching';
 import type { WideMatrix } from './wideWeights';
 
 /**

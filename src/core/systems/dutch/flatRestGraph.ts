@@ -1,6 +1,6 @@
-import { DenseCardinalityMatcher } from '../../matching/denseCardinalityMatcher';
-import { WideWarmMatcher } from '../../matching/wideWarmMatcher';
-import { wideAddAt, wideCompare, wideIsZero, wideNormalize } from '../../matching/wideInt';
+import { DenseCardinalityMatcher } from '../../matching';
+import { WideWarmMatcher } from '../../matching';
+import { wideAddAt, wideCompare, wideIsZero, wideNormalize } from '../../matching';
 import type { BracketGraph } from './bracketGraph';
 import type { WideMatrix } from './wideWeights';
 

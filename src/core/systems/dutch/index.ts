@@ -7,7 +7,7 @@ import { fideGraph } from '../fide/compatibility';
 import { defaultSwissTieBreaks, fideStandings, fideStandingsParts } from '../fide/standings';
 import { dutchState, pairDutch } from './dutch';
 import { dutchChecklist } from './checklist';
-import { bakuFlags, bakuUsage, readBakuFields } from '../fide/baku';
+import { bakuFlags, bakuGroupAtLateEntry, bakuScoringProblem, bakuUsage, readBakuFields } from '../fide/baku';
 
 export { pairDutch, dutchState } from './dutch';
 
@@ -36,24 +36,22 @@ export const dutch: SystemModule<DutchSettings> = {
   seats: (_s, games) => chessSeats(games),
   resultText: chessResultText,
   // FIDE's table of 192 codes: the Dutch system after 30 June 2025 is FIDE_DUTCH_2025.
-  trfType: (s) => `FIDE_DUTCH_${s.rules === '2017' ? '2017' : '2025'}${s.acceleration === 'baku' ? '_BAKU' : ''}`,
-  // FIDE_DUTCH (the edition in force: 2026), _2025 and _2026 (bbpPairings 6.0) name the 2026 rules.
-  readTrfType: (code) => {
-    const m = /^FIDE_DUTCH(?:_(2017|2025|2026))?(_BAKU)?$/.exec(code.trim().toUpperCase());
-    if (m === null) return null;
-    const rules = m[1] === '2017' ? '2017' : '2026';
-    return m[2] ? { system: 'dutch', rules, acceleration: 'baku' } : { system: 'dutch', rules };
+  trf: {
+    code: (s) => `FIDE_DUTCH_${s.rules === '2017' ? '2017' : '2025'}${s.acceleration === 'baku' ? '_BAKU' : ''}`,
+    // FIDE_DUTCH (the edition in force: 2026), _2025 and _2026 (bbpPairings 6.0) name the 2026 rules.
+    read: (code) => {
+      const m = /^FIDE_DUTCH(?:_(2017|2025|2026))?(_BAKU)?$/.exec(code.trim().toUpperCase());
+      if (m === null) return null;
+      const rules = m[1] === '2017' ? '2017' : '2026';
+      return m[2] ? { system: 'dutch', rules, acceleration: 'baku' } : { system: 'dutch', rules };
+    },
   },
   seeding: () => ({ method: 'fide-initial-ranking' }),
-  tieBreakList: () => defaultSwissTieBreaks,
-  tieBreaksEditable: true,
-  standings: fideStandings,
-  standingsParts: fideStandingsParts,
+  standings: { report: fideStandings, parts: fideStandingsParts, tieBreakList: () => defaultSwissTieBreaks, tieBreaksEditable: true },
   pairing: dutchSystem,
   compileAhead: (s) => s.rules,
-  compatibility: (t, s) => fideGraph(t, dutchState(t), { topscorers: true, byeRule: s.rules }),
-  checkable: true,
-  checklist: dutchChecklist,
+  diagnosis: (t, s) => fideGraph(t, dutchState(t), { topscorers: true, byeRule: s.rules }),
+  checker: { checklist: dutchChecklist },
   cli: {
     flag: '--dutch',
     usage: `FIDE Dutch (C.04.3; --rules 2026|2017, default 2026; ${bakuUsage})`,
@@ -66,13 +64,11 @@ export const dutch: SystemModule<DutchSettings> = {
       return { ok: true, settings: { system: 'dutch', ...(o.has('--rules') ? { rules } : {}), ...baku.fields } };
     },
   },
+  // A file paired in part by -g declares its rounds in XXR for the 2017 rules: bbpPairings 5.0.1 reads no 142.
+  generator: { roundsRecord: (s) => (s.rules === '2017' ? 'XXR' : '142') },
   chosen: 'before-round-1',
-  netrunner: null,
   fideRules: (s) => ({ topscorers: true, byeRule: s.rules }),
-  openings: false,
-  ownScreen: false,
-  fixedRounds: () => null,
-  mainView: 'standings',
+  acceleration: { scoringProblem: bakuScoringProblem, atLateEntry: bakuGroupAtLateEntry },
   // A player who withdrew stays in the standings and the lists, marked, so no one reads the place as still playing.
   dropMark: '(withdrawn)',
 };

@@ -5,7 +5,7 @@ import { eligibleForBye2017 } from '../fide/byeEligibility';
 import { runBracketProcedure } from './bracketProcedure';
 import { BracketMatching } from './bracketGraph';
 import { WideMatrix, limbsForWeights } from './wideWeights';
-import { wideFromBigInt } from '../../matching/wideInt';
+import { wideFromBigInt } from '../../matching';
 import { bitsToRepresent, colourBits, compatible, floatOf, type Float, type PairingResult } from './criteria';
 
 /**

@@ -4,7 +4,7 @@ import { eligibleForBye2026 } from '../fide/byeEligibility';
 import { runBracketProcedure } from './bracketProcedure';
 import { FlatRestGraph } from './flatRestGraph';
 import { WideMatrix, limbsForWeights } from './wideWeights';
-import { wideAddAt, wideNormalize } from '../../matching/wideInt';
+import { wideAddAt, wideNormalize } from '../../matching';
 import { C10, C11, C12, C13, bitsToRepresent, colourCriteria, compatible, floatOf, type Float, type PairingResult } from './criteria';
 
 /**

@@ -1,4 +1,4 @@
-import { LIMB_BITS, wideAddAt, wideIsZero } from '../../matching/wideInt';
+import { LIMB_BITS, wideIsZero } from '../../matching';
 
 /**
  * The base edge weights of one bracket (bbpPairings' packed criteria weights) as wide integers:
@@ -36,22 +36,6 @@ export class WideMatrix {
 
   zero(l: number, s: number): void {
     this.data.fill(0, this.offset(l, s), this.offset(l, s) + this.limbs);
-  }
-}
-
-/** A wide integer built field by field: `add(bit, v)` adds v·2^bit. */
-export class WideBuilder {
-  readonly value: Float64Array;
-  constructor(readonly limbs: number) {
-    this.value = new Float64Array(limbs);
-  }
-  clear(): this {
-    this.value.fill(0);
-    return this;
-  }
-  add(bit: number, v: number): this {
-    wideAddAt(this.value, 0, this.limbs, bit, v);
-    return this;
   }
 }
 

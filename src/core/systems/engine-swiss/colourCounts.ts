@@ -7,7 +7,7 @@ export interface ColourCount {
 }
 
 /**
- * Each engine's games by colour (seed 002: a match is `gamesPerMatch` games, and game i has the
+ * Each engine's games by colour (the "Swiss Mode" README: a match is `gamesPerMatch` games, and game i has the
  * first game's colours swapped when i is odd), counting the games played: a forfeit or a game not
  * yet played had no colours. Extra pairs count as the games they are. A TO checks at a glance
  * that every engine had its share of White.

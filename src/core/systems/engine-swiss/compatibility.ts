@@ -1,9 +1,9 @@
 import type { PlayerId, Tournament } from '../../model';
-import type { CompatibilityGraph } from '../../diagnosis/explainUnpairable';
+import type { CompatibilityGraph } from '../../diagnosis';
 import type { EngineSwissSettings } from './openings';
 
 /**
- * Engine Swiss (seed 002): no rematch unless the TO confirmed rematches; record 260 always; any
+ * Engine Swiss (the "Swiss Mode" README): no rematch unless the TO confirmed rematches; record 260 always; any
  * engine may have the bye. Null for the extra pairs for first place, which no graph pairs.
  */
 export const engineSwissGraph = (t: Tournament, s: EngineSwissSettings): CompatibilityGraph | null => {

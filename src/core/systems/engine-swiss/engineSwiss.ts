@@ -1,5 +1,5 @@
 /**
- * Engine Swiss mode (seed 002) as a PairingSystem.
+ * Engine Swiss mode (the "Swiss Mode" README) as a PairingSystem.
  *
  * Points and the bye. The score is game points: every game of a match scores by t.scoring (1, ½,
  * 0 for chess), so a match of GamesPerMatch games is worth GamesPerMatch game points. The seed
@@ -11,12 +11,12 @@
  * engine scores more than half its games, which only matters for the extra pairs that settle a
  * tie for first.
  */
-import type { PairingFailure, PairingOutcome, PairingSystem, ProposedPair } from '../../model/pairingSystem';
-import type { Bye, PlayerId, Tournament } from '../../model/tournament';
-import { formatTenths } from '../../model/points';
-import { assertNever } from '../../model/outcome';
-import { groupSeeding } from '../../seeding/groupSeeding';
-import { scores } from '../../standings/records';
+import type { PairingFailure, PairingOutcome, PairingSystem, ProposedPair } from '../../model';
+import type { Bye, PlayerId, Tournament } from '../../model';
+import { formatTenths } from '../../model';
+import { assertNever } from '../../model';
+import { groupSeeding } from '../../seeding';
+import { scores } from '../../standings';
 import { firstPlace } from './firstPlace';
 import type { EngineSwissSettings } from './openings';
 import type { Entrant } from './pairing';
@@ -24,7 +24,7 @@ import { firstWhite, pairEntrants, playingOrder } from './pairing';
 
 const invalid = (detail: string): PairingFailure => ({ ok: false, reason: 'invalid-state', detail });
 
-/** The settings' own checks (seed 002 "Field Summary"); null when they are fine. */
+/** The settings' own checks (the "Swiss Mode" README, "Field Summary"); null when they are fine. */
 export const settingsProblem = (t: Tournament, s: EngineSwissSettings): string | null => {
   if (!Number.isInteger(s.gamesPerMatch) || s.gamesPerMatch < 2 || s.gamesPerMatch % 2 !== 0) {
     return `GamesPerMatch must be even (each pair is two games with colours swapped), got ${s.gamesPerMatch}`;

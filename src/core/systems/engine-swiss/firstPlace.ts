@@ -1,5 +1,5 @@
 /**
- * Winner determination (seed 002, "Tie-Breakers (TCEC-style)"): points only; after the scheduled
+ * Winner determination (the "Swiss Mode" README, "Tie-Breakers (TCEC-style)"): points only; after the scheduled
  * rounds a tie for first is settled by extra pairs when AllowExtraPairsOnTie is on and exactly
  * two engines are tied (pairs of two games, colours swapped, until one engine wins a pair), and
  * by the tie-break criteria (SB, wins, direct encounter, shared places) when three or more are
@@ -8,10 +8,10 @@
  * Extra pairs are stored as rounds after `totalRounds`, each with one pairing of two games. They
  * decide first place only; they never add to the points, SB or wins of the standings.
  */
-import { codesOf } from '../../model/outcome';
-import type { PlayerId, Round, Tournament } from '../../model/tournament';
-import { pointsForGame } from '../../model/outcome';
-import { scores } from '../../standings/records';
+import { codesOf } from '../../model';
+import type { PlayerId, Round, Tournament } from '../../model';
+import { pointsForGame } from '../../model';
+import { scores } from '../../standings';
 import type { EngineSwissSettings } from './openings';
 
 export type FirstPlace =

@@ -6,7 +6,7 @@ import { engineSwissSystem } from './engineSwiss';
 import { engineSwissGraph } from './compatibility';
 import { engineSwissReport, engineSwissTieBreaks } from './ranking';
 import { colourCounts } from './colourCounts';
-import { openingOrderState } from './openings';
+import { openingOrderState, openingsKind } from './openings';
 
 export { engineSwissSystem, pairEngineSwissRound, settingsProblem, gamesPerPairing } from './engineSwiss';
 export { firstPlace, scheduledOnly } from './firstPlace';
@@ -28,7 +28,7 @@ type EngineSwissSettings = SettingsOf<'engine-swiss'>;
 
 const engineSwissDefaults: EngineSwissSettings = { system: 'engine-swiss', gamesPerMatch: 2, seedGroupCount: 1, rematchesConfirmed: false, allowExtraPairsOnTie: true, uniquePerMatchOnly: true, randomOpenings: true, openings: [] };
 
-/** Engine Swiss mode (seed 002): matches of GamesPerMatch games on one opening, colours swapped. */
+/** Engine Swiss mode (the "Swiss Mode" README): matches of GamesPerMatch games on one opening, colours swapped. */
 export const engineSwiss: SystemModule<EngineSwissSettings> = {
   id: 'engine-swiss',
   name: 'Engine Swiss',
@@ -39,7 +39,7 @@ export const engineSwiss: SystemModule<EngineSwissSettings> = {
   presets: [{ key: 'engine-swiss', label: 'Engine Swiss (matches, openings)', settings: engineSwissDefaults }],
   readSettings: (raw) => readFields(raw, (f) => {
     const gamesPerMatch = f.int('gamesPerMatch', 2, 100, 'Games per match');
-    // Seed 002 "Field Summary": each pair of games is one opening with colours swapped.
+    // The "Swiss Mode" README, "Field Summary": each pair of games is one opening with colours swapped.
     if (gamesPerMatch % 2 !== 0) f.fail('gamesPerMatch', `Games per match must be even (2, 4, …), not ${gamesPerMatch}.`);
     const openings = f.textList('openings', 10_000, 'The openings');
     const order = f.raw('openingOrder');
@@ -61,19 +61,17 @@ export const engineSwiss: SystemModule<EngineSwissSettings> = {
   }),
   describe: (s) => `Engine Swiss, ${s.gamesPerMatch}-game matches${s.openings.length > 0 ? `, ${s.openings.length} openings` : ''}`,
   scoring: chessScoring,
-  // After the scheduled rounds, extra pairs of two games break a tie for first (seed 002).
+  // After the scheduled rounds, extra pairs of two games break a tie for first (the "Swiss Mode" README).
   gamesPerBoard: (s, round, totalRounds) => (round > totalRounds ? 2 : s.gamesPerMatch),
   seats: (_s, games) => chessSeats(games),
   resultText: chessResultText,
-  trfType: () => 'CUSTOM_SWISS',
-  // Seed 002 "Seeding": TCEC-style groups, SeedGroupCount of them.
+  trf: { code: () => 'CUSTOM_SWISS' },
+  // The "Swiss Mode" README, "Seeding": TCEC-style groups, SeedGroupCount of them.
   seeding: (s) => ({ method: 'groups', groups: s.seedGroupCount }),
-  tieBreakList: () => engineSwissTieBreaks,
-  tieBreaksEditable: false,
-  standings: (t, options, s) => engineSwissReport(t, s, options),
+  standings: { report: (t, options, s) => engineSwissReport(t, s, options), tieBreakList: () => engineSwissTieBreaks, tieBreaksEditable: false, colourCounts },
   pairing: engineSwissSystem,
-  compatibility: engineSwissGraph,
-  checkable: true,
+  diagnosis: engineSwissGraph,
+  checker: {},
   cli: {
     flag: '--engine-swiss',
     usage: 'Engine Swiss (--games-per-match N, even, default 2; --seed-groups N, default 1)',
@@ -90,11 +88,5 @@ export const engineSwiss: SystemModule<EngineSwissSettings> = {
   // round 1 is paired, the opening order drawn again for them.
   chosen: 'at-creation',
   optionStates: (s, randomSeed) => [openingOrderState(s, randomSeed)],
-  netrunner: null,
-  fideRules: () => null,
-  openings: true,
-  ownScreen: false,
-  fixedRounds: () => null,
-  mainView: 'standings',
-  colourCounts,
+  openings: { stateKind: openingsKind },
 };

@@ -1,5 +1,5 @@
 /**
- * Opening selection for engine Swiss mode (seed 002, "Opening Selection"):
+ * Opening selection for engine Swiss mode (the "Swiss Mode" README, "Opening Selection"):
  * - each pair of games uses one opening, played twice with colours swapped;
  * - RandomOpenings: the opening order is shuffled once and persisted (`openingOrder`), so a
  *   resumed event continues identically;
@@ -9,9 +9,9 @@
  *   false — every pair of games of every match gets the next unused opening of the list.
  *   When the list runs out it starts again from the top (and `openingsForRound` says so).
  */
-import type { SystemSettings, Tournament } from '../../model/tournament';
-import type { Rng } from '../../random/rng';
-import { createRng, shuffled } from '../../random/rng';
+import type { SystemSettings, Tournament } from '../../model';
+import type { Rng } from '../../random';
+import { createRng, shuffled } from '../../random';
 
 export type EngineSwissSettings = Extract<SystemSettings, { system: 'engine-swiss' }>;
 

@@ -1,8 +1,8 @@
 /**
- * Engine Swiss pairing (seed 002, "Pairing Algorithm" and "Bye Selection"). Pure functions over
+ * Engine Swiss pairing (the "Swiss Mode" README, "Pairing Algorithm" and "Bye Selection"). Pure functions over
  * `Entrant`s; engineSwissSystem builds the entrants from the tournament.
  */
-import type { PlayerId } from '../../model/tournament';
+import type { PlayerId } from '../../model';
 import { matchingSize, maxCardinalityMatching } from '../../matching';
 
 export interface Entrant {

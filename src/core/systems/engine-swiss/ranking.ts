@@ -1,13 +1,13 @@
 /**
- * Engine Swiss standings (seed 002, "Tie-Breakers (TCEC-style)"): points, Sonneborn-Berger, number
+ * Engine Swiss standings (the "Swiss Mode" README, "Tie-Breakers (TCEC-style)"): points, Sonneborn-Berger, number
  * of wins, direct encounter, then shared places, over the scheduled rounds, with first place
  * settled by the extra pairs when two engines tied (firstPlace.ts). Promotion/relegation (the
  * seed's exception to shared places) does not exist in Pairwise.
  */
-import type { Tournament } from '../../model/tournament';
-import type { StandingsOptions, StandingsReport, TieBreakListItem } from '../../standings/standingsWith';
-import { standingsReportOrThrow } from '../../standings/standingsWith';
-import type { StandingRow } from '../../standings/types';
+import type { Tournament } from '../../model';
+import type { StandingsOptions, StandingsReport, TieBreakListItem } from '../../standings';
+import { standingsReportOrThrow } from '../../standings';
+import type { StandingRow } from '../../standings';
 import type { FirstPlace } from './firstPlace';
 import { firstPlace, scheduledOnly } from './firstPlace';
 import type { EngineSwissSettings } from './openings';

@@ -1,5 +1,5 @@
 import type { ByeBlock, PairBlock, PlayerId, RuleTexts, Tournament } from '../../model';
-import type { CompatibilityGraph } from '../../diagnosis/explainUnpairable';
+import type { CompatibilityGraph } from '../../diagnosis';
 import type { SwissPlayer, SwissState } from './history';
 import { acceleratedScore, isAbsolutePreference } from './history';
 import { forfeitWinRounds, pabRounds, winWithoutPlayingRounds } from './byeEligibility';

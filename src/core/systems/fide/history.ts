@@ -90,11 +90,6 @@ const outcomesOf = (r: BoardResult): readonly [RoundRecord['outcome'], RoundReco
   }
 };
 
-export interface HistoryOptions {
-  /** Dutch 2026 (C.04.1 art. 4 as revised) vs 2017 rules affect only later stages; kept for symmetry. */
-  readonly rules: '2026' | '2017';
-}
-
 /**
  * Rebuild each player's round-by-round record, score and colour data from the tournament
  * (C.04.3 A.6 colour differences and preferences; C.04.2 unplayed rounds do not count for colours).

@@ -1,7 +1,7 @@
 import type { Tournament } from '../../model';
-import type { StandingsOptions, StandingsReport, TieBreakListItem } from '../../standings/standingsWith';
-import type { StandingsRefusal } from '../../standings/types';
-import { standingsReport, standingsReportParts } from '../../standings/standingsWith';
+import type { StandingsOptions, StandingsReport, TieBreakListItem } from '../../standings';
+import type { StandingsRefusal } from '../../standings';
+import { standingsReport, standingsReportParts } from '../../standings';
 
 /**
  * Default FIDE list for individual Swiss events when the tournament names none (C.07 4.1.1 lets

@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { formatTenths } from '../../model';
-import type { Tenths } from '../../model/points';
-import { spreadsheetText } from '../../standings/csv';
+import type { Tenths } from '../../model';
+import { spreadsheetText } from '../../standings';
 import { chessResultText } from '../wording';
 import { regionRanking } from './ladder';
 import type { EngineName, LadderResult, LadderState, RegionStanding } from './ladder';

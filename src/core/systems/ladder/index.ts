@@ -2,13 +2,14 @@ import { chessScoring } from '../../model';
 import type { SettingsOf, SystemModule } from '../systemModule';
 import { readFields } from '../settingsFields';
 import { chessResultText, chessSeats } from '../wording';
-import { standingsReportOrThrow } from '../../standings/standingsWith';
+import { restoreLadder } from './ladder';
+import { finalStandings } from './finalStandings';
 
 export * from './ladder';
 export * from './finalStandings';
 
 /**
- * Rolling round-robin ladder (seed 003): no rounds; its state (engines, games, regions) is kept
+ * Rolling round-robin ladder (H.G. Muller's "New tournament form"): no rounds; its state (engines, games, regions) is kept
  * beside the tournament and moves one game at a time on its own screen.
  */
 export const ladder: SystemModule<SettingsOf<'ladder'>> = {
@@ -25,19 +26,9 @@ export const ladder: SystemModule<SettingsOf<'ladder'>> = {
   gamesPerBoard: () => 1,
   seats: (_s, games) => chessSeats(games),
   resultText: chessResultText,
-  trfType: () => null,
   seeding: () => ({ method: 'groups', groups: 1 }),
-  tieBreakList: () => null,
-  tieBreaksEditable: false,
-  // The ladder ranks on its own screen (regionRanking); the tournament has no rounds to rank.
-  standings: (t, options) => standingsReportOrThrow(t, [], options),
-  pairing: null,
-  checkable: false,
   chosen: 'at-creation',
-  netrunner: null,
-  fideRules: () => null,
-  openings: false,
-  ownScreen: true,
-  fixedRounds: () => null,
-  mainView: 'standings',
+  // No pairing, TRF record, standings of rounds or checker: the ladder ranks on its own screen
+  // (regionRanking). H.G. Muller's "New tournament form", step 9: it is over once its final ranking is made.
+  ownScreen: { stateKind: 'ladder', finished: (state) => { const r = restoreLadder(state); return r.ok && finalStandings(r.state) !== null; } },
 };

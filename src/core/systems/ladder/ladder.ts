@@ -1,5 +1,5 @@
 /**
- * The rolling round-robin "bubble" ladder (seed 003, H.G. Muller, "New tournament form").
+ * The rolling round-robin "bubble" ladder (H.G. Muller, "New tournament form").
  *
  * A pure state machine: `ladderStart` builds the state from the old ranking, `nextGame` says which
  * game to play, `recordResult` returns the new state, `ladderView` shows the active region, the
@@ -17,9 +17,9 @@
  * - A parked engine is only unparked (step 4) when it still has a game to play in the region, and
  *   never in the same step in which it was parked; otherwise the ladder could loop without games.
  */
-import { assertNever } from '../../model/outcome';
-import type { Tenths } from '../../model/points';
-import { tenths } from '../../model/points';
+import { assertNever } from '../../model';
+import type { Tenths } from '../../model';
+import { tenths } from '../../model';
 
 export type EngineName = string;
 

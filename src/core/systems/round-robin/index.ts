@@ -45,8 +45,11 @@ export const roundRobin: SystemModule<RoundRobinSettings> = {
   description: 'Every player meets every other (once, or twice with colours reversed), in the rounds and colours of the FIDE Berger tables (C.05 Annex 1); 3 to 24 players.',
   game: 'chess',
   kind: 'chess-round-robin',
-  // Every player meets every other: N - 1 rounds a cycle (the bye's round included when N is odd).
-  suggestedRounds: (players) => Math.max(2, players + (players % 2) - 1),
+  rounds: {
+    // Every player meets every other: N - 1 rounds a cycle (the bye's round included when N is odd).
+    suggested: (players) => Math.max(2, players + (players % 2) - 1),
+    fixed: (s, players) => (players >= 2 ? roundRobinRounds(players, scheduleOf(s)) : null),
+  },
   defaults: single,
   presets: [
     { key: 'round-robin', label: 'Round robin (Berger tables)', settings: single },
@@ -63,17 +66,14 @@ export const roundRobin: SystemModule<RoundRobinSettings> = {
   gamesPerBoard: () => 1,
   seats: (_s, games) => chessSeats(games),
   resultText: chessResultText,
-  trfType: (s) => (s.double ? (s.exchangeLastRounds ? 'FIDE_DOUBLEROUNDROBIN' : 'BERGER_DOUBLEROUNDROBIN') : 'BERGER_ROUNDROBIN'),
-  readTrfType: readCode,
+  trf: { code: (s) => (s.double ? (s.exchangeLastRounds ? 'FIDE_DOUBLEROUNDROBIN' : 'BERGER_DOUBLEROUNDROBIN') : 'BERGER_ROUNDROBIN'), read: readCode },
   // Pairing numbers are drawn by lot (the seeding screen's random draw, reproducible from the
   // tournament's seed), or given by the arbiter on the same screen.
   seeding: () => ({ method: 'random' }),
-  tieBreakList: () => roundRobinTieBreaks,
-  tieBreaksEditable: true,
-  standings: roundRobinStandings,
+  standings: { report: roundRobinStandings, tieBreakList: () => roundRobinTieBreaks, tieBreaksEditable: true, mainView: 'crosstable' },
   pairing: roundRobinSystem,
   // The table is a function of the number of players alone: every round can be replayed and compared.
-  checkable: true,
+  checker: {},
   cli: {
     flag: '--round-robin',
     usage: `round robin by the Berger tables (FIDE C.05 Annex 1; ${minPlayers}-${maxPlayers} players, the TRF's start numbers as pairing numbers; --double for a double round robin, --no-exchange to keep the first cycle's last two rounds in table order)`,
@@ -84,12 +84,6 @@ export const roundRobin: SystemModule<RoundRobinSettings> = {
     },
   },
   chosen: 'before-round-1',
-  netrunner: null,
-  fideRules: () => null,
-  openings: false,
-  ownScreen: false,
-  fixedRounds: (s, players) => (players >= 2 ? roundRobinRounds(players, scheduleOf(s)) : null),
-  mainView: 'crosstable',
   // A player who withdrew stays in the standings and the lists, marked, so no one reads the place as still playing.
   dropMark: '(withdrawn)',
 };

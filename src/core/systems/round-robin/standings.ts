@@ -1,7 +1,7 @@
 import type { PlayerId, Tournament } from '../../model';
-import type { StandingsOptions, StandingsReport, TieBreakListItem } from '../../standings/standingsWith';
-import type { StandingsRefusal } from '../../standings/types';
-import { standingsReport } from '../../standings/standingsWith';
+import type { StandingsOptions, StandingsReport, TieBreakListItem } from '../../standings';
+import type { StandingsRefusal } from '../../standings';
+import { standingsReport } from '../../standings';
 import type { RoundRobinSettings } from './schedule';
 import { describeWithdrawal, roundRobinWithdrawals, withoutAnnulled } from './withdrawal';
 

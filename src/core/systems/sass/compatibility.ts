@@ -1,5 +1,5 @@
 import type { PairBlock, PlayerId, Tournament } from '../../model';
-import type { CompatibilityGraph } from '../../diagnosis/explainUnpairable';
+import type { CompatibilityGraph } from '../../diagnosis';
 import type { CostModel } from './costModel';
 import type { SideRecord } from './sideRecord';
 import { playersToPair, sideRecords } from './sideRecord';
@@ -30,7 +30,7 @@ export const netrunnerGraph = (
   };
 };
 
-/** Seed 001: at most two meetings; SASS: no rematch that worsens a side bias; 2025: side costs. */
+/** "Single Sided Swiss: How it Works": at most two meetings; SASS: no rematch that worsens a side bias; 2025: side costs. */
 export const singleSidedRematchBlock = (sassModel: boolean) => (a: SideRecord, b: SideRecord, rounds: number[]): PairBlock => {
   if ((a.meetings.get(b.id) ?? []).length >= 2) return { rule: 'third-meeting', rounds };
   return sassModel ? { rule: 'side-bias', rounds } : { rule: 'side-cost' };

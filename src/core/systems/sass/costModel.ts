@@ -4,7 +4,7 @@ import type { SideBiasRule, SideRecord } from './sideRecord';
 /** How the sides of an allowed pairing are decided once the pairing is chosen. */
 export type SideRule =
   | { readonly kind: 'forced'; readonly corp: PlayerId }
-  /** Nothing separates the two: a seeded coin flip decides (seed 001 "Side Selection"). */
+  /** Nothing separates the two: a seeded coin flip decides ("Single Sided Swiss: How it Works", "Side Selection"). */
   | { readonly kind: 'coin' };
 
 export type EdgeVerdict =

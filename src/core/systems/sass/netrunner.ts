@@ -1,8 +1,8 @@
-import type { StandingsOptions, StandingsReport, TieBreakListItem } from '../../standings/standingsWith';
-import { standingsReportOrThrow } from '../../standings/standingsWith';
+import type { StandingsOptions, StandingsReport, TieBreakListItem } from '../../standings';
+import { standingsReportOrThrow } from '../../standings';
 import type { Tournament } from '../../model';
 import { netrunnerScoring } from '../../model';
-import { netrunnerResultText } from '../wording';
+import { netrunnerResultText, netrunnerWording } from '../wording';
 import { netrunnerRoundsBasis } from '../eventKinds';
 import type { SeedingDefault } from '../systemModule';
 
@@ -22,23 +22,16 @@ export const netrunnerFacts = {
   game: 'netrunner',
   kind: 'netrunner',
   // ⌈log2 n⌉ rounds (the default), cited on the new-event form: the Netrunner Tournament Protocol's table.
-  suggestedRoundsBasis: netrunnerRoundsBasis,
+  rounds: { basis: netrunnerRoundsBasis },
   scoring: netrunnerScoring,
   resultText: netrunnerResultText,
   // A Swiss of the community's own: TRF-2026 192 CUSTOM_SWISS (its settings in Pairwise's PWS record).
-  trfType: () => 'CUSTOM_SWISS',
+  trf: { code: () => 'CUSTOM_SWISS' },
   // Cobra draws the first round's order at random.
   seeding: (): SeedingDefault => ({ method: 'random' }),
-  tieBreakList: netrunnerTieBreaks,
-  tieBreaksEditable: false,
-  standings: netrunnerStandings,
-  // Side coin flips make a replay differ; the result is right when its cost is optimal.
-  checkable: false,
+  standings: { report: netrunnerStandings, tieBreakList: netrunnerTieBreaks, tieBreaksEditable: false },
+  // No checker: side coin flips make a replay differ; the result is right when its cost is optimal.
   chosen: 'before-round-1',
-  openings: false,
-  ownScreen: false,
-  fideRules: () => null,
-  fixedRounds: () => null,
-  mainView: 'standings',
   dropMark: '(dropped)',
+  wording: netrunnerWording,
 } as const;

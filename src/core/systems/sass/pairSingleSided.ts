@@ -1,5 +1,5 @@
 import type { Bye, PairingFailure, PlayerId, ProposedPair, ProposedRound, Tournament } from '../../model';
-import type { Rng } from '../../random/rng';
+import type { Rng } from '../../random';
 import type { CostModel, SideRule } from './costModel';
 import type { ExactCost } from './exactCost';
 import { exactCost, formatDecimal } from './exactCost';
@@ -33,7 +33,7 @@ interface Chosen {
 }
 
 /**
- * Single-sided Swiss (seed 001): minimum total cost over the maximum-cardinality matchings of the
+ * Single-sided Swiss ("Single Sided Swiss: How it Works"): minimum total cost over the maximum-cardinality matchings of the
  * players to pair (plus a virtual bye when their number is odd), forbidden pairings left out of
  * the graph. Minimum cost is found as maximum weight with weight = BIG − cost, BIG > every cost,
  * so every edge weighs ≥ 1 and (cardinality fixed) maximizing Σ(BIG − cost) minimizes Σ cost.

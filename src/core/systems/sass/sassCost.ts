@@ -7,14 +7,14 @@ import { otherSide } from './sideRecord';
 const abs = (n: bigint): bigint => (n < 0n ? -n : n);
 
 /**
- * The SASS cost model (seed 001, "Technical Details"):
+ * The SASS cost model ("Single Sided Swiss: How it Works", "Technical Details"):
  *   cost = scoreCost × scoreFactor + sideBiasCost
  *   scoreCost = T(SD), T(n) = n(n+1)/2, SD = |scoreA − scoreB| ÷ points per win (ties make it fractional)
  *   sideBiasCost = 8^min(|biasA|, |biasB|) when both biases are non-zero with the same sign, else 0.
  * With points in tenths, W = win points and d = score difference in tenths, T(d/W) = d(d+W)/(2W²);
  * so scale = 2·W²·(score factor denominator) makes every cost an integer.
  * The bye is a virtual opponent scored `byeScore` with no side bias: its edge costs the score term only.
- * A bias counts the games played (seed 001: "the amount of times they've played each deck"), so a
+ * A bias counts the games played ("Single Sided Swiss: How it Works": "the amount of times they've played each deck"), so a
  * forfeit moves no bias; a forfeited pairing is still a meeting (rematch sides, third meeting).
  */
 export const sassCostModel = (winPoints: Tenths, scoreFactor: ExactCost, byeScore: Tenths): CostModel => {
@@ -28,7 +28,7 @@ export const sassCostModel = (winPoints: Tenths, scoreFactor: ExactCost, byeScor
   const sideBiasCost = (a: number, b: number): bigint =>
     a * b > 0 ? 8n ** BigInt(Math.min(Math.abs(a), Math.abs(b))) * scale : 0n;
 
-  // seed 001 "Side Selection": the side a pairing would give each player.
+  // "Single Sided Swiss: How it Works", "Side Selection": the side a pairing would give each player.
   const sideRuleOf = (a: SideRecord, b: SideRecord): SideRule => {
     const met = a.meetings.get(b.id) ?? [];
     const last = met[met.length - 1];
@@ -37,7 +37,7 @@ export const sassCostModel = (winPoints: Tenths, scoreFactor: ExactCost, byeScor
     if (a.sideBias < b.sideBias) return { kind: 'forced', corp: a.id };
     return { kind: 'coin' };
   };
-  // seed 001: a rematch is refused when abs(bias + side) > abs(bias) and bias != 0.
+  // "Single Sided Swiss: How it Works": a rematch is refused when abs(bias + side) > abs(bias) and bias != 0.
   const worsens = (bias: number, side: Side): boolean =>
     bias !== 0 && Math.abs(bias + (side === 'corp' ? 1 : -1)) > Math.abs(bias);
 
@@ -58,7 +58,7 @@ export const sassCostModel = (winPoints: Tenths, scoreFactor: ExactCost, byeScor
       return { allowed: true, cost: scoreCost(a.score, b.score) + sideBiasCost(a.sideBias, b.sideBias), sides };
     },
     bye(a) {
-      // seed 001: "If they're against the bye and already received the bye" → refused.
+      // "Single Sided Swiss: How it Works": "If they're against the bye and already received the bye" → refused.
       if (a.byesReceived > 0) return { allowed: false, reason: `${a.id} has already had a bye` };
       return { allowed: true, cost: scoreCost(a.score, byeScore) };
     },

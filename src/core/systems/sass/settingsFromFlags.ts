@@ -6,12 +6,12 @@ export type SassSettingsResult =
   | { readonly ok: true; readonly settings: Extract<SystemSettings, { readonly system: 'sass' }> }
   | { readonly ok: false; readonly message: string };
 
-/** The article's recommendation (seed 001, "Score Factor": "I'm recommending a score factor of 2"). */
+/** The article's recommendation ("Single Sided Swiss: How it Works", "Score Factor": "I'm recommending a score factor of 2"). */
 export const defaultScoreFactor = 2;
 
 /**
  * Single-sided Swiss settings from command-line flags:
- *   --cost 2021|2025 (default 2021: the SASS model of seed 001), --score-factor F (default 2),
+ *   --cost 2021|2025 (default 2021: the SASS model of "Single Sided Swiss: How it Works"), --score-factor F (default 2),
  *   --bye-score S (points of the virtual bye opponent, default 0), --seed N (coin flips).
  */
 export const sassSettingsFromFlags = (flags: ReadonlyMap<string, string | true>): SassSettingsResult => {

@@ -9,7 +9,7 @@ export const otherSide = (s: Side): Side => (s === 'corp' ? 'runner' : 'corp');
 
 /**
  * Which pairings a SideBias counts.
- * - 'played-games': the games played over the board (seed 001: a bias is "the amount of times
+ * - 'played-games': the games played over the board ("Single Sided Swiss: How it Works": a bias is "the amount of times
  *   they've played each deck"; the article's standings count "Corp games played minus Runner
  *   games played"). A forfeit or a result not yet entered counts for nobody.
  * - 'assigned-sides': every pairing that gave the two players their sides, whatever its result
@@ -23,7 +23,7 @@ export type SideBiasRule = (typeof sideBiasRules)[number];
 export interface SideRecord {
   readonly id: PlayerId;
   readonly score: Tenths;
-  /** SideBias (seed 001 "bias"): corp games − runner games, counted by the cost model's SideBiasRule. */
+  /** SideBias ("Single Sided Swiss: How it Works", "bias"): corp games − runner games, counted by the cost model's SideBiasRule. */
   readonly sideBias: number;
   /** Pairing-allocated (U) and full-point (F) byes received: a second one is never given. */
   readonly byesReceived: number;

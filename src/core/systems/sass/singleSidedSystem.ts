@@ -1,6 +1,6 @@
 import type { PairingOutcome, PairingSystem, Tournament } from '../../model';
 import { assertNever } from '../../model';
-import { createRng } from '../../random/rng';
+import { createRng } from '../../random';
 import { cost2025Model } from './cost2025';
 import type { CostModel } from './costModel';
 import { fractionOfDecimal } from './exactCost';

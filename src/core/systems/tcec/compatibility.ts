@@ -1,5 +1,5 @@
 import type { Tournament } from '../../model';
-import type { CompatibilityGraph } from '../../diagnosis/explainUnpairable';
+import type { CompatibilityGraph } from '../../diagnosis';
 import { byeCandidate, pairingOrder } from './pairingOrder';
 import { replayTcec } from './state';
 import { whiteGameDifference } from './tcecPlayer';

@@ -2,8 +2,8 @@ import { chessScoring } from '../../model';
 import type { SettingsOf, SystemModule } from '../systemModule';
 import { readFields } from '../settingsFields';
 import { chessResultText, chessSeats } from '../wording';
-import { tcecRanking } from '../../standings/tcec';
-import { defaultGroupCount, groupSeeding } from '../../seeding/groupSeeding';
+import { tcecRanking } from '../../standings';
+import { defaultGroupCount, groupSeeding } from '../../seeding';
 import { tcecSystem } from './tcecSystem';
 import { tcecGraph } from './compatibility';
 
@@ -25,7 +25,7 @@ export type { TcecState, HistoryRemoval } from './state';
 export { whiteGameDifference, isReceivedBye } from './tcecPlayer';
 export type { TcecPlayerState } from './tcecPlayer';
 
-/** TCEC Swiss (seed 000), single or double rounds. */
+/** TCEC Swiss (the TCEC wiki's "TCEC Swiss Tournament System"), single or double rounds. */
 export const tcec: SystemModule<SettingsOf<'tcec'>> = {
   id: 'tcec',
   name: 'TCEC Swiss',
@@ -44,28 +44,20 @@ export const tcec: SystemModule<SettingsOf<'tcec'>> = {
   gamesPerBoard: (s) => (s.double ? 2 : 1),
   seats: (_s, games) => chessSeats(games),
   resultText: chessResultText,
-  trfType: () => 'CUSTOM_SWISS',
-  // Seed 000 "Seeding": group seeding with floor(P/2) groups.
+  trf: { code: () => 'CUSTOM_SWISS' },
+  // The TCEC wiki's "TCEC Swiss Tournament System", "Seeding": group seeding with floor(P/2) groups.
   seeding: (_s, players) => ({ method: 'groups', groups: defaultGroupCount(players) }),
-  // Seed 000's final ranking: points, fewer byes, more Black games, Sonneborn-Berger (no list to edit).
-  tieBreakList: () => null,
-  tieBreaksEditable: false,
-  standings: (t) => ({ ok: true, rows: tcecRanking(t), explanations: new Map() }),
+  // The TCEC wiki's final ranking: points, fewer byes, more Black games, Sonneborn-Berger (no list to edit).
+  standings: { report: (t) => ({ ok: true, rows: tcecRanking(t), explanations: new Map() }), tieBreaksEditable: false },
   pairing: tcecSystem,
-  compatibility: (t, s) => tcecGraph(t, s.double),
-  checkable: true,
+  diagnosis: (t, s) => tcecGraph(t, s.double),
+  checker: {},
   cli: {
     flag: '--tcec',
     usage: 'TCEC Swiss (--double for double rounds)',
     options: { '--double': 0 },
     fromFlags: (o) => ({ ok: true, settings: { system: 'tcec', double: o.has('--double') } }),
-    generatorOrder: (players) => groupSeeding(players, defaultGroupCount(players.length)),
   },
+  generator: { order: (players) => groupSeeding(players, defaultGroupCount(players.length)) },
   chosen: 'before-round-1',
-  netrunner: null,
-  fideRules: () => null,
-  openings: false,
-  ownScreen: false,
-  fixedRounds: () => null,
-  mainView: 'standings',
 };

@@ -6,7 +6,7 @@ import { roundComplete } from '../../../core/model';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ActionMenu } from '../../components/ActionMenu';
 import type { MenuAction } from '../../components/ActionMenu';
-import { resultText } from '../../../core/systems';
+import { moduleOf, resultText, wordingOf } from '../../../core/systems';
 import { useUi } from '../../../store/ui';
 import { pairNextRound } from '../../pairing';
 import { rememberResultChange, useLastResultChange } from './undo';
@@ -56,6 +56,7 @@ export function UndoResult(props: { readonly snapshot: Snapshot }) {
 export function ResultEffect(props: { readonly snapshot: Snapshot }) {
   const { row: t, tournament } = props.snapshot;
   const lastChange = useLastResultChange(t.id);
+  const correctionRule = wordingOf(moduleOf(tournament)).correctionRule;
   // The TO's own opening or closing, for this change only: the next change starts as above.
   const [toggled, setToggled] = useState<{ readonly change: ResultChange; readonly open: boolean } | null>(null);
   // Rounds paired from the result this change replaced: only a correction after they were paired leaves any.
@@ -74,7 +75,7 @@ export function ResultEffect(props: { readonly snapshot: Snapshot }) {
       {earlierRound ? (
         <p className="hint">
           Round{pairedThrough === change.round + 1 ? ` ${pairedThrough} was` : `s ${change.round + 1}–${pairedThrough ?? ''} were`} paired from the earlier result and stay as they
-          are (FIDE C.04.2: a corrected result changes only the pairings still to be made). The TRF export records the
+          are ({correctionRule ? `${correctionRule}: ` : ''}a corrected result changes only the pairings still to be made). The TRF export records the
           earlier result, so a pairing checker replays those rounds as they were paired.
         </p>
       ) : null}

@@ -29,7 +29,7 @@ export default function CheckPairings(props: { readonly snapshot: Snapshot }) {
   const [state, setState] = useState<CheckState>({ kind: 'idle' });
   // Leaving the screen stops a running check (the worker is terminated, nothing was written).
   useEffect(() => () => client?.cancel(), []);
-  if (!moduleOf(row).checkable || tournament.rounds.length === 0) return null;
+  if (!moduleOf(row).checker || tournament.rounds.length === 0) return null;
 
   const names = new Map(tournament.players.map((p) => [p.id as number, p.name]));
   const name = (id: number): string => names.get(id) ?? `player ${id}`;

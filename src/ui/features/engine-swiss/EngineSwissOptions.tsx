@@ -6,7 +6,7 @@ import { engineSwissDraft, engineSwissFields } from './settings';
 import type { EngineSwissFields } from './settings';
 
 /**
- * The engine Swiss fields of the "New tournament" form (seed 002 "Field Summary"). Plain named
+ * The engine Swiss fields of the "New tournament" form (the "Swiss Mode" README, "Field Summary"). Plain named
  * inputs: the form's submit handler reads them with `engineSwissFromForm`. The opening list is
  * typed or pasted, or read from a file (EPD/FEN or PGN move lists, one per line).
  */

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { appDb } from '../../../db/appDb';
 import { saveRound } from '../../../db/repository';
 import type { Snapshot } from '../../../db/repository';
-import { engineSwissSystem, firstPlace, settingsProblem } from '../../../core/systems/engine-swiss';
+import { engineSwissSystem, firstPlace, settingsProblem } from '../../../core/systems';
 import { assertNever } from '../../../core/model';
 import { asSystem } from '../../../core/systems';
 import { ErrorMessage } from '../../components/ErrorMessage';
 
 /**
- * Who won the engine Swiss event, once the scheduled rounds are played (seed 002, "tie for
+ * Who won the engine Swiss event, once the scheduled rounds are played (the "Swiss Mode" README, "tie for
  * first"): a sole leader, or two tied engines play extra pairs (two games, colours swapped) until
  * one wins a pair; three or more go to the tie-breaks.
  */
@@ -22,7 +22,7 @@ export function EngineSwissStatus(props: { readonly snapshot: Snapshot }) {
   const name = (id: number): string => names.get(id as never) ?? String(id);
   const first = firstPlace(t, s);
   // Before round 1: say now what would stop pairing (e.g. Rounds must be fewer than the engines
-  // unless the TO confirmed rematches, seed 002 "Field Summary").
+  // unless the TO confirmed rematches, the "Swiss Mode" README, "Field Summary").
   const problem = t.rounds.length === 0 && row.status !== 'registration' ? settingsProblem(t, s) : null;
   if (problem) return <p className="hint">{problem}.</p>;
 

@@ -1,10 +1,10 @@
 import type { SystemSettings, Tournament } from '../../../core/model';
-import { openingOrderState, openingsForRound, parseOpenings } from '../../../core/systems/engine-swiss';
-import type { EngineSwissSettings, StoredOpeningOrder } from '../../../core/systems/engine-swiss';
+import { openingOrderState, openingsForRound, parseOpenings } from '../../../core/systems';
+import type { EngineSwissSettings, StoredOpeningOrder } from '../../../core/systems';
 import { asSystem } from '../../../core/systems';
 
-export { openingsKind } from '../../../core/systems/engine-swiss';
-export type { StoredOpeningOrder } from '../../../core/systems/engine-swiss';
+export { openingsKind } from '../../../core/systems';
+export type { StoredOpeningOrder } from '../../../core/systems';
 
 export type EngineSwissForm =
   | { readonly ok: true; readonly settings: SystemSettings; readonly systemStates: readonly { kind: string; state: unknown }[] }

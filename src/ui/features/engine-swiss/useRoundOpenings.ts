@@ -9,7 +9,7 @@ import { moduleOf } from '../../../core/systems';
 export const useRoundOpenings = (snapshot: Snapshot, roundNumber: number): ReadonlyMap<number, readonly string[]> | null => {
   const db = appDb();
   const id = snapshot.row.id;
-  const engine = moduleOf(snapshot.row).openings;
+  const engine = moduleOf(snapshot.row).openings !== undefined;
   // null = no stored order (yet); undefined = still loading.
   const stored = useLiveQuery(async () => (engine ? ((await loadSystemState(db, id, openingsKind)) ?? null) : null), [db, id, engine]);
   if (!engine || stored === undefined) return null;

@@ -101,7 +101,7 @@ export function ImportTrfForm() {
       <ErrorMessage error={error} />
       {imported !== null && (
         <section aria-label="Import warnings" className="notice">
-          <p>{imported.file} was imported. {imported.warnings.length === 1 ? 'One thing' : `${imported.warnings.length} things`} in it {imported.warnings.length === 1 ? 'was' : 'were'} kept as written:</p>
+          <p>{imported.file} was imported. {imported.warnings.length === 1 ? 'One thing' : `${imported.warnings.length} things`} in it {imported.warnings.length === 1 ? 'was' : 'were'} kept as written or read as the file&apos;s own points say:</p>
           <ul>{imported.warnings.slice(0, 50).map((w) => <li key={w}>{w}</li>)}</ul>
           {imported.warnings.length > 50 && <p>and {imported.warnings.length - 50} more.</p>}
           <button type="button" onClick={() => navigate({ screen: 'tournament', tournamentId: imported.id, tab: imported.tab })}>Open the tournament</button>

@@ -6,13 +6,14 @@ import { appDb } from '../../../db/appDb';
 import { changeSystemState, loadSystemState } from '../../../db/repository';
 import type { StateStep } from '../../../db/repository';
 import { formatTenths } from '../../../core/model';
-import { finalStandings, ladderGamesCsv, ladderGamesPgn, ladderRankingCsv, ladderView, nextGame, recordResult, restoreLadder } from '../../../core/systems/ladder';
-import type { FinalPlace } from '../../../core/systems/ladder';
+import { finalStandings, ladderGamesCsv, ladderGamesPgn, ladderRankingCsv, ladderView, nextGame, recordResult, restoreLadder } from '../../../core/systems';
+import type { FinalPlace } from '../../../core/systems';
+import { ladder } from '../../../core/systems';
 import { downloadText, fileStem } from '../standings/download';
-import type { LadderEvent, LadderPair, LadderResult, LadderState } from '../../../core/systems/ladder';
+import type { LadderEvent, LadderPair, LadderResult, LadderState } from '../../../core/systems';
 import { ErrorMessage } from '../../components/ErrorMessage';
 
-export const ladderKind = 'ladder';
+export const ladderKind = ladder.ownScreen?.stateKind ?? 'ladder';
 
 const resultButtons: readonly { readonly result: LadderResult; readonly label: string; readonly name: string }[] = [
   { result: 'white-wins', label: '1-0', name: 'White wins' },
@@ -61,7 +62,7 @@ const undoStep = (gamesShown: number) => (current: unknown): StateStep => {
 };
 
 /**
- * The ladder as it moves (seed 003): the next game to play and its result buttons, the active
+ * The ladder as it moves (H.G. Muller's "New tournament form"): the next game to play and its result buttons, the active
  * region's round robin so far, the parked engines, the engines still waiting, and the new ranking.
  * Every result is one transaction; a reload resumes at the stored game.
  */

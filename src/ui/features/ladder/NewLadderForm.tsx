@@ -4,13 +4,13 @@ import { appDb } from '../../../db/appDb';
 import { createLadder } from '../../../db/repository';
 import { useUi } from '../../../store/ui';
 import { ErrorMessage } from '../../components/ErrorMessage';
-import { defaultLadderParams, ladderStart } from '../../../core/systems/ladder';
+import { defaultLadderParams, ladderStart } from '../../../core/systems';
 
 /** The old ranking as typed: one engine per line, best first; blank lines skipped. */
 export const rankingFromText = (text: string): string[] => text.split(/\r\n|\r|\n/).map((l) => l.trim()).filter((l) => l !== '');
 
 /**
- * Creates a rolling round-robin ladder (seed 003): the TO types the old ranking (new entrants
+ * Creates a rolling round-robin ladder (H.G. Muller's "New tournament form"): the TO types the old ranking (new entrants
  * already placed where the TO wants them) and the three parameters.
  */
 export function NewLadderForm() {

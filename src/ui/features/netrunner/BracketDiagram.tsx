@@ -1,6 +1,6 @@
 import type { PlayerId } from '../../../core/model';
-import { bracketLayout } from '../../../core/netrunner/bracketLayout';
-import { cutGamesOf } from '../../../core/netrunner/singleElimination';
+import { bracketLayout } from '../../../core/netrunner';
+import { cutGamesOf } from '../../../core/netrunner';
 import type { CutView } from './cut';
 import { paperGeometry, screenGeometry, wallGeometry } from './bracketGeometry';
 import type { BracketGeometry } from './bracketGeometry';
@@ -8,6 +8,16 @@ import './bracket.css';
 
 /** Text cut to `n` characters, the cut shown by "…". */
 const fitted = (text: string, n: number): string => (text.length > n ? `${text.slice(0, Math.max(1, n - 1))}…` : text);
+
+/**
+ * The grand final's replay: "(if needed)" only while the grand final is undecided; once its players
+ * are known (the losers' bracket finalist won the final) or it is played, it is the replay.
+ */
+const resetLabel = (s: { readonly a: PlayerId | null; readonly b: PlayerId | null; readonly winner: PlayerId | null; readonly notNeeded: boolean }): string =>
+  s.notNeeded ? ' (not needed)' : s.winner !== null || (s.a !== null && s.b !== null) ? ' (final replay)' : ' (if needed)';
+
+/** The winner of a finished cut, or null while it is played. */
+export const cutChampion = (view: CutView): PlayerId | null => (view.state.ok ? view.state.ranking?.[0] ?? null : null);
 
 /**
  * The top cut drawn as a bracket (SVG), the same picture on the screen, the printout and the
@@ -80,7 +90,7 @@ export function BracketDiagram(props: {
         return (
           <g key={g.game} data-game={g.game}>
             <text x={x(p.column)} y={y(p.row) - labelFont * 0.4} className="bracket-label" style={{ fontSize: labelFont }}>
-              {fitted(`Game ${g.game}${g.bracket === 'reset' ? ' (if needed)' : g.bracket === 'grand-final' ? ' (final)' : g.bracket === 'third-place' ? ' (third place)' : ''}${choiceText(g.game)}`, labelChars)}
+              {fitted(`Game ${g.game}${g.bracket === 'reset' ? resetLabel(s) : g.bracket === 'grand-final' ? ' (final)' : g.bracket === 'third-place' ? ' (third place)' : ''}${choiceText(g.game)}`, labelChars)}
             </text>
             <rect x={x(p.column)} y={y(p.row)} width={boxW} height={boxH} rx={4} className={s.notNeeded ? 'bracket-box not-needed' : 'bracket-box'} />
             {s.notNeeded ? <text x={x(p.column) + inset} y={y(p.row) + boxH / 2 + font * 0.35} className="bracket-open">not needed</text> : (

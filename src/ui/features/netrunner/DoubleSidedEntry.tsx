@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Pairing } from '../../../core/model';
-import { agreementOfDoubleSided, gamesOfDoubleSided } from '../../../core/systems/double-sided/doubleSidedResult';
-import type { DoubleSidedOutcome } from '../../../core/systems/double-sided/doubleSidedResult';
+import { agreementOfDoubleSided, gamesOfDoubleSided } from '../../../core/systems';
+import type { DoubleSidedOutcome } from '../../../core/systems';
 import { appDb } from '../../../db/appDb';
 import { setBoardGames } from '../../../db/repository';
 

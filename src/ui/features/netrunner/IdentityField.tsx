@@ -1,7 +1,11 @@
 import { useMemo } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { Button, ComboBox, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components';
-import { identitiesOfSide } from '../../../core/netrunner/identities';
-import type { Faction } from '../../../core/netrunner/identities';
+import { identities } from '../../../core/netrunner';
+import { listedIdentities } from '../../../core/netrunner';
+import { appDb } from '../../../db/appDb';
+import { loadIdentityList } from '../../../db/repository';
+import type { Faction } from '../../../core/netrunner';
 
 /** How a faction reads beside an identity in the pick list. */
 export const factionLabel: Record<Faction, string> = {
@@ -11,12 +15,15 @@ export const factionLabel: Record<Faction, string> = {
 };
 
 /**
- * A Corp or Runner identity: the shipped list of that side to pick from (typing filters it), and
+ * A Corp or Runner identity: the list of that side to pick from (the loaded or the shipped one) (typing filters it), and
  * any other name typed as it is (an identity newer than the list) — the form posts the text.
  */
 export function IdentityField(props: { readonly side: 'corp' | 'runner'; readonly defaultValue?: string | undefined }) {
-  // one stable list per side (the ComboBox filters it as the TO types)
-  const items = useMemo(() => identitiesOfSide(props.side).map((i) => ({ id: i.name, ...i })), [props.side]);
+  // The TO's loaded NetrunnerDB list (in its format) when there is one, else the shipped list; one
+  // stable list per side (the ComboBox filters it as the TO types).
+  const db = appDb();
+  const loaded = useLiveQuery(() => loadIdentityList(db), [db]) ?? null;
+  const items = useMemo(() => listedIdentities(loaded, identities, props.side).map((i) => ({ id: i.name, ...i })), [props.side, loaded]);
   const label = props.side === 'corp' ? 'Corp identity' : 'Runner identity';
   return (
     <ComboBox className="identity-field" defaultItems={items} name={`${props.side}Identity`} allowsCustomValue formValue="text"

@@ -1,4 +1,4 @@
-import type { BracketLayout } from '../../../core/netrunner/bracketLayout';
+import type { BracketLayout } from '../../../core/netrunner';
 
 /**
  * The sizes the drawn cut bracket is built from, in the SVG's own units: pixels on the screen and

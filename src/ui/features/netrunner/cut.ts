@@ -1,9 +1,9 @@
 import type { PlayerId } from '../../../core/model';
 import { playerId } from '../../../core/model';
-import { cutGameSides } from '../../../core/netrunner/cutPlay';
-import type { CutSides, CutState } from '../../../core/netrunner/cutBracket';
-import { cutProgress, isCutFormat } from '../../../core/netrunner/singleElimination';
-import type { CutFormat } from '../../../core/netrunner/singleElimination';
+import { cutGameSides } from '../../../core/netrunner';
+import type { CutSides, CutState } from '../../../core/netrunner';
+import { cutProgress, isCutFormat } from '../../../core/netrunner';
+import type { CutFormat } from '../../../core/netrunner';
 import type { CutRecord } from '../../../db/repository';
 
 export interface CutView {

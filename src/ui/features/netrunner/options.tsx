@@ -1,7 +1,8 @@
+import { useState } from 'react';
 import { formatTenths, parseTenths } from '../../../core/model';
 import type { ScoringRule } from '../../../core/model';
 import type { SettingsOf } from '../../../core/systems';
-import { sassSettingsFromFlags } from '../../../core/systems/sass/settingsFromFlags';
+import { sassSettingsFromFlags } from '../../../core/systems';
 
 type Parsed<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly field: string; readonly detail: string };
 
@@ -18,7 +19,7 @@ export const netrunnerScoringFrom = (form: FormData, base: ScoringRule): Parsed<
 
 /**
  * The creation form's single-sided Swiss options: cost model, score factor and the bye opponent's
- * score (seed 001), read as the command line reads its flags.
+ * score ("Single Sided Swiss: How it Works"), read as the command line reads its flags.
  */
 export const sassOptionsFrom = (form: FormData): Parsed<SettingsOf<'sass'>> => {
   const model = String(form.get('costModel') ?? 'sass');
@@ -36,8 +37,15 @@ export const sassOptionsFrom = (form: FormData): Parsed<SettingsOf<'sass'>> => {
   return { ok: true, value: r.settings };
 };
 
-/** The extra fields of the creation form for a Netrunner system (`costModel`: single-sided Swiss's own). */
+/**
+ * The extra fields of the creation form for a Netrunner system (`costModel`: single-sided Swiss's own).
+ * Bye points is a controlled field: it shows the chosen system's default (`scoring`, from its module)
+ * until the TO types a value of their own, so switching single- to double-sided shows 6, not the 3 an
+ * uncontrolled field kept from the first system; what it shows is what the event stores.
+ */
 export function NetrunnerOptionsFields(props: { readonly costModel: boolean; readonly scoring: ScoringRule }) {
+  const [typedBye, setTypedBye] = useState<string | null>(null);
+  const byePoints = typedBye ?? formatTenths(props.scoring.pairingAllocatedBye);
   return (
     <fieldset className="inline-form netrunner-options">
       <legend>Netrunner options</legend>
@@ -53,7 +61,7 @@ export function NetrunnerOptionsFields(props: { readonly costModel: boolean; rea
           <label>Bye opponent score <input name="byeScore" inputMode="decimal" defaultValue="0" size={4} /></label>
         </>
       ) : null}
-      <label>Bye points <input name="byePoints" inputMode="decimal" defaultValue={formatTenths(props.scoring.pairingAllocatedBye)} size={4} /></label>
+      <label>Bye points <input name="byePoints" inputMode="decimal" value={byePoints} size={4} onChange={(e) => setTypedBye(e.target.value)} /></label>
     </fieldset>
   );
 }

@@ -1,19 +1,20 @@
 import { ratingText } from '../../../core/model';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { moduleOf } from '../../../core/systems';
+import { moduleOf, wordingOf } from '../../../core/systems';
 import type { FormEvent } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { appDb } from '../../../db/appDb';
 import { addPlayer, findRegisteredDuplicate, removePlayer, updatePlayer } from '../../../db/repository';
 import type { Snapshot } from '../../../db/repository';
-import type { PlayerRow } from '../../../db/schema';
-import { playerInputProblems, typedNumberProblems, typedPlayerInput } from '../../../db/validate';
-import type { PlayerInput } from '../../../db/validate';
+import type { PlayerRow } from '../../../db/repository';
+import { playerInputProblems, typedNumberProblems, typedPlayerInput } from '../../../db/repository';
+import type { PlayerInput } from '../../../db/repository';
 import { FieldErrors, fieldMarks, problemsOfFailure } from '../../components/FieldErrors';
 import type { FieldProblem } from '../../components/FieldErrors';
 import type { Sex } from '../../../core/model';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { IdentityField } from '../netrunner/IdentityField';
+import { IdentityListLoader } from '../netrunner/IdentityListLoader';
 import { VirtualTable } from '../registration/PlayersTable';
 import type { Columns } from '../../components/SortableHeader';
 
@@ -57,6 +58,9 @@ export default function PlayersView(props: { readonly snapshot: Snapshot }) {
   const dropMark = moduleOf(t).dropMark;
   const formId = editing ? `edit-player-${editing.id}` : 'add-player';
   const marks = (field: string) => fieldMarks(formId, problems, field);
+  // The system says what a player is registered with: a rating and the FIDE fields, or identities.
+  const ratings = wordingOf(moduleOf(t)).ratings;
+  const identities = moduleOf(t).netrunner !== undefined;
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -94,9 +98,15 @@ export default function PlayersView(props: { readonly snapshot: Snapshot }) {
     ...(t.status === 'registration' ? [] : [col.accessor('startRank', { header: 'Seed', meta: { numeric: true } })]),
     // A withdrawn player keeps their row, marked with the system's drop mark ("(withdrawn)" in chess).
     col.accessor((p) => (dropMark && p.withdrawnFromRound ? `${p.name} ${dropMark}` : p.name), { id: 'name', header: 'Name' }),
-    col.accessor('rating', { header: 'Rating', meta: { numeric: true }, cell: (c) => ratingText(c.getValue()) }),
-    col.accessor((p) => p.title ?? '', { id: 'title', header: 'Title' }),
-    col.accessor((p) => p.federation ?? '', { id: 'federation', header: 'Fed' }),
+    ...(ratings ? [
+      col.accessor('rating', { header: 'Rating', meta: { numeric: true }, cell: (c) => ratingText(c.getValue()) }),
+      col.accessor((p) => p.title ?? '', { id: 'title', header: 'Title' }),
+      col.accessor((p) => p.federation ?? '', { id: 'federation', header: 'Fed' }),
+    ] : []),
+    ...(identities ? [
+      col.accessor((p) => p.corpIdentity ?? '', { id: 'corpIdentity', header: 'Corp identity' }),
+      col.accessor((p) => p.runnerIdentity ?? '', { id: 'runnerIdentity', header: 'Runner identity' }),
+    ] : []),
     col.accessor((p) => p.club ?? '', { id: 'club', header: 'Club' }),
     col.accessor((p) => p.fixedBoard ?? '', { id: 'fixedBoard', header: 'Fixed board', meta: { numeric: true } }),
     ...(t.status === 'registration' ? [] : [col.accessor((p) => (p.withdrawnFromRound ? `${dropMark === '(withdrawn)' ? 'withdrawn' : 'dropped'} from round ${p.withdrawnFromRound}` : ''), { id: 'status', header: 'Status' })]),
@@ -112,7 +122,7 @@ export default function PlayersView(props: { readonly snapshot: Snapshot }) {
         </span>
       ),
     }),
-  ], [t.status, canRemove, db, dropMark]);
+  ], [t.status, canRemove, db, dropMark, ratings, identities]);
 
   return (
     <section aria-labelledby="players-heading">
@@ -120,19 +130,23 @@ export default function PlayersView(props: { readonly snapshot: Snapshot }) {
       {canAdd || editing ? (
         <form key={editing?.id ?? 'new'} onSubmit={onSubmit} className="player-form card" aria-label={editing ? `Edit ${editing.name}` : 'Add player'}>
           <label>Name <input name="name" {...marks('name')} required maxLength={33} defaultValue={editing?.name} /></label>
-          <label>Rating <input name="rating" {...marks('rating')} inputMode="numeric" defaultValue={editing?.rating ?? ''} /></label>
-          <label>Title <input name="title" {...marks('title')} size={4} defaultValue={editing?.title} /></label>
-          <label>Federation <input name="federation" {...marks('federation')} size={4} maxLength={3} defaultValue={editing?.federation} /></label>
-          <label>FIDE ID <input name="fideId" {...marks('fideId')} size={10} defaultValue={editing?.fideId} /></label>
-          <label>Birth date <input name="birthDate" {...marks('birthDate')} size={10} placeholder="YYYY/MM/DD" defaultValue={editing?.birthDate} /></label>
-          <label>Sex
-            <select name="sex" aria-label="Sex" {...marks('sex')} defaultValue={editing?.sex ?? ''}>
-              <option value="">–</option><option value="m">m</option><option value="w">w</option>
-            </select>
-          </label>
+          {ratings ? (
+            <>
+              <label>Rating <input name="rating" {...marks('rating')} inputMode="numeric" defaultValue={editing?.rating ?? ''} /></label>
+              <label>Title <input name="title" {...marks('title')} size={4} defaultValue={editing?.title} /></label>
+              <label>Federation <input name="federation" {...marks('federation')} size={4} maxLength={3} defaultValue={editing?.federation} /></label>
+              <label>FIDE ID <input name="fideId" {...marks('fideId')} size={10} defaultValue={editing?.fideId} /></label>
+              <label>Birth date <input name="birthDate" {...marks('birthDate')} size={10} placeholder="YYYY/MM/DD" defaultValue={editing?.birthDate} /></label>
+              <label>Sex
+                <select name="sex" aria-label="Sex" {...marks('sex')} defaultValue={editing?.sex ?? ''}>
+                  <option value="">–</option><option value="m">m</option><option value="w">w</option>
+                </select>
+              </label>
+            </>
+          ) : null}
           <label>Club <input name="club" {...marks('club')} defaultValue={editing?.club} /></label>
           <label>Fixed board <input name="fixedBoard" {...marks('fixedBoard')} inputMode="numeric" size={4} defaultValue={editing?.fixedBoard ?? ''} /></label>
-          {moduleOf(t).netrunner !== null ? (
+          {identities ? (
             <>
               <IdentityField side="corp" defaultValue={editing?.corpIdentity} />
               <IdentityField side="runner" defaultValue={editing?.runnerIdentity} />
@@ -147,9 +161,10 @@ export default function PlayersView(props: { readonly snapshot: Snapshot }) {
       )}
       <FieldErrors form={formId} problems={problems} />
       <ErrorMessage error={error} />
+      {identities ? <IdentityListLoader /> : null}
       {canAdd ? (
         <Suspense fallback={null}>
-          <CsvImport tournamentId={t.id} registered={players} onDone={setNotice} netrunner={moduleOf(t).netrunner !== null} />
+          <CsvImport tournamentId={t.id} registered={players} onDone={setNotice} netrunner={moduleOf(t).netrunner !== undefined} />
         </Suspense>
       ) : null}
       {notice ? <p role="status">{notice}</p> : null}

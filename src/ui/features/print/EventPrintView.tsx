@@ -31,7 +31,7 @@ export default function EventPrintView(props: { readonly route: EventRoute }) {
     }
     return out;
   }, [db, route.eventKey]);
-  const printoutFor = (s: Snapshot): Printout => (route.printout === 'crosstable' && moduleOf(s.row).mainView !== 'crosstable' ? 'standings' : route.printout);
+  const printoutFor = (s: Snapshot): Printout => (route.printout === 'crosstable' && moduleOf(s.row).standings?.mainView !== 'crosstable' ? 'standings' : route.printout);
   const longest = Math.max(0, ...(sections ?? []).map((s) => s.tournament.rounds.length));
   const orientation = route.orientation ?? defaultOrientation(route.printout, longest);
   const layout = pageLayout(route.paper, orientation);

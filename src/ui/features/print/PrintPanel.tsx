@@ -20,8 +20,8 @@ export default function PrintPanel(props: { readonly snapshot: Snapshot }) {
   // The norm report is printed from the norm check (it needs a player and a norm).
   // The drawn cut bracket is offered for the systems with a top cut (Netrunner).
   // The rating-change report where the system applies the FIDE rules (the rated chess systems).
-  const fide = moduleOf(t).fideRules(t.settings as never) !== null;
-  const offered = printouts.filter((p) => p !== 'norm' && (p !== 'crosstable' || moduleOf(t).mainView === 'crosstable') && (p !== 'bracket' || moduleOf(t).netrunner !== null) && (p !== 'ratings' || fide));
+  const fide = moduleOf(t).fideRules !== undefined;
+  const offered = printouts.filter((p) => p !== 'norm' && (p !== 'crosstable' || moduleOf(t).standings?.mainView === 'crosstable') && (p !== 'bracket' || moduleOf(t).netrunner !== undefined) && (p !== 'ratings' || fide));
   const shownRound = round ?? currentRound(t);
   const href = hashFromOutputRoute({
     screen: 'print', tournamentId: props.snapshot.row.id, printout, round: shownRound || null, paper,

@@ -7,7 +7,7 @@ import { loadCut } from '../../../db/repository';
 import { useLiveSnapshot } from '../../components/useLiveSnapshot';
 import type { Snapshot } from '../../../db/repository';
 import { formatTenths } from '../../../core/model';
-import { moduleOf, standings, standingsNames } from '../../../core/systems';
+import { moduleOf, standings, standingsNames, wordingOf } from '../../../core/systems';
 import type { StandingRow } from '../../../core/standings';
 import { crossCellText, crossGrid, tieBreakLegend } from '../../../core/standings';
 import { standingsFinal } from '../standings/heading';
@@ -19,14 +19,14 @@ import { ratingChangeRows } from '../standings/ratingRows';
 import type { RatingChangeRow } from '../../../core/rating';
 import type { PlayerId } from '../../../core/model';
 import { NormRequirements } from '../norms/NormCheck';
-import { BracketDiagram } from '../netrunner/BracketDiagram';
+import { BracketDiagram, cutChampion } from '../netrunner/BracketDiagram';
 import { cutView } from '../netrunner/cut';
 import type { CrossGridRow } from '../../../core/standings';
 import type { OutputRoute } from './outputRoute';
 import { alphabeticalList, boardList, crosstable, currentRound, seatsFor } from './sheets';
 import type { AlphaRow, BoardRow, ByeRow, CrossRow } from './sheets';
 import { CrossRowCells } from './CrossRowCells';
-import { defaultOrientation, headerOf, margin, pageLayout, withHeader, paginate, printoutLabel, rowHeight, rowsPerPage, slipGrid, tableHeadHeight } from './paper';
+import { defaultOrientation, headerOf, margin, pageLayout, withHeader, paginate, paginateWithNotes, printoutLabel, rowHeight, rowsPerPage, slipGrid, tableHeadHeight } from './paper';
 import type { PageLayout, Printout } from './paper';
 import './print.css';
 
@@ -207,9 +207,9 @@ function StandingSheets(props: { readonly snapshot: Snapshot; readonly layout: P
   const chess = moduleOf(t).kind === 'chess-swiss' || moduleOf(t).kind === 'chess-round-robin';
   const codes = rows[0]?.tieBreaks.map((x) => x.code) ?? [];
   // The legend takes up to three rows' height under the table on the last page.
-  const perPage = rowsPerPage(props.layout);
-  const pages = [...paginate(rows, perPage)];
-  if (codes.length > 0 && (pages[pages.length - 1]?.length ?? 0) > perPage - 3) pages.push([]);
+  const pages = paginateWithNotes(rows, rowsPerPage(props.layout), codes.length > 0 ? 3 : 0);
+  // A system whose players have no rating (Netrunner) prints no Rating column.
+  const ratings = wordingOf(moduleOf(t)).ratings;
   const tb = codes.length > 0 ? Math.min(10, 46 / codes.length) : 0;
   if (!report.ok) {
     // The tie-break order cannot rank the event (C.07 Art. 10, or an unknown code): say why.
@@ -223,14 +223,14 @@ function StandingSheets(props: { readonly snapshot: Snapshot; readonly layout: P
     <>
       {pages.map((page, i) => (
         <Sheet key={i} layout={props.layout} heading={props.heading} page={i + 1} pages={pages.length}>
-          <Table label={`Standings, page ${i + 1}`} widths={chess ? [7, 29, 6, 6, 8, 8, ...codes.map(() => tb)] : [7, 40, 9, 8, ...codes.map(() => tb)]}
-            heads={[num('Rank'), 'Name', ...(chess ? ['Ti', 'Fed'] : []), num('Rating'), num('Points'), ...codes.map(num)]}>
+          <Table label={`Standings, page ${i + 1}`} widths={chess ? [7, 29, 6, 6, 8, 8, ...codes.map(() => tb)] : [7, ratings ? 40 : 49, ...(ratings ? [9] : []), 8, ...codes.map(() => tb)]}
+            heads={[num('Rank'), 'Name', ...(chess ? ['Ti', 'Fed'] : []), ...(ratings ? [num('Rating')] : []), num('Points'), ...codes.map(num)]}>
             {page.map((r: StandingRow) => (
               <tr key={r.player} style={rowStyle} data-row>
                 <td className="num">{r.rank}</td>
                 <td className="name" data-player={r.player}>{shownNames.get(r.player) ?? ''} ({r.player})</td>
                 {chess ? <><td>{byId.get(r.player)?.title ?? ''}</td><td>{byId.get(r.player)?.federation ?? ''}</td></> : null}
-                <td className={ratingClass(byId.get(r.player)?.rating ?? 0)}>{ratingText(byId.get(r.player)?.rating ?? 0)}</td>
+                {ratings ? <td className={ratingClass(byId.get(r.player)?.rating ?? 0)}>{ratingText(byId.get(r.player)?.rating ?? 0)}</td> : null}
                 <td className="num">{formatTenths(r.points)}</td>
                 {r.tieBreaks.map((x, j) => <td key={j} className="num">{x.text}</td>)}
               </tr>
@@ -302,9 +302,7 @@ function WallChartSheets(props: { readonly snapshot: Snapshot; readonly layout: 
   const byRank = report?.ok ? report : undefined;
   const rows = useMemo(() => crosstable(t, byRank), [t, byRank]);
   const codes = byRank?.rows[0]?.tieBreaks.map((x) => x.code) ?? [];
-  const perPage = rowsPerPage(props.layout);
-  const pages = [...paginate(rows, perPage)];
-  if (codes.length > 0 && (pages[pages.length - 1]?.length ?? 0) > perPage - 3) pages.push([]);
+  const pages = paginateWithNotes(rows, rowsPerPage(props.layout), codes.length > 0 ? 3 : 0);
   const n = t.rounds.length;
   if (report && !report.ok) {
     return (
@@ -316,13 +314,16 @@ function WallChartSheets(props: { readonly snapshot: Snapshot; readonly layout: 
   // By rank: place, start number, name, title, federation, rating, the rounds (opponents by
   // place), points, the tie-breaks and the rank; by number: number, name, rating, rounds, points.
   const ranked = byRank !== undefined;
-  const fixed = ranked ? [4, 4, 18, 4, 4, 5] : [5, 21, 7];
-  const tail = ranked ? [5, ...codes.map(() => 5), 4] : [5];
+  // Title, federation and rating only where the system registers them (not Netrunner); each head
+  // as wide as its word ("Fed", "ESOS", "Rtg"), never cut to "Ra…".
+  const ratings = wordingOf(moduleOf(t)).ratings;
+  const fixed = ranked ? [4, 4, 18, ...(ratings ? [4, 5, 5] : [])] : [5, 22, ...(ratings ? [6] : [])];
+  const tail = ranked ? [5, ...codes.map((c) => Math.max(5, 1.6 * c.length)), 4] : [5];
   const left = 100 - [...fixed, ...tail].reduce((a, b) => a + b, 0);
   const roundWidth = n > 0 ? left / n : 0;
   const heads = ranked
-    ? [num('#'), num('No'), 'Name', 'Ti', 'Fed', num('Rtg'), ...t.rounds.map((r) => `R${r.number}`), num('Pts'), ...codes.map(num), num('Rk')]
-    : [num('No'), 'Name', num('Rating'), ...t.rounds.map((r) => `R${r.number}`), num('Pts')];
+    ? [num('#'), num('No'), 'Name', ...(ratings ? ['Ti', 'Fed', num('Rtg')] : []), ...t.rounds.map((r) => `R${r.number}`), num('Pts'), ...codes.map(num), num('Rk')]
+    : [num('No'), 'Name', ...(ratings ? [num('Rtg')] : []), ...t.rounds.map((r) => `R${r.number}`), num('Pts')];
   return (
     <>
       {pages.map((page, i) => (
@@ -330,7 +331,7 @@ function WallChartSheets(props: { readonly snapshot: Snapshot; readonly layout: 
           <Table label={`Wall chart, page ${i + 1}`} widths={[...fixed, ...t.rounds.map(() => roundWidth), ...tail]} heads={heads}>
             {page.map((r: CrossRow) => (
               <tr key={r.id} style={rowStyle} data-row>
-                <CrossRowCells row={r} ranked={ranked} name={<td className="name" data-player={r.id}>{r.name}</td>} />
+                <CrossRowCells row={r} ranked={ranked} ratings={ratings} name={<td className="name" data-player={r.id}>{r.name}</td>} />
               </tr>
             ))}
           </Table>
@@ -420,7 +421,7 @@ function BracketSheets(props: { readonly snapshot: Snapshot; readonly layout: Pa
         <div className="print-bracket">
           <BracketDiagram view={view} name={(p) => (p === null ? '' : names.get(p) ?? String(p))} label="Cut bracket"
             paper={{ width: props.layout.width, height: props.layout.height - headerOf(props.layout) - bracketLegendHeight }} />
-          <p className="bracket-legend">C: corps, R: runs; the winner in bold. Top {view.format.size}, {view.format.elimination} elimination.</p>
+          <p className="bracket-legend">{cutChampion(view) !== null ? <>Champion: <strong>{names.get(cutChampion(view) as number) ?? ''}</strong>. </> : null}C: corps, R: runs; the winner in bold. Top {view.format.size}, {view.format.elimination} elimination.</p>
         </div>
       )}
     </Sheet>

@@ -107,6 +107,21 @@ export const paginate = <T>(items: readonly T[], size: number): readonly (readon
   return pages.length > 0 ? pages : [[]];
 };
 
+/**
+ * Pages of rows with notes under the table on the last page (a tie-break legend) taking `noteRows`
+ * rows' height: when the last page is too full for them, its last rows go on to a new page with
+ * the notes, so no page holds only the header and the notes.
+ */
+export const paginateWithNotes = <T>(items: readonly T[], size: number, noteRows: number): readonly (readonly T[])[] => {
+  const pages = [...paginate(items, size)];
+  const last = pages[pages.length - 1] ?? [];
+  const room = Math.max(1, size - noteRows);
+  if (last.length <= room) return pages;
+  // Keep at least one row on the new page (a page of one row and the notes).
+  const kept = Math.min(room, last.length - 1);
+  return [...pages.slice(0, -1), last.slice(0, kept), last.slice(kept)];
+};
+
 /** The orientation that suits a printout when the TO has not chosen one. */
 export const defaultOrientation = (p: Printout, rounds: number): Orientation =>
   p === 'bracket' || ((p === 'wallchart' || p === 'crosstable') && rounds > 5) ? 'landscape' : 'portrait';

@@ -4,8 +4,8 @@ import { playerRecords, scores } from '../../../core/standings';
 import type { StandingsReport } from '../../../core/standings';
 import { resultText, standingsNames, systemModule } from '../../../core/systems';
 import type { Seats } from '../../../core/systems';
-import { sideCounts, sideCountText } from '../../../core/netrunner/sideBalance';
-import { withAgreementMark } from '../../../core/netrunner/agreedResults';
+import { sideCounts, sideCountText } from '../../../core/netrunner';
+import { withAgreementMark } from '../../../core/netrunner';
 
 export type { Seats } from '../../../core/systems';
 

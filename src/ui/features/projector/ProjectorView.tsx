@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, CSSProperties } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { appDb } from '../../../db/appDb';
 import { loadCut, loadRoundTimer } from '../../../db/repository';
 import { useLiveSnapshot } from '../../components/useLiveSnapshot';
-import { BracketDiagram } from '../netrunner/BracketDiagram';
+import { BracketDiagram, cutChampion } from '../netrunner/BracketDiagram';
 import { cutView } from '../netrunner/cut';
 import { roundComplete } from '../../../core/model';
 import { formatTenths } from '../../../core/model';
@@ -12,7 +12,7 @@ import { standings, standingsNames } from '../../../core/systems';
 import { boardList, currentRound, seatsFor } from '../print/sheets';
 import { paginate } from '../print/paper';
 import { settingsFor, showsIdentities, useProjector } from './projectorStore';
-import { formatClock, remainingMs } from '../../../core/timer/roundTimer';
+import { formatClock, remainingMs } from '../../../core/timer';
 import './projector.css';
 
 /** Row height in viewport heights (projector.css uses the same value). */
@@ -68,6 +68,13 @@ function Clock(props: { readonly tournamentId: number }) {
   );
 }
 
+/**
+ * A number column as wide as its widest value in the rows' type (4.2vh, a digit at most 0.7 of
+ * it) plus its padding: "12.0" and an SoS of "0.5833" are read whole on the wall, never cut to "1…"
+ * by a fixed width; the name takes what is left.
+ */
+const numWidth = (texts: readonly string[]): CSSProperties => ({ width: `calc(${Math.max(3, ...texts.map((x) => x.length))} * 2.9vh + 2.5vw)` });
+
 /** The far-wall screen: the current round's pairings or the standings in very large type. */
 export default function ProjectorView(props: { readonly tournamentId: number }) {
   const db = appDb();
@@ -114,7 +121,8 @@ export default function ProjectorView(props: { readonly tournamentId: number }) 
   const games = last?.pairings[0]?.games.length ?? 1;
   const seats = seatsFor(t.settings, games);
   const cut = cutRecord ? cutView(cutRecord, snapshot.row.randomSeed) : null;
-  const title = settings.mode === 'bracket' ? 'Top cut'
+  const champion = cut !== null && typeof cut !== 'string' ? cutChampion(cut) : null;
+  const title = settings.mode === 'bracket' ? (champion !== null ? `Top cut: ${t.players.find((p) => p.id === champion)?.name ?? champion} is the champion` : 'Top cut')
     : settings.mode === 'pairings'
     ? (round > 0 ? `Round ${round} pairings` : 'No round paired yet')
     : last ? `Standings after round ${last.number}${roundComplete(last) ? '' : ' (results missing)'}` : 'Standings';
@@ -159,8 +167,11 @@ export default function ProjectorView(props: { readonly tournamentId: number }) 
           <div className="projector-columns">
             {paginate(paginate(table, perPage * columns)[shownPage] ?? [], perPage).map((part, c) => (
               <table key={c} aria-label={c === 0 ? 'Standings' : 'Standings, continued'}>
-                <thead><tr><th scope="col" className="num">#</th><th scope="col">Name</th><th scope="col" className="num">Pts</th>
-                  {table[0]?.tieBreaks.slice(0, columns === 2 ? 1 : 2).map((x) => <th key={x.code} scope="col" className="num">{x.code}</th>)}</tr></thead>
+                <thead><tr><th scope="col" className="num" style={numWidth(table.map((r) => String(r.rank)))}>#</th><th scope="col">Name</th>
+                  <th scope="col" className="num" style={numWidth(table.map((r) => formatTenths(r.points)))}>Pts</th>
+                  {table[0]?.tieBreaks.slice(0, columns === 2 ? 1 : 2).map((x, i) => (
+                    <th key={x.code} scope="col" className="num" style={numWidth([x.code, ...table.map((r) => r.tieBreaks[i]?.text ?? '')])}>{x.code}</th>
+                  ))}</tr></thead>
                 <tbody>
                   {part.map((r) => (
                     <tr key={r.player}>

@@ -3,7 +3,7 @@ import type { ChangeEvent } from 'react';
 import { appDb } from '../../../db/appDb';
 import { addPlayers } from '../../../db/repository';
 import { playerInputFromTrf } from './trfPlayers';
-import type { PlayerRow } from '../../../db/schema';
+import type { PlayerRow } from '../../../db/repository';
 import { csvFields, describeProblem, fieldLabel, guessMapping, playersFromCsv, readCsv } from '../../../core/csv';
 import type { CsvField, CsvMapping, CsvProblem, CsvTable } from '../../../core/csv';
 

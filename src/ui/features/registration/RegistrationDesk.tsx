@@ -7,9 +7,9 @@ import type { Sex } from '../../../core/model';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { FieldErrors, fieldMarks, problemsOfFailure } from '../../components/FieldErrors';
 import type { FieldProblem } from '../../components/FieldErrors';
-import { playerInputProblems, typedNumberProblems, typedPlayerInput } from '../../../db/validate';
+import { playerInputProblems, typedNumberProblems, typedPlayerInput } from '../../../db/repository';
 import { IdentityField } from '../netrunner/IdentityField';
-import { lateEntryRule, moduleOf } from '../../../core/systems';
+import { lateEntryRule, moduleOf, wordingOf } from '../../../core/systems';
 
 type Failure = { field?: string; detail: string } | null;
 const failure = (r: { ok: false; field?: string; detail: string }): Failure => (r.field === undefined ? { detail: r.detail } : { field: r.field, detail: r.detail });
@@ -28,6 +28,9 @@ export default function RegistrationDesk(props: { readonly snapshot: Snapshot })
   const [problems, setProblems] = useState<readonly FieldProblem[]>([]);
   const marks = (field: string) => fieldMarks('late-entry', problems, field);
   const next = tournament.rounds.length + 1;
+  // What the system registers and offers: chess's rating fields and half-point byes, or Netrunner's identities and none.
+  const wording = wordingOf(moduleOf(t));
+  const capitalised = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1);
   const names = new Map(tournament.players.map((p) => [p.id as number, p.name]));
   // The same rule the database applies: a schedule fixed by the field size takes no one after round 1.
   const late = lateEntryRule(t.settings, tournament.players.length, tournament.rounds.length, t.totalRounds);
@@ -67,7 +70,7 @@ export default function RegistrationDesk(props: { readonly snapshot: Snapshot })
     setProblems([]);
     const moved = tournament.players.length + 1 - r.value.startRank;
     const rounds = r.value.totalRounds === null ? '' : `; the event now has ${r.value.totalRounds} rounds, as the table for ${tournament.players.length + 1} players gives them`;
-    done(r, `${input.name} entered as no. ${r.value.startRank}${moved > 0 ? ` (by rating; the ${moved} player${moved === 1 ? '' : 's'} below renumbered)` : ''}${next > 1 ? `; rounds 1-${next - 1}: ${missed === 'H' ? 'half-point byes' : 'zero points'}` : ''}${rounds}.`);
+    done(r, `${input.name} entered as no. ${r.value.startRank}${moved > 0 ? ` (by rating; the ${moved} player${moved === 1 ? '' : 's'} below renumbered)` : ''}${next > 1 ? `; rounds 1-${next - 1}: ${missed === 'H' ? wording.byes.H : 'zero points'}` : ''}${rounds}.`);
     form.reset();
   };
 
@@ -83,8 +86,8 @@ export default function RegistrationDesk(props: { readonly snapshot: Snapshot })
       done(await setWithdrawal(db, key, round, Date.now()), `${names.get(player) ?? player} drops from round ${round}.`);
       return;
     }
-    const k = kind === 'H' || kind === 'Z' || kind === 'F' ? kind : 'H';
-    done(await setPlannedBye(db, t.id, player, round, k, Date.now()), `${names.get(player) ?? player}: ${k} bye in round ${round}.`);
+    const k = wording.requestedByes.find((b) => b === kind) ?? wording.requestedByes[0] ?? 'Z';
+    done(await setPlannedBye(db, t.id, player, round, k, Date.now()), `${names.get(player) ?? player}: ${wording.byes[k]} in round ${round}.`);
   };
 
   const dropped = tournament.players.filter((p) => p.withdrawnFromRound !== undefined);
@@ -99,10 +102,8 @@ export default function RegistrationDesk(props: { readonly snapshot: Snapshot })
           </select>
         </label>
         <label>What
-          <select name="kind" aria-label="What" defaultValue="H">
-            <option value="H">Half-point bye (H)</option>
-            <option value="Z">Zero-point bye (Z)</option>
-            <option value="F">Full-point bye (F)</option>
+          <select name="kind" aria-label="What" defaultValue={wording.requestedByes[0]}>
+            {wording.requestedByes.map((b) => <option key={b} value={b}>{capitalised(wording.byes[b])}</option>)}
             <option value="drop">Drop (withdraw) from this round on</option>
           </select>
         </label>
@@ -113,7 +114,7 @@ export default function RegistrationDesk(props: { readonly snapshot: Snapshot })
         <ul aria-label="Requested byes">
           {tournament.plannedByes.map((b) => (
             <li key={`${b.player}-${b.round}`}>
-              Round {b.round}: {names.get(b.player) ?? b.player} ({b.kind}){' '}
+              Round {b.round}: {names.get(b.player) ?? b.player} ({wording.byes[b.kind]}){' '}
               {b.round >= next ? (
                 <button type="button" onClick={() => void setPlannedBye(db, t.id, b.player, b.round, null, Date.now()).then((r) => done(r, 'Bye cancelled.'))}
                   aria-label={`Cancel the round ${b.round} bye of ${names.get(b.player) ?? b.player}`}>Cancel</button>
@@ -136,16 +137,20 @@ export default function RegistrationDesk(props: { readonly snapshot: Snapshot })
       {!late.ok ? <p className="hint" id="late-entry-closed">Late entry: {late.detail}</p> : (
       <form onSubmit={(e) => void onLateEntry(e)} className="player-form" aria-label="Late entry">
         <label>Name <input name="name" {...marks('name')} required maxLength={33} /></label>
-        <label>Rating <input name="rating" {...marks('rating')} inputMode="numeric" /></label>
-        <label>Title <input name="title" {...marks('title')} size={4} /></label>
-        <label>Federation <input name="federation" {...marks('federation')} size={4} maxLength={3} /></label>
-        <label>FIDE ID <input name="fideId" {...marks('fideId')} size={10} /></label>
-        <label>Birth date <input name="birthDate" {...marks('birthDate')} size={10} placeholder="YYYY/MM/DD" /></label>
-        <label>Sex
-          <select name="sex" aria-label="Sex" {...marks('sex')} defaultValue=""><option value="">–</option><option value="m">m</option><option value="w">w</option></select>
-        </label>
+        {wording.ratings ? (
+          <>
+            <label>Rating <input name="rating" {...marks('rating')} inputMode="numeric" /></label>
+            <label>Title <input name="title" {...marks('title')} size={4} /></label>
+            <label>Federation <input name="federation" {...marks('federation')} size={4} maxLength={3} /></label>
+            <label>FIDE ID <input name="fideId" {...marks('fideId')} size={10} /></label>
+            <label>Birth date <input name="birthDate" {...marks('birthDate')} size={10} placeholder="YYYY/MM/DD" /></label>
+            <label>Sex
+              <select name="sex" aria-label="Sex" {...marks('sex')} defaultValue=""><option value="">–</option><option value="m">m</option><option value="w">w</option></select>
+            </label>
+          </>
+        ) : null}
         <label>Club <input name="club" {...marks('club')} /></label>
-        {moduleOf(t).netrunner !== null ? (
+        {moduleOf(t).netrunner !== undefined ? (
           <>
             <IdentityField side="corp" />
             <IdentityField side="runner" />
@@ -154,7 +159,9 @@ export default function RegistrationDesk(props: { readonly snapshot: Snapshot })
         ) : null}
         {next > 1 ? (
           <label>Rounds 1-{next - 1}
-            <select name="missed" aria-label="Missed rounds" defaultValue="Z"><option value="Z">zero points (Z)</option><option value="H">half-point byes (H)</option></select>
+            <select name="missed" aria-label="Missed rounds" defaultValue={wording.missedRounds[0]}>
+              {wording.missedRounds.map((b) => <option key={b} value={b}>{b === 'Z' ? 'zero points (Z)' : 'half-point byes (H)'}</option>)}
+            </select>
           </label>
         ) : null}
         <button type="submit">Add late entry</button>

@@ -1,5 +1,5 @@
-import type { TrfPlayer } from '../../../core/trf/types';
-import type { PlayerInput } from '../../../db/validate';
+import type { TrfPlayer } from '../../../core/trf';
+import type { PlayerInput } from '../../../db/repository';
 import type { Sex } from '../../../core/model';
 import { titleFromFile } from '../../../core/model';
 

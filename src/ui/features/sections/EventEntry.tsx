@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import type { TournamentRow } from '../../../db/schema';
+import type { TournamentRow } from '../../../db/repository';
 import { appDb } from '../../../db/appDb';
 import { addSection } from '../../../db/repository';
 import { describeSystem, moduleOf, roundsFollowField, systemPresets } from '../../../core/systems';

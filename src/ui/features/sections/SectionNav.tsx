@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { TournamentRow } from '../../../db/schema';
+import type { TournamentRow } from '../../../db/repository';
 import { appDb } from '../../../db/appDb';
 import { loadEventSections } from '../../../db/repository';
 import { useUi } from '../../../store/ui';

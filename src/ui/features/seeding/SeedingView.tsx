@@ -4,7 +4,7 @@ import { appDb } from '../../../db/appDb';
 import { lockSeeding, renumberSeeding } from '../../../db/repository';
 import type { Snapshot } from '../../../db/repository';
 import type { Player, PlayerId } from '../../../core/model';
-import { createRng } from '../../../core/random/rng';
+import { createRng } from '../../../core/random';
 import { fideInitialRanking, groupSeeding, initialOrderRule, manualSeeding, moveInOrder, randomSeeding } from '../../../core/seeding';
 import type { InitialOrderRule } from '../../../core/seeding';
 import { moduleOf } from '../../../core/systems';

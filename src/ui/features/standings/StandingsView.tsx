@@ -4,8 +4,8 @@ import { formatTenths } from '../../../core/model';
 import type { Player, PlayerId } from '../../../core/model';
 import type { Snapshot } from '../../../db/repository';
 import { crosstableCsv, describeGroup, everyone, groupRows, isFiltered, standingsCsv, tieBreakLabel, tieBreakLegend } from '../../../core/standings';
-import { moduleOf, standingsNames, systemTieBreakList } from '../../../core/systems';
-import { colourCountText } from '../../../core/systems/engine-swiss/colourCounts';
+import { moduleOf, standingsNames, systemTieBreakList, wordingOf } from '../../../core/systems';
+import { colourCountText } from '../../../core/systems';
 import type { GroupRow, PrizeGroup, StandingRow } from '../../../core/standings';
 import type { Columns } from '../../components/SortableHeader';
 import { StandingsTable } from './StandingsTable';
@@ -56,7 +56,7 @@ function StandingsView(props: { readonly snapshot: Snapshot }) {
   const systemList = systemTieBreakList(t)?.map((i) => (typeof i === 'string' ? i : tieBreakLabel(i))) ?? null;
   const chess = moduleOf(t).kind === 'chess-swiss' || moduleOf(t).kind === 'chess-round-robin';
   // Engine events: each engine's games with White and Black ("W5 B5"), beside its points.
-  const colours = useMemo(() => moduleOf(t).colourCounts?.(t) ?? null, [t]);
+  const colours = useMemo(() => moduleOf(t).standings?.colourCounts?.(t) ?? null, [t]);
 
   const columns = useMemo<Columns<GroupRow>>(() => [
     { id: 'rank', header: 'Rank', accessorFn: (r) => r.rank, meta: { numeric: true } },
@@ -84,7 +84,7 @@ function StandingsView(props: { readonly snapshot: Snapshot }) {
 
   const stem = `${fileStem(props.snapshot.row.name)}${filtered ? `-${fileStem(describeGroup(group))}` : ''}`;
   const openRow = open === null ? undefined : allRows.find((r) => r.player === open);
-  const editable = systemList !== null && moduleOf(t).tieBreaksEditable;
+  const editable = systemList !== null && moduleOf(t).standings?.tieBreaksEditable === true;
 
   return (
     <section aria-labelledby="standings-heading">
@@ -101,7 +101,9 @@ function StandingsView(props: { readonly snapshot: Snapshot }) {
       ) : (
         <>
           {/* A round robin leads with its crosstable (the system module's main view). */}
-          {report.ok && moduleOf(t).mainView === 'crosstable' ? <CrosstableView t={t} report={report} fileName={props.snapshot.row.name} /> : null}
+          {report.ok && moduleOf(t).standings?.mainView === 'crosstable' ? <CrosstableView t={t} report={report} fileName={props.snapshot.row.name} /> : null}
+          {/* Prize groups by rating, sex and birth year: for systems that register those (not Netrunner). */}
+          {wordingOf(moduleOf(t)).ratings ? (
           <fieldset className="prize-group">
             <legend>Prize group</legend>
             <label><input type="checkbox" checked={group.women} onChange={(e) => setGroup({ ...group, women: e.target.checked })} /> Women only</label>{' '}
@@ -114,6 +116,7 @@ function StandingsView(props: { readonly snapshot: Snapshot }) {
             {filtered ? <button type="button" onClick={() => setGroup(everyone)}>Show all players</button> : null}
             <p role="status">{filtered ? `${rows.length} of ${allRows.length} players: ${describeGroup(group)}` : `${allRows.length} players`}</p>
           </fieldset>
+          ) : null}
           <p className="exports">
             <button type="button" onClick={() => downloadText(`${stem}-standings.csv`, standingsCsv(t, rows, shownNames), 'text/csv')}>Export standings CSV</button>{' '}
             <button type="button" onClick={() => downloadText(`${stem}-crosstable.csv`, crosstableCsv(t, rows), 'text/csv')}>Export crosstable CSV</button>
@@ -127,7 +130,7 @@ function StandingsView(props: { readonly snapshot: Snapshot }) {
           <PrizeListView key={props.snapshot.row.id} tournamentId={props.snapshot.row.id} name={props.snapshot.row.name} t={t} rows={allRows} stored={props.snapshot.row.prizes} />
           {moduleOf(t).game === 'chess' ? <NormCheck tournamentId={props.snapshot.row.id} t={t} /> : null}
           {/* FIDE-rated systems (the module applies the FIDE rules): the rating-change report. */}
-          {moduleOf(props.snapshot.row).fideRules(props.snapshot.row.settings as never) !== null ? <RatingChanges snapshot={props.snapshot} /> : null}
+          {moduleOf(props.snapshot.row).fideRules !== undefined ? <RatingChanges snapshot={props.snapshot} /> : null}
           {openRow && report.ok ? (
             <PlayerCard row={openRow} player={players.get(openRow.player)} explanations={report.explanations.get(openRow.player) ?? []}
               nameOf={(id) => players.get(id)?.name ?? `#${id}`} onClose={() => setOpen(null)} />

@@ -6,7 +6,7 @@ import { useUi } from '../../../store/ui';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { formatTenths } from '../../../core/model';
 import type { SystemSettings } from '../../../core/model';
-import { tieBreakLabel } from '../../../core/standings/tieBreaks';
+import { tieBreakLabel } from '../../../core/standings';
 import { eventKindText, fixedRoundsOf, offeredKinds, roundsFollowField, suggestedRounds, systemsOfKind } from '../../../core/systems';
 import type { EventKind, SeedingDefault, SystemModule } from '../../../core/systems';
 import { systemForm } from './systemForms';
@@ -39,7 +39,7 @@ function SystemSummary(props: { readonly choice: SystemChoice; readonly players:
   const m = props.choice.module;
   const settings = props.choice.settings ?? m.defaults;
   const s = m.scoring;
-  const tieBreaks = m.tieBreakList({});
+  const tieBreaks = m.standings?.tieBreakList?.({}) ?? null;
   return (
     <div className="system-summary" aria-live="polite">
       <p id={props.descriptionId}>{m.description}</p>
@@ -47,7 +47,7 @@ function SystemSummary(props: { readonly choice: SystemChoice; readonly players:
         <dt>Defaults</dt><dd>{m.describe(settings as never)}</dd>
         <dt>Scoring</dt><dd>win {formatTenths(s.win)}, draw {formatTenths(s.draw)}, loss {formatTenths(s.loss)}, bye {formatTenths(s.pairingAllocatedBye)}</dd>
         <dt>Seeding</dt><dd>{seedingWords(m.seeding(settings as never, props.players))}</dd>
-        <dt>Tie-breaks</dt><dd>{tieBreaks === null ? 'the system’s own ranking' : tieBreaks.map((t) => (typeof t === 'string' ? t : tieBreakLabel(t))).join(', ')}{m.tieBreaksEditable ? '' : ' (fixed)'}</dd>
+        <dt>Tie-breaks</dt><dd>{tieBreaks === null ? 'the system’s own ranking' : tieBreaks.map((t) => (typeof t === 'string' ? t : tieBreakLabel(t))).join(', ')}{m.standings?.tieBreaksEditable ? '' : ' (fixed)'}</dd>
       </dl>
     </div>
   );
@@ -163,7 +163,7 @@ export function NewEventForm() {
             <p className="hint" id={`${id}-rounds-hint`}>
               {tableRounds ? `Rounds: the system's table gives them from the number of players${tableCount === null ? '' : ` (${tableCount} for ${expected} players)`}, set when the seeding is locked.`
                 : suggestion === null ? 'Type the number of players you expect to get a suggested number of rounds.'
-                : `${suggestion} rounds suggested for ${expected} players${chosen.module.suggestedRoundsBasis ? ` (${chosen.module.suggestedRoundsBasis})` : ''}${String(suggestion) === rounds ? '' : `; you chose ${rounds || 'none'}`}.`}
+                : `${suggestion} rounds suggested for ${expected} players${chosen.module.rounds?.basis ? ` (${chosen.module.rounds.basis})` : ''}${String(suggestion) === rounds ? '' : `; you chose ${rounds || 'none'}`}.`}
             </p>
             {systemForm(chosen.settings)?.createFields?.() ?? null}
             <div className="actions">

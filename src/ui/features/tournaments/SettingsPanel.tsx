@@ -6,7 +6,7 @@ import { describeSystem, roundsFollowField, systemModule, systemPresets } from '
 import { appDb } from '../../../db/appDb';
 import { updateTournamentSettings } from '../../../db/repository';
 import type { SettingsPatch, Snapshot } from '../../../db/repository';
-import type { TournamentRow } from '../../../db/schema';
+import type { TournamentRow } from '../../../db/repository';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { systemForm } from './systemForms';
 import type { SettingsDraft } from './systemForms';

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { appDb } from '../../../db/appDb';
 import { deleteTournament } from '../../../db/repository';
-import type { TournamentRow } from '../../../db/schema';
+import type { TournamentRow } from '../../../db/repository';
 import { useUi } from '../../../store/ui';
 import { Card } from '../../components/Card';
 import { describeSystem, moduleOf } from '../../../core/systems';
@@ -11,8 +11,8 @@ import { RestoreBackupForm } from '../backup/BackupControls';
 import { NewEventForm } from './NewEventForm';
 import { NewEventForm as NewSectionedEventForm } from '../sections/NewEventForm';
 import { EventEntry } from '../sections/EventEntry';
-import { loadCut, loadTournament } from '../../../db/repository';
-import type { PairwiseDb } from '../../../db/schema';
+import { loadCut, loadSystemState, loadTournament } from '../../../db/repository';
+import type { PairwiseDb } from '../../../db/repository';
 import { cutView } from '../netrunner/cut';
 import { eventState } from './nextStep';
 
@@ -40,23 +40,33 @@ const isEvent = (e: TournamentRow | readonly TournamentRow[]): e is readonly Tou
 // The delete question (React Aria's modal) loads when it is asked, not with the first screen.
 const ConfirmDialog = lazy(async () => ({ default: (await import('../../components/ConfirmDialog')).ConfirmDialog }));
 
+const noneFinished: ReadonlyMap<number, string> = new Map();
 const statusWord: Readonly<Record<TournamentRow['status'], string>> = { registration: 'Registration', seeded: 'Seeded', running: 'Running' };
 
 /**
- * The running events that are over — every round played and, with a top cut, the cut decided —
- * as the event's own header says ("Finished"): the stored status stays "running" for them.
+ * The running events whose every round is played, with the word their own header says: "Finished"
+ * (and, with a top cut, the cut decided), or "Swiss finished" for a Netrunner Swiss whose cut is not
+ * started (an event that ends without a cut is over, not "Running"); the stored status stays
+ * "running" for them. An event run on its own screen (the ladder) is finished when its module says
+ * its state is over.
  */
-const finishedIds = async (db: PairwiseDb, rows: readonly TournamentRow[]): Promise<ReadonlySet<number>> => {
-  const out = new Set<number>();
+const finishedIds = async (db: PairwiseDb, rows: readonly TournamentRow[]): Promise<ReadonlyMap<number, string>> => {
+  const out = new Map<number, string>();
   for (const row of rows) {
-    if (row.status !== 'running' || moduleOf(row).ownScreen) continue;
+    if (row.status !== 'running') continue;
+    const own = moduleOf(row).ownScreen;
+    if (own) {
+      if (own.finished(await loadSystemState(db, row.id, own.stateKind))) out.set(row.id, 'Finished');
+      continue;
+    }
     const t = await loadTournament(db, row.id);
     if (!t || t.rounds.length < row.totalRounds) continue;
-    const netrunner = moduleOf(row).netrunner !== null;
+    const netrunner = moduleOf(row).netrunner !== undefined;
     const record = netrunner ? await loadCut(db, row.id) : null;
     const view = record ? cutView(record, row.randomSeed) : null;
     const cut = !netrunner ? null : { started: record !== null, finished: view !== null && typeof view !== 'string' && view.state.ok && view.state.ranking !== null };
-    if (eventState({ status: row.status, tournament: t, cut }).tone === 'finished') out.add(row.id);
+    const state = eventState({ status: row.status, tournament: t, cut });
+    if (state.tone === 'finished' || state.next.kind === 'start-cut') out.set(row.id, state.badge);
   }
   return out;
 };
@@ -68,7 +78,7 @@ const finishedIds = async (db: PairwiseDb, rows: readonly TournamentRow[]): Prom
 export function TournamentList() {
   const db = appDb();
   const tournaments = useLiveQuery(() => db.tournaments.orderBy('updatedAt').reverse().toArray(), [db]);
-  const finished = useLiveQuery(() => finishedIds(db, tournaments ?? []), [db, tournaments]) ?? new Set<number>();
+  const finished = useLiveQuery(() => finishedIds(db, tournaments ?? []), [db, tournaments]) ?? noneFinished;
   const navigate = useUi((s) => s.navigate);
   const [toDelete, setToDelete] = useState<TournamentRow | null>(null);
 
@@ -83,12 +93,12 @@ export function TournamentList() {
             ) : (
               <ul className="tournament-list" aria-label="Tournaments">
                 {entriesOf(tournaments).map((t) => (isEvent(t) ? (
-                  <EventEntry key={`event-${t[0]!.event!.key}`} sections={t} onDelete={setToDelete} finished={finished} />
+                  <EventEntry key={`event-${t[0]!.event!.key}`} sections={t} onDelete={setToDelete} finished={new Set(finished.keys())} />
                 ) : (
                   <li key={t.id}>
                     <span className="name">{t.name}</span>
                     {finished.has(t.id)
-                      ? <span className="badge finished">Finished</span>
+                      ? <span className="badge finished">{finished.get(t.id)}</span>
                       : <span className={`badge ${t.status}`}>{statusWord[t.status]}</span>}
                     <span className="row-actions">
                       <button type="button" onClick={() => navigate({ screen: 'tournament', tournamentId: t.id, tab: t.status === 'running' ? 'rounds' : 'players' })}

@@ -1,6 +1,6 @@
 import type { Round, Tournament } from '../../../core/model';
 import { roundComplete } from '../../../core/model';
-import type { TournamentStatus } from '../../../db/schema';
+import type { TournamentStatus } from '../../../db/repository';
 
 /**
  * Where an event stands and the one thing the TO does next, for the dashboard header. Plain data

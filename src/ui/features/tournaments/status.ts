@@ -1,5 +1,5 @@
 import { assertNever } from '../../../core/model';
-import type { TournamentStatus } from '../../../db/schema';
+import type { TournamentStatus } from '../../../db/repository';
 
 /** Where a tournament stands, in the TO's words. */
 export const describeStatus = (s: TournamentStatus): string => {

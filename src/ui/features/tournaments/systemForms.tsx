@@ -115,7 +115,7 @@ function SassOptions(props: OptionsEditorProps<SettingsOf<'sass'>>) {
           <option value="2025">Cobra 2025</option>
         </select>
       </label>
-      {s.model === 'sass' ? (
+      {s.model === 'sass' /* eslint-disable-line no-restricted-syntax -- the SASS cost model, not the system id */ ? (
         <>
           {' '}<label>Score factor <input inputMode="decimal" size={4} value={factor} disabled={props.disabled} {...aria}
             onChange={(e) => { setFactor(e.target.value); props.onChange(draft(s.model, e.target.value, bye)); }} /></label>

@@ -6,8 +6,8 @@ import { appDb } from '../../../db/appDb';
 import type { Snapshot } from '../../../db/repository';
 import { startChiefSession } from '../../../venue/chief';
 import type { ChiefSession, ChiefState } from '../../../venue/chief';
-import type { VenueBoard } from '../../../core/venue/venueRound';
-import { chiefDevice } from '../../../core/venue/venueRound';
+import type { VenueBoard } from '../../../core/venue';
+import { chiefDevice } from '../../../core/venue';
 import type { LinkStatus } from './hub';
 import { link, useJoin } from './hub';
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type * as Y from 'yjs';
 import type { BoardResult } from '../../../core/model';
-import { directoryName, entriesName, eventsName, proposalsName, roleNames } from '../../../core/venue/access';
-import { parseCode } from '../../../core/venue/codes';
-import { historyOf } from '../../../core/venue/official';
-import type { Official, OfficialBoard } from '../../../core/venue/official';
-import { boardKey, readEntry, readReport } from '../../../core/venue/words';
+import { directoryName, entriesName, eventsName, proposalsName, roleNames } from '../../../core/venue';
+import { parseCode } from '../../../core/venue';
+import { historyOf } from '../../../core/venue';
+import type { Official, OfficialBoard } from '../../../core/venue';
+import { boardKey, readEntry, readReport } from '../../../core/venue';
 import * as documents from '../../../venue/documents';
 import { readJoinLink, saveJoin, useJoin, useLinkStatus, useSharedDoc, useSharedDocs } from './hub';
 import type { LinkStatus, VenueJoin } from './hub';

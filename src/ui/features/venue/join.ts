@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import type { Role } from '../../../core/venue/access';
-import { parseCode } from '../../../core/venue/codes';
+import type { Role } from '../../../core/venue';
+import { parseCode } from '../../../core/venue';
 import type { VenueJoin } from '../../../venue/link';
 
 /**

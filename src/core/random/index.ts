@@ -1,0 +1,3 @@
+// The seeded PRNG: the only source of randomness in src/core.
+export { createRng, shuffled } from './rng';
+export type { Rng } from './rng';

@@ -1,0 +1,13 @@
+// Results entered on several devices (the venue network): who may open and write which shared
+// document, the words stored in them, the chief's decisions, the official view.
+export { accessOf, directoryName, entriesName, eventsName, officialName, parseDocumentName, personName, proposalsName, roleNames } from './access';
+export type { DocumentKind, Person, Role, SharedDocument } from './access';
+export { chiefCode, deputyCode, parseCode, playerCode, spectatorCode } from './codes';
+export { historyOf, officialEntries, officialFrom, officialOf, officialOrder, orderEdit } from './official';
+export type { Official, OfficialBoard } from './official';
+export type { Entry } from './results';
+export { chiefDevice, contradictions, venueBlocksPairing, venueRound } from './venueRound';
+export type { Contradiction, RoundBoard, RoundWords, VenueBoard } from './venueRound';
+export { boardKey, parseBoardKey, readDrop, readEntry, readReport, roundEntries } from './words';
+export { checkChange, writeLimits } from './writeRules';
+export type { KeyChange } from './writeRules';

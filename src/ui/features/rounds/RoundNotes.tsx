@@ -1,0 +1,30 @@
+import type { PlayerId, Round } from '../../../core/model';
+import type { Snapshot } from '../../../db/repository';
+import { wordingOf } from '../../../core/systems';
+import type { SystemModule } from '../../../core/systems';
+import type { SeatEntry } from '../print/sheets';
+
+/** Under the boards: the round's notes (from its pairing), and its byes in the system's words. */
+export function RoundNotes(props: {
+  readonly snapshot: Snapshot;
+  readonly system: SystemModule;
+  readonly round: Round;
+  readonly entries: ReadonlyMap<PlayerId, SeatEntry>;
+}) {
+  const { round: shown, entries } = props;
+  const { tournament } = props.snapshot;
+  const wording = wordingOf(props.system);
+  return (
+    <>
+      {(props.snapshot.roundNotes.get(shown.number) ?? []).length > 0 ? (
+        <ul aria-label={`Round ${shown.number} notes`} className="notes">
+          {(props.snapshot.roundNotes.get(shown.number) ?? []).map((n, i) => <li key={i}>{n}</li>)}
+        </ul>
+      ) : null}
+      {shown.byes.length > 0 ? (
+        // Each bye in the system's words ("bye (pairing-allocated)", "half-point bye"), not its TRF code.
+        <p className="byes">Byes: {shown.byes.map((b) => `${entries.get(b.player)?.name ?? tournament.players.find((x) => x.id === b.player)?.name ?? b.player}: ${wording.byes[b.kind]}`).join('; ')}</p>
+      ) : null}
+    </>
+  );
+}
