@@ -63,6 +63,7 @@ for (const [f, ls] of lanes) {
     /['"]fake-indexeddb\/auto['"]/.test(text) && 'the global IndexedDB (fake-indexeddb/auto)',
     /\bglobalThis\b|\bscope\.self\b/.test(text) && 'globalThis',
     /\.worker['"]/.test(text) && 'a worker module run for its side effects',
+    /\bregisterSystem\(/.test(text) && 'the systems registry (registerSystem)',
   ].filter(Boolean);
   if (changes.length > 0) problems.push(`${f}: a fast test that changes ${changes.join(', ')}; list it in isolatedFastTests (test/lanes.ts)`);
 }

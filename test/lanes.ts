@@ -54,6 +54,7 @@ export const slowTests = {
     'test/hub/hostile.test.ts', // 3.3 s
     'test/hub/writeRules.test.ts', // 3.3 s
     'test/start/serve.test.ts', // 0.7 s
+    'test/venue/chiefSession.test.ts', // 0.8 s
   ],
   /** Over a second each when measured. */
   'long unit tests': [
@@ -61,6 +62,7 @@ export const slowTests = {
     'test/db/correctionAfterPairing.test.ts', // 1.4 s
     'test/ladder/ladder.test.ts', // 2.1 s
     'test/trf/interchange.test.ts', // 1.1 s
+    'test/venue/official.test.ts', // 2.0 s
   ],
 } as const;
 
@@ -68,11 +70,14 @@ export const slowTests = {
  * The fast lane runs its files one after another in one module graph per worker (Vitest
  * `isolate: false`): importing the app's modules once, not once per file, is most of its time. These
  * files change what a later file would see (the global IndexedDB of fake-indexeddb/auto, `self`,
- * `Worker`, a module run for its side effects), so each runs in a fresh graph of its own ("fast
- * isolated"). `npm run test:lanes` names a fast file that does such a thing and is not listed here.
+ * `Worker`, a module run for its side effects, a system registered), so each runs in a fresh graph
+ * of its own ("fast isolated"). `npm run test:lanes` names a fast file that does such a thing and is
+ * not listed here; a file that leaves other state behind shows as a failure that depends on the
+ * order (`vitest run --project 'fast*' --sequence.shuffle.files` finds it).
  */
 export const isolatedFastTests = [
   'test/db/venueDocs.test.ts',
+  'test/systems/toySystem.test.ts',
   'test/worker/client.test.ts',
   'test/worker/handlers.test.ts',
 ];
