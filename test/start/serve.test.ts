@@ -15,7 +15,9 @@ const freePort = (): Promise<number> => new Promise((resolve) => {
 
 /** Runs the script in `cwd` with PORT=`port` until `until` appears in its output (or it exits): the output and exit code. */
 const run = (cwd: string, port: string, until: RegExp): Promise<{ out: string; code: number | null; stop: () => void }> => new Promise((resolve) => {
-  const child = spawn(process.execPath, [script], { cwd, env: { ...process.env, PORT: port } });
+  // NO_COLOR: Vite colours the address (the port in bold) when CI is set, which splits the URL the
+  // test reads; the words are what is checked here.
+  const child = spawn(process.execPath, [script], { cwd, env: { ...process.env, PORT: port, NO_COLOR: '1' } });
   let out = '';
   const stop = () => { child.kill('SIGTERM'); };
   const seen = (d: Buffer) => { out += d.toString(); if (until.test(out)) resolve({ out, code: null, stop }); };
