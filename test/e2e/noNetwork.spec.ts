@@ -81,7 +81,7 @@ test("the built index.html's Content-Security-Policy allows no remote origin but
   }
   // One exception: the venue network's WebSocket to the hub, at an address the TO gives at run
   // time (docs/venue-network.md). WebSockets only: no fetch or XHR leaves the app's origin.
-  expect(directives.get('connect-src')).toEqual(["'self'", 'ws:', 'wss:']);
+  expect(directives.get('connect-src')).toEqual(["'self'", 'ws:']);
   // Scripts only from the app's own files: no inline scripts, no eval.
   expect(directives.get('script-src')).toEqual(["'self'"]);
   // No script of the page loads from elsewhere.

@@ -81,7 +81,7 @@ test('a rated open on every screen and paper: "unrated" one way, the Baku box be
   await t.showRound(1);
   await t.enterResult(1, '0');
   const ask = page.getByRole('dialog', { name: 'Change a result of round 1?' });
-  await expect(ask).toContainText('Rounds 2-3 were paired from the old result and stay as paired (C.04.2); the standings change.');
+  await expect(ask).toContainText('Rounds 2-3 were paired from the old result and stay as paired (FIDE C.04.2); the standings change.');
   await ask.getByRole('button', { name: 'Cancel' }).click();
 
   // Standings: "unrated", as the other screens.
