@@ -76,6 +76,7 @@ test('a 4-section event (two Swiss, two round robins): quads split by rating, se
   }
 
   // One section's own printout: its crosstable, headed with the event and the section.
+  await expect(page).toHaveURL(/#\/t\/\d+\/standings/);
   const quadId = Number(/#\/t\/(\d+)\//.exec(page.url())?.[1]);
   const sheet = new PrintPage(page);
   await sheet.open(quadId, 'crosstable');
