@@ -75,7 +75,9 @@ export const startChiefSession = (opts: ChiefOptions): ChiefSession => {
   let closed = false;
   let officialDoc: Y.Doc | null = null;
   let directoryDoc: Y.Doc | null = null;
-  const held = new Map<string, { doc: Y.Doc; release: () => void }>();
+  /** The entries and proposals documents the directory lists, by name, once the link holds them. */
+  const held = new Map<string, Y.Doc>();
+  const following = new Set<string>();
   const releases: (() => void)[] = [];
   const inFlight = new Set<string>();
   const failures = new Map<number, TakeFailure>();
@@ -122,17 +124,9 @@ export const startChiefSession = (opts: ChiefOptions): ChiefSession => {
     const proposals = new Map(listed.proposals.map((p) => [p.rank, p.name] as const));
     const wanted = new Set([...listed.entries.map((e) => e.name), ...listed.proposals.map((p) => p.name)]);
     for (const name of wanted) {
-      if (held.has(name)) continue;
-      held.set(name, { doc: null as unknown as Y.Doc, release: () => {} });
-      void opts.link.acquire(opts.join, name).then((a) => {
-        if (closed) {
-          a.release();
-          return;
-        }
-        a.doc.on('update', schedule);
-        held.set(name, { doc: a.doc, release: () => { a.doc.off('update', schedule); a.release(); } });
-        schedule();
-      });
+      if (following.has(name)) continue;
+      following.add(name);
+      hold(name, (doc) => held.set(name, doc));
     }
     return { writers, proposals };
   };
@@ -191,14 +185,13 @@ export const startChiefSession = (opts: ChiefOptions): ChiefSession => {
     const entriesByWriter = new Map<string, ReadonlyMap<number, Entry>>();
     const reports = new Map<number, ReadonlyMap<number, Entry>>();
     const drops = new Map<number, number>();
-    for (const [name, h] of held) {
-      if (!h.doc) continue;
+    for (const [name, doc] of held) {
       const parts = name.split('/');
-      if (parts[0] === 'entries') entriesByWriter.set(parts[2]!, documents.entries.read(h.doc, round));
+      if (parts[0] === 'entries') entriesByWriter.set(parts[2]!, documents.entries.read(doc, round));
       else if (parts[0] === 'proposals') {
         const rank = Number(parts[2]);
-        reports.set(rank, documents.proposals.reports(h.doc, rank, round));
-        const d = documents.proposals.drop(h.doc, rank);
+        reports.set(rank, documents.proposals.reports(doc, rank, round));
+        const d = documents.proposals.drop(doc, rank);
         if (d !== null) drops.set(rank, d);
       }
     }
@@ -263,7 +256,6 @@ export const startChiefSession = (opts: ChiefOptions): ChiefSession => {
     close: () => {
       closed = true;
       for (const r of releases) r();
-      for (const [, h] of held) h.release();
       held.clear();
       listeners.clear();
     },
