@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { ProgressStage } from '../worker/protocol';
+import type { PairProgress } from '../worker/protocol';
 
 /**
  * UI and session state only: which screen is open and what the worker is doing. Tournament data
@@ -13,7 +13,7 @@ export type Route = { readonly screen: 'list' } | { readonly screen: 'venue' } |
 export interface PairingActivity {
   readonly tournamentId: number;
   readonly round: number;
-  readonly stage: ProgressStage;
+  readonly progress: PairProgress;
 }
 
 export interface UiState {

@@ -15,10 +15,14 @@ export const pairNextRound = async (tournamentId: number, round: number, opts: {
   const ui = useUi.getState();
   if (ui.pairing) return false;
   ui.setPairingError(null);
-  ui.setPairing({ tournamentId, round, stage: 'reading' });
+  ui.setPairing({ tournamentId, round, progress: { stage: 'reading' } });
   try {
-    const r = await theClient().send('pair-round', { tournamentId, round, now: Date.now(), ...opts }, { onProgress: (stage) => useUi.getState().setPairing({ tournamentId, round, stage }) });
-    if (r.kind === 'failed') useUi.getState().setPairingError({ tournamentId, message: r.error.detail });
+    const r = await theClient().send('pair-round', { tournamentId, round, now: Date.now(), ...opts }, { onProgress: (progress) => useUi.getState().setPairing({ tournamentId, round, progress }) });
+    if (r.kind === 'failed') {
+      // Cancelled: the worker was stopped before its one write, so the round is still unpaired.
+      const message = r.error.reason === 'cancelled' ? `Pairing round ${round} was cancelled; nothing was saved, and round ${round} can be paired again.` : r.error.detail;
+      useUi.getState().setPairingError({ tournamentId, message });
+    }
     return r.kind !== 'failed';
   } finally {
     useUi.getState().setPairing(null);

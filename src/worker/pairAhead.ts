@@ -23,12 +23,21 @@ export interface PairAhead {
   take(snapshot: Snapshot, round: number): PairingOutcome | undefined;
 }
 
+/**
+ * Above this many players the round is not paired ahead. A big round takes seconds to minutes
+ * (5,000 players: half a minute), all of it on the worker's one thread: paired ahead, the TO's
+ * click would wait behind it with no progress to show and no way to stop it but closing the
+ * tournament, and the worker would hold a second pairing's memory beside the click's. Paired on
+ * the click instead, the round shows its progress and can be cancelled.
+ */
+export const pairAheadUpTo = 1500;
+
 /** The round that can be paired next without asking the TO anything, or null. */
 export const roundToPairAhead = (s: Snapshot): number | null => {
   const t = s.tournament;
   const latest = t.rounds[t.rounds.length - 1];
   const next = t.rounds.length + 1;
-  if (next > t.totalRounds || (latest && !roundComplete(latest)) || t.players.length < 2) return null;
+  if (next > t.totalRounds || (latest && !roundComplete(latest)) || t.players.length < 2 || t.players.length > pairAheadUpTo) return null;
   return next;
 };
 

@@ -2,6 +2,7 @@ import { replaceRound, saveRound } from '../db/repository';
 import { roundComplete } from '../core/model';
 import { withFixedBoards } from '../core/pairing-edit';
 import { systemFor } from '../core/systems';
+import type { PairingProgress } from '../core/model';
 import { formatDiagnosis, playerNames } from '../core/diagnosis';
 import { fail } from './protocol';
 import type { Args, Result } from './protocol';
@@ -15,6 +16,20 @@ const mark = (phase: string): void => {
   performance.mark(`pairwise:${phase}`);
 };
 
+/** At most one report per this many milliseconds: a round of many small brackets would post one a bracket. */
+const reportEveryMs = 100;
+
+/** `report`, called at most once per `reportEveryMs` (the first call always goes through). */
+const everyFewMs = <T>(report: (p: T) => void): ((p: T) => void) => {
+  let last = -Infinity;
+  return (p) => {
+    const now = performance.now();
+    if (now - last < reportEveryMs) return;
+    last = now;
+    report(p);
+  };
+};
+
 /**
  * The `pair-round` handler. Pairs one round: read a snapshot (the worker's cache: kept from the
  * warm-up when nothing changed since), call the core (or take the round paired ahead from that very
@@ -22,7 +37,7 @@ const mark = (phase: string): void => {
  * Refusals are thrown (`fail`) and reach the client as its `WorkerError`.
  */
 export const pairRound = async (req: Args<'pair-round'>, { db, snapshots, ahead, progress }: Context<'pair-round'>): Promise<Result<'pair-round'>> => {
-  progress('reading');
+  progress({ stage: 'reading' });
   mark('read');
   const snapshot = await snapshots(req.tournamentId);
   mark('read-end');
@@ -49,9 +64,10 @@ export const pairRound = async (req: Args<'pair-round'>, { db, snapshots, ahead,
   }
   if (req.round > t.totalRounds) return fail('invalid-input', `The tournament has ${t.totalRounds} rounds.`);
 
-  progress('pairing');
+  progress({ stage: 'pairing' });
   mark('pair');
-  const outcome = (req.repair ? undefined : ahead.take(snapshot, req.round)) ?? systemFor(t.settings).pairNextRound(t);
+  const onProgress = everyFewMs((paired: PairingProgress) => progress({ stage: 'pairing', paired }));
+  const outcome = (req.repair ? undefined : ahead.take(snapshot, req.round)) ?? systemFor(t.settings).pairNextRound(t, { onProgress });
   mark('pair-end');
   if (!outcome.ok) {
     // No valid pairing: tell the TO which players and which rule (src/core/diagnosis), in words.
@@ -61,7 +77,7 @@ export const pairRound = async (req: Args<'pair-round'>, { db, snapshots, ahead,
   // Board numbers: the system's order, with fixed boards respected (players' fixedBoard).
   const round = withFixedBoards(t, outcome.round);
 
-  progress('saving');
+  progress({ stage: 'saving' });
   const saved = req.repair
     ? await replaceRound(db, req.tournamentId, req.round, round, req.now, snapshot.revision)
     : await saveRound(db, req.tournamentId, req.round, round, req.now, snapshot.revision);

@@ -1,5 +1,6 @@
 import { assertNever } from '../core/model';
 import type { PairingDiagnosis } from '../core/diagnosis';
+import type { PairingProgress } from '../core/model';
 
 /**
  * The requests the pairing worker answers: one entry each, with its arguments, its result and
@@ -25,7 +26,7 @@ export interface Requests {
       readonly repair?: boolean;
     };
     result: { readonly round: number; readonly boards: number; readonly notes: readonly string[] };
-    progress: ProgressStage;
+    progress: PairProgress;
   };
   /**
    * Replays every paired round of a tournament with its own pairing system and compares each with
@@ -94,6 +95,15 @@ export type RoundFinding =
 export const progressStages = ['reading', 'pairing', 'saving'] as const;
 export type ProgressStage = (typeof progressStages)[number];
 
+/**
+ * A pairing's progress: its stage and, while pairing, how many of the players to pair have their
+ * opponent (from the system, if it reports it: the Dutch system after each bracket).
+ */
+export interface PairProgress {
+  readonly stage: ProgressStage;
+  readonly paired?: PairingProgress;
+}
+
 export const workerFailures = [
   'not-found', 'wrong-status', 'already-paired', 'results-missing', 'invalid-input',
   'changed-meanwhile', 'no-valid-pairing', 'invalid-state', 'cancelled', 'internal',
@@ -133,10 +143,10 @@ export const coerceError = (e: unknown): WorkerError => {
   return { reason: 'internal', detail: String(e) };
 };
 
-export const describeStage = (stage: ProgressStage, round: number): string => {
+export const describeStage = ({ stage, paired }: PairProgress, round: number): string => {
   switch (stage) {
     case 'reading': return `Reading the tournament for round ${round}…`;
-    case 'pairing': return `Pairing round ${round}…`;
+    case 'pairing': return paired === undefined ? `Pairing round ${round}…` : `Pairing round ${round}: ${paired.paired.toLocaleString('en')} of ${paired.players.toLocaleString('en')} players paired…`;
     case 'saving': return `Saving round ${round}…`;
     default: return assertNever(stage);
   }

@@ -34,11 +34,11 @@ describe('the pairing client (worker side faked)', () => {
     globalThis.Worker = FakeWorker as unknown as typeof Worker;
     const client = createPairingClient();
     const stages: string[] = [];
-    const answer = client.send('pair-round', { tournamentId: 3, round: 2, now: 99 }, { onProgress: (s) => stages.push(s) });
+    const answer = client.send('pair-round', { tournamentId: 3, round: 2, now: 99 }, { onProgress: (s) => stages.push(s.stage) });
     const w = FakeWorker.last!;
     expect(w.options.type).toBe('module');
     expect(w.sent).toEqual([{ id: 1, kind: 'pair-round', args: { tournamentId: 3, round: 2, now: 99 } }]);
-    w.reply({ type: 'progress', id: 1, progress: 'pairing' });
+    w.reply({ type: 'progress', id: 1, progress: { stage: 'pairing' } });
     w.reply({ type: 'answer', id: 7, answer: { kind: 'done', round: 2, boards: 1, notes: [] } }); // someone else's request: ignored
     w.reply({ type: 'answer', id: 1, answer: { kind: 'done', round: 2, boards: 20, notes: ['n'] } });
     expect(await answer).toEqual({ kind: 'done', round: 2, boards: 20, notes: ['n'] });
@@ -54,7 +54,7 @@ describe('the pairing client (worker side faked)', () => {
     const w = FakeWorker.last!;
     expect(w.sent).toEqual([{ id: 1, kind: 'check-pairings', args: { tournamentId: 4 } }, { id: 2, kind: 'pair-round', args: { tournamentId: 4, round: 1, now: 0 } }]);
     w.reply({ type: 'progress', id: 1, progress: { round: 1, rounds: 2 } });
-    w.reply({ type: 'progress', id: 2, progress: 'pairing' }); // the pairing's progress: not the check's
+    w.reply({ type: 'progress', id: 2, progress: { stage: 'pairing' } }); // the pairing's progress: not the check's
     w.reply({ type: 'progress', id: 1, progress: { round: 2, rounds: 2 } });
     w.reply({ type: 'answer', id: 1, answer: { kind: 'done', rounds: 2, findings: [] } });
     expect(await answer).toEqual({ kind: 'done', rounds: 2, findings: [] });

@@ -50,7 +50,7 @@ describe('the worker entry (dispatch only)', () => {
 
     send({ id: 2, kind: 'pair-round', args: { tournamentId: 404, round: 1, now: 0 } });
     expect(await answered(2)).toEqual({ type: 'answer', id: 2, answer: { kind: 'failed', error: { reason: 'not-found', detail: 'There is no tournament with id 404.' } } });
-    expect(posted.filter((m) => m.id === 2)).toEqual([{ type: 'progress', id: 2, progress: 'reading' }, expect.objectContaining({ type: 'answer' })]);
+    expect(posted.filter((m) => m.id === 2)).toEqual([{ type: 'progress', id: 2, progress: { stage: 'reading' } }, expect.objectContaining({ type: 'answer' })]);
 
     send({ id: 3, kind: 'nonsense' } as unknown as WorkerRequest);
     expect(await answered(3)).toMatchObject({ answer: { kind: 'failed', error: { reason: 'internal' } } });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadSnapshot, loadTournament, setResult } from '../../src/db/repository';
 import type { PairwiseDb } from '../../src/db/schema';
 import { systemFor } from '../../src/core/systems';
-import { createPairAhead, roundToPairAhead } from '../../src/worker/pairAhead';
+import { createPairAhead, pairAheadUpTo, roundToPairAhead } from '../../src/worker/pairAhead';
 import { createSnapshotCache } from '../../src/worker/snapshotCache';
 import { createPairingClient } from '../../src/worker/client';
 import { freshDb, seededEvent } from '../db/helpers';
@@ -32,6 +32,18 @@ describe('pairing the next round ahead, before the click', () => {
     const complete = (await load(id))!;
     expect(roundToPairAhead(complete)).toBe(2);
     expect(ahead.pair(complete)).toBe(true);
+  });
+
+  it('leaves a big round to the click, where its progress shows and it can be cancelled', async () => {
+    const db = freshDb();
+    const { id } = await seededEvent(db, { name: 'Big', settings: { system: 'dutch', rules: '2026' }, totalRounds: 4 }, 4);
+    const small = (await createSnapshotCache(db)(id))!;
+    expect(roundToPairAhead(small)).toBe(1);
+    // The same event with one player more than the limit: not paired ahead.
+    const players = Array.from({ length: pairAheadUpTo + 1 }, (_, i) => ({ ...small.tournament.players[0]!, id: (i + 1) as never, name: `P${i + 1}` }));
+    const big = { ...small, tournament: { ...small.tournament, players } };
+    expect(roundToPairAhead(big)).toBeNull();
+    expect(createPairAhead().pair(big)).toBe(false);
   });
 
   it('hands out the round it paired only for the snapshot it paired it from, and only once', async () => {

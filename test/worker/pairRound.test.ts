@@ -3,8 +3,8 @@ import { addPlayer, createTournament, loadTournament, lockSeeding, setResult } f
 import type { PairwiseDb } from '../../src/db/schema';
 import { createPairingClient } from '../../src/worker/client';
 import { coerceError } from '../../src/worker/protocol';
-import type { ProgressStage } from '../../src/worker/protocol';
-import { dump, freshDb } from '../db/helpers';
+import type { PairProgress, ProgressStage } from '../../src/worker/protocol';
+import { dump, freshDb, seededEvent } from '../db/helpers';
 
 const seeded = async (db: PairwiseDb, n: number): Promise<number> => {
   const t = await createTournament(db, { name: 'W', settings: { system: 'tcec', double: false }, totalRounds: 3 }, 7, 0);
@@ -23,13 +23,23 @@ describe('pairing a round (inline fallback of the worker)', () => {
     const db = freshDb();
     const id = await seeded(db, 6);
     const stages: ProgressStage[] = [];
-    const r = await createPairingClient({ inline: db }).send('pair-round', { tournamentId: id, round: 1, now: 10 }, { onProgress: (s) => stages.push(s) });
+    const r = await createPairingClient({ inline: db }).send('pair-round', { tournamentId: id, round: 1, now: 10 }, { onProgress: (s) => stages.push(s.stage) });
     expect(r).toMatchObject({ kind: 'done', round: 1, boards: 3 });
     expect(stages).toEqual(['reading', 'pairing', 'saving']);
     const t = await loadTournament(db, id);
     expect(t?.rounds).toHaveLength(1);
     const paired = t?.rounds[0]?.pairings.flatMap((p) => [p.white, p.black]).sort((a, b) => a - b);
     expect(paired).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('reports the players paired while a Dutch round is paired, then saves it', async () => {
+    const db = freshDb();
+    const { id } = await seededEvent(db, { name: 'Progress', settings: { system: 'dutch', rules: '2026' }, totalRounds: 3 }, 30);
+    const reports: PairProgress[] = [];
+    const r = await createPairingClient({ inline: db }).send('pair-round', { tournamentId: id, round: 1, now: 10 }, { onProgress: (p) => reports.push(p) });
+    expect(r).toMatchObject({ kind: 'done', round: 1, boards: 15 });
+    // Round 1 is one bracket: the Dutch system reports once, after it.
+    expect(reports).toEqual([{ stage: 'reading' }, { stage: 'pairing' }, { stage: 'pairing', paired: { paired: 30, players: 30 } }, { stage: 'saving' }]);
   });
 
   it('refuses the next round while results are missing, naming the boards, and writes nothing', async () => {
@@ -64,7 +74,7 @@ describe('pairing a round (inline fallback of the worker)', () => {
     // Another tab corrects a result of round 1 while round 2 is being paired.
     const pending: Promise<unknown>[] = [];
     const r = await client.send('pair-round', { tournamentId: id, round: 2, now: 12 }, { onProgress: (stage) => {
-      if (stage === 'pairing') pending.push(setResult(db, id, 1, 2, 0, 'black-wins', 12));
+      if (stage.stage === 'pairing' && stage.paired === undefined) pending.push(setResult(db, id, 1, 2, 0, 'black-wins', 12));
     } });
     await Promise.all(pending);
     expect(r).toMatchObject({ kind: 'failed', error: { reason: 'changed-meanwhile' } });

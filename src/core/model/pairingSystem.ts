@@ -34,10 +34,27 @@ export type PairingFailure = {
 export type PairingOutcome = { readonly ok: true; readonly round: ProposedRound } | PairingFailure;
 
 /**
+ * How far a pairing has got: `paired` of the `players` to pair have their opponent (or the bye).
+ * A system that pairs bracket by bracket reports it after each bracket; the app shows it while a
+ * big round is paired. Never more than `players`, and never less than an earlier report.
+ */
+export interface PairingProgress {
+  readonly paired: number;
+  readonly players: number;
+}
+
+/** What a caller may ask of one pairing beyond the tournament itself. */
+export interface PairingOptions {
+  /** Called as the pairing advances (systems that cannot tell never call it); must not throw. */
+  readonly onProgress?: (progress: PairingProgress) => void;
+}
+
+/**
  * Every pairing system implements this: tournament state in (rounds 1..k with results), round
  * k+1 out. Pure: no clock, no unseeded randomness (randomness comes from tournament.randomSeed).
+ * The options change nothing in the outcome.
  */
 export interface PairingSystem {
   readonly id: Tournament['settings']['system'];
-  pairNextRound(tournament: Tournament): PairingOutcome;
+  pairNextRound(tournament: Tournament, options?: PairingOptions): PairingOutcome;
 }

@@ -1,4 +1,4 @@
-import type { BoardResult, PairingOutcome, PairingSystem, PairingDiagnosis, Player, PlayerId, ScoringRule, SystemId, SystemSettings, Tenths, Tournament } from '../model';
+import type { BoardResult, PairingOptions, PairingOutcome, PairingSystem, PairingDiagnosis, Player, PlayerId, ScoringRule, SystemId, SystemSettings, Tenths, Tournament } from '../model';
 import type { CompatibilityGraph } from '../diagnosis';
 import { explainUnpairable } from '../diagnosis';
 import type { StandingsOptions, StandingsReport, TieBreakListItem } from '../standings';
@@ -64,7 +64,7 @@ export function registerSystem(m: SystemModule): void {
   registry.set(m.id, m);
   listed.push(m);
   const pairing = m.pairing;
-  diagnosed.set(m.id, pairing === undefined ? noRounds(m.id, m.name) : { id: m.id, pairNextRound: (t: Tournament) => withDiagnosis(t, pairing.pairNextRound(t)) });
+  diagnosed.set(m.id, pairing === undefined ? noRounds(m.id, m.name) : { id: m.id, pairNextRound: (t: Tournament, options?: PairingOptions) => withDiagnosis(t, pairing.pairNextRound(t, options)) });
 }
 
 /** The module registered under an id; an unknown id is a programming error (settings are read by `readSystemSettings` first). */

@@ -1,4 +1,4 @@
-import type { PairingOutcome, ProposedPair, Tournament } from '../../model';
+import type { PairingOptions, PairingOutcome, ProposedPair, Tournament } from '../../model';
 import { buildSwissState, type SwissState } from '../fide/history';
 import { bakuAccelerations } from '../fide/baku';
 import { colourFor, type PairingResult } from './criteria';
@@ -39,7 +39,7 @@ export const dutchState = (t: Tournament): SwissState =>
   buildSwissState(t, t.settings.system === 'dutch' && t.settings.acceleration === 'baku' ? bakuAccelerations : undefined);
 
 /** Pair the next round of a tournament with the FIDE Dutch system (C.04.3), as bbpPairings does. */
-export function pairDutch(t: Tournament): PairingOutcome {
+export function pairDutch(t: Tournament, options: PairingOptions = {}): PairingOutcome {
   if (t.settings.system !== 'dutch') {
     return { ok: false, reason: 'invalid-state', detail: `the Dutch system cannot pair a ${t.settings.system} tournament` };
   }
@@ -47,7 +47,7 @@ export function pairDutch(t: Tournament): PairingOutcome {
   if (state.initialColour === null && state.playedRounds > 0) {
     // bbpPairings cannot infer an initial colour from a history without colours; white is the default.
   }
-  const result = t.settings.rules === '2017' ? pairRound2017(state) : pairRound2026(state);
+  const result = t.settings.rules === '2017' ? pairRound2017(state) : pairRound2026(state, options.onProgress);
   if (!result.ok) return { ok: false, reason: 'no-valid-pairing', detail: result.detail };
   const pairs = boardOrder(state, result);
   const byes = result.bye === null ? [] : [{ player: state.players[result.bye]!.id, kind: 'U' as const }];

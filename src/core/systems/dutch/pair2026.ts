@@ -1,3 +1,4 @@
+import type { PairingProgress } from '../../model';
 import type { SwissPlayer, SwissState } from '../fide/history';
 import { acceleratedScore, isAbsolutePreference } from '../fide/history';
 import { eligibleForBye2026 } from '../fide/byeEligibility';
@@ -181,8 +182,11 @@ function compatibilityOf(state: SwissState, sorted: readonly SwissPlayer[], acc:
   return out;
 }
 
-/** Pair one round under the 2026 rules (bbpPairings 6.0's procedure). */
-export function pairRound2026(state: SwissState): PairingResult {
+/**
+ * Pair one round under the 2026 rules (bbpPairings 6.0's procedure). `onProgress`, if given, hears
+ * after each bracket how many players have their opponent (the caller shows it; no effect here).
+ */
+export function pairRound2026(state: SwissState, onProgress?: (p: PairingProgress) => void): PairingResult {
   const accOf = state.players.map((p) => acceleratedScore(state, p));
   const acc = (p: SwissPlayer): number => accOf[p.index]!;
   // A.2: order by score, then by pairing number.
@@ -357,6 +361,7 @@ export function pairRound2026(state: SwissState): PairingResult {
     pbi = nextPbi;
     vertexOf = nextVertexOf;
     residentBeginVertex = residentEndVertex;
+    onProgress?.({ paired: next - pbi.length, players: n });
   }
 
   const pairs: [number, number][] = [];

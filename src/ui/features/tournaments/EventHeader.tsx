@@ -5,8 +5,7 @@ import { describeStatus } from './status';
 import { useUi } from '../../../store/ui';
 import type { Tab } from '../../../store/ui';
 import { describeSystem, moduleOf } from '../../../core/systems';
-import { describeStage } from '../../../worker/protocol';
-import { cancelPairing } from '../../pairing';
+import { PairingProgressBar } from '../rounds/PairingProgressBar';
 import { ExportTrfButton } from './ExportTrfButton';
 import { ExportBackupButton } from '../backup/BackupControls';
 import { PairRoundButton } from '../rounds/PairRoundButton';
@@ -17,7 +16,7 @@ import { useCutProgress } from './useCutProgress';
 /**
  * The event dashboard's header: the name, where the event stands (a badge and one line), the
  * exports, and the one next action as the screen's primary button ("Enter 7 results of round 5",
- * "Pair round 6", "Start the cut"). Pairing progress and its Cancel show here, on every tab.
+ * "Pair round 6", "Start the cut"). Pairing progress (a bar with its text) and its Cancel show here, on every tab.
  */
 export const EventHeader = memo(function EventHeader(props: { readonly snapshot: Snapshot }) {
   const { row, tournament } = props.snapshot;
@@ -57,12 +56,7 @@ export const EventHeader = memo(function EventHeader(props: { readonly snapshot:
       <div className="next round-controls" role="group" aria-label="Next step">
         <span className="next-label" aria-hidden="true">Next</span>
         {action}
-        {pairing ? (
-          <>
-            <span role="status" className="progress">{describeStage(pairing.stage, pairing.round)}</span>
-            <button type="button" onClick={cancelPairing}>Cancel</button>
-          </>
-        ) : <span role="status" className="progress" />}
+        {pairing ? <PairingProgressBar round={pairing.round} progress={pairing.progress} /> : <span role="status" className="progress" />}
       </div>
     </header>
   );
