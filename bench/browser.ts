@@ -47,23 +47,23 @@ import type { Figure } from './figures';
 import { hotSourcesOf, longTasksOf, marksOf, readTrace, traceCategories } from './trace';
 import type { LongTask, Trace } from './trace';
 
-const root = join(import.meta.dirname, '..');
-const dist = process.env.BENCH_DIST ?? '.dist-bench';
-const port = Number(process.env.BENCH_PORT ?? 4315);
-const baseURL = `http://localhost:${port}`;
-const launchOptions = { ...config.use?.launchOptions, executablePath: '/usr/bin/chromium' };
+export const root = join(import.meta.dirname, '..');
+export const dist = process.env.BENCH_DIST ?? '.dist-bench';
+export const port = Number(process.env.BENCH_PORT ?? 4315);
+export const baseURL = `http://localhost:${port}`;
+export const launchOptions = { ...config.use?.launchOptions, executablePath: '/usr/bin/chromium' };
 const dutchFixture = (n: number): string => join(root, 'test', 'fixtures', 'dutch', 'bench', `dutch_p${String(n).padStart(4, '0')}_r11_r11`);
 
-const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
-const quantile = (xs: readonly number[], q: number): number => {
+export const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+export const quantile = (xs: readonly number[], q: number): number => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length === 0 ? NaN : s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)]!;
 };
-const median = (xs: readonly number[]): number => quantile(xs, 0.5);
+export const median = (xs: readonly number[]): number => quantile(xs, 0.5);
 
 // ---- build and server -------------------------------------------------------------------------
 
-const build = (): void => {
+export const build = (): void => {
   if (process.env.BENCH_BUILD === '0' && existsSync(join(root, dist, 'index.html'))) return;
   console.log(`building the app into ${dist}…`);
   // Source maps beside the files (hidden: the JS is byte for byte the app's), to name the code a long task ran.
@@ -71,7 +71,7 @@ const build = (): void => {
   if (r.status !== 0) throw new Error('vite build failed');
 };
 
-const startPreview = async (): Promise<ChildProcess> => {
+export const startPreview = async (): Promise<ChildProcess> => {
   // Its own process group, so stopping it also stops the server npx started.
   const server = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort', '--outDir', dist], { cwd: root, detached: true, stdio: 'ignore' });
   for (let i = 0; i < 100; i++) {
@@ -84,7 +84,7 @@ const startPreview = async (): Promise<ChildProcess> => {
   throw new Error(`vite preview did not answer on ${baseURL}`);
 };
 
-const stopPreview = (server: ChildProcess): void => {
+export const stopPreview = (server: ChildProcess): void => {
   if (server.pid !== undefined) {
     try { process.kill(-server.pid); } catch { /* already gone */ }
   }
@@ -94,7 +94,7 @@ const stopPreview = (server: ChildProcess): void => {
  * tsx compiles this file with esbuild's keepNames, which wraps named inner functions in
  * `__name(...)` calls; the functions handed to the page need that helper there too.
  */
-const withNameHelper = async <C extends BrowserContext>(context: C): Promise<C> => {
+export const withNameHelper = async <C extends BrowserContext>(context: C): Promise<C> => {
   await context.addInitScript({ content: 'window.__name = (f) => f;' });
   return context;
 };
@@ -110,7 +110,7 @@ const importTrf = async (page: Page, file: { name: string; buffer: Buffer }, sys
   await page.getByRole('table', { name: `Round ${boardsOfRound} boards` }).waitFor({ timeout: 120_000 });
 };
 
-const section = async (page: Page, name: 'Players' | 'Rounds' | 'Standings'): Promise<void> => {
+export const section = async (page: Page, name: 'Players' | 'Rounds' | 'Standings'): Promise<void> => {
   await page.getByRole('navigation', { name: 'Tournament sections' }).getByRole('button', { name }).click();
   await page.getByRole('heading', { name: new RegExp(`^${name}`), level: 2 }).waitFor();
 };
@@ -120,7 +120,7 @@ const pairingsShown = (page: Page, round: number): Promise<string[]> =>
     trs.map((tr) => Array.from(tr.querySelectorAll('td')).slice(1, 3).map((td) => /\((\d+)\)$/.exec(((td.querySelector('.name') ?? td).textContent ?? '').trim())?.[1] ?? '?').join(' ')));
 
 /** Sends one key press through the DevTools protocol without waiting for the page to handle it. */
-const sendKey = (cdp: CDPSession, key: string): Promise<unknown> => {
+export const sendKey = (cdp: CDPSession, key: string): Promise<unknown> => {
   const backspace = key === 'Backspace';
   const base = backspace ? { key, code: 'Backspace', windowsVirtualKeyCode: 8 } : { key, text: key, unmodifiedText: key };
   return Promise.all([
@@ -134,7 +134,7 @@ const sendKey = (cdp: CDPSession, key: string): Promise<unknown> => {
  * it) to the frame after its handlers ran (requestAnimationFrame, then a task after that frame),
  * plus Event Timing entries (input to next paint, the browser's own figure, >= 16 ms only).
  */
-const installLatencyProbe = (page: Page): Promise<void> => page.evaluate(() => {
+export const installLatencyProbe = (page: Page): Promise<void> => page.evaluate(() => {
   const w = window as unknown as { __lat: number[]; __at: number[]; __evt: number[]; __long: number[] };
   w.__lat = [];
   w.__at = [];
@@ -160,14 +160,14 @@ const installLatencyProbe = (page: Page): Promise<void> => page.evaluate(() => {
 });
 
 /** The probe's figures since the last read: `at` is each key's timestamp (page time) beside its latency. */
-const readLatencies = (page: Page): Promise<{ lat: number[]; at: number[]; evt: number[]; long: number[] }> =>
+export const readLatencies = (page: Page): Promise<{ lat: number[]; at: number[]; evt: number[]; long: number[] }> =>
   page.evaluate(() => {
     const w = window as unknown as { __lat: number[]; __at: number[]; __evt: number[]; __long: number[] };
     return { lat: w.__lat.splice(0), at: w.__at.splice(0), evt: w.__evt.splice(0), long: w.__long.splice(0) };
   });
 
 /** Types into the focused field every `every` ms for `ms` ms (or until `stop` says so). */
-const typeFor = async (cdp: CDPSession, ms: number, every: number, stop: () => Promise<boolean> = async () => false): Promise<number> => {
+export const typeFor = async (cdp: CDPSession, ms: number, every: number, stop: () => Promise<boolean> = async () => false): Promise<number> => {
   const pattern = ['p', 'l', 'a', 'y', 'e', 'r', '0', '1', 'Backspace', 'Backspace', 'Backspace', 'Backspace', 'Backspace', 'Backspace', 'Backspace', 'Backspace'];
   const pending: Promise<unknown>[] = [];
   const start = performance.now();

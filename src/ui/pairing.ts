@@ -1,5 +1,6 @@
 import { createPairingClient } from '../worker/client';
 import type { PairingClient } from '../worker/client';
+import type { Answer, Args } from '../worker/protocol';
 import { useUi } from '../store/ui';
 import { appDb } from '../db/appDb';
 
@@ -30,6 +31,20 @@ export const pairNextRound = async (tournamentId: number, round: number, opts: {
 };
 
 export const cancelPairing = (): void => client?.cancel();
+
+/**
+ * Imports a TRF file in a worker of its own (started for the import and stopped after it, so a
+ * round being paired meanwhile neither waits for it nor is held up by it): read, checked and
+ * stored in one transaction off the page's thread.
+ */
+export const importTrfInWorker = async (args: Args<'import-trf'>): Promise<Answer<'import-trf'>> => {
+  const importer = createPairingClient(typeof Worker === 'undefined' ? { inline: appDb() } : {});
+  try {
+    return await importer.send('import-trf', args);
+  } finally {
+    importer.cancel();
+  }
+};
 
 /**
  * `localStorage['pairwise:pair-ahead'] = 'off'` turns pairing ahead off, so the browser bench can

@@ -40,6 +40,24 @@ export interface Requests {
     progress: { readonly round: number; readonly rounds: number };
   };
   /**
+   * Reads a TRF file into a new tournament and stores it in one transaction (`importTrf.ts`): the
+   * import form's work, off the page's thread. A refusal carries the place in `WorkerError.field`.
+   */
+  'import-trf': {
+    args: {
+      readonly text: string;
+      /** The file's name, for the messages. */
+      readonly fileName: string;
+      /** 'from-file' (its PWS or 192 record) or the key of one of the systems' presets. */
+      readonly system: string;
+      readonly randomSeed: number;
+      /** Milliseconds since the epoch, stamped on the stored rows. */
+      readonly now: number;
+    };
+    /** The new tournament, the tab to open it on, and what in the file was kept as written. */
+    result: { readonly tournamentId: number; readonly tab: 'rounds' | 'players'; readonly warnings: readonly string[] };
+  };
+  /**
    * Warm-up, sent when a tournament opens and when its next round can be paired: the worker starts
    * (if it was not running) and reads the tournament's snapshot into its cache, so the click on
    * "Pair round N" finds both ready. Writes nothing.
@@ -118,6 +136,8 @@ export interface WorkerError {
   readonly detail: string;
   /** 'no-valid-pairing': the players who cannot be paired and the rules that block them (plain data). */
   readonly diagnosis?: PairingDiagnosis;
+  /** Where the input is wrong ("players.trf, line 12, column 49"), when the request read a file or a form. */
+  readonly field?: string;
 }
 
 /**
@@ -134,6 +154,11 @@ export class RequestFailed extends Error {
 /** Refuses the request with a reason and a message for the TO. */
 export const fail = (reason: WorkerFailureReason, detail: string, diagnosis?: PairingDiagnosis): never => {
   throw new RequestFailed(diagnosis === undefined ? { reason, detail } : { reason, detail, diagnosis });
+};
+
+/** Refuses input that is wrong at a place the TO can find ("players.trf, line 12, column 49"). */
+export const failAt = (field: string, detail: string): never => {
+  throw new RequestFailed({ reason: 'invalid-input', detail, field });
 };
 
 /** Anything thrown becomes a typed, cloneable error (Actual's coerceError). */

@@ -1,31 +1,18 @@
 import { useState } from 'react';
-import type { TrfDocument } from '../../../core/trf';
 import type { FormEvent } from 'react';
-import { appDb } from '../../../db/appDb';
-import { importTournament } from '../../../db/repository';
-import { gamesPerBoard, systemPresets } from '../../../core/systems';
+import { systemPresets } from '../../../core/systems';
 import { useUi } from '../../../store/ui';
 import { ErrorMessage } from '../../components/ErrorMessage';
+import { importTrfInWorker } from '../../pairing';
 
-/** The import form's choice "as the file says". */
+/** The import form's choice "as the file says" (the worker's `systemFromFile`). */
 const fromFile = 'from-file';
-
-/** 001 columns of the fields the repository may refuse (TRF-16 player section). */
-const fieldColumns: Readonly<Record<string, number>> = { name: 15, rating: 49, title: 11, federation: 54, fideId: 58, birthDate: 70, sex: 10 };
-
-/** "line L, column C" of a refusal the repository names as "player N, field" (else the field as named). */
-const placeOf = (doc: TrfDocument, field: string | undefined): string => {
-  const m = /^player (\d+), (\w+)$/.exec(field ?? '');
-  const index = m ? doc.players.findIndex((p) => p.startRank === Number(m[1])) : -1;
-  if (m === null || index < 0) return field ?? 'the file';
-  const line = index + 1 + doc.records.filter((r) => r.playersBefore <= index).length;
-  return `line ${line}, column ${fieldColumns[m[2] ?? ''] ?? 1} (player ${m[1]}, ${m[2]})`;
-};
 
 /** Reads a TRF file into a new tournament (its start ranks become the locked seeding). */
 export function ImportTrfForm() {
   const navigate = useUi((s) => s.navigate);
   const [error, setError] = useState<{ field?: string; detail: string } | null>(null);
+  const [busy, setBusy] = useState(false);
   /** A file imported with warnings (fields kept as written): shown before the tournament opens. */
   const [imported, setImported] = useState<{ readonly id: number; readonly tab: 'rounds' | 'players'; readonly file: string; readonly warnings: readonly string[] } | null>(null);
 
@@ -38,52 +25,23 @@ export function ImportTrfForm() {
       return;
     }
     const text = await file.text();
-    // The TRF code is loaded only when a file is imported (keeps the first screen small).
-    const { byPairingNumber, readTrf, systemOfTrf, tournamentFromTrf } = await import('../../../core/trf');
     setImported(null);
-    const read = readTrf(text);
-    if (!read.ok) {
-      setError({ field: `${file.name}, line ${read.error.line}, column ${read.error.column}`, detail: read.error.message });
-      return;
-    }
-    // "As the file says": its PWS record (Pairwise) or its 192 code; else the system the TO chose.
-    const named = systemOfTrf(read.doc.settings);
-    if (!named.ok) {
-      setError({ field: `${file.name}, line ${named.error.line}, column ${named.error.column}`, detail: named.error.message });
-      return;
-    }
-    const chosen = form.get('system');
-    const settings = chosen === fromFile ? named.settings : systemPresets.find((c) => c.key === chosen)?.settings ?? null;
-    if (settings === null) {
-      setError({ field: 'Pairing system of the file', detail: `${file.name} does not say which pairing system it uses${read.doc.settings.system ? ` (192 ${read.doc.settings.system} is not one Pairwise has)` : ' (no 192 record)'}; choose the system.` });
-      return;
-    }
-    const choice = { settings };
-    const randomSeed = Math.floor(Math.random() * 0x7fffffff);
-    // XXC rank (JaVaFo): the order of the 001 lines gives the pairing numbers; the event is
-    // stored renumbered, so the file is not kept as the export's base.
-    const numbered = byPairingNumber(read.doc);
-    const built = tournamentFromTrf(numbered.doc, { settings: choice.settings, gamesPerRound: gamesPerBoard({ settings: choice.settings, totalRounds: 1 }, 1), randomSeed });
-    if (!built.ok) {
-      setError({ field: `${file.name}, line ${built.error.line}, column ${built.error.column}`, detail: built.error.message });
-      return;
-    }
-    const stored = await importTournament(appDb(), built.tournament, randomSeed, Date.now(), read.doc.settings.pairByRank ? undefined : text);
-    if (!stored.ok) {
-      setError({ field: `${file.name}, ${placeOf(numbered.doc, stored.field)}`, detail: stored.detail });
+    setBusy(true);
+    // Read, checked and stored in the worker (one transaction): a 10,000-player file takes the
+    // page's thread no time.
+    const r = await importTrfInWorker({ text, fileName: file.name, system: String(form.get('system') ?? fromFile), randomSeed: Math.floor(Math.random() * 0x7fffffff), now: Date.now() })
+      .finally(() => setBusy(false));
+    if (r.kind === 'failed') {
+      setError(r.error.field === undefined ? { detail: r.error.detail } : { field: r.error.field, detail: r.error.detail });
       return;
     }
     setError(null);
-    const tab = built.tournament.rounds.length > 0 ? 'rounds' : 'players';
-    const warnings = [
-      ...read.warnings.map((w) => `line ${w.line}, column ${w.column}: ${w.message}`),
-      ...(read.doc.settings.pairByRank ? ['XXC rank: players are numbered in the order of their 001 lines (the pairing numbers the file asks for)'] : []),
-    ];
+    const { tournamentId, tab, warnings } = r;
     if (warnings.length > 0) {
-      setImported({ id: stored.value, tab, file: file.name, warnings });
+      setImported({ id: tournamentId, tab, file: file.name, warnings });
       return;
     }
-    navigate({ screen: 'tournament', tournamentId: stored.value, tab });
+    navigate({ screen: 'tournament', tournamentId, tab });
   };
 
   return (
@@ -96,7 +54,8 @@ export function ImportTrfForm() {
             {systemPresets.map((c) => <option key={c.key} value={c.key}>{c.label}</option>)}
           </select>
         </label>
-        <button type="submit" className="primary">Import TRF</button>
+        <button type="submit" className="primary" disabled={busy}>Import TRF</button>
+        <span role="status" className="progress">{busy ? 'Importing…' : ''}</span>
       </form>
       <ErrorMessage error={error} />
       {imported !== null && (
