@@ -24,6 +24,8 @@
  *
  * Environment: BENCH_DIST, BENCH_PORT, BENCH_BUILD=0 as for `browser` (bench/browser.ts).
  * BENCH_SCALE_SECONDS (default 900): how long to wait for the pairing before cancelling it.
+ * BENCH_SCALE_PAIR=0: only import the state and show its players (the engine before its sparse
+ * pricing needs about 10 GB for 9,999 players: more than a tab has).
  * Wall times on a shared 2-core machine: run it when `uptime` shows a low load.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -178,6 +180,16 @@ const pairAtScale = async (browser: Browser, players: number): Promise<Figure[]>
   const imported = await timedImport(page, state);
   console.log(`import of ${state.name}: ${(imported.ms / 1000).toFixed(2)} s to the event's screen; main-thread long tasks ${imported.tasks}, longest ${imported.longest.toFixed(0)} ms`);
 
+  if (process.env.BENCH_SCALE_PAIR === '0') {
+    await section(page, 'Players');
+    const shown = await page.getByRole('status').filter({ hasText: / players$/ }).first().textContent();
+    await context.close();
+    console.log(`  players screen: ${shown}`);
+    return [
+      { name: `${players} players: import (click to the event's screen)`, value: imported.ms / 1000, unit: 's', note: state.name },
+      { name: `${players} players: import, longest main-thread task`, value: imported.longest, unit: 'ms', note: `${imported.tasks} long tasks` },
+    ];
+  }
   const pairButton = page.getByRole('button', { name: /^Pair round \d+$/ }).first();
   await pairButton.waitFor({ timeout: 120_000 });
   const round = Number(/\d+/.exec((await pairButton.textContent()) ?? '')![0]);

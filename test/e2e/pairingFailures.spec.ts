@@ -73,7 +73,7 @@ test('cancel stops a pairing that does not finish, and the round can be paired a
   await page.getByRole('button', { name: 'Pair round 5' }).click();
   await expect(t.pairingStatus).toHaveText('Reading the tournament for round 5…');
   await page.locator('.round-controls').getByRole('button', { name: 'Cancel' }).click();
-  await expect(t.alert).toHaveText('Pairing was cancelled.');
+  await expect(t.alert).toHaveText('Pairing round 5 was cancelled; nothing was saved, and round 5 can be paired again.');
   await expect(t.boards(5)).toHaveCount(0);
   await t.pairNextRound(5);
   await expect(t.boards(5).locator('tbody tr')).toHaveCount(4);
