@@ -35,8 +35,9 @@ import type { Browser, CDPSession, Page } from '@playwright/test';
 import { trfFromTournament, writeTrf } from '../src/core/trf';
 import { benchTournament } from './standings';
 import type { Figure } from './figures';
+import { readTrace, traceCategories } from './trace';
 import {
-  baseURL, build, installLatencyProbe, launchOptions, median, quantile, readLatencies, root, section, sleep, startPreview, stopPreview, typeFor, withNameHelper,
+  baseURL, build, explainLongTasks, installLatencyProbe, launchOptions, median, quantile, readLatencies, root, section, sleep, startPreview, stopPreview, typeFor, withNameHelper,
 } from './browser';
 
 const scaleDir = process.env.BENCH_SCALE_DIR ?? join(root, '..', 'shared', 'corpus', 'bench', 'scale');
@@ -223,6 +224,9 @@ const pairAtScale = async (browser: Browser, players: number): Promise<Figure[]>
   const shownProgress = new Set<string>();
   const status = page.locator('.pairing-progress [role="status"]');
   const meta = page.locator('.tournament-header .meta');
+  // BENCH_SCALE_TRACE=1: a performance trace of the pairing, its main-thread long tasks printed (slows the page a little).
+  const tracing = process.env.BENCH_SCALE_TRACE === '1';
+  if (tracing) await browser.startTracing(page, { categories: traceCategories(false) });
   await page.evaluate(() => performance.mark('bench:click'));
   const t0 = performance.now();
   await pairButton.click();
@@ -230,15 +234,22 @@ const pairAtScale = async (browser: Browser, players: number): Promise<Figure[]>
   await readLatencies(page);
   let pairedAfter: number | null = null;
   const limit = Number(process.env.BENCH_SCALE_SECONDS ?? 900) * 1000;
+  let shot: string | null = null;
   const sent = await typeFor(cdp, limit, 50, async () => {
     const text = await status.textContent({ timeout: 50 }).catch(() => null);
     if (text) shownProgress.add(text);
+    if (shot === null && text !== null && / players paired/.test(text)) {
+      // The progress as the TO sees it, once it counts players (bench/out, not kept in git).
+      shot = join(root, 'bench', 'out', `browser-scale-progress-${players}.png`);
+      await page.screenshot({ path: shot });
+    }
     if (pairedAfter === null && new RegExp(`round ${round} of \\d+ paired`).test((await meta.textContent()) ?? '')) pairedAfter = performance.now() - t0;
     // Keep typing 3 s after the round is saved: its boards are read and drawn then.
     return pairedAfter !== null && performance.now() - t0 > pairedAfter + 3000;
   });
   sampling = false;
   await sampler;
+  if (tracing) explainLongTasks(readTrace(await browser.stopTracing()), false);
   const busy = await readLatencies(page);
   // The keys typed while the worker paired, and those after the round was saved (the page's first
   // read of the live snapshot after the click), when the new boards and standings are drawn.
@@ -271,7 +282,7 @@ const pairAtScale = async (browser: Browser, players: number): Promise<Figure[]>
   const window = pairedAfter === null ? `first ${limit / 1000} s, then cancelled` : `whole pairing (${((pairedAfter as number) / 1000).toFixed(1)} s) + 3 s`;
   console.log(`pair round ${round} of ${players} players in the worker: ${pairedAfter === null ? `not saved within ${limit / 1000} s (cancelled)` : `click to round saved ${((pairedAfter as number) / 1000).toFixed(1)} s`}, ` +
     `pairing ${(pairing / 1000).toFixed(1)} s; worker JS heap ${mb(baseHeap).toFixed(0)} MB before, peak ${mb(peakHeap).toFixed(0)} MB (${heap.length} samples); renderer RSS peak ${mb(peakRss).toFixed(0)} MB`);
-  console.log(`  progress shown: ${shownProgress.size} texts, ${counted} with players paired (${[...shownProgress].slice(-3).join(' | ')})`);
+  console.log(`  progress shown: ${shot === null ? '' : `(screenshot ${shot}) `}${shownProgress.size} texts, ${counted} with players paired (${[...shownProgress].slice(-3).join(' | ')})`);
   console.log(`  input latency idle: p95 ${quantile(idle.lat, 0.95).toFixed(1)} ms; while the worker paired: ${during.length} keys, p50 ${median(during).toFixed(1)} ms, ` +
     `p95 ${quantile(during, 0.95).toFixed(1)} ms, max ${Math.max(0, ...during).toFixed(1)} ms; after the round was saved (its boards drawn; 3 s): ${after.length} keys, p95 ${quantile(after, 0.95).toFixed(1)} ms, ` +
     `max ${Math.max(0, ...after).toFixed(1)} ms; ${busy.lat.length} of ${sent} keys measured (${window}); main-thread long tasks ${busy.long.length}, longest ${Math.max(0, ...busy.long).toFixed(0)} ms`);

@@ -266,7 +266,7 @@ const latencyWhilePairing = async (browser: Browser): Promise<Figure[]> => {
  * Prints each main-thread long task of a traced run: when, how long, on what (trace events), and,
  * when the trace has V8's samples, the app code they ran.
  */
-const explainLongTasks = (trace: Trace, sampled = true): void => {
+export const explainLongTasks = (trace: Trace, sampled = true): void => {
   const tasks = longTasksOf(trace, 50);
   const first = marksOf(trace, 'bench:')[0]?.ts ?? tasks[0]?.start ?? 0;
   console.log(`trace: ${tasks.length} main-thread tasks of 50 ms or more`);
