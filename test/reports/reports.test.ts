@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chessScoring, netrunnerScoring, playerId } from '../../src/core/model';
 import type { BoardResult, Tournament } from '../../src/core/model';
-import { eventStatistics, playerCard, playerCards, playerCardsCsv } from '../../src/core/reports';
+import { cardPlayerLine, cardRatingLine, cardStandingLine, eventStatistics, playerCard, playerCards, playerCardsCsv, roundRatingText, roundResultText } from '../../src/core/reports';
 import { standingsReportOf } from '../../src/core/systems';
 
 const id = playerId;
@@ -157,5 +157,18 @@ describe('event statistics', () => {
     expect([s.words.firstWins, s.words.draws, s.words.secondWins, s.words.resultsByColour]).toEqual(['Corp wins', 'Ties', 'Runner wins', 'Results by side']);
     expect([s.federations, s.titles, s.ratingGroups]).toEqual([[], [], []]);
     expect(s.clubs.length).toBe(3);
+  });
+});
+
+describe('player card lines', () => {
+  it('words the player, the standing and the rating change once for every form', () => {
+    const c2 = playerCards(event, { kOf }).find((c) => c.player.id === 2)!;
+    expect(cardPlayerLine(c2)).toBe('No. 2 · NOR · 2000 · born 2010/04/01 · w · Oslo SK');
+    // ½ + 1 + ½; PD .92 + .76 + .24; Ra (1600 + 1800 + 2200) / 3 = 1867, p .67 → dp 125 (table 8.1.1).
+    expect(cardRatingLine(c2)).toBe('Rating 2000, K 40: 3 rated games, score 2.00, expected 1.92, change +3.20 (rounded +3); performance 1992');
+    expect(c2.rounds.map(roundRatingText)).toEqual(['-16.80', '+9.60', '+10.40']);
+    const c4 = playerCard(event, id(4))!;
+    expect(c4.rounds.map(roundResultText)).toEqual(['½', 'half-point bye', 'absent']);
+    expect(cardStandingLine(c4)).toMatch(/^Rank \d · 1\.0 points$/);
   });
 });
