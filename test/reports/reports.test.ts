@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chessScoring, netrunnerScoring, playerId } from '../../src/core/model';
 import type { BoardResult, Tournament } from '../../src/core/model';
-import { cardPlayerLine, cardRatingLine, cardStandingLine, eventStatistics, playerCard, playerCards, playerCardsCsv, roundRatingText, roundResultText } from '../../src/core/reports';
+import { cardPlayerLine, cardRatingLine, cardStandingLine, eventStatistics, playerCard, playerCards, playerCardsCsv, roundRatingText, roundResultText, statisticsListLines } from '../../src/core/reports';
 import { standingsReportOf } from '../../src/core/systems';
 
 const id = playerId;
@@ -149,6 +149,12 @@ describe('event statistics', () => {
     const r3 = eventStatistics(open).rounds[2]!;
     expect(r3.unplayed.map((b) => b.board)).toEqual([1]);
     expect(r3.notRated.map((b) => [b.board, b.resultText])).toEqual([[2, '½-½ (unrated)']]);
+    expect(statisticsListLines(s).map((l) => [l.round, l.list, l.board, l.text])).toEqual([
+      [1, 'Byes', null, 'Eriksen, Nils (5): bye (pairing-allocated)'],
+      [2, 'Byes', null, 'Dahl, Ola (4): half-point bye'],
+      [3, 'Forfeits', 2, 'Eriksen, Nils (5) – Carlsson, Eva (3): +/-'],
+      [3, 'Absent', null, 'Dahl, Ola (4)'],
+    ]);
   });
 
   it('speaks of Corp and Runner for Netrunner and leaves out the FIDE fields', () => {

@@ -1,6 +1,7 @@
 import { ratingText } from '../model';
 import { hundredthsText } from '../rating';
 import type { CardRound, PlayerCard } from './playerCard';
+import type { BoardLine, EventStatistics, StatPlayer } from './statistics';
 
 /**
  * The player card's lines in words, for every form of it (screen, print, site): one home, so
@@ -47,3 +48,29 @@ export const roundRatingText = (r: CardRound): string => (r.ratingChange === nul
 
 /** A round's opponent cell: "Carlsson, Eva (3)", '' without one. */
 export const roundOpponentText = (r: CardRound): string => (r.opponent === null ? '' : r.opponent.name);
+
+/** One line of the statistics' per-round lists, as every form prints it. */
+export interface StatisticsListLine {
+  readonly round: number;
+  /** The list's name ("Forfeits", "Byes", …: `StatisticsWords`). */
+  readonly list: string;
+  readonly board: number | null;
+  /** "Eriksen, Nils (5) – Carlsson, Eva (3): +/-", "Dahl, Ola (4): half-point bye". */
+  readonly text: string;
+}
+
+const who = (p: StatPlayer): string => `${p.name} (${p.id})`;
+const boardText = (b: BoardLine): string => `${who(b.white)} – ${who(b.black)}${b.resultText ? `: ${b.resultText}` : ''}`;
+
+/** The per-round lists in one table's lines: forfeits, games without a result, games not rated, byes, absentees, annulled results. */
+export const statisticsListLines = (s: EventStatistics): readonly StatisticsListLine[] => {
+  const w = s.words;
+  return s.rounds.flatMap((r) => [
+    ...r.forfeits.map((b) => ({ round: r.round, list: w.forfeits, board: b.board, text: boardText(b) })),
+    ...r.unplayed.map((b) => ({ round: r.round, list: w.unplayed, board: b.board, text: boardText(b) })),
+    ...r.notRated.map((b) => ({ round: r.round, list: w.notRated, board: b.board, text: boardText(b) })),
+    ...r.byes.map((b) => ({ round: r.round, list: w.byes, board: null, text: `${who(b.player)}: ${b.text}` })),
+    ...r.absent.map((a) => ({ round: r.round, list: w.absent, board: null, text: `${who(a.player)}${a.withdrawn ? ` (${w.withdrawn})` : ''}` })),
+    ...r.annulled.map((p) => ({ round: r.round, list: w.annulled, board: null, text: who(p) })),
+  ]);
+};

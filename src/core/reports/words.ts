@@ -66,7 +66,11 @@ export interface StatisticsWords {
   readonly byes: string;
   readonly absent: string;
   readonly annulled: string;
+  readonly withdrawn: string;
   readonly perRound: string;
+  readonly total: string;
+  readonly list: string;
+  readonly entry: string;
   readonly none: string;
   readonly noTitle: string;
   readonly noFederation: string;
@@ -97,7 +101,11 @@ export const statisticsWords = (w: SystemWording): StatisticsWords => ({
   byes: 'Byes',
   absent: 'Absent',
   annulled: 'Results annulled',
+  withdrawn: w.ratings ? 'withdrawn' : 'dropped',
   perRound: 'Round by round',
+  total: 'All rounds',
+  list: 'List',
+  entry: 'Players',
   none: 'none',
   noTitle: 'no title',
   noFederation: 'no federation given',
