@@ -69,7 +69,7 @@ export function CardSheets(props: { readonly snapshot: Snapshot; readonly layout
   type Head = string | ReturnType<typeof num>;
   const cols: [Head, number][] = [
     [num('Rd'), 8], [num('Bd'), 8], [num(w.opponentNumber), 9], [w.opponent, 0], ...(ratings ? [[num('Rtg'), 11]] as [Head, number][] : []),
-    [w.seat, 16], [w.result, 17], [num('Pts'), 9], [num(w.score), 12], ...(rated ? [[num('±Rtg'), 15]] as [Head, number][] : []),
+    [w.seat, 16], [w.result, 17], [num('Pts'), 9], [num(w.score), 13], ...(rated ? [[num('±Rtg'), 15]] as [Head, number][] : []),
     ...codes.map((c): [Head, number] => [num(c), Math.max(11, 2 * c.length + 4)]),
   ];
   const fixed = cols.reduce((s, [, x]) => s + x, 0);
@@ -163,7 +163,7 @@ export function StatisticsSheets(props: { readonly snapshot: Snapshot; readonly 
             const caption = `${b.title}${seg.first ? '' : ' (continued)'}`;
             return (
               <div key={`${seg.block}-${seg.first}`} className={`print-stat print-stat-${b.kind}`} style={{ marginBottom: seg.last ? mm(blockGap) : 0 }}>
-                <h3 className="stat-caption" style={{ height: mm(captionMm) }}>{caption}{b.kind === 'counts' && seg.first ? ` · ${w.players} ${s.players}` : ''}</h3>
+                <h3 className="stat-caption" style={{ height: mm(captionMm) }}>{caption}{seg.block === 0 && seg.first ? ` · ${w.players} ${s.players}` : ''}</h3>
                 {statTable(b, seg.rows, caption, w)}
                 {seg.last && seg.block === stats.length - 1 ? <p className="sheet-notes">{w.legend}</p> : null}
               </div>
@@ -189,7 +189,7 @@ const statTable = (b: StatBlock, rows: readonly unknown[], caption: string, w: R
   }
   if (b.kind === 'results') {
     return (
-      <Table label={caption} widths={[16, 10, 17, 17, 17, 13, 10]} heads={[w.round, num(w.games), num(w.firstWins), num(w.draws), num(w.secondWins), num(w.firstScore), num(w.forfeits)]}>
+      <Table label={caption} widths={[12, 9, 17, 17, 17, 18, 10]} heads={[w.round, num(w.games), num(w.firstWins), num(w.draws), num(w.secondWins), num(w.firstScore), num(w.forfeits)]}>
         {(rows as readonly { label: string; r: ColourResults }[]).map(({ label, r }) => (
           <tr key={label} style={rowStyle} data-row>
             <td>{label}</td><td className="num">{r.games}</td>
