@@ -28,11 +28,11 @@ const printBoth = async (page: Page, stem: string): Promise<number> => {
   await mkdir(out, { recursive: true });
   const id = Number(/#\/t\/(\d+)\//.exec(page.url())?.[1]);
   const print = new PrintPage(page);
-  await print.open(id, 'cards' as never);
+  await print.open(id, 'cards');
   expect(await print.overflowingSheets()).toEqual([]);
   const pages = await print.savePdf(join(out, `${stem}-cards.pdf`));
   execFileSync('pdftoppm', ['-png', '-r', '60', '-l', '2', join(out, `${stem}-cards.pdf`), join(out, `${stem}-cards`)]);
-  await print.open(id, 'statistics' as never);
+  await print.open(id, 'statistics');
   expect(await print.overflowingSheets()).toEqual([]);
   await print.savePdf(join(out, `${stem}-statistics.pdf`));
   execFileSync('pdftoppm', ['-png', '-r', '60', join(out, `${stem}-statistics.pdf`), join(out, `${stem}-statistics`)]);
