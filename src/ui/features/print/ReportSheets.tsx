@@ -76,7 +76,7 @@ export function CardSheets(props: { readonly snapshot: Snapshot; readonly layout
   type Head = string | ReturnType<typeof num>;
   const cols: [Head, number][] = [
     [num('Rd'), 8], [num('Bd'), 8], [num(w.opponentNumber), 9], [w.opponent, 0], ...(ratings ? [[num('Rtg'), 11]] as [Head, number][] : []),
-    [w.seat, 16], [w.result, 17], [num('Pts'), 9], [num(w.score), 13], ...(rated ? [[num('±Rtg'), 15]] as [Head, number][] : []),
+    [w.seat, 16], [w.result, 17], [num('Pts'), 9], [num(w.score), 13], ...(rated ? [[num('±Rtg'), 17]] as [Head, number][] : []),
     // A tie-break column as wide as its widest text: its code, a value, a part ("1.5000", Netrunner's SoS to four places).
     ...codes.map((c, i): [Head, number] => [num(c), Math.max(11, 1.9 * widest(cards, i, c) + 4)]),
   ];
