@@ -6,6 +6,8 @@ import { dutchState } from '../../src/core/systems/dutch';
 import { dutchCriterionVector, dutchRound, rules2017Key } from '../../src/core/systems/dutch/roundCriteria';
 import { compareVectors, firstDifference, type CriterionVector } from '../../src/core/systems/fide/criterionVector';
 import { allPairings, playedEvent } from './dutchHelpers';
+import { buildBursteinState } from '../../src/core/systems/burstein';
+import { bursteinCriterionVector } from '../../src/core/systems/burstein/explain';
 
 /** The event with its next round paired by the system and recorded (no results yet). */
 function withNextRound(t: Tournament): Tournament | null {
@@ -106,3 +108,67 @@ for (const rules of ['2026', '2017'] as const) {
     expect(mismatched).toBeLessThanOrEqual(rules === '2017' ? 1 : 0);
   });
 }
+
+/**
+ * Burstein: the same claims, by brute force over the pairings that give the bye to the player the
+ * rules name (the lowest-ranked who may have it, fixed before the pairing as bbpPairings does).
+ */
+test('Burstein: each alternative is worse exactly at the criterion named (brute force, fixed seed)', () => {
+  let claims = 0;
+  let rounds = 0;
+  let mismatched = 0;
+  let notOptimal = 0;
+  fc.assert(
+    fc.property(fc.integer({ min: 4, max: 9 }), fc.integer({ min: 0, max: 4 }), fc.array(fc.nat(5), { minLength: 30, maxLength: 30 }), (n, played, draws) => {
+      const before = playedEvent({ system: 'burstein' }, n, Math.min(played, n - 2), draws);
+      if (before === null) return;
+      const t = withNextRound(before);
+      if (t === null) return;
+      const round = t.rounds.length;
+      const bs = buildBursteinState(before);
+      const state = bs.base;
+      const vec = (p: { pairs: readonly (readonly [number, number])[]; bye: number | null }): CriterionVector => bursteinCriterionVector(bs, state, p);
+      const idx = new Map(state.players.map((p) => [p.id, p.index]));
+      const rec = t.rounds[round - 1]!;
+      const bye = rec.byes[0] ? idx.get(rec.byes[0].player)! : null;
+      const all = allPairings(state, '2017').filter((p) => p.bye === bye).map((p) => ({ p, v: vec(p) }));
+      const actual = vec({ pairs: rec.pairings.map((b) => [idx.get(b.white)!, idx.get(b.black)!]), bye });
+      if (!all.every((x) => compareVectors(actual, x.v) <= 0)) {
+        notOptimal++;
+        return;
+      }
+      rounds++;
+      for (const b of rec.pairings) {
+        for (const player of [b.white, b.black]) {
+          const e = explainPairing(t, { round, board: b.board, player, maxAlternatives: 99 });
+          expect(e.ok).toBe(true);
+          if (!e.ok) continue;
+          for (const a of e.explanation.alternatives) {
+            claims++;
+            const a1 = idx.get(a.player)!;
+            const o = idx.get(a.opponent!)!;
+            const held = all.filter((x) => x.p.pairs.some(([u, w]) => (u === a1 && w === o) || (w === a1 && u === o)));
+            if (a.verdict === 'forbidden' || a.verdict === 'incomplete') {
+              expect(held).toEqual([]);
+              continue;
+            }
+            expect(held.length).toBeGreaterThan(0);
+            const best = held.reduce((m, x) => (compareVectors(x.v, m.v) < 0 ? x : m)).v;
+            const d = firstDifference(actual, best);
+            expect(d === null || d.better === -1).toBe(true);
+            const same = a.verdict === 'equal' ? d === null : d !== null && a.rule === `C.04.4.2, ${actual[d.index]!.key}`;
+            if (!same) mismatched++;
+          }
+        }
+      }
+    }),
+    { seed: 2026, numRuns: 60 },
+  );
+  console.log(`Burstein: ${rounds} rounds, ${claims} claims, ${mismatched} named another criterion than brute force, ${notOptimal} rounds outside the vector`);
+  expect(rounds).toBeGreaterThan(30);
+  expect(claims).toBeGreaterThan(100);
+  expect(mismatched).toBe(0);
+  // Seed 2026: in 8 of 53 rounds the procedure's merged score groups and its greedy top-against-
+  // bottom step pair otherwise than the vector's best; their claims are about the re-solve only.
+  expect(notOptimal).toBeLessThanOrEqual(8);
+});

@@ -23,7 +23,11 @@ const preferenceWord = (p: SwissPlayer): string =>
  * colour): `pHigher` says whether p is the higher-ranked of the two (the system's own ranking:
  * score and pairing number for the Dutch system, the Burstein index for Burstein).
  */
-export function colourReason(p: SwissPlayer, o: SwissPlayer, pHigher: boolean, initial: Colour, name: (x: SwissPlayer) => string): ColourReason {
+export function colourReason(
+  p: SwissPlayer, o: SwissPlayer, pHigher: boolean, initial: Colour, name: (x: SwissPlayer) => string,
+  /** Who counts as higher for E.5 when the system ranks otherwise there (Burstein: the pairing number). */
+  pHigherE5: boolean = pHigher,
+): ColourReason {
   const neutral = neutralColour(p, o);
   const pp = p.colourPreference;
   const op = o.colourPreference;
@@ -53,11 +57,12 @@ export function colourReason(p: SwissPlayer, o: SwissPlayer, pHigher: boolean, i
   }
   const higher = pHigher ? p : o;
   if (p.colourPreference === null || higher.colourPreference === null) {
-    const hc = initialColourRule(higher, initial);
+    const first = pHigherE5 ? p : o;
+    const hc = initialColourRule(first, initial);
     return {
-      colour: pHigher ? hc : invertColour(hc)!,
+      colour: pHigherE5 ? hc : invertColour(hc)!,
       rule: 'E.5',
-      text: `neither preference decides; the higher-ranked, ${name(higher)} (pairing number ${higher.pairingNumber}, ${higher.pairingNumber % 2 === 1 ? 'odd' : 'even'}), gets ${colourWord(hc)}${hc === initial ? ', the initial colour' : ''}`,
+      text: `neither preference decides; the higher-ranked, ${name(first)} (pairing number ${first.pairingNumber}, ${first.pairingNumber % 2 === 1 ? 'odd' : 'even'}), gets ${colourWord(hc)}${hc === initial ? ', the initial colour' : ''}`,
     };
   }
   const hc = higher.colourPreference;

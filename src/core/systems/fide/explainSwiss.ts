@@ -61,6 +61,8 @@ export interface SwissExplainer {
   readonly score: (state: SwissState, p: SwissPlayer) => number;
   /** The system's ranking, for E.4/E.5: whether p ranks above o. */
   readonly ranksAbove: (state: SwissState, p: SwissPlayer, o: SwissPlayer) => boolean;
+  /** For E.5 when the system ranks by another order there (Burstein: the pairing number); absent: `ranksAbove`. */
+  readonly ranksAboveE5?: (state: SwissState, p: SwissPlayer, o: SwissPlayer) => boolean;
   /** The absolute criteria as the system applies them (C1-C3: topscorers, the C2 edition). */
   readonly fideRules: FideRules;
   /**
@@ -203,7 +205,7 @@ export function explainSwissRound(t: Tournament, q: ExplainQuestion, x: SwissExp
   let colour: PairingExplanation['colour'] = null;
   if (opponent !== null) {
     const rec = recorded.pairings.find((b) => b.board === board)!;
-    const r = colourReason(subject, opponent, x.ranksAbove(state, subject, opponent), state.initialColour ?? 'white', name);
+    const r = colourReason(subject, opponent, x.ranksAbove(state, subject, opponent), state.initialColour ?? 'white', name, (x.ranksAboveE5 ?? x.ranksAbove)(state, subject, opponent));
     const recordedColour: Colour = rec.white === subject.id ? 'white' : 'black';
     const white = recordedColour === 'white' ? subject : opponent;
     const text = r.colour === recordedColour
