@@ -29,7 +29,7 @@ function worseText(rules: '2026' | '2017') {
     const diff = (i = 0): number => Math.abs((b.value[i] ?? 0) - (a.value[i] ?? 0));
     const group = (i: number): string => ctx.points(ctx.groups[i] ?? 0);
     switch (a.key) {
-      case 'C5': return `give the bye to a player on ${ctx.points(b.value[0]!)} points instead of ${ctx.points(a.value[0]!)}`;
+      case 'C5': return `give the bye to a player on ${ctx.points(b.value[0]!)} instead of ${ctx.points(a.value[0]!)}`;
       case 'C6': return `leave ${plural(2 * diff(), 'more player', 'more players')} to float down from ${g}`;
       case 'C7': {
         if (rules === '2017') return `give larger score differences in ${g} (pairing players further apart in score, or floating a higher score down)`;
@@ -74,7 +74,7 @@ export function dutchExplainer(rules: '2026' | '2017'): SwissExplainer {
     // A.2: by score, then by pairing number.
     ranksAbove: (state, p, o) => acc(state, p) > acc(state, o) || (acc(state, p) === acc(state, o) && p.pairingNumber < o.pairingNumber),
     fideRules: { topscorers: true, byeRule: rules },
-    tieBreak: 'among equal pairings the pairing numbers decide: the higher half of a bracket (S1) meets the lower half (S2) in pairing-number order, with the fewest and smallest transpositions and exchanges',
+    tieBreak: 'the pairing numbers decide between equal pairings: the top half of the bracket meets the bottom half in pairing-number order',
     tieRule: rules === '2017' ? 'C.04.3 (2017) B.2-B.6' : 'C.04.3 B.1-B.3',
     defaultAlternatives: 3,
   };

@@ -90,6 +90,9 @@ export const pointsText = (t: number): string => {
 
 const groupText = (score: number): string => `the ${pointsText(score)}-point group`;
 
+/** "1 point", "½ point", "2½ points". */
+export const pointsWord = (t: number): string => `${pointsText(t)} ${t > 0 && t <= 10 ? 'point' : 'points'}`;
+
 /** A copy of the state in which `a` may meet only `c` (and `c` only `a`): the pair is forced (C1 as the engine reads it). */
 export function withPairForced(state: SwissState, a: number, c: number): SwissState {
   const all = new Set(state.players.map((p) => p.index));
@@ -130,7 +133,10 @@ export function explainSwissRound(t: Tournament, q: ExplainQuestion, x: SwissExp
     return { ok: false, reason: 'no-such-round', detail: `round ${q.round} has not been paired (rounds paired: ${t.rounds.length})` };
   }
   const recorded = t.rounds[q.round - 1]!;
-  const before: Tournament = { ...t, rounds: t.rounds.slice(0, q.round - 1) };
+  // The players the round left out on purpose (a requested bye, an absence) were not paired: they
+  // are planned byes of the round, as they were when it was paired.
+  const absent = recorded.byes.flatMap((b) => (b.kind === 'U' || b.kind === 'absent' || t.plannedByes.some((p) => p.round === q.round && p.player === b.player) ? [] : [{ player: b.player, round: q.round, kind: b.kind }]));
+  const before: Tournament = { ...t, rounds: t.rounds.slice(0, q.round - 1), plannedByes: [...t.plannedByes, ...absent] };
   const state = x.state(before);
   const byId = new Map<PlayerId, SwissPlayer>(state.players.map((p) => [p.id, p]));
   const names = new Map(t.players.map((p) => [p.id, p.name]));
@@ -195,11 +201,11 @@ export function explainSwissRound(t: Tournament, q: ExplainQuestion, x: SwissExp
   const players = opponent === null ? [playerFacts(subject, null)] : [playerFacts(subject, opponent), playerFacts(opponent, subject)];
   const facts: string[] = [];
   if (opponent === null) {
-    facts.push(`${name(subject)} has ${pointsText(score(subject))} points (${groupText(score(subject))}) and gets the pairing-allocated bye: the number of players is odd, and one player of the lowest score group who may have it takes it.`);
+    facts.push(`${name(subject)} has ${pointsWord(score(subject))} (${groupText(score(subject))}) and gets the pairing-allocated bye: the number of players is odd, and one player of the lowest score group who may have it takes it.`);
   } else if (score(subject) === score(opponent)) {
-    facts.push(`${name(subject)} and ${name(opponent)} both have ${pointsText(score(subject))} points: they are paired inside ${groupText(score(subject))}, and neither floated.`);
+    facts.push(`${name(subject)} and ${name(opponent)} both have ${pointsWord(score(subject))}: they are paired inside ${groupText(score(subject))}, and neither floated.`);
   } else {
-    facts.push(`${name(subject)} has ${pointsText(score(subject))} points and ${name(opponent)} ${pointsText(score(opponent))}: ${players.map((p) => p.floatText).filter((s) => s !== '').join('; ')}.`);
+    facts.push(`${name(subject)} has ${pointsWord(score(subject))} and ${name(opponent)} ${pointsText(score(opponent))}: ${players.map((p) => p.floatText).filter((s) => s !== '').join('; ')}.`);
   }
 
   let colour: PairingExplanation['colour'] = null;
@@ -274,7 +280,7 @@ export function explainSwissRound(t: Tournament, q: ExplainQuestion, x: SwissExp
   };
   const short = opponent === null
     ? `You have the bye${first ? ` because ${because(first)}` : ': you are the lowest-ranked player who may have it'}.`
-    : `You play ${name(opponent)}${first ? ` because ${because(first)}` : score(opponent) === score(subject) ? `: you are both on ${pointsText(score(subject))} points` : `: ${players[0]!.floatText.replace(name(subject), 'you')}`}.`;
+    : `You play ${name(opponent)}${first ? ` because ${because(first)}` : score(opponent) === score(subject) ? `: you are both on ${pointsWord(score(subject))}` : `: ${players[0]!.floatText.replace(name(subject), 'you')}`}.`;
   const explanation: PairingExplanation = {
     round: q.round,
     board,
