@@ -7,6 +7,7 @@ import { createPairAhead } from './pairAhead';
 import type { PairAhead } from './pairAhead';
 import { pairRound } from './pairRound';
 import { checkPairings } from './checkPairings';
+import { explainPairingHandler } from './explainPairing';
 import { warm } from './warm';
 
 /** What the handlers share between requests: one per worker (or per inline client). */
@@ -31,6 +32,7 @@ export type Handlers = { readonly [K in RequestKind]: (args: Args<K>, ctx: Conte
 export const handlers: Handlers = {
   'pair-round': pairRound,
   'check-pairings': checkPairings,
+  'explain-pairing': explainPairingHandler,
   'warm': warm,
 };
 

@@ -1,5 +1,6 @@
 import { assertNever } from '../core/model';
 import type { PairingDiagnosis } from '../core/diagnosis';
+import type { PairingExplanation, PlayerId } from '../core/model';
 
 /**
  * The requests the pairing worker answers: one entry each, with its arguments, its result and
@@ -37,6 +38,21 @@ export interface Requests {
     result: { readonly rounds: number; readonly findings: readonly RoundFinding[] };
     /** The round being replayed, of how many. */
     progress: { readonly round: number; readonly rounds: number };
+  };
+  /**
+   * Why a paired round was paired as it was, for one board, a player's board or bye, or the bye
+   * (`explainPairing.ts`; the system's `explain` capability). Reads only; re-solves the round once
+   * per alternative, so it runs here and the Rounds screen stays responsive.
+   */
+  'explain-pairing': {
+    args: {
+      readonly tournamentId: number;
+      readonly round: number;
+      readonly board?: number;
+      readonly player?: PlayerId;
+      readonly other?: PlayerId;
+    };
+    result: { readonly explanation: PairingExplanation };
   };
   /**
    * Warm-up, sent when a tournament opens and when its next round can be paired: the worker starts
