@@ -25,9 +25,9 @@ test('--explain ROUND BOARD: the board with start ranks, the score group, the co
   expect(r.stdout).toBe([
     'Round 3, board 2: Test0008 Player0008 (8) - Test0011 Player0011 (11)',
     'Test0008 Player0008 and Test0011 Player0011 both have 1½ points: they are paired inside the 1½-point group, and neither floated.',
-    "Test0008 Player0008 has White: both are due Black; Test0011 Player0011's preference is the stronger (a strong preference for Black) and is granted (C.04.3 E.2).",
+    'Colours: both are due Black; Test0011 Player0011 strongly prefers Black, the stronger claim, so Test0011 Player0011 gets Black (C.04.3 E.2).',
     'Instead:',
-    '  Pairing Test0008 Player0008 with Test0004 Player0004 instead would leave 1 more player without the colour they strongly prefer in the 1½-point bracket (C.04.3 C13).',
+    '  Pairing Test0008 Player0008 with Test0004 Player0004 instead would leave 1 more player without the colour they strongly prefer in the 1½-point group (C.04.3 C13).',
     '',
   ].join('\n'));
 });
@@ -42,10 +42,10 @@ test('--explain ROUND alone: the pairing-allocated bye, with the players of its 
 test('--explain ROUND pPLAYER OTHER: a named opponent, under the 2017 numbering with --rules 2017', async () => {
   const r = await run('--dutch', event, '--explain', '2', 'p9', '1');
   expect(r.code).toBe(0);
-  expect(r.stdout).toContain('Pairing Test0009 Player0009 with Test0001 Player0001 instead would leave 2 more players to float down from the 1-point bracket (C.04.3 C6).');
+  expect(r.stdout).toContain('Pairing Test0009 Player0009 with Test0001 Player0001 instead would leave 2 more players to float down from the 1-point group (C.04.3 C6).');
   const old = await run('--dutch', '--rules', '2017', event, '--explain', '2', 'p9', 'p1');
   expect(old.code).toBe(0);
-  expect(old.stdout).toContain('Pairing Test0009 Player0009 with Test0001 Player0001 instead would leave 2 more players to float down from the 1-point bracket (C.04.3 (2017) C5).');
+  expect(old.stdout).toContain('Pairing Test0009 Player0009 with Test0001 Player0001 instead would leave 2 more players to float down from the 1-point group (C.04.3 (2017) C5).');
 });
 
 test('--explain refuses what it cannot answer: a round not paired, a board or start rank that does not exist, no round (exit 3)', async () => {

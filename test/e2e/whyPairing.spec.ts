@@ -50,7 +50,7 @@ test('"Why?" on the Rounds screen of the 60-player open: three boards, the bye a
   for (const board of [1, 2, 3]) {
     const panel = await ask(page, `Why board ${board}?`, `Why board ${board}?`);
     await expect(panel).toContainText(/points/);
-    await expect(panel).toContainText(/has White: .*\(C\.04\.3 E\.[1-5]\)\./);
+    await expect(panel).toContainText(/Colours: .*\(C\.04\.3 E\.[1-5]\)\./);
     await expect(panel.getByRole('list', { name: 'Other possibilities' }).getByRole('listitem').first()).toContainText(/\(C\.04\.3 (C\d+|B\.1-B\.3)\)\.$/);
     if (board === 1) await page.screenshot({ path: `${shots}/board-1366.png`, fullPage: false });
     await panel.getByRole('button', { name: 'Close' }).click();
@@ -77,7 +77,7 @@ test('"Why?" on the Rounds screen of the 60-player open: three boards, the bye a
   }
   expect(floated).toBeGreaterThan(0);
   const panel = page.getByRole('region', { name: `Why board ${floated}?` });
-  await expect(panel).toContainText(/floated down from the .+-point group to meet .+; .+ floated up/);
+  await expect(panel).toContainText(/floated down from the .+-point group to meet .+, who floated up\./);
   await page.screenshot({ path: `${shots}/floater-1366.png` });
 
   // On a phone the explanation comes before the boards.

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { ExplainQuestion, PairingExplanation, Tournament } from '../../src/core/model';
-import { explainPairing, systemFor } from '../../src/core/systems';
+import { explainPairing, phoneLinesOf, systemFor } from '../../src/core/systems';
+import { officialOf } from '../../src/core/venue';
 import { id, round, tournament } from '../diagnosis/helpers';
 
 /**
@@ -41,9 +42,18 @@ describe.each(['2026', '2017'] as const)('Dutch %s rules', (rules) => {
     const t = withNext(tournament(settings, 8, []));
     const b1 = explain(t, { round: 1, board: 1 });
     expect(b1.colour?.rule).toBe('C.04.3 E.5');
-    expect(b1.colour?.text).toBe('Ann has White: neither preference decides; the higher-ranked, Ann (pairing number 1, odd), gets White, the initial colour (C.04.3 E.5).');
+    expect(b1.colour?.text).toBe('Colours: no colour preference decides; the higher-ranked, Ann, has an odd pairing number (1), so gets White, the initial colour (C.04.3 E.5).');
     const b2 = explain(t, { round: 1, board: 2 });
-    expect(b2.colour?.text).toBe('Fay has White: neither preference decides; the higher-ranked, Bob (pairing number 2, even), gets Black (C.04.3 E.5).');
+    expect(b2.colour?.text).toBe('Colours: no colour preference decides; the higher-ranked, Bob, has an even pairing number (2), so gets Black (C.04.3 E.5).');
+  });
+
+  test("the players' phones: one short line each, published with the board in the official view", () => {
+    const t = withNext(tournament(settings, 8, []));
+    const lines = phoneLinesOf(t, 1);
+    expect(lines.get(id(1))).toBe('You play Eve with White because you are both on 0 points (colours: by pairing number, C.04.3 E.5).');
+    expect(lines.get(id(5))).toBe('You play Ann with Black because you are both on 0 points (colours: by pairing number, C.04.3 E.5).');
+    const board = officialOf('e1', 'Open', t).rounds[0]!.boards[0]!;
+    expect(board.why).toEqual([lines.get(id(1)), lines.get(id(5))]);
   });
 
   test('E.1 "Grant both colour preferences" and A.4.b "the higher ranked player receives a downfloat, the lower one an upfloat"', () => {
@@ -54,7 +64,7 @@ describe.each(['2026', '2017'] as const)('Dutch %s rules', (rules) => {
     const all = t.rounds[1]!.pairings.map((p) => explain(t, { round: 2, board: p.board }));
     const e1 = all.find((e) => e.colour?.rule === 'C.04.3 E.1');
     expect(e1).toBeDefined();
-    expect(e1!.colour!.text).toMatch(/is due (White|Black) and .* is due (White|Black): both get the colour they are due/);
+    expect(e1!.colour!.text).toMatch(/^Colours: .+ is due (White|Black) and .+ (White|Black), so both get the colour they are due \(C\.04\.3 E\.1\)\.$/);
     const floated = all.find((e) => e.players.some((p) => p.float === 'down'));
     if (floated !== undefined) {
       expect(floated.players.map((p) => p.float).sort()).toEqual(['down', 'up']);
@@ -70,8 +80,8 @@ describe.each(['2026', '2017'] as const)('Dutch %s rules', (rules) => {
     const e = explain(t, { round: 2, player: id(1), other: id(6) });
     const fay = e.alternatives.find((a) => a.opponent === id(6))!;
     expect(fay.verdict).toBe('worse');
-    expect(fay.text).toBe(`Pairing Ann with Fay instead would leave 2 more players to float down from the 1-point bracket (${rules === '2017' ? 'C.04.3 (2017) C5' : 'C.04.3 C6'}).`);
-    expect(e.short).toBe(`You play Hal because pairing you with Fay instead would leave 2 more players to float down from the 1-point bracket (${rules === '2017' ? 'C.04.3 (2017) C5' : 'C.04.3 C6'}).`);
+    expect(fay.text).toBe(`Pairing Ann with Fay instead would leave 2 more players to float down from the 1-point group (${rules === '2017' ? 'C.04.3 (2017) C5' : 'C.04.3 C6'}).`);
+    expect(e.short).toBe(`You play Hal because pairing you with Fay instead would leave 2 more players to float down from the 1-point group (${rules === '2017' ? 'C.04.3 (2017) C5' : 'C.04.3 C6'}).`);
     // C.1 "Two players shall not play against each other more than once".
     const eve = explain(t, { round: 2, player: id(1), other: id(5) }).alternatives.find((a) => a.opponent === id(5))!;
     expect(eve.verdict).toBe('forbidden');

@@ -133,6 +133,10 @@ export const explainPairing = (t: Tournament, question: ExplainQuestion): Explai
   return m.explain(t, t.settings, question);
 };
 
+/** The players' phone lines of a paired round ("You play Ann with White because …"); empty when the system has none. */
+export const phoneLinesOf = (t: Tournament, round: number): ReadonlyMap<PlayerId, string> =>
+  moduleOf(t).explainShort?.(t, t.settings, round) ?? new Map();
+
 /** Whether the event's system can explain its pairings (the "Why?" buttons are shown). */
 export const canExplain = (t: { readonly settings: SystemSettings }): boolean => systemModule(t.settings).explain !== undefined;
 

@@ -271,6 +271,11 @@ export interface SystemModule<S extends SystemSettings = SystemSettings> {
    * `pairwise --explain`, the players' phones).
    */
   readonly explain?: (t: Tournament, settings: S, question: ExplainQuestion) => ExplainOutcome;
+  /**
+   * With `explain`: one short line per player of a paired round, from the facts alone (whom they
+   * play, their score group or float, the colour rule), for the players' phones.
+   */
+  readonly explainShort?: (t: Tournament, settings: S, round: number) => ReadonlyMap<PlayerId, string>;
   /** A played event can be replayed round by round and compared (`-c`, `-l`, the app's "Check pairings"). */
   readonly checker?: CheckerCapability;
   /** TRF-2026 record 192: the code written and the codes read. */

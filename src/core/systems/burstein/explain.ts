@@ -1,7 +1,7 @@
-import type { ExplainOutcome, ExplainQuestion, Tournament } from '../../model';
+import type { ExplainOutcome, ExplainQuestion, PlayerId, Tournament } from '../../model';
 import type { SwissPlayer, SwissState } from '../fide/history';
 import type { CriterionValue, CriterionVector } from '../fide/criterionVector';
-import { explainSwissRound, type IndexPairing, type SwissExplainer } from '../fide/explainSwiss';
+import { explainSwissRound, swissPhoneLines, type IndexPairing, type SwissExplainer } from '../fide/explainSwiss';
 import { buildBursteinState, pairBursteinState, type BursteinState } from './burstein';
 import { worseThan } from './metricScores';
 
@@ -69,7 +69,7 @@ function bursteinExplainer(): SwissExplainer {
         ? { player: c.id, opponent: null, verdict: 'worse', rule: 'C.04.4.2 (the bye)', text: `Giving the bye to ${name(c)} instead would give it to a higher-ranked player: the bye goes to the lowest-ranked player who may have it (C.04.4.2, the bye).` }
         : { player: c.id, opponent: null, verdict: 'equal', rule: 'C.04.4.2 (the bye)', text: `${name(c)} ranks below ${name(assignee)} (C.04.4.2, the bye).` };
     },
-    tieBreak: 'the Burstein index decides between equal pairings: the top of the score group meets its bottom (Sonneborn-Berger, Buchholz, median, pairing number)',
+    tieBreak: 'the Burstein index decides between equal pairings (the top of the score group meets its bottom)',
     tieRule: 'C.04.4.2, the Burstein index',
     defaultAlternatives: 3,
   };
@@ -77,3 +77,6 @@ function bursteinExplainer(): SwissExplainer {
 
 /** The `explain` capability of the Burstein system. */
 export const explainBurstein = (t: Tournament, q: ExplainQuestion): ExplainOutcome => explainSwissRound(t, q, bursteinExplainer());
+
+/** The players' phone lines of a paired Burstein round. */
+export const phoneLinesBurstein = (t: Tournament, round: number): ReadonlyMap<PlayerId, string> => swissPhoneLines(t, round, bursteinExplainer());

@@ -1,8 +1,8 @@
-import type { ExplainOutcome, ExplainQuestion, Tournament } from '../../model';
+import type { ExplainOutcome, ExplainQuestion, PlayerId, Tournament } from '../../model';
 import type { SwissPlayer, SwissState } from '../fide/history';
 import { acceleratedScore } from '../fide/history';
 import type { CriterionValue } from '../fide/criterionVector';
-import { explainSwissRound, type IndexPairing, type SwissExplainer } from '../fide/explainSwiss';
+import { explainSwissRound, swissPhoneLines, type IndexPairing, type SwissExplainer } from '../fide/explainSwiss';
 import { dutchState } from './dutch';
 import { pairRound2026 } from './pair2026';
 import { pairRound2017 } from './pair2017';
@@ -25,7 +25,7 @@ const firstIndex = (a: readonly number[], b: readonly number[]): number => {
 /** What is worse at a criterion (2026 keys), after "would". */
 function worseText(rules: '2026' | '2017') {
   return (a: CriterionValue, b: CriterionValue, ctx: { readonly points: (t: number) => string; readonly groups: readonly number[] }): string => {
-    const g = a.group === null ? '' : `the ${ctx.points(a.group)}-point bracket`;
+    const g = a.group === null ? '' : `the ${ctx.points(a.group)}-point group`;
     const diff = (i = 0): number => Math.abs((b.value[i] ?? 0) - (a.value[i] ?? 0));
     const group = (i: number): string => ctx.points(ctx.groups[i] ?? 0);
     switch (a.key) {
@@ -74,7 +74,7 @@ export function dutchExplainer(rules: '2026' | '2017'): SwissExplainer {
     // A.2: by score, then by pairing number.
     ranksAbove: (state, p, o) => acc(state, p) > acc(state, o) || (acc(state, p) === acc(state, o) && p.pairingNumber < o.pairingNumber),
     fideRules: { topscorers: true, byeRule: rules },
-    tieBreak: 'the pairing numbers decide between equal pairings: the top half of the bracket meets the bottom half in pairing-number order',
+    tieBreak: 'the pairing numbers decide between equal pairings',
     tieRule: rules === '2017' ? 'C.04.3 (2017) B.2-B.6' : 'C.04.3 B.1-B.3',
     defaultAlternatives: 3,
   };
@@ -83,3 +83,7 @@ export function dutchExplainer(rules: '2026' | '2017'): SwissExplainer {
 /** The `explain` capability of the Dutch system. */
 export const explainDutch = (t: Tournament, rules: '2026' | '2017', q: ExplainQuestion): ExplainOutcome =>
   explainSwissRound(t, q, dutchExplainer(rules));
+
+/** The players' phone lines of a paired Dutch round. */
+export const phoneLinesDutch = (t: Tournament, rules: '2026' | '2017', round: number): ReadonlyMap<PlayerId, string> =>
+  swissPhoneLines(t, round, dutchExplainer(rules));

@@ -7,15 +7,17 @@ import { initialColourRule, neutralColour } from './colourAllocation';
 export interface ColourReason {
   readonly colour: Colour;
   readonly rule: 'E.1' | 'E.2' | 'E.3' | 'E.4' | 'E.5';
-  /** Why, in words, with `name` for the players: "Ann is due White and Bob is due Black: both get their colour". */
+  /** Why, in words, with `name` for the players: "Ann is due White and Bob Black, so both get the colour they are due". */
   readonly text: string;
 }
 
 const colourWord = (c: Colour): string => (c === 'white' ? 'White' : 'Black');
 
+/** A.6 in plain words: absolute (must have), strong (one colour more often), mild (to alternate). */
 const preferenceWord = (p: SwissPlayer): string =>
-  p.colourPreference === null ? 'no colour preference'
-    : `${isAbsolutePreference(p) ? 'an absolute' : p.strongPreference ? 'a strong' : 'a mild'} preference for ${colourWord(p.colourPreference)}`;
+  p.colourPreference === null ? 'has no colour preference'
+    : isAbsolutePreference(p) ? `must have ${colourWord(p.colourPreference)}`
+      : p.strongPreference ? `strongly prefers ${colourWord(p.colourPreference)}` : `would like ${colourWord(p.colourPreference)} (to alternate)`;
 
 /**
  * Which of E.1-E.5 decides the colours of `p` against `o`, following the same steps as the
@@ -34,8 +36,8 @@ export function colourReason(
   if (neutral !== null) {
     if (pp === null || op === null || pp !== op) {
       const text = pp !== null && op !== null
-        ? `${name(p)} is due ${colourWord(pp)} and ${name(o)} is due ${colourWord(op)}: both get the colour they are due`
-        : `${pp !== null ? name(p) : name(o)} has ${preferenceWord(pp !== null ? p : o)} and gets it; ${pp !== null ? name(o) : name(p)} has none`;
+        ? `${name(p)} is due ${colourWord(pp)} and ${name(o)} ${colourWord(op)}, so both get the colour they are due`
+        : `${pp !== null ? name(p) : name(o)} ${preferenceWord(pp !== null ? p : o)} and gets it; ${pp !== null ? name(o) : name(p)} has no preference yet`;
       return { colour: neutral, rule: 'E.1', text };
     }
     const pa = isAbsolutePreference(p);
@@ -46,13 +48,14 @@ export function colourReason(
       return {
         colour: neutral,
         rule: 'E.2',
-        text: `both are due ${colourWord(pp)}; ${name(winner)}'s preference is the stronger (${preferenceWord(winner)}${pa && oa ? `, colour difference ${winner.colourImbalance} against ${loser.colourImbalance}` : ''}) and is granted`,
+        text: `both are due ${colourWord(pp)}; ${name(winner)} ${preferenceWord(winner)}${pa && oa ? ` (colour difference ${winner.colourImbalance} against ${loser.colourImbalance})` : ''}, the stronger claim, so ${name(winner)} gets ${colourWord(pp)}`,
       };
     }
+    const white = neutral === 'white' ? p : o;
     return {
       colour: neutral,
       rule: 'E.3',
-      text: `both are due ${colourWord(pp)} with equal strength; the colours alternate from the last round in which they had different colours`,
+      text: `both are due ${colourWord(pp)} just as strongly; the colours are swapped from the last round in which they had different colours, so ${name(white)} gets White`,
     };
   }
   const higher = pHigher ? p : o;
@@ -62,13 +65,13 @@ export function colourReason(
     return {
       colour: pHigherE5 ? hc : invertColour(hc)!,
       rule: 'E.5',
-      text: `neither preference decides; the higher-ranked, ${name(first)} (pairing number ${first.pairingNumber}, ${first.pairingNumber % 2 === 1 ? 'odd' : 'even'}), gets ${colourWord(hc)}${hc === initial ? ', the initial colour' : ''}`,
+      text: `no colour preference decides; the higher-ranked, ${name(first)}, has an ${first.pairingNumber % 2 === 1 ? 'odd' : 'even'} pairing number (${first.pairingNumber}), so gets ${colourWord(hc)}${hc === initial ? ', the initial colour' : ''}`,
     };
   }
   const hc = higher.colourPreference;
   return {
     colour: pHigher ? hc : invertColour(hc)!,
     rule: 'E.4',
-    text: `both are due ${colourWord(hc)} with equal strength and the same colour history; the higher-ranked, ${name(higher)}, gets it`,
+    text: `both are due ${colourWord(hc)} just as strongly, with the same colour history; the higher-ranked, ${name(higher)}, gets it`,
   };
 }

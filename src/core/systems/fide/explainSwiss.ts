@@ -125,6 +125,56 @@ export function withByeForced(state: SwissState, c: number): SwissState {
   return { ...state, players };
 }
 
+/**
+ * The tournament as it stood when round `round` was paired: the rounds before it, and the players
+ * the round left out on purpose (a requested bye, an absence) as planned byes of the round.
+ */
+function tournamentBefore(t: Tournament, round: number): Tournament {
+  const recorded = t.rounds[round - 1]!;
+  const absent = recorded.byes.flatMap((b) => (b.kind === 'U' || b.kind === 'absent' || t.plannedByes.some((p) => p.round === round && p.player === b.player) ? [] : [{ player: b.player, round, kind: b.kind }]));
+  return { ...t, rounds: t.rounds.slice(0, round - 1), plannedByes: [...t.plannedByes, ...absent] };
+}
+
+const colourWordOf = (c: Colour): string => (c === 'white' ? 'White' : 'Black');
+
+/**
+ * One short line per player of a paired round, for the players' phones: whom they play, with which
+ * colour, their score group or float and the colour rule, from the facts alone (no re-solve, so
+ * the chief's laptop can publish it for every board of a big round). Keyed by player.
+ */
+export function swissPhoneLines(t: Tournament, round: number, x: SwissExplainer): ReadonlyMap<PlayerId, string> {
+  const out = new Map<PlayerId, string>();
+  const recorded = t.rounds[round - 1];
+  if (recorded === undefined) return out;
+  const state = x.state(tournamentBefore(t, round));
+  const byId = new Map<PlayerId, SwissPlayer>(state.players.map((p) => [p.id, p]));
+  const names = new Map(t.players.map((p) => [p.id, p.name]));
+  const name = (p: SwissPlayer): string => names.get(p.id) ?? `player ${p.id}`;
+  const score = (p: SwissPlayer): number => x.score(state, p);
+  for (const b of recorded.pairings) {
+    const w = byId.get(b.white);
+    const k = byId.get(b.black);
+    if (w === undefined || k === undefined) continue;
+    const r = colourReason(w, k, x.ranksAbove(state, w, k), state.initialColour ?? 'white', name, (x.ranksAboveE5 ?? x.ranksAbove)(state, w, k));
+    const gist = { 'E.1': 'both get the colour they are due', 'E.2': 'the stronger colour claim wins', 'E.3': 'colours swap from your last different round', 'E.4': "the higher-ranked player's preference", 'E.5': 'by pairing number' }[r.rule];
+    const colourNote = r.colour === 'white' ? `colours: ${gist}, C.04.3 ${r.rule}` : 'colours set by the arbiter';
+    for (const [me, other] of [[w, k], [k, w]] as const) {
+      const mine = score(me);
+      const theirs = score(other);
+      const group = mine === theirs ? `you are both on ${pointsWord(mine)}`
+        : mine > theirs ? `you floated down from ${groupText(mine)} to meet a player on ${pointsWord(theirs)}`
+          : `you floated up from ${groupText(mine)} to meet a player on ${pointsWord(theirs)}`;
+      out.set(me.id, `You play ${name(other)} with ${colourWordOf(me === w ? 'white' : 'black')} because ${group} (${colourNote}).`);
+    }
+  }
+  for (const b of recorded.byes) {
+    const p = byId.get(b.player);
+    if (b.kind !== 'U' || p === undefined) continue;
+    out.set(p.id, `You have the bye because the number of players is odd and it goes to a player of the lowest score possible who has not had one (you have ${pointsWord(score(p))}).`);
+  }
+  return out;
+}
+
 const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Explain one board or the bye of a paired round of a FIDE Swiss system. */
@@ -133,10 +183,7 @@ export function explainSwissRound(t: Tournament, q: ExplainQuestion, x: SwissExp
     return { ok: false, reason: 'no-such-round', detail: `round ${q.round} has not been paired (rounds paired: ${t.rounds.length})` };
   }
   const recorded = t.rounds[q.round - 1]!;
-  // The players the round left out on purpose (a requested bye, an absence) were not paired: they
-  // are planned byes of the round, as they were when it was paired.
-  const absent = recorded.byes.flatMap((b) => (b.kind === 'U' || b.kind === 'absent' || t.plannedByes.some((p) => p.round === q.round && p.player === b.player) ? [] : [{ player: b.player, round: q.round, kind: b.kind }]));
-  const before: Tournament = { ...t, rounds: t.rounds.slice(0, q.round - 1), plannedByes: [...t.plannedByes, ...absent] };
+  const before = tournamentBefore(t, q.round);
   const state = x.state(before);
   const byId = new Map<PlayerId, SwissPlayer>(state.players.map((p) => [p.id, p]));
   const names = new Map(t.players.map((p) => [p.id, p.name]));
@@ -194,8 +241,8 @@ export function explainSwissRound(t: Tournament, q: ExplainQuestion, x: SwissExp
     const float = o === null ? 'down' : score(o) < s ? 'down' : score(o) > s ? 'up' : 'none';
     const floatText = o === null
       ? `${name(p)} has the bye, which counts as a downfloat`
-      : float === 'down' ? `${name(p)} floated down from ${groupText(s)} to meet ${name(o)} (${pointsText(score(o))})`
-        : float === 'up' ? `${name(p)} floated up from ${groupText(s)} to meet ${name(o)} (${pointsText(score(o))})` : '';
+      : float === 'down' ? `${name(p)} (${pointsWord(s)}) floated down from ${groupText(s)} to meet ${name(o)} (${pointsWord(score(o))})`
+        : float === 'up' ? `${name(p)} (${pointsWord(s)}) floated up from ${groupText(s)} to meet ${name(o)} (${pointsWord(score(o))})` : '';
     return { id: p.id, score: s, group: groupText(s), float, floatText };
   };
   const players = opponent === null ? [playerFacts(subject, null)] : [playerFacts(subject, opponent), playerFacts(opponent, subject)];
@@ -205,7 +252,8 @@ export function explainSwissRound(t: Tournament, q: ExplainQuestion, x: SwissExp
   } else if (score(subject) === score(opponent)) {
     facts.push(`${name(subject)} and ${name(opponent)} both have ${pointsWord(score(subject))}: they are paired inside ${groupText(score(subject))}, and neither floated.`);
   } else {
-    facts.push(`${name(subject)} has ${pointsWord(score(subject))} and ${name(opponent)} ${pointsText(score(opponent))}: ${players.map((p) => p.floatText).filter((s) => s !== '').join('; ')}.`);
+    const [high, low] = score(subject) > score(opponent) ? [subject, opponent] : [opponent, subject];
+    facts.push(`${name(high)} (${pointsWord(score(high))}) floated down from ${groupText(score(high))} to meet ${name(low)} (${pointsWord(score(low))}), who floated up.`);
   }
 
   let colour: PairingExplanation['colour'] = null;
@@ -215,7 +263,7 @@ export function explainSwissRound(t: Tournament, q: ExplainQuestion, x: SwissExp
     const recordedColour: Colour = rec.white === subject.id ? 'white' : 'black';
     const white = recordedColour === 'white' ? subject : opponent;
     const text = r.colour === recordedColour
-      ? `${name(white)} has White: ${r.text} (C.04.3 ${r.rule}).`
+      ? `Colours: ${r.text} (C.04.3 ${r.rule}).`
       : `${name(white)} has White, although the colour rules give it to ${name(white === subject ? opponent : subject)} (${r.text}, C.04.3 ${r.rule}): the colours were changed by hand.`;
     colour = { first: white.id, colour: 'white', rule: `C.04.3 ${r.rule}`, text };
   }
