@@ -69,6 +69,7 @@ function bursteinExplainer(): SwissExplainer {
         ? { player: c.id, opponent: null, verdict: 'worse', rule: 'C.04.4.2 (the bye)', text: `Giving the bye to ${name(c)} instead would give it to a higher-ranked player: the bye goes to the lowest-ranked player who may have it (C.04.4.2, the bye).` }
         : { player: c.id, opponent: null, verdict: 'equal', rule: 'C.04.4.2 (the bye)', text: `${name(c)} ranks below ${name(assignee)} (C.04.4.2, the bye).` };
     },
+    force: 'forbid',
     tieBreak: 'the Burstein index decides between equal pairings (the top of the score group meets its bottom)',
     tieRule: 'C.04.4.2, the Burstein index',
     defaultAlternatives: 3,

@@ -74,6 +74,7 @@ export function dutchExplainer(rules: '2026' | '2017'): SwissExplainer {
     // A.2: by score, then by pairing number.
     ranksAbove: (state, p, o) => acc(state, p) > acc(state, o) || (acc(state, p) === acc(state, o) && p.pairingNumber < o.pairingNumber),
     fideRules: { topscorers: true, byeRule: rules },
+    force: rules === '2026' ? 'set-aside' : 'forbid',
     tieBreak: 'the pairing numbers decide between equal pairings',
     tieRule: rules === '2017' ? 'C.04.3 (2017) B.2-B.6' : 'C.04.3 B.1-B.3',
     defaultAlternatives: 3,

@@ -70,6 +70,12 @@ export interface SwissExplainer {
    * the bye is not a matter of criteria (Burstein: the lowest-ranked player who may have it).
    */
   readonly byeByRule?: (state: SwissState, assignee: SwissPlayer, c: SwissPlayer, name: (p: SwissPlayer) => string) => ExplainedAlternative;
+  /**
+   * How a pair (or the bye) is forced for the re-solve: 'set-aside' re-solves the other players
+   * (exact where the criteria add up within brackets: the Dutch 2026 rules); 'forbid' writes the
+   * pair into the state as the only opponents the two may have (any procedure).
+   */
+  readonly force: 'set-aside' | 'forbid';
   /** The sentence for equal vectors: the rule that broke the tie. */
   readonly tieBreak: string;
   /** The cited rule of the tie break ("C.04.3 B"). */
@@ -92,6 +98,19 @@ const groupText = (score: number): string => `the ${pointsText(score)}-point gro
 
 /** "1 point", "½ point", "2½ points". */
 export const pointsWord = (t: number): string => `${pointsText(t)} ${t > 0 && t <= 10 ? 'point' : 'points'}`;
+
+/**
+ * A copy of the state without players `out` (not to be paired): the rest of the round when a pair
+ * (or the bye) is fixed. The rules' criteria add up pair by pair inside each bracket, and a forced
+ * pair of two players of one score group is paired in their own bracket, so the best round holding
+ * the pair is the pair plus the best round of the others (the property test checks it by brute
+ * force); re-solving the others costs one pairing, where forbidding every other opponent of the two
+ * makes the engine's implicit lower brackets explicit.
+ */
+export function withPlayersSetAside(state: SwissState, out: readonly number[]): SwissState {
+  const set = new Set(out);
+  return { ...state, players: state.players.map((p) => (set.has(p.index) ? { ...p, toBePaired: false } : p)) };
+}
 
 /** A copy of the state in which `a` may meet only `c` (and `c` only `a`): the pair is forced (C1 as the engine reads it). */
 export function withPairForced(state: SwissState, a: number, c: number): SwissState {
@@ -292,15 +311,21 @@ export function explainSwissRound(t: Tournament, q: ExplainQuestion, x: SwissExp
       const block = blocks.bye(c);
       if (block !== null) return { player: c.id, opponent: null, verdict: 'forbidden', rule: block.rule, text: `${name(c)} may not have the bye: ${block.text} (${block.rule}).` };
       if (x.byeByRule !== undefined) return x.byeByRule(state, subject, c, name);
-      return compare(withByeForced(state, c.index), `Giving the bye to ${name(c)} instead`, c.id, null);
+      return compare(x.force === 'set-aside' ? withPlayersSetAside(state, [c.index]) : withByeForced(state, c.index), `Giving the bye to ${name(c)} instead`, c.id, null, { pair: null, bye: c.index, setAside: x.force === 'set-aside' });
     }
     const block = blocks.pair(subject, c);
     if (block !== null) return { player: subject.id, opponent: c.id, verdict: 'forbidden', rule: block.rule, text: `${name(subject)} may not meet ${name(c)}: ${block.text} (${block.rule}).` };
-    return compare(withPairForced(state, subject.index, c.index), `Pairing ${name(subject)} with ${name(c)} instead`, subject.id, c.id);
+    // Setting the pair aside is exact for two players of one score group only (their own bracket).
+    const setAside = x.force === 'set-aside' && score(c) === score(subject);
+    return compare(setAside ? withPlayersSetAside(state, [subject.index, c.index]) : withPairForced(state, subject.index, c.index), `Pairing ${name(subject)} with ${name(c)} instead`, subject.id, c.id, { pair: setAside ? [subject.index, c.index] : null, bye: null, setAside });
   });
 
-  function compare(forced: SwissState, lead: string, player: PlayerId, other: PlayerId | null): ExplainedAlternative {
-    const alt = x.solve(forced);
+  function compare(forced: SwissState, lead: string, player: PlayerId, other: PlayerId | null, fixed: { readonly pair: readonly [number, number] | null; readonly bye: number | null; readonly setAside: boolean }): ExplainedAlternative {
+    const solved = x.solve(forced);
+    // With the players set aside, the fixed pair or bye is added back to the others' round.
+    const alt: IndexPairing | null = solved === null ? null : !fixed.setAside ? solved
+      : solved.bye !== null && fixed.bye !== null ? null
+        : { pairs: fixed.pair === null ? solved.pairs : [...solved.pairs, fixed.pair], bye: fixed.bye ?? solved.bye };
     if (alt === null) {
       return { player, opponent: other, verdict: 'incomplete', rule: x.cite('C4'), text: `${lead}, the rest of the round could not be paired (${x.cite('C4')}).` };
     }
