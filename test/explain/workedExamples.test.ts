@@ -101,3 +101,12 @@ describe.each(['2026', '2017'] as const)('Dutch %s rules', (rules) => {
     if (eve !== undefined) expect(eve.text).toBe(`Eve may not have the bye: had the bye in round 1 (${rules === '2017' ? 'C.04.3 (2017) C2' : 'C.04.3 C2'}).`);
   });
 });
+
+test('a round robin: the Berger table\'s row and column (C.05 Annex 1), no alternative to weigh', () => {
+  const t = withNext(tournament({ system: 'round-robin', double: false, exchangeLastRounds: false }, 6, []));
+  const b1 = t.rounds[0]!.pairings[0]!;
+  const e = explain(t, { round: 1, board: 1 });
+  expect(e.facts[0]).toBe(`${['Ann', 'Bob', 'Cem', 'Dan', 'Eve', 'Fay'][b1.white - 1]} (No. ${b1.white}) and ${['Ann', 'Bob', 'Cem', 'Dan', 'Eve', 'Fay'][b1.black - 1]} (No. ${b1.black}) meet because the Berger table for 6 players (C.05 Annex 1), round 1, pairs them on its board 1: in a round robin every pairing comes from the table, the start ranks being the pairing numbers.`);
+  expect(e.colour?.text).toBe(`Colours: the table gives No. ${b1.white} White.`);
+  expect(e.alternatives).toEqual([]);
+});
