@@ -17,6 +17,7 @@ const benches: Record<string, (args: readonly string[]) => Promise<Bench>> = {
   sass: async () => (await import('./sass')).runSassBench,
   dutch: async () => (await import('./dutch')).runDutchBench,
   burstein: async () => (await import('./burstein')).runBursteinBench,
+  explain: async () => (await import('./explain')).runExplainBench,
   cli: async () => (await import('./cli')).runCliBench,
   browser: async () => (await import('./browser')).runBrowserBench,
   'browser-scale': async (args) => {

@@ -3,3 +3,4 @@ export { readTrf, tournamentFromTrf } from '../src/core/trf';
 export { pairDutch } from '../src/core/systems/dutch';
 export { pairBurstein } from '../src/core/systems/burstein';
 export { maxWeightMatching, NumberWarmMatcher } from '../src/core/matching';
+export { explainPairing } from '../src/core/systems';

@@ -8,6 +8,7 @@ import type { CliSystem, SystemOptions } from './systems';
  *   pairwise [-r] SYSTEM [options] input-file -c [-l check-list-file]
  *   pairwise [-r] SYSTEM [options] (model-file -g | -g [config-file]) -o trf-file [-s seed] [-l check-list-file]
  *   pairwise SYSTEM [options] input-file --standings [output-file]
+ *   pairwise SYSTEM [options] input-file --explain ROUND [BOARD | pPLAYER [OTHER]]
  */
 export type Operation =
   | { readonly kind: 'version' }
@@ -26,6 +27,12 @@ export type Operation =
   | { readonly kind: 'standings'; readonly input: string; readonly output: string | null }
   /** `pairwise SYSTEM in.trf --rating-report [out] [--format trf16|trf26]`: the FIDE rating report (final ranks, full header). */
   | { readonly kind: 'rating-report'; readonly input: string; readonly output: string | null; readonly format: 'trf16' | 'trf26' }
+  /**
+   * `pairwise SYSTEM in.trf --explain ROUND [BOARD | pPLAYER [OTHER]]`: why a paired round was paired
+   * so; a bare number is a board, `p12` the player of start rank 12, OTHER a start rank (`p` optional);
+   * no board or player: the pairing-allocated bye.
+   */
+  | { readonly kind: 'explain'; readonly input: string; readonly round: number; readonly board: number | null; readonly player: number | null; readonly other: number | null }
   /** `pairwise convert in.trf -o out.trf [--format trf16|trf26]`: read, check and write back with the one TRF writer. */
   | { readonly kind: 'convert'; readonly input: string; readonly output: string; readonly format: 'trf16' | 'trf26' | null };
 
@@ -40,7 +47,7 @@ export interface CliRequest {
 
 export type ParsedArgs = { readonly ok: true; readonly request: CliRequest } | { readonly ok: false; readonly message: string };
 
-const operationFlags = ['-p', '-c', '-g', '--standings', '--rating-report'] as const;
+const operationFlags = ['-p', '-c', '-g', '--standings', '--rating-report', '--explain'] as const;
 type OperationFlag = (typeof operationFlags)[number];
 const isOperationFlag = (a: string): a is OperationFlag => (operationFlags as readonly string[]).includes(a);
 
@@ -82,6 +89,8 @@ export const parseArgs = (argv: readonly string[]): ParsedArgs => {
   let seed: string | null = null;
   let help = false;
   let reportFormat: 'trf16' | 'trf26' | null = null;
+  /** The values after --explain: ROUND, then BOARD or pPLAYER, then OTHER. */
+  const explainArgs: string[] = [];
 
   const takesOptionalValue = (i: number): string | null => {
     const next = argv[i + 1];
@@ -106,7 +115,9 @@ export const parseArgs = (argv: readonly string[]): ParsedArgs => {
     } else if (isOperationFlag(arg)) {
       if (operation !== null) return fail(`${operation} and ${arg} cannot be combined`);
       operation = arg;
-      if (arg !== '-c') {
+      if (arg === '--explain') {
+        while (explainArgs.length < 3 && /^p?\d+$/i.test(argv[i + 1] ?? '')) explainArgs.push(argv[++i]!);
+      } else if (arg !== '-c') {
         operationArg = takesOptionalValue(i);
         if (operationArg !== null) i++;
       }
@@ -143,7 +154,7 @@ export const parseArgs = (argv: readonly string[]): ParsedArgs => {
   if (help) return request({ kind: 'help' });
   if (operation === null) {
     if (positionals.length === 0 && (version || system === null)) return request({ kind: version ? 'version' : 'help' });
-    return fail('nothing to do: give -p (pair the next round), -c (check), -g (generate), --standings or --rating-report');
+    return fail('nothing to do: give -p (pair the next round), -c (check), -g (generate), --standings, --rating-report or --explain');
   }
   if (system === null) return fail(`a pairing system is required (${Object.keys(cliSystems).join(', ')})`);
   const foreign = [...options.keys()].find((o) => !(o in system!.entry.options));
@@ -162,6 +173,20 @@ export const parseArgs = (argv: readonly string[]): ParsedArgs => {
     case '-c':
       if (input === null) return fail('no input file given');
       return request({ kind: 'check', input });
+    case '--explain': {
+      if (input === null) return fail('no input file given');
+      const [r, which, other] = explainArgs;
+      if (r === undefined || !/^\d+$/.test(r) || Number(r) < 1) return fail('--explain needs a round number (--explain ROUND [BOARD | pPLAYER [OTHER]])');
+      if (which !== undefined && /^\d+$/.test(which) && other !== undefined) return fail(`--explain ${r} ${which} ${other}: OTHER goes with a player (p${which}), not a board`);
+      const number = (x: string): number => Number(x.replace(/^p/i, ''));
+      const isPlayer = which !== undefined && /^p/i.test(which);
+      return request({
+        kind: 'explain', input, round: Number(r),
+        board: which !== undefined && !isPlayer ? number(which) : null,
+        player: isPlayer ? number(which!) : null,
+        other: other === undefined ? null : number(other),
+      });
+    }
     case '-g':
       if (output === null) return fail('-g needs -o trf-file');
       if (input !== null && operationArg !== null) return fail('give either a model file or a config file, not both');

@@ -4,7 +4,8 @@ import { checkTournament, formatCheckReport, stateBeforeRound } from '../core/ch
 import type { CheckReport } from '../core/checker';
 import { generateTournament, generatedTrf, readGeneratorConfig } from '../core/generator';
 import type { GeneratorConfigFile } from '../core/generator';
-import { accelerationScoringProblem, gamesPerBoard, systemFor } from '../core/systems';
+import { accelerationScoringProblem, explainPairing, gamesPerBoard, systemFor } from '../core/systems';
+import { formatExplanation } from './explain';
 import { formatDiagnosis, playerNames } from '../core/diagnosis';
 import { byPairingNumber, convertTrf, pairedRounds, ratingReport, readTrf, systemOfTrf, tournamentFromTrf, writeTrf } from '../core/trf';
 import type { TrfDocument, TrfWarning } from '../core/trf';
@@ -51,6 +52,7 @@ export const usage = (): string =>
     '  pairwise SYSTEM [options] input-file -c                   check every round of the file',
     '  pairwise SYSTEM [options] input-file --standings [output-file]',
     '  pairwise SYSTEM [options] input-file --rating-report [output-file] [--format trf16|trf26]',
+    '  pairwise SYSTEM [options] input-file --explain ROUND [BOARD | pPLAYER [OTHER]]   why a paired board (or the bye, or pPLAYER against OTHER) was paired so; players by start rank',
     '  pairwise SYSTEM [options] (model-file -g | -g [config-file]) -o trf-file [-s seed]   random tournament',
     '  pairwise convert input-file -o output-file [--format trf16|trf26]   write the file back (TRF-16/JaVaFo codes or TRF-2026 records)',
     '  pairwise hub [--port N] [--dir DIR] [--host ADDRESS]   the venue hub: serves the app and the sync server on the local network; --host: the address its join links and QR codes name (docs/venue-network.md)',
@@ -335,6 +337,26 @@ const perform = async (request: CliRequest, io: CliIo): Promise<void> => {
       const formatted = formatStandings(event.tournament, event.startRankOf);
       if (!formatted.ok) throw new CliFailure(exitCodes.invalidRequest, formatted.detail);
       await write(op.output === null ? null : besideOf(op.output, op.input), formatted.text);
+      return;
+    }
+    case 'explain': {
+      const event = readEvent(await readInput(op.input), system.entry, request.options, 'check', warnFor(op.input));
+      if (system.entry.module.explain === undefined) throw new CliFailure(exitCodes.invalidRequest, `--explain is not available for ${system.entry.module.name}`);
+      // Players are named by the file's start ranks; the tournament numbers them by pairing number.
+      const byStartRank = new Map(event.tournament.players.map((p) => [event.startRankOf(p.id), p.id] as const));
+      const playerOf = (rank: number): PlayerId => {
+        const id = byStartRank.get(rank);
+        if (id === undefined) throw new CliFailure(exitCodes.invalidRequest, `--explain: no player with start rank ${rank}`);
+        return id;
+      };
+      const outcome = explainPairing(event.tournament, {
+        round: op.round,
+        ...(op.board === null ? {} : { board: op.board }),
+        ...(op.player === null ? {} : { player: playerOf(op.player) }),
+        ...(op.other === null ? {} : { other: playerOf(op.other) }),
+      });
+      if (!outcome.ok) throw new CliFailure(exitCodes.invalidRequest, `--explain: ${outcome.detail}`);
+      io.stdout(formatExplanation(event.tournament, outcome.explanation, event.startRankOf));
       return;
     }
     case 'rating-report': {

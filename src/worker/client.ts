@@ -25,6 +25,7 @@ const retryAfterCrash: { readonly [K in RequestKind]?: (args: Args<K>) => string
   'pair-round': (a) => `pair round ${a.round} again`,
   'check-pairings': () => 'check the pairings again',
   'import-trf': (a) => `import ${a.fileName} again`,
+  'explain-pairing': () => 'ask why again',
 };
 
 const cancelled: WorkerError = { reason: 'cancelled', detail: 'Pairing was cancelled.' };

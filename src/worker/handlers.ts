@@ -7,6 +7,7 @@ import { createPairAhead } from './pairAhead';
 import type { PairAhead } from './pairAhead';
 import { pairRound } from './pairRound';
 import { checkPairings } from './checkPairings';
+import { explainPairingHandler } from './explainPairing';
 import { warm } from './warm';
 import { importTrf } from './importTrf';
 
@@ -32,6 +33,7 @@ export type Handlers = { readonly [K in RequestKind]: (args: Args<K>, ctx: Conte
 export const handlers: Handlers = {
   'pair-round': pairRound,
   'check-pairings': checkPairings,
+  'explain-pairing': explainPairingHandler,
   'warm': warm,
   'import-trf': importTrf,
 };

@@ -1,6 +1,6 @@
 import { assertNever } from '../core/model';
 import type { PairingDiagnosis } from '../core/diagnosis';
-import type { PairingProgress } from '../core/model';
+import type { PairingExplanation, PairingProgress, PlayerId } from '../core/model';
 
 /**
  * The requests the pairing worker answers: one entry each, with its arguments, its result and
@@ -56,6 +56,21 @@ export interface Requests {
     };
     /** The new tournament, the tab to open it on, and what in the file was kept as written. */
     result: { readonly tournamentId: number; readonly tab: 'rounds' | 'players'; readonly warnings: readonly string[] };
+  };
+  /**
+   * Why a paired round was paired as it was, for one board, a player's board or bye, or the bye
+   * (`explainPairing.ts`; the system's `explain` capability). Reads only; re-solves the round once
+   * per alternative, so it runs here and the Rounds screen stays responsive.
+   */
+  'explain-pairing': {
+    args: {
+      readonly tournamentId: number;
+      readonly round: number;
+      readonly board?: number;
+      readonly player?: PlayerId;
+      readonly other?: PlayerId;
+    };
+    result: { readonly explanation: PairingExplanation };
   };
   /**
    * Warm-up, sent when a tournament opens and when its next round can be paired: the worker starts

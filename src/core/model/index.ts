@@ -6,3 +6,4 @@ export * from './pairingDiagnosis';
 export * from './playerFields';
 export * from './tournamentDetails';
 export * from './calendarDay';
+export * from './pairingExplanation';

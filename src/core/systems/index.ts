@@ -1,4 +1,4 @@
-import type { BoardResult, PairingOptions, PairingOutcome, PairingSystem, PairingDiagnosis, Player, PlayerId, ScoringRule, SystemId, SystemSettings, Tenths, Tournament } from '../model';
+import type { BoardResult, ExplainOutcome, ExplainQuestion, PairingOptions, PairingOutcome, PairingSystem, PairingDiagnosis, Player, PlayerId, ScoringRule, SystemId, SystemSettings, Tenths, Tournament } from '../model';
 import type { CompatibilityGraph } from '../diagnosis';
 import { explainUnpairable } from '../diagnosis';
 import type { StandingsOptions, StandingsReport, TieBreakListItem } from '../standings';
@@ -122,6 +122,23 @@ export const diagnosePairing = (t: Tournament): PairingDiagnosis | null => {
   const graph = compatibilityGraph(t);
   return graph === null ? null : explainUnpairable(graph);
 };
+
+/**
+ * Why a paired round was paired as it was, for one board or the bye (the system's `explain`
+ * capability); a system without it says so as a value.
+ */
+export const explainPairing = (t: Tournament, question: ExplainQuestion): ExplainOutcome => {
+  const m = moduleOf(t);
+  if (m.explain === undefined) return { ok: false, reason: 'not-this-system', detail: `${m.name} does not explain its pairings` };
+  return m.explain(t, t.settings, question);
+};
+
+/** The players' phone lines of a paired round ("You play Ann with White because …"); empty when the system has none. */
+export const phoneLinesOf = (t: Tournament, round: number): ReadonlyMap<PlayerId, string> =>
+  moduleOf(t).explainShort?.(t, t.settings, round) ?? new Map();
+
+/** Whether the event's system can explain its pairings (the "Why?" buttons are shown). */
+export const canExplain = (t: { readonly settings: SystemSettings }): boolean => systemModule(t.settings).explain !== undefined;
 
 /** Adds the diagnosis to a 'no-valid-pairing' failure (when one is found); any other outcome is returned as is. */
 export const withDiagnosis = (t: Tournament, outcome: PairingOutcome): PairingOutcome => {

@@ -1,4 +1,4 @@
-import type { Agreement, BoardResult, PairingSystem, Player, PlayerId, ProposedRound, ScoringRule, SystemId, SystemSettings, Tenths, Tournament } from '../model';
+import type { Agreement, BoardResult, ExplainOutcome, ExplainQuestion, PairingSystem, Player, PlayerId, ProposedRound, ScoringRule, SystemId, SystemSettings, Tenths, Tournament } from '../model';
 import type { ColourCount } from './engine-swiss/colourCounts';
 import type { CompatibilityGraph } from '../diagnosis';
 import type { StandingsOptions, StandingsReport, TieBreakListItem } from '../standings';
@@ -265,6 +265,17 @@ export interface SystemModule<S extends SystemSettings = SystemSettings> {
   readonly compileAhead?: (settings: S) => string;
   /** Who may meet whom in the next round under the system's absolute rules (the "why not" diagnosis), or null. */
   readonly diagnosis?: (t: Tournament, settings: S) => CompatibilityGraph | null;
+  /**
+   * Why a paired round was paired as it was, for one board or the bye, in the rules' own words:
+   * each claim computed by re-solving with the alternative forced (the Rounds screen's "Why?",
+   * `pairwise --explain`, the players' phones).
+   */
+  readonly explain?: (t: Tournament, settings: S, question: ExplainQuestion) => ExplainOutcome;
+  /**
+   * With `explain`: one short line per player of a paired round, from the facts alone (whom they
+   * play, their score group or float, the colour rule), for the players' phones.
+   */
+  readonly explainShort?: (t: Tournament, settings: S, round: number) => ReadonlyMap<PlayerId, string>;
   /** A played event can be replayed round by round and compared (`-c`, `-l`, the app's "Check pairings"). */
   readonly checker?: CheckerCapability;
   /** TRF-2026 record 192: the code written and the codes read. */

@@ -1,6 +1,6 @@
-import type { BoardResult, ByeKind, Tournament } from '../model';
+import type { BoardResult, ByeKind, PlayerId, Tournament } from '../model';
 import { formatTenths } from '../model';
-import { describeSystem, moduleOf, standings, standingsNames } from '../systems';
+import { describeSystem, moduleOf, phoneLinesOf, standings, standingsNames } from '../systems';
 
 /**
  * The official tournament as the chief arbiter's laptop publishes it on the venue network
@@ -43,12 +43,14 @@ export interface OfficialBoard {
    * and every screen says so (nothing unofficial looks official).
    */
   readonly disputed?: true;
+  /** The latest round: why each player got this board, one short line each (first seat, second seat), from the system. */
+  readonly why?: readonly [string, string];
 }
 
 export interface OfficialRound {
   readonly number: number;
   readonly boards: readonly OfficialBoard[];
-  readonly byes: readonly { readonly player: number; readonly kind: ByeKind }[];
+  readonly byes: readonly { readonly player: number; readonly kind: ByeKind; readonly why?: string }[];
 }
 
 export interface OfficialStanding {
@@ -97,6 +99,8 @@ export const officialOf = (event: string, name: string, t: Tournament, disputed:
     rounds: t.rounds.map((r) => r.number !== latest ? r : { ...r, pairings: r.pairings.map((p) => disputed.has(p.board) ? { ...p, games: p.games.map(() => null) } : p) }),
   };
   const ranked = standings(held);
+  // The latest round's lines for the players' phones ("You play Ann with White because …").
+  const why = latest > 0 ? phoneLinesOf(t, latest) : new Map<PlayerId, string>();
   return {
     meta: {
       event, name, system: describeSystem(t.settings), seats: [seats.first, seats.second],
@@ -109,8 +113,9 @@ export const officialOf = (event: string, name: string, t: Tournament, disputed:
       boards: r.pairings.map((p) => ({
         board: p.board, first: p.white, second: p.black, result: p.games[0] ?? null,
         ...(r.number === latest && disputed.has(p.board) ? { disputed: true as const } : {}),
+        ...(r.number === latest && why.has(p.white) && why.has(p.black) ? { why: [why.get(p.white)!, why.get(p.black)!] as const } : {}),
       })),
-      byes: r.byes.map((b) => ({ player: b.player, kind: b.kind })),
+      byes: r.byes.map((b) => ({ player: b.player, kind: b.kind, ...(r.number === latest && why.has(b.player) ? { why: why.get(b.player)! } : {}) })),
     })),
     standings: ranked.ok ? ranked.rows.map((row) => ({ place: row.rank, rank: row.player, points: formatTenths(row.points) })) : [],
   };

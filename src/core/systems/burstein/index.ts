@@ -6,6 +6,7 @@ import { defaultSwissTieBreaks, fideStandings, fideStandingsParts } from '../fid
 import { bursteinSystem } from './burstein';
 import { bursteinChecklist } from './checklist';
 import { bursteinGraph } from './compatibility';
+import { explainBurstein, phoneLinesBurstein } from './explain';
 import { bakuFlags, bakuGroupAtLateEntry, bakuScoringProblem, bakuUsage, readBakuFields } from '../fide/baku';
 
 export { bursteinSystem, pairBurstein, pairBursteinState, buildBursteinState, colourOf } from './burstein';
@@ -42,6 +43,8 @@ export const burstein: SystemModule<SettingsOf<'burstein'>> = {
   standings: { report: fideStandings, parts: fideStandingsParts, tieBreakList: () => defaultSwissTieBreaks, tieBreaksEditable: true },
   pairing: bursteinSystem,
   compileAhead: () => '',
+  explain: (t, _s, q) => explainBurstein(t, q),
+  explainShort: (t, _s, round) => phoneLinesBurstein(t, round),
   diagnosis: bursteinGraph,
   checker: { checklist: bursteinChecklist },
   cli: {

@@ -7,6 +7,7 @@ import { fideGraph } from '../fide/compatibility';
 import { defaultSwissTieBreaks, fideStandings, fideStandingsParts } from '../fide/standings';
 import { dutchState, pairDutch } from './dutch';
 import { dutchChecklist } from './checklist';
+import { explainDutch, phoneLinesDutch } from './explain';
 import { bakuFlags, bakuGroupAtLateEntry, bakuScoringProblem, bakuUsage, readBakuFields } from '../fide/baku';
 
 export { pairDutch, dutchState } from './dutch';
@@ -52,6 +53,8 @@ export const dutch: SystemModule<DutchSettings> = {
   compileAhead: (s) => s.rules,
   diagnosis: (t, s) => fideGraph(t, dutchState(t), { topscorers: true, byeRule: s.rules }),
   checker: { checklist: dutchChecklist },
+  explain: (t, s, q) => explainDutch(t, s.rules, q),
+  explainShort: (t, s, round) => phoneLinesDutch(t, s.rules, round),
   cli: {
     flag: '--dutch',
     usage: `FIDE Dutch (C.04.3; --rules 2026|2017, default 2026; ${bakuUsage})`,

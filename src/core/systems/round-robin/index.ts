@@ -5,6 +5,7 @@ import { readFields } from '../settingsFields';
 import { chessResultText, chessSeats } from '../wording';
 import { roundRobinRounds } from './berger';
 import { roundRobinSystem } from './pairing';
+import { explainRoundRobin } from './explain';
 import { maxPlayers, minPlayers, scheduleOf } from './schedule';
 import { roundRobinStandings, roundRobinTieBreaks } from './standings';
 
@@ -74,6 +75,7 @@ export const roundRobin: SystemModule<RoundRobinSettings> = {
   pairing: roundRobinSystem,
   // The table is a function of the number of players alone: every round can be replayed and compared.
   checker: {},
+  explain: (t, s, q) => explainRoundRobin(t, s, q),
   cli: {
     flag: '--round-robin',
     usage: `round robin by the Berger tables (FIDE C.05 Annex 1; ${minPlayers}-${maxPlayers} players, the TRF's start numbers as pairing numbers; --double for a double round robin, --no-exchange to keep the first cycle's last two rounds in table order)`,

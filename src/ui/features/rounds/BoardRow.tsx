@@ -21,7 +21,9 @@ export const BoardRow = memo(function BoardRow(props: { readonly rowIndex: numbe
   return (
     // Its place among the table's rows (aria-rowcount: all of them, while a big round is still drawn in slices).
     <tr aria-rowindex={props.rowIndex} {...role(view.sliced, 'row')}>
-      <td className="num board" {...role(view.sliced, 'cell')}>{p.board}</td>
+      <td className="num board" {...role(view.sliced, 'cell')}>{p.board}
+        {view.why !== null ? <button type="button" className="why" aria-label={`Why board ${p.board}?`} onClick={() => view.why?.(p.board)}>Why?</button> : null}
+      </td>
       <PlayerCell id={p.white} view={view} />
       <PlayerCell id={p.black} view={view} />
       {p.games.map((g, i) => (
@@ -51,6 +53,6 @@ export const BoardRow = memo(function BoardRow(props: { readonly rowIndex: numbe
 const samePairing = (a: Pairing, b: Pairing): boolean => a === b || (a.board === b.board && a.white === b.white && a.black === b.black
   && a.agreement === b.agreement && a.games.length === b.games.length && a.games.every((g, i) => g === b.games[i]));
 const sameView = (a: RowView, b: RowView): boolean => a.games === b.games && a.resultText === b.resultText && a.netrunner === b.netrunner
-  && a.keys === b.keys && a.doubleSided === b.doubleSided && a.tournamentId === b.tournamentId && a.round === b.round && a.sliced === b.sliced;
+  && a.keys === b.keys && a.why === b.why && a.doubleSided === b.doubleSided && a.tournamentId === b.tournamentId && a.round === b.round && a.sliced === b.sliced;
 const sameEntry = (a: SeatEntry | undefined, b: SeatEntry | undefined): boolean => a === b || (a !== undefined && b !== undefined
   && a.name === b.name && a.rating === b.rating && a.points === b.points && a.identity === b.identity && a.sides === b.sides);

@@ -35,6 +35,8 @@ export function BoardsTable(props: {
   readonly menu: OpenMenu | null;
   readonly actions: RefObject<RowActions>;
   readonly tableRef: RefObject<HTMLTableElement | null>;
+  /** "Why?" on each board (null: the system does not explain its pairings). */
+  readonly why: ((board: number) => void) | null;
 }) {
   const { system, round: shown, drawn, menu } = props;
   const games = shown.pairings[0]?.games.length ?? 1;
@@ -47,8 +49,8 @@ export function BoardsTable(props: {
   const rowView = useMemo<RowView>(() => ({
     games, resultText: system.resultText, entries: props.entries, netrunner, openings: props.openings,
     keys: props.intentionalDraw ? '1 0 = I + - Delete' : '1 0 = + - Delete',
-    doubleSided: system.netrunner?.doubleSided === true, tournamentId: props.snapshot.row.id, round: shown.number, sliced,
-  }), [props.snapshot, shown.number, props.entries, props.openings, sliced]); // eslint-disable-line react-hooks/exhaustive-deps
+    doubleSided: system.netrunner?.doubleSided === true, tournamentId: props.snapshot.row.id, round: shown.number, sliced, why: props.why,
+  }), [props.snapshot, shown.number, props.entries, props.openings, sliced, props.why]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <>
       <p className="hint" id="keys-hint">Click or tap a result to choose it, or focus it and type {netrunner ? `1 (corp wins), 0 (runner wins)${props.intentionalDraw ? ', = (tie) or I (intentional draw)' : ' or = (tie)'}` : '1, 0 or = (draw)'}; + or - for a forfeit; Delete clears. Focus moves to the next board.</p>

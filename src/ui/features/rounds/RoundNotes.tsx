@@ -10,6 +10,8 @@ export function RoundNotes(props: {
   readonly system: SystemModule;
   readonly round: Round;
   readonly entries: ReadonlyMap<PlayerId, SeatEntry>;
+  /** "Why?" on the pairing-allocated bye (null: the system does not explain its pairings). */
+  readonly whyBye: (() => void) | null;
 }) {
   const { round: shown, entries } = props;
   const { tournament } = props.snapshot;
@@ -24,6 +26,9 @@ export function RoundNotes(props: {
       {shown.byes.length > 0 ? (
         // Each bye in the system's words ("bye (pairing-allocated)", "half-point bye"), not its TRF code.
         <p className="byes">Byes: {shown.byes.map((b) => `${entries.get(b.player)?.name ?? tournament.players.find((x) => x.id === b.player)?.name ?? b.player}: ${wording.byes[b.kind]}`).join('; ')}</p>
+      ) : null}
+      {props.whyBye !== null && shown.byes.some((b) => b.kind === 'U') ? (
+        <p className="byes why-bye"><button type="button" className="why" onClick={props.whyBye}>Why the bye?</button></p>
       ) : null}
     </>
   );

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useMemo, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { PlayerId } from '../../../core/model';
 import type { Snapshot } from '../../../db/repository';
@@ -6,7 +6,9 @@ import { useUi } from '../../../store/ui';
 import { BoardJump } from './BoardJump';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { ResultEffect } from '../audit/RoundHistoryControls';
-import { moduleOf } from '../../../core/systems';
+import { canExplain, moduleOf } from '../../../core/systems';
+import { WhyPairing } from './WhyPairing';
+import type { WhyQuestion } from './WhyPairing';
 import { NetrunnerDrops } from '../netrunner/NetrunnerDrops';
 import { boardList } from '../print/sheets';
 import type { SeatEntry } from '../print/sheets';
@@ -58,6 +60,12 @@ function RoundsView(props: { readonly snapshot: Snapshot }) {
     }
     return out;
   }, [tournament, shown]);
+  // "Why?": the board or bye asked about (for the round shown), explained in the worker.
+  const [whyAsked, setWhyAsked] = useState<WhyQuestion | null>(null);
+  const explains = canExplain(t);
+  const whyBoard = useCallback((board: number) => setWhyAsked({ round: shownNumber, board }), [shownNumber]);
+  const whyBye = useCallback(() => setWhyAsked({ round: shownNumber }), [shownNumber]);
+  const why = whyAsked !== null && whyAsked.round === shownNumber ? whyAsked : null;
   const entry = useResultEntry({ snapshot: props.snapshot, shown, tableRef, drawn, drawAll, agreementChoices });
   useResultsRequest({ tournamentId: t.id, shownNumber, shown, rounds: rounds.length, choose, drawn, drawAll, tableRef });
 
@@ -73,14 +81,15 @@ function RoundsView(props: { readonly snapshot: Snapshot }) {
         <RoundTabs rounds={rounds} shown={shownNumber} onChoose={choose} />
         {shown ? <BoardJump round={shown.number} boards={shown.pairings.length} drawAll={() => flushSync(drawAll)} /> : null}
       </div>
+      {why !== null ? <WhyPairing key={`${why.round}-${why.board ?? 'bye'}`} tournamentId={t.id} question={why} onClose={() => setWhyAsked(null)} /> : null}
       <ErrorMessage error={entry.error} />
       <CorrectionDialog change={entry.pendingChange} tournament={tournament} system={system} onConfirm={entry.confirmChange} onCancel={entry.cancelChange} />
       {shown ? (
         <>
           <BoardsTable snapshot={props.snapshot} system={system} round={shown} drawn={drawn} entries={entries} openings={openings}
-            intentionalDraw={agreementChoices.length > 0} menu={entry.menu} actions={entry.actions} tableRef={tableRef} />
+            intentionalDraw={agreementChoices.length > 0} menu={entry.menu} actions={entry.actions} tableRef={tableRef} why={explains ? whyBoard : null} />
           <RoundResultMenu round={shown} system={system} menu={entry.menu} agreementChoices={agreementChoices} enter={entry.enter} onClose={entry.closeMenu} />
-          <RoundNotes snapshot={props.snapshot} system={system} round={shown} entries={entries} />
+          <RoundNotes snapshot={props.snapshot} system={system} round={shown} entries={entries} whyBye={explains ? whyBye : null} />
         </>
       ) : null}
       <Suspense fallback={null}><PairingEditor snapshot={props.snapshot} /></Suspense>

@@ -16,6 +16,8 @@ export interface RowView {
   readonly round: number;
   /** A round of more than 100 boards, drawn in slices and as grid rows (their ARIA roles written out). */
   readonly sliced: boolean;
+  /** "Why?" on each board, when the system explains its pairings (`canExplain`): opens the explanation of the board. */
+  readonly why: ((board: number) => void) | null;
 }
 
 /** The rows' handlers, always the Rounds screen's latest render's (kept in a ref: see `useResultEntry`). */

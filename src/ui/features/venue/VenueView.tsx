@@ -260,7 +260,7 @@ function MyGame(props: { readonly official: Official; readonly me: number; reado
   );
   if (!board) {
     const bye = round.byes.find((b) => b.player === props.me);
-    return <section aria-labelledby="my-game"><h3 id="my-game">My game</h3><p>{bye ? `Round ${round.number}: you have a bye (${bye.kind}).` : `You are not paired in round ${round.number}.`}</p>{dropPart}</section>;
+    return <section aria-labelledby="my-game"><h3 id="my-game">My game</h3><p>{bye ? `Round ${round.number}: you have a bye (${bye.kind}).` : `You are not paired in round ${round.number}.`}</p>{bye?.why ? <p className="why-line">{bye.why}</p> : null}{dropPart}</section>;
   }
   const first = board.first === props.me;
   const key = boardKey(round.number, board.board);
@@ -272,6 +272,7 @@ function MyGame(props: { readonly official: Official; readonly me: number; reado
     <section aria-labelledby="my-game" className="my-game">
       <h3 id="my-game">My game</h3>
       <p>Round {round.number}, board {board.board}: you play {o.meta.seats[first ? 0 : 1]} against {name(first ? board.second : board.first)}.</p>
+      {board.why ? <p className="why-line">{board.why[first ? 0 : 1]}</p> : null}
       {board.disputed ? <p role="status">Result: disputed. The arbiters&apos; entries differ; the chief arbiter decides.</p> : board.result !== null ? (
         <>
           <p role="status">Result: {props.words(board.result)}.</p>

@@ -1,0 +1,59 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect, test } from 'vitest';
+import { exitCodes, runCli } from '../../src/cli/run';
+
+/** A 14-player Dutch event of the reference corpus, four rounds played (bbpPairings' own output). */
+const event = join(__dirname, '../fixtures/dutch/mix1_p014_r07_r04.trf');
+
+const run = async (...argv: string[]) => {
+  let stdout = '';
+  let stderr = '';
+  const code = await runCli(argv, {
+    readFile: (p) => readFile(p, 'utf8'),
+    writeFile: () => Promise.reject(new Error('no writes expected')),
+    stdout: (s) => { stdout += s; },
+    stderr: (s) => { stderr += s; },
+  });
+  return { code, stdout, stderr };
+};
+
+test('--explain ROUND BOARD: the board with start ranks, the score group, the colour rule, the alternatives (exit 0)', async () => {
+  const r = await run('--dutch', event, '--explain', '3', '2');
+  expect(r.code).toBe(exitCodes.ok);
+  expect(r.stderr).toBe('');
+  expect(r.stdout).toBe([
+    'Round 3, board 2: Test0008 Player0008 (8) - Test0011 Player0011 (11)',
+    'Test0008 Player0008 and Test0011 Player0011 both have 1½ points: they are paired inside the 1½-point group, and neither floated.',
+    'Colours: both are due Black; Test0011 Player0011 strongly prefers Black, the stronger claim, so Test0011 Player0011 gets Black (C.04.3 E.2).',
+    'Instead:',
+    '  Pairing Test0008 Player0008 with Test0004 Player0004 instead would leave 1 more player without the colour they strongly prefer in the 1½-point group (C.04.3 C13).',
+    '',
+  ].join('\n'));
+});
+
+test('--explain ROUND alone: the pairing-allocated bye, with the players of its score group who could have had it', async () => {
+  const r = await run('--dutch', event, '--explain', '3');
+  expect(r.code).toBe(0);
+  expect(r.stdout).toContain('Round 3, pairing-allocated bye: Test0007 Player0007 (7)');
+  expect(r.stdout).toContain('Giving the bye to Test0006 Player0006 instead would give the bye to a player who has played fewer games (C.04.3 C9).');
+});
+
+test('--explain ROUND pPLAYER OTHER: a named opponent, under the 2017 numbering with --rules 2017', async () => {
+  const r = await run('--dutch', event, '--explain', '2', 'p9', '1');
+  expect(r.code).toBe(0);
+  expect(r.stdout).toContain('Pairing Test0009 Player0009 with Test0001 Player0001 instead would leave 2 more players to float down from the 1-point group (C.04.3 C6).');
+  const old = await run('--dutch', '--rules', '2017', event, '--explain', '2', 'p9', 'p1');
+  expect(old.code).toBe(0);
+  expect(old.stdout).toContain('Pairing Test0009 Player0009 with Test0001 Player0001 instead would leave 2 more players to float down from the 1-point group (C.04.3 (2017) C5).');
+});
+
+test('--explain refuses what it cannot answer: a round not paired, a board or start rank that does not exist, no round (exit 3)', async () => {
+  for (const args of [['9'], ['3', '12'], ['3', 'p40'], [], ['3', '2', '5']]) {
+    const r = await run('--dutch', event, '--explain', ...args);
+    expect(r.code, args.join(' ')).toBe(exitCodes.invalidRequest);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).not.toBe('');
+  }
+  expect((await run('--dutch', join(__dirname, 'missing.trf'), '--explain', '1')).code).toBe(exitCodes.fileError);
+});
