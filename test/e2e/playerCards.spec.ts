@@ -91,7 +91,7 @@ test('a 60-player open: the player card opened by mouse and by keyboard, with ea
     // The junior's K is 40 by the birth date (8.3.3); the round changes add up to the total.
     const line = (await card.locator('.card-rating').textContent()) ?? '';
     expect(line).toMatch(/^Rating 1869, K 40: \d rated games?, /);
-    const perRound = await rounds.locator('tbody tr td:last-child').allTextContents();
+    const perRound = await rounds.locator('tbody tr td:nth-child(10)').allTextContents();
     const sum = perRound.filter((x) => x !== '').reduce((s, x) => s + Math.round(Number(x) * 100), 0);
     const total = Number(/change ([+-]\d+\.\d\d)/.exec(line)?.[1]);
     expect(sum).toBe(Math.round(total * 100));
@@ -133,6 +133,13 @@ test('a 60-player open: the player card opened by mouse and by keyboard, with ea
     await page.keyboard.press('Enter');
     await expect(card.getByRole('heading', { name: `Player card: ${name}` })).toBeVisible();
     await expect(card.getByRole('table', { name: /contributions$/ }).first()).toBeVisible();
+    // "Why?" on the card: round 1's pairing of this player explained in words, with the rule.
+    await card.getByRole('button', { name: 'Why round 1?' }).click();
+    const why = card.getByRole('region', { name: `Why this pairing for ${name}?` });
+    await expect(why).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
+    await expect(why).toContainText(/C\.04\.3/);
+    await why.getByRole('button', { name: 'Close' }).click();
+    await expect(why).toBeHidden();
     await page.keyboard.press('Escape');
     await expect(card).toBeHidden();
     await expect(table.getByRole('button', { name, exact: true })).toBeFocused();

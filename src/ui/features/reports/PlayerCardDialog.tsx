@@ -1,11 +1,13 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { ratingText } from '../../../core/model';
 import type { PlayerId } from '../../../core/model';
+import { canExplain } from '../../../core/systems';
 import { cardPlayerLine, cardRatingLine, cardStandingLine, playerCard, roundRatingText, roundResultText, roundSeatText } from '../../../core/reports';
 import type { PlayerCard } from '../../../core/reports';
 import type { StandingsRefusal, StandingsReport } from '../../../core/standings';
 import type { Snapshot } from '../../../db/repository';
 import { reportOf } from '../standings/report';
+import { WhyPairing } from '../rounds/WhyPairing';
 import { cardOptionsOf } from './cardOptions';
 import './reports.css';
 
@@ -16,7 +18,7 @@ import './reports.css';
  * modifier struck through). A modal dialog: Escape or Close shuts it.
  */
 export function PlayerCardDialog(props: {
-  readonly snapshot: Pick<Snapshot, 'tournament' | 'playerRows'>;
+  readonly snapshot: Pick<Snapshot, 'tournament' | 'playerRows' | 'row'>;
   readonly player: PlayerId;
   /** The standings report when the caller has it (the standings screen), else computed here (cached per snapshot). */
   readonly report?: StandingsReport | StandingsRefusal;
@@ -44,13 +46,17 @@ export function PlayerCardDialog(props: {
       onCancel={(e) => { e.preventDefault(); props.onClose(); }}>
       {/* First in the dialog: showModal focuses it, so the card opens at its top (and a phone's screen shows the name). */}
       <button type="button" className="card-close" onClick={props.onClose}>Close</button>
-      {card === null ? <p role="alert">Player {player} is not in this tournament.</p> : <PlayerCardBody card={card} />}
+      {card === null ? <p role="alert">Player {player} is not in this tournament.</p>
+        : <PlayerCardBody card={card} tournamentId={snapshot.row.id} explains={canExplain(snapshot.tournament)} />}
     </dialog>
   );
 }
 
-function PlayerCardBody(props: { readonly card: PlayerCard }) {
-  const { card } = props;
+function PlayerCardBody(props: { readonly card: PlayerCard; readonly tournamentId: number; readonly explains: boolean }) {
+  const { card, explains } = props;
+  // "Why?" on a round: the explanation of that round's board or bye for this player, worked out in
+  // the pairing worker (the same panel as the Rounds screen's).
+  const [whyRound, setWhyRound] = useState<number | null>(null);
   const w = card.words;
   const name = card.player.name;
   const rated = card.rating !== null;
@@ -69,6 +75,7 @@ function PlayerCardBody(props: { readonly card: PlayerCard }) {
                 <th scope="col">{w.seat}</th><th scope="col">{w.result}</th>
                 <th scope="col" className="num">{w.points}</th><th scope="col" className="num">{w.score}</th>
                 {rated ? <th scope="col" className="num">{w.ratingChange}</th> : null}
+                {explains ? <th scope="col"><span className="visually-hidden">Why this pairing</span></th> : null}
               </tr>
             </thead>
             <tbody>
@@ -80,12 +87,21 @@ function PlayerCardBody(props: { readonly card: PlayerCard }) {
                   <td>{roundSeatText(r)}</td><td>{roundResultText(r)}</td>
                   <td className="num">{r.pointsText}</td><td className="num">{r.scoreText}</td>
                   {rated ? <td className="num">{roundRatingText(r)}</td> : null}
+                  {explains ? (
+                    <td>{r.kind === 'game' || (r.kind === 'bye' && (r.byeKind === 'U' || r.byeKind === 'F'))
+                      ? <button type="button" className="why" aria-label={`Why round ${r.round}?`} onClick={() => setWhyRound(r.round)}>Why?</button>
+                      : null}</td>
+                  ) : null}
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
       )}
+      {whyRound !== null ? (
+        <WhyPairing key={whyRound} tournamentId={props.tournamentId} question={{ round: whyRound, player: card.player.id }} name={name}
+          onClose={() => setWhyRound(null)} />
+      ) : null}
       {rated ? <p className="card-rating">{cardRatingLine(card)}.</p> : null}
       {rated ? <p className="card-legend">{w.ratingLegend}</p> : null}
       <section aria-label={`Tie-breaks of ${name}`}>
