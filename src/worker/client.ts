@@ -24,6 +24,7 @@ export interface PairingClient {
 const retryAfterCrash: { readonly [K in RequestKind]?: (args: Args<K>) => string } = {
   'pair-round': (a) => `pair round ${a.round} again`,
   'check-pairings': () => 'check the pairings again',
+  'import-rating-list': () => 'import the list again',
 };
 
 const cancelled: WorkerError = { reason: 'cancelled', detail: 'Pairing was cancelled.' };

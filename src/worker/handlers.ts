@@ -8,6 +8,7 @@ import type { PairAhead } from './pairAhead';
 import { pairRound } from './pairRound';
 import { checkPairings } from './checkPairings';
 import { warm } from './warm';
+import { importRatingList } from './importRatingList';
 
 /** What the handlers share between requests: one per worker (or per inline client). */
 export interface WorkerState {
@@ -32,6 +33,7 @@ export const handlers: Handlers = {
   'pair-round': pairRound,
   'check-pairings': checkPairings,
   'warm': warm,
+  'import-rating-list': importRatingList,
 };
 
 export const createWorkerState = (db: PairwiseDb, opts: { readonly compileAhead: boolean }): WorkerState => ({

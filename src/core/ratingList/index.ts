@@ -5,3 +5,5 @@ export { createXmlReader } from './xml';
 export { foldText, nameTokens, searchTokens, matchesQuery } from './names';
 export { listedFields, listDifferences, updatableFields, trfName } from './fill';
 export type { ListedFields, RegisteredFields, ListDifference, UpdatableField } from './fill';
+export { createListInput } from './unpack';
+export type { ListFormat, ListInput, StreamDecoder } from './unpack';

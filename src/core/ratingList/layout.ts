@@ -62,10 +62,10 @@ export interface ListPlayer {
   readonly blitz?: ListRating;
 }
 
-/** A file refused: the line (1-based), the column where known, and why. */
+/** A file refused: the line (1-based; 0 for the zip around it), the column where known, and why. */
 export class ListFormatError extends Error {
   constructor(readonly line: number, readonly reason: string, readonly column?: number) {
-    super(`Line ${line}${column === undefined ? '' : `, column ${column}`}: ${reason}`);
+    super(line === 0 ? `${reason.charAt(0).toUpperCase()}${reason.slice(1)}` : `Line ${line}${column === undefined ? '' : `, column ${column}`}: ${reason}`);
     this.name = 'ListFormatError';
   }
 }
