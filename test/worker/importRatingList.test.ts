@@ -13,7 +13,7 @@ const zipOf = (name: string, bytes: Uint8Array): Uint8Array => zipSync({ [name]:
 const importFile = async (db: PairwiseDb, bytes: Uint8Array, fileName: string, month: string | null = '2026-11', type: 'standard' | 'rapid' | 'blitz' | null = null) => {
   const client = createPairingClient({ inline: db });
   const progress: number[] = [];
-  const answer = await client.send('import-rating-list', { file: new Blob([bytes]), fileName, month, type, now: 1 }, { onProgress: (p) => progress.push(p.players) });
+  const answer = await client.send('import-rating-list', { file: new Blob([bytes as Uint8Array<ArrayBuffer>]), fileName, month, type, now: 1 }, { onProgress: (p) => progress.push(p.players) });
   return { answer, progress };
 };
 const stored = async (db: PairwiseDb) => ({ lists: (await ratingLists(db)).map((l) => [l.month, l.types, l.players]), rows: await db.ratingListPlayers.count(), meta: await db.ratingLists.count() });
