@@ -20,10 +20,11 @@ const benches: Record<string, () => Promise<Bench>> = {
   browser: async () => (await import('./browser')).runBrowserBench,
   'results-entry': async () => (await import('./results-entry')).runResultsEntryBench,
   hub: async () => (await import('./hub')).runHubBench,
+  'rating-list': async () => (await import('./rating-list')).runRatingListBench,
 };
 
 const wanted = process.argv.slice(2);
-const names = wanted.length > 0 ? wanted : Object.keys(benches).filter((n) => !['browser', 'results-entry'].includes(n) || process.env.BENCH_BROWSER !== '0');
+const names = wanted.length > 0 ? wanted : Object.keys(benches).filter((n) => !['browser', 'results-entry', 'rating-list'].includes(n) || process.env.BENCH_BROWSER !== '0');
 const figures: (Figure & { readonly bench: string })[] = [];
 for (const name of names) {
   const load = benches[name];

@@ -30,9 +30,6 @@ const inputFrom = (f: FormData): PlayerInput => {
   const rating = text(f, 'rating');
   const sex = text(f, 'sex');
   const fixedBoard = text(f, 'fixedBoard');
-  // Filled in from the FIDE rating list when the TO picked a player there (hidden fields).
-  const kFactor = text(f, 'kFactor');
-  const listGames = text(f, 'listGames');
   return {
     name: text(f, 'name'),
     rating: rating === '' ? 0 : Number(rating),
@@ -42,8 +39,6 @@ const inputFrom = (f: FormData): PlayerInput => {
     ...(sex === '' ? {} : { sex: sex as Sex }),
     // A board the player always plays on (fixed tables); empty = none.
     ...(fixedBoard === '' ? {} : { fixedBoard: Number(fixedBoard) }),
-    ...(kFactor === '' ? {} : { kFactor: Number(kFactor) }),
-    ...(listGames === '' ? {} : { listGames: Number(listGames) }),
   };
 };
 
@@ -56,10 +51,8 @@ const fillFromList = (form: HTMLFormElement | null, f: ListedFields) => {
   };
   set('name', f.name); set('rating', f.rating > 0 ? String(f.rating) : ''); set('title', f.title); set('federation', f.federation);
   set('fideId', f.fideId); set('birthDate', f.birthDate); set('sex', f.sex);
-  set('kFactor', f.kFactor === null ? '' : String(f.kFactor)); set('listGames', String(f.games));
-  const note = form.querySelector('[data-list-note]');
-  if (note) note.textContent = `From the FIDE list: ${f.name}${f.kFactor === null ? '' : `, K ${f.kFactor}`}, ${f.games} game${f.games === 1 ? '' : 's'} in the list's period.`;
 };
+const pickedNote = (f: ListedFields): string => `From the FIDE list: ${f.name}${f.kFactor === null ? '' : `, K ${f.kFactor}`}, ${f.games} game${f.games === 1 ? '' : 's'} rated in the list's month.`;
 
 const RatingListPanel = lazy(() => import('../ratingList/RatingListPanel'));
 const typeWords: Readonly<Record<RatingType, string>> = { standard: 'standard', rapid: 'rapid', blitz: 'blitz' };
@@ -94,12 +87,18 @@ export default function PlayersView(props: { readonly snapshot: Snapshot }) {
   const [listType, setListType] = useListType(t.id);
   const lookup = ratings && lists.some((l) => l.types.includes(listType));
   const beforeRound1 = props.snapshot.tournament.rounds.length === 0 && t.status !== 'running';
+  /** The last pick from the list (its K and games go with the player while the FIDE ID is still the list's), until the player is added. */
+  const [picked, setPicked] = useState<ListedFields | null>(null);
+  const onPick = (f: ListedFields) => { fillFromList(formRef.current, f); setPicked(f); };
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = e.currentTarget;
     const f = new FormData(form);
-    const input = inputFrom(f);
+    const typedIn = inputFrom(f);
+    // The list's K (FIDE Rating Regulations 8.3.3) and games go with the player picked from it, not with one typed over it.
+    const input = picked && !editing && typedIn.fideId === picked.fideId
+      ? { ...typedIn, ...(picked.kFactor === null ? {} : { kFactor: picked.kFactor }), listGames: picked.games } : typedIn;
     setError(null);
     // A number field that holds no number is named with what was typed; with it every other problem of the row.
     const typed = typedNumberProblems({ rating: text(f, 'rating'), fixedBoard: text(f, 'fixedBoard') });
@@ -125,7 +124,7 @@ export default function PlayersView(props: { readonly snapshot: Snapshot }) {
     setEditing(null);
     form.reset();
     // Hidden inputs keep a value set from script through a reset: the next player starts without the list's K and games.
-    for (const name of ['kFactor', 'listGames']) { const el = form.elements.namedItem(name); if (el instanceof HTMLInputElement) el.value = ''; }
+    setPicked(null);
     (form.elements.namedItem('name') as HTMLInputElement | null)?.focus();
   };
 
@@ -164,17 +163,15 @@ export default function PlayersView(props: { readonly snapshot: Snapshot }) {
       <h2 id="players-heading">Players ({players.length})</h2>
       {canAdd || editing ? (
         <form key={editing?.id ?? 'new'} ref={formRef} onSubmit={onSubmit} className="player-form card" aria-label={editing ? `Edit ${editing.name}` : 'Add player'}>
-          <ListLookup label="Name" type={listType} enabled={lookup && !editing} onPick={(f) => fillFromList(formRef.current, f)}
+          <ListLookup label="Name" type={listType} enabled={lookup && !editing} onPick={onPick}
             input={{ name: 'name', ...marks('name'), required: true, maxLength: 33, defaultValue: editing?.name }} />
           {ratings ? (
             <>
               <label>Rating <input name="rating" {...marks('rating')} inputMode="numeric" defaultValue={editing?.rating ?? ''} /></label>
               <label>Title <input name="title" {...marks('title')} size={4} defaultValue={editing?.title} /></label>
               <label>Federation <input name="federation" {...marks('federation')} size={4} maxLength={3} defaultValue={editing?.federation} /></label>
-              <ListLookup label="FIDE ID" type={listType} enabled={lookup && !editing} onPick={(f) => fillFromList(formRef.current, f)}
+              <ListLookup label="FIDE ID" type={listType} enabled={lookup && !editing} onPick={onPick}
                 input={{ name: 'fideId', ...marks('fideId'), size: 10, inputMode: 'numeric', defaultValue: editing?.fideId }} />
-              <input type="hidden" name="kFactor" defaultValue={editing?.kFactor ?? ''} />
-              <input type="hidden" name="listGames" defaultValue={editing?.listGames ?? ''} />
               <label>Birth date <input name="birthDate" {...marks('birthDate')} size={10} placeholder="YYYY/MM/DD" defaultValue={editing?.birthDate} /></label>
               <label>Sex
                 <select name="sex" aria-label="Sex" {...marks('sex')} defaultValue={editing?.sex ?? ''}>
@@ -193,7 +190,7 @@ export default function PlayersView(props: { readonly snapshot: Snapshot }) {
             </>
           ) : null}
           <button type="submit" className="primary">{editing ? 'Save player' : 'Add player'}</button>
-          {lookup && !editing ? <p className="hint list-note" data-list-note aria-live="polite">Type a few letters of the name, or the FIDE ID, to fill the player in from the FIDE list.</p> : null}
+          {lookup && !editing ? <p className="hint list-note" aria-live="polite">{picked ? pickedNote(picked) : 'Type a few letters of the name, or the FIDE ID, to fill the player in from the FIDE list.'}</p> : null}
           {editing ? <button type="button" onClick={() => { setEditing(null); setError(null); setProblems([]); }}>Cancel</button> : null}
         </form>
       ) : (

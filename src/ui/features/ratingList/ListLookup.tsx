@@ -37,7 +37,10 @@ export function ListLookup(props: {
     // A short pause while typing, and only the latest question's answer is shown.
     timer.current = setTimeout(() => {
       const n = ++asked.current;
+      const start = performance.now();
       void findInRatingList(appDb(), q, 8).then((r) => {
+        // A User Timing measure per lookup (the rating-list bench reads them; a trace shows them).
+        performance.measure('pairwise:list-lookup', { start, end: performance.now(), detail: q });
         if (n !== asked.current) return;
         setFound(r);
         setOpen(true);

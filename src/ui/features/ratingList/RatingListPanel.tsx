@@ -63,10 +63,9 @@ export default function RatingListPanel() {
 
   const percent = progress === null || progress.total === 0 ? 0 : Math.round((progress.read / progress.total) * 100);
   return (
-    <section className="rating-list" aria-labelledby="rating-list-heading">
-      <h3 id="rating-list-heading">FIDE rating list</h3>
+    <section className="rating-list" aria-label="FIDE rating list">
       {lists.length === 0 ? <p>No list on this device yet.</p> : (
-        <table aria-label="Rating lists on this device">
+        <div className="table-scroll" tabIndex={0} role="region" aria-label="Rating lists (scrolls sideways)"><table aria-label="Rating lists on this device">
           <thead><tr><th scope="col">Ratings</th><th scope="col">List</th><th scope="col">Players</th><th scope="col">File</th></tr></thead>
           <tbody>
             {ratingTypes.map((t) => {
@@ -74,7 +73,7 @@ export default function RatingListPanel() {
               return <tr key={t}><td>{typeText[t]}</td><td>{l ? monthText(l.month) : '–'}</td><td>{l ? l.players.toLocaleString('en-GB') : ''}</td><td>{l?.fileName ?? ''}</td></tr>;
             })}
           </tbody>
-        </table>
+        </table></div>
       )}
       <form className="inline-form" aria-label="Import a FIDE rating list" onSubmit={(e) => void onImport(e)}>
         <label>List file (.zip, .xml or .txt from ratings.fide.com)

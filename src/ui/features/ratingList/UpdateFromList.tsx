@@ -72,7 +72,7 @@ export function UpdateFromList(props: { readonly tournamentId: number; readonly 
           <Dialog>
             <Heading slot="title">Update from the {props.list?.month ?? ''} {props.type} list</Heading>
             {rows !== null && rows.length === 0 ? <p>Every player found on the list already has its values.</p> : (
-              <div className="table-scroll">
+              <div className="table-scroll" tabIndex={0} role="region" aria-label="Differences (scrolls sideways)">
                 <table aria-label="Differences from the list">
                   <thead><tr><th scope="col">Apply</th><th scope="col">Player</th><th scope="col">FIDE ID</th><th scope="col">Changes</th></tr></thead>
                   <tbody>
