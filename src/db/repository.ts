@@ -8,8 +8,8 @@ export { createTournament, deleteTournament, importTournament, createLadder, tou
 export { newGlobalId, isGlobalId } from './globalId';
 export { addPlayer, updatePlayer, removePlayer, lockSeeding, renumberSeeding, setKFactor, findRegisteredDuplicate, addPlayers, addLateEntry, setWithdrawal, applyListUpdates } from './players';
 export type { ListUpdate } from './players';
-export { ratingLists, startRatingList, addRatingListPlayers, finishRatingList, discardUnusedRatingLists, ratingListPlayers, findInRatingList } from './ratingList';
-export type { ListedPlayer } from './ratingList';
+export { ratingLists, startRatingList, discardUnusedRatingLists, ratingListPlayers, findInRatingList } from './ratingList';
+export type { ListedPlayer, RatingListWriter } from './ratingList';
 export type { RatingListRow } from './schema';
 export { saveRound, setResult, setPlannedBye, deleteLastRound, setBoardGames, saveEditedRound, replaceRound } from './rounds';
 export type { ResultGuard } from './rounds';

@@ -197,7 +197,7 @@ export interface VenueDocRow {
 
 /** One imported FIDE rating list (schemaV4). */
 export interface RatingListRow {
-  /** 1, 2, 3, …: the list's share of the player keys (`ref × 10^10 + FIDE ID`). */
+  /** 1, 2, 3, …: the list's share of `ratingListData`. */
   ref: number;
   /** The types this list supplies now: a later list of a type takes it over (one list per type). */
   types: RatingType[];
@@ -208,10 +208,15 @@ export interface RatingListRow {
   importedAt: number;
   /** 'importing' until every player is written: such a list is never searched, and is deleted when found later. */
   state: 'importing' | 'ready';
+  /** The first FIDE ID of each `ids` chunk, in order (a lookup by ID reads only the chunks its range needs). */
+  idChunks: number[];
 }
 
-/** One player of a rating list (schemaV4): FIDE's fields and the lookup tokens. */
-export type RatingListPlayerRow = ListPlayer & { key: number; tokens: string[] };
+/** A rating list's contents (schemaV4): blocks of players, name buckets, ID chunks. */
+export type RatingListDataRow =
+  | { ref: number; kind: 'players'; part: number; players: ListPlayer[] }
+  | { ref: number; kind: 'names'; part: string; tokens: string[]; positions: Int32Array[] }
+  | { ref: number; kind: 'ids'; part: number; ids: Float64Array; positions: Int32Array };
 
 export type PairwiseDb = Dexie & {
   tournaments: EntityTable<TournamentRow, 'id'>;
@@ -223,7 +228,7 @@ export type PairwiseDb = Dexie & {
   systemState: Dexie.Table<SystemStateRow, [number, string]>;
   venueDocs: Dexie.Table<VenueDocRow, string>;
   ratingLists: Dexie.Table<RatingListRow, number>;
-  ratingListPlayers: Dexie.Table<RatingListPlayerRow, number>;
+  ratingListData: Dexie.Table<RatingListDataRow, [number, string, number | string]>;
 };
 
 /**

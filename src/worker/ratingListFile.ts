@@ -1,11 +1,11 @@
 import { createListInput, createTxtReader, createXmlReader, describeFileName, isListMonth, ListFormatError } from '../core/ratingList';
 import type { ListPlayer, RatingType } from '../core/ratingList';
-import { addRatingListPlayers, discardUnusedRatingLists, finishRatingList, startRatingList } from '../db/repository';
+import { discardUnusedRatingLists, startRatingList } from '../db/repository';
 import { fail } from './protocol';
 import type { Args, Result } from './protocol';
 import type { Context } from './handlers';
 
-/** Players written per transaction: big enough to amortise a transaction, small enough to keep the worker's memory flat. */
+/** Players handed to the list writer at a time (it writes them in blocks of 1000). */
 const batchSize = 5000;
 
 /**
@@ -19,7 +19,7 @@ export const readRatingListFile = async (args: Args<'import-rating-list'>, ctx: 
   const type: RatingType | null = args.type ?? named.type;
   const db = ctx.db;
   await discardUnusedRatingLists(db);
-  const ref = await startRatingList(db, args.fileName, args.now);
+  const list = await startRatingList(db, args.fileName, args.now);
   let batch: ListPlayer[] = [];
   let players = 0;
   let reader: { month: () => string | null; types: () => readonly RatingType[] } | null = null;
@@ -41,7 +41,7 @@ export const readRatingListFile = async (args: Args<'import-rating-list'>, ctx: 
         const writing = batch;
         batch = [];
         players += writing.length;
-        await addRatingListPlayers(db, ref, writing);
+        await list.add(writing);
       }
       const now = performance.now();
       if (done || now - reported > 100) {
@@ -54,7 +54,7 @@ export const readRatingListFile = async (args: Args<'import-rating-list'>, ctx: 
     const month = found?.month() ?? named.month ?? args.month;
     if (month === null || !isListMonth(month)) fail('invalid-input', `${args.fileName}: which month is this list? Its name and content do not say; give the month (YYYY-MM).`);
     const types = found?.types() ?? ['standard', 'rapid', 'blitz'];
-    await finishRatingList(db, ref, { month: month!, types, players });
+    await list.finish({ month: month!, types });
     return { month: month!, types, players, entry: input.entry() };
   } catch (e) {
     await discardUnusedRatingLists(db);

@@ -6,12 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { createTxtReader } from '../../src/core/ratingList';
 import type { ListPlayer, RatingType } from '../../src/core/ratingList';
 import {
-  addPlayer, addRatingListPlayers, applyListUpdates, createTournament, discardUnusedRatingLists, findInRatingList, finishRatingList, loadAudit, ratingListPlayers, ratingLists, startRatingList,
+  addPlayer, applyListUpdates, createTournament, discardUnusedRatingLists, findInRatingList, loadAudit, ratingListPlayers, ratingLists, startRatingList,
 } from '../../src/db/repository';
 import { openDb } from '../../src/db/schema';
 import type { PairwiseDb } from '../../src/db/schema';
 import { schemaV3 } from '../../src/db/schemaV3';
 import { freshDb } from './helpers';
+import { generatedPlayers } from '../fixtures/rating-list/generator';
 
 const sample = (): ListPlayer[] => {
   const players: ListPlayer[] = [];
@@ -22,10 +23,10 @@ const sample = (): ListPlayer[] => {
 };
 
 const importList = async (db: PairwiseDb, players: readonly ListPlayer[], month: string, types: readonly RatingType[], finish = true): Promise<number> => {
-  const ref = await startRatingList(db, 'players_list.zip', 0);
-  for (let i = 0; i < players.length; i += 7) await addRatingListPlayers(db, ref, players.slice(i, i + 7));
-  if (finish) await finishRatingList(db, ref, { month, types, players: players.length });
-  return ref;
+  const list = await startRatingList(db, 'players_list.zip', 0);
+  for (let i = 0; i < players.length; i += 7) await list.add(players.slice(i, i + 7));
+  if (finish) await list.finish({ month, types });
+  return list.ref;
 };
 const names = (found: readonly { player: ListPlayer }[]) => found.map((f) => f.player.name);
 
@@ -43,7 +44,7 @@ describe('schema version 4: the FIDE rating list', () => {
     expect((await db.tournaments.toArray()).map((t) => t.name)).toEqual(['Club night']);
     expect((await db.players.toArray()).map((p) => [p.name, p.rating])).toEqual([['Amy', 1500]]);
     expect(await db.ratingLists.count()).toBe(0);
-    expect(await db.ratingListPlayers.count()).toBe(0);
+    expect(await db.ratingListData.count()).toBe(0);
     db.close();
   });
 });
@@ -67,6 +68,23 @@ describe('the rating list on this device', () => {
     expect(signe?.player.standard).toEqual({ rating: 1685, games: 9, k: 40 });
   });
 
+  it('finds every player of a list of several blocks and ID chunks, by ID, ID digits and name', async () => {
+    const db = freshDb();
+    const players = [...generatedPlayers(9000, 5)];
+    await importList(db, players, '2026-11', ['standard', 'rapid', 'blitz']);
+    for (const i of [0, 999, 1000, 4095, 4096, 8999]) {
+      const p = players[i]!;
+      expect((await ratingListPlayers(db, [p.fideId])).get(p.fideId)?.player.name, `player ${i}`).toBe(p.name);
+      expect((await findInRatingList(db, String(p.fideId))).map((f) => f.player.fideId)[0]).toBe(p.fideId);
+      const [surname = '', given = ''] = p.name.split(', ');
+      const found = await findInRatingList(db, `${given.slice(0, 2)} ${surname}`, 50);
+      expect(found.map((f) => f.player.fideId), `"${given.slice(0, 2)} ${surname}"`).toContain(p.fideId);
+    }
+    const byPrefix = await findInRatingList(db, String(players[4096]!.fideId).slice(0, 5), 10);
+    expect(byPrefix).toHaveLength(10);
+    for (const f of byPrefix) expect(String(f.player.fideId).startsWith(String(players[4096]!.fideId).slice(0, 5))).toBe(true);
+  });
+
   it('keeps one list per type: a rapid list replaces the combined list for rapid only; a new combined list replaces both', async () => {
     const db = freshDb();
     const players = sample();
@@ -80,8 +98,8 @@ describe('the rating list on this device', () => {
     expect((await ratingLists(db)).map((l) => [l.month, l.types])).toEqual([['2026-12', ['standard', 'rapid', 'blitz']]]);
     // The replaced lists and their players are gone.
     expect(await db.ratingLists.count()).toBe(1);
-    expect(await db.ratingListPlayers.count()).toBe(players.length);
-    expect(await db.ratingListPlayers.where(':id').between(combined * 1e10, (combined + 1) * 1e10).count()).toBe(0);
+    expect(new Set((await db.ratingListData.toCollection().primaryKeys()).map((k) => k[0]))).toEqual(new Set([3]));
+    expect(combined).toBe(1);
   });
 
   it('never searches a list whose import did not finish, and deletes it at the next clean-up', async () => {
@@ -93,7 +111,7 @@ describe('the rating list on this device', () => {
     expect(names(await findInRatingList(db, 'carlsen'))).toEqual(['Carlsen, Magnus']);
     expect((await ratingLists(db)).map((l) => l.month)).toEqual(['2026-10']);
     await discardUnusedRatingLists(db);
-    expect(await db.ratingListPlayers.count()).toBe(2);
+    expect(new Set((await db.ratingListData.toCollection().primaryKeys()).map((k) => k[0]))).toEqual(new Set([1]));
     expect(await db.ratingLists.count()).toBe(1);
   });
 
