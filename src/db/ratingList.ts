@@ -10,7 +10,8 @@ import type { PairwiseDb, RatingListDataRow, RatingListRow } from './schema';
  * cut off by a crash is never searched; its rows are deleted then or at the next import. App-wide:
  * no tournament owns a list, a backup carries none.
  */
-const blockSize = 1000;
+/** Players per block: a suggestion reads whole blocks, so small ones (100: ten suggestions read ten blocks, not 10,000 players). */
+const blockSize = 100;
 const idChunkSize = 4096;
 /** Name buckets: the first three letters of a token (a shorter token is its own bucket). */
 const bucketOf = (token: string): string => token.slice(0, 3);
@@ -240,7 +241,7 @@ export const findInRatingList = async (db: PairwiseDb, query: string, limit = 10
     if (digits !== null) {
       const ranges: [number, number][] = [];
       for (let k = 0; digits.length + k <= 10; k++) ranges.push([Number(digits) * 10 ** k, (Number(digits) + 1) * 10 ** k]);
-      positions = await positionsOfIds(db, list, ranges, limit * 4);
+      positions = await positionsOfIds(db, list, ranges, limit * 2);
     } else {
       const words = tokens.filter((t) => !/^\d+$/.test(t));
       if (words.length === 0) continue;
@@ -248,7 +249,7 @@ export const findInRatingList = async (db: PairwiseDb, query: string, limit = 10
       positions = [];
       for (const p of sets[0]!) {
         if (sets.every((s) => s.has(p))) positions.push(p);
-        if (positions.length >= limit * 4) break;
+        if (positions.length >= limit * 2) break;
       }
     }
     for (const player of await playersAt(db, list.ref, positions)) if (matchesQuery(searchTokens(player), tokens)) found.push({ list, player });

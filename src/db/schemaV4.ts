@@ -6,7 +6,7 @@ import { schemaV3 } from './schemaV3';
  *   (the combined list all three, a one-type list its own), whether its import finished, and the
  *   first FIDE ID of each of its ID chunks;
  * - `ratingListData`, a list's contents in a few thousand rows keyed `[ref+kind+part]`:
- *   `players` blocks of 1000 players (in file order, a player's position = block × 1000 + index),
+ *   `players` blocks of 100 players (in file order, a player's position = block × 100 + index),
  *   `names` buckets (every lookup token of the list beginning with the bucket's three letters, with
  *   the positions of its players: "carl magn" reads the buckets `car` and `mag`), and `ids` chunks
  *   (4096 FIDE IDs sorted, with their positions). A player per IndexedDB row was tried first:
