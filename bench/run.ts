@@ -26,10 +26,11 @@ const benches: Record<string, (args: readonly string[]) => Promise<Bench>> = {
   },
   'results-entry': async () => (await import('./results-entry')).runResultsEntryBench,
   hub: async () => (await import('./hub')).runHubBench,
+  'rating-list': async () => (await import('./rating-list')).runRatingListBench,
 };
 
 // Benches that need a browser (a production build and Chromium), left out with BENCH_BROWSER=0; browser-scale runs only when named.
-const browserBenches = ['browser', 'results-entry'];
+const browserBenches = ['browser', 'results-entry', 'rating-list'];
 const onlyWhenNamed = ['browser-scale'];
 const wanted: { name: string; args: string[] }[] = [];
 for (const word of process.argv.slice(2)) {

@@ -63,6 +63,8 @@ export const slowTests = {
     'test/ladder/ladder.test.ts', // 2.1 s
     'test/trf/interchange.test.ts', // 1.1 s
     'test/venue/official.test.ts', // 2.0 s
+    'test/worker/importRatingList.test.ts', // 1.0-1.9 s (seven files imported and refused through the worker's handler)
+    'test/db/ratingList.test.ts', // 2.4 s (a 9000-player list imported and searched)
   ],
 } as const;
 

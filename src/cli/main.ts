@@ -14,6 +14,10 @@ export const main = async (args: readonly string[], loadHub: LoadHub): Promise<n
     const { runHub } = await loadHub();
     return runHub(args.slice(1), version.replace(/^pairwise /, ''));
   }
+  if (args[0] === 'list') {
+    const { runList } = await import('./list');
+    return runList(args.slice(1), (t) => process.stdout.write(t), (t) => process.stderr.write(t));
+  }
   return runCli(args, {
     readFile: (path) => readFile(path, 'utf8'),
     writeFile: (path, text) => writeFile(path, text, 'utf8'),

@@ -7,6 +7,7 @@ import { loadTournament } from './snapshot';
 import { change, lastRoundNumber, reject, requireStatus, type Change } from './change';
 import { checkPlayerInput, cleanPlayerInput, playerInputProblems, typedPlayerInput } from './validate';
 import type { PlayerInput } from './validate';
+import type { Sex } from '../core/model';
 
 /** The registration order a player added now takes in the tournament: after every player there. */
 const nextRegistrationOrder = async (db: PairwiseDb, tournamentId: number): Promise<number> =>
@@ -48,7 +49,7 @@ export const updatePlayer = async (
       reject('changed-meanwhile', `${current.name} was changed in another tab or window while this form was open; nothing was saved. Open the player again to see the change.`, 'player');
     }
     // Editing the player's details keeps a drop (withdrawnFromRound) as it is.
-    await db.players.put({ ...clean, id: playerKey, tournamentId: current.tournamentId, startRank: current.startRank, registrationOrder: current.registrationOrder, ...(current.withdrawnFromRound ? { withdrawnFromRound: current.withdrawnFromRound } : {}), ...(current.kFactor ? { kFactor: current.kFactor } : {}) });
+    await db.players.put({ ...clean, id: playerKey, tournamentId: current.tournamentId, startRank: current.startRank, registrationOrder: current.registrationOrder, ...(current.withdrawnFromRound ? { withdrawnFromRound: current.withdrawnFromRound } : {}), ...(clean.kFactor ?? current.kFactor ? { kFactor: clean.kFactor ?? current.kFactor } : {}), ...((clean.listGames ?? current.listGames) === undefined ? {} : { listGames: clean.listGames ?? current.listGames }) });
     return { value: undefined, detail: `${current.name} → ${clean.name} (${clean.rating})` };
   });
 };
@@ -291,3 +292,37 @@ export const setWithdrawal = async (db: PairwiseDb, playerKey: number, fromRound
   });
 };
 
+
+/** One registered player's fields as the FIDE rating list gives them ("Update ratings from the list"). */
+export interface ListUpdate {
+  readonly playerKey: number;
+  readonly rating?: number;
+  readonly kFactor?: number;
+  readonly listGames?: number;
+  readonly title?: string;
+  readonly federation?: string;
+  readonly birthDate?: string;
+  readonly sex?: Sex;
+}
+
+/**
+ * Applies the differences the TO accepted, in one transaction with one audit row; before round 1
+ * only (C.04.2 2.1: one rating list for all players, the one the pairings start from). Each
+ * player's new fields go through the same check as a typed entry; one refused refuses all.
+ * Seeding already locked stays as it is (the TO re-sorts it on the Seeding screen).
+ */
+export const applyListUpdates = (db: PairwiseDb, tournamentId: number, updates: readonly ListUpdate[], listMonth: string, now: number): Promise<Change<number>> =>
+  change(db, tournamentId, now, 'update-from-list', async (t) => {
+    requireStatus(t, ['registration', 'seeded'], 'update ratings from the list');
+    if ((await lastRoundNumber(db, tournamentId)) > 0) reject('wrong-status', 'Ratings come from the list only before round 1 is paired.');
+    for (const u of updates) {
+      const current = await db.players.get(u.playerKey);
+      if (!current || current.tournamentId !== tournamentId) return reject('not-found', `There is no player with key ${u.playerKey} in this tournament (removed in another tab?); nothing was changed.`);
+      const { playerKey: _k, ...fields } = u;
+      const next = { ...current, ...fields };
+      const bad = checkPlayerInput(next);
+      if (bad) reject('invalid-input', `${current.name}: ${bad.message} Nothing was changed.`, bad.field);
+      await db.players.put(next);
+    }
+    return { value: updates.length, detail: `${updates.length} player${updates.length === 1 ? '' : 's'} updated from the ${listMonth} list` };
+  });

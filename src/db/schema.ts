@@ -8,6 +8,7 @@ import type { Agreement, BoardResult, ByeKind, Colour, PlannedBye, PointAdjustme
 import type { RoundTimer } from '../core/timer';
 import type { PrizeList } from '../core/prizes';
 import type { EventMembership } from '../core/sections';
+import type { ListPlayer, RatingType } from '../core/ratingList';
 
 /**
  * Pairwise's IndexedDB schema. The schema only grows: a shipped version is never edited; a change
@@ -109,6 +110,8 @@ export interface PlayerRow {
    * Regulations 8.3.3: 40, 20 or 10); absent = by rating (core/rating defaultKFactor). Not indexed.
    */
   kFactor?: number;
+  /** The games rated in the FIDE list's period, when the player was filled in from the list (not indexed). */
+  listGames?: number;
   withdrawnFromRound?: number;
 }
 
@@ -192,6 +195,29 @@ export interface VenueDocRow {
 }
 
 
+/** One imported FIDE rating list (schemaV4). */
+export interface RatingListRow {
+  /** 1, 2, 3, …: the list's share of `ratingListData`. */
+  ref: number;
+  /** The types this list supplies now: a later list of a type takes it over (one list per type). */
+  types: RatingType[];
+  /** The list's month, YYYY-MM. */
+  month: string;
+  fileName: string;
+  players: number;
+  importedAt: number;
+  /** 'importing' until every player is written: such a list is never searched, and is deleted when found later. */
+  state: 'importing' | 'ready';
+  /** The first FIDE ID of each `ids` chunk, in order (a lookup by ID reads only the chunks its range needs). */
+  idChunks: number[];
+}
+
+/** A rating list's contents (schemaV4): blocks of players, name buckets, ID chunks. */
+export type RatingListDataRow =
+  | { ref: number; kind: 'players'; part: number; players: ListPlayer[] }
+  | { ref: number; kind: 'names'; part: string; tokens: string[]; positions: Int32Array[] }
+  | { ref: number; kind: 'ids'; part: number; ids: Float64Array; positions: Int32Array };
+
 export type PairwiseDb = Dexie & {
   tournaments: EntityTable<TournamentRow, 'id'>;
   players: EntityTable<PlayerRow, 'id'>;
@@ -201,6 +227,8 @@ export type PairwiseDb = Dexie & {
   audit: EntityTable<AuditRow, 'id'>;
   systemState: Dexie.Table<SystemStateRow, [number, string]>;
   venueDocs: Dexie.Table<VenueDocRow, string>;
+  ratingLists: Dexie.Table<RatingListRow, number>;
+  ratingListData: Dexie.Table<RatingListDataRow, [number, string, number | string]>;
 };
 
 /**

@@ -10,8 +10,12 @@ export interface FieldError {
   readonly message: string;
 }
 
-/** What the registration form and the importers hand to the repository. */
-export type PlayerInput = PlayerDetails;
+/**
+ * What the registration form and the importers hand to the repository: the player's details, and
+ * from a FIDE rating list entry the K it gives (FIDE Rating Regulations 8.3.3) and the games
+ * rated in its period.
+ */
+export type PlayerInput = PlayerDetails & { readonly kFactor?: number; readonly listGames?: number };
 
 export interface TournamentInput {
   readonly name: string;
@@ -85,6 +89,12 @@ export const playerInputProblems = (p: PlayerInput, options: { readonly from: 't
   if (p.fixedBoard !== undefined && (!Number.isInteger(p.fixedBoard) || p.fixedBoard < 1 || p.fixedBoard > 9999)) {
     out.push({ field: 'fixedBoard', message: fixedBoardMessage(String(p.fixedBoard)) });
   }
+  if (p.kFactor !== undefined && (!Number.isInteger(p.kFactor) || p.kFactor < 1 || p.kFactor > 40)) {
+    out.push({ field: 'kFactor', message: `K must be a whole number from 1 to 40 (FIDE uses 40, 20 and 10), not ${JSON.stringify(String(p.kFactor))}.` });
+  }
+  if (p.listGames !== undefined && (!Number.isInteger(p.listGames) || p.listGames < 0 || p.listGames > 999)) {
+    out.push({ field: 'listGames', message: `Games on the list must be a whole number from 0 to 999, not ${JSON.stringify(String(p.listGames))}.` });
+  }
   return out;
 };
 
@@ -125,6 +135,8 @@ export const cleanPlayerInput = (p: PlayerInput): PlayerInput => {
   if (p.runnerIdentity?.trim()) out.runnerIdentity = p.runnerIdentity.trim();
   if (p.pronouns?.trim()) out.pronouns = p.pronouns.trim();
   if (p.fixedBoard !== undefined) out.fixedBoard = p.fixedBoard;
+  if (p.kFactor !== undefined) out.kFactor = p.kFactor;
+  if (p.listGames !== undefined) out.listGames = p.listGames;
   return out;
 };
 

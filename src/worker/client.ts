@@ -26,6 +26,7 @@ const retryAfterCrash: { readonly [K in RequestKind]?: (args: Args<K>) => string
   'check-pairings': () => 'check the pairings again',
   'import-trf': (a) => `import ${a.fileName} again`,
   'explain-pairing': () => 'ask why again',
+  'import-rating-list': () => 'import the list again',
 };
 
 const cancelled: WorkerError = { reason: 'cancelled', detail: 'Pairing was cancelled.' };

@@ -10,6 +10,7 @@ import { checkPairings } from './checkPairings';
 import { explainPairingHandler } from './explainPairing';
 import { warm } from './warm';
 import { importTrf } from './importTrf';
+import { importRatingList } from './importRatingList';
 
 /** What the handlers share between requests: one per worker (or per inline client). */
 export interface WorkerState {
@@ -36,6 +37,7 @@ export const handlers: Handlers = {
   'explain-pairing': explainPairingHandler,
   'warm': warm,
   'import-trf': importTrf,
+  'import-rating-list': importRatingList,
 };
 
 export const createWorkerState = (db: PairwiseDb, opts: { readonly compileAhead: boolean }): WorkerState => ({

@@ -1,6 +1,7 @@
 import { assertNever } from '../core/model';
 import type { PairingDiagnosis } from '../core/diagnosis';
 import type { PairingExplanation, PairingProgress, PlayerId } from '../core/model';
+import type { RatingType } from '../core/ratingList';
 
 /**
  * The requests the pairing worker answers: one entry each, with its arguments, its result and
@@ -85,6 +86,25 @@ export interface Requests {
     };
     /** The revision of the snapshot now cached (null: no such tournament). */
     result: { readonly revision: number | null };
+  };
+  /**
+   * Reads a FIDE rating list file the TO picked (zip, XML or TXT) as a stream and stores it as the
+   * list of its rating types (`importRatingList.ts`). A bad or cut-short file is refused with its
+   * line, and nothing of it is kept.
+   */
+  'import-rating-list': {
+    args: {
+      readonly file: Blob;
+      readonly fileName: string;
+      /** The list's month (YYYY-MM) as the TO gave it; the file's own month wins when it names one. */
+      readonly month: string | null;
+      /** For a one-type list whose name does not say it: standard, rapid or blitz. */
+      readonly type: RatingType | null;
+      readonly now: number;
+    };
+    result: { readonly month: string; readonly types: readonly RatingType[]; readonly players: number; readonly entry: string | null };
+    /** Bytes of the file read so far, of how many, and the players stored. */
+    progress: { readonly read: number; readonly total: number; readonly players: number };
   };
 }
 

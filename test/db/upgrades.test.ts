@@ -26,7 +26,7 @@ describe('schema versions', () => {
     const db = freshDb();
     await db.open();
     expect(db.verno).toBe(currentSchemaVersion);
-    expect(db.tables.map((t) => t.name).sort()).toEqual(['$venueDocs.doc_updates', 'audit', 'byes', 'pairings', 'players', 'rounds', 'systemState', 'tournaments', 'venueDocs']);
+    expect(db.tables.map((t) => t.name).sort()).toEqual(['$venueDocs.doc_updates', 'audit', 'byes', 'pairings', 'players', 'ratingListData', 'ratingLists', 'rounds', 'systemState', 'tournaments', 'venueDocs']);
   });
 });
 

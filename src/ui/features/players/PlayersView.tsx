@@ -1,5 +1,5 @@
 import { ratingText } from '../../../core/model';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { moduleOf, wordingOf } from '../../../core/systems';
 import type { FormEvent } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
@@ -19,6 +19,12 @@ import { VirtualTable } from '../registration/PlayersTable';
 import type { Columns } from '../../components/SortableHeader';
 import type { PlayerId } from '../../../core/model';
 import { PlayerCardDialog } from '../reports/PlayerCardDialog';
+import { Disclosure } from '../../components/Disclosure';
+import { ListLookup } from '../ratingList/ListLookup';
+import { UpdateFromList } from '../ratingList/UpdateFromList';
+import { useListType, useRatingLists } from '../ratingList/useListed';
+import { ratingTypes } from '../../../core/ratingList';
+import type { ListedFields, RatingType } from '../../../core/ratingList';
 
 const text = (f: FormData, k: string): string => String(f.get(k) ?? '').trim();
 
@@ -37,6 +43,21 @@ const inputFrom = (f: FormData): PlayerInput => {
     ...(fixedBoard === '' ? {} : { fixedBoard: Number(fixedBoard) }),
   };
 };
+
+/** The registration form's fields as the picked list entry gives them (uncontrolled inputs, read by FormData on submit). */
+const fillFromList = (form: HTMLFormElement | null, f: ListedFields) => {
+  if (form === null) return;
+  const set = (name: string, value: string) => {
+    const el = form.elements.namedItem(name);
+    if (el instanceof HTMLInputElement || el instanceof HTMLSelectElement) el.value = value;
+  };
+  set('name', f.name); set('rating', f.rating > 0 ? String(f.rating) : ''); set('title', f.title); set('federation', f.federation);
+  set('fideId', f.fideId); set('birthDate', f.birthDate); set('sex', f.sex);
+};
+const pickedNote = (f: ListedFields): string => `From the FIDE list: ${f.name}${f.kFactor === null ? '' : `, K ${f.kFactor}`}, ${f.games} game${f.games === 1 ? '' : 's'} rated in the list's month.`;
+
+const RatingListPanel = lazy(() => import('../ratingList/RatingListPanel'));
+const typeWords: Readonly<Record<RatingType, string>> = { standard: 'standard', rapid: 'rapid', blitz: 'blitz' };
 
 const col = createColumnHelper<PlayerRow>();
 const CsvImport = lazy(() => import('../registration/CsvImport'));
@@ -67,12 +88,23 @@ export default function PlayersView(props: { readonly snapshot: Snapshot }) {
   // registration order before seeding).
   const [card, setCard] = useState<PlayerId | null>(null);
   const coreIds = useMemo(() => new Map([...props.snapshot.playerRows].map(([core, row]) => [row.id, core as PlayerId])), [props.snapshot]);
+  const formRef = useRef<HTMLFormElement | null>(null);
+  const lists = useRatingLists();
+  const [listType, setListType] = useListType(t.id);
+  const lookup = ratings && lists.some((l) => l.types.includes(listType));
+  const beforeRound1 = props.snapshot.tournament.rounds.length === 0 && t.status !== 'running';
+  /** The last pick from the list (its K and games go with the player while the FIDE ID is still the list's), until the player is added. */
+  const [picked, setPicked] = useState<ListedFields | null>(null);
+  const onPick = (f: ListedFields) => { fillFromList(formRef.current, f); setPicked(f); };
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = e.currentTarget;
     const f = new FormData(form);
-    const input = inputFrom(f);
+    const typedIn = inputFrom(f);
+    // The list's K (FIDE Rating Regulations 8.3.3) and games go with the player picked from it, not with one typed over it.
+    const input = picked && !editing && typedIn.fideId === picked.fideId
+      ? { ...typedIn, ...(picked.kFactor === null ? {} : { kFactor: picked.kFactor }), listGames: picked.games } : typedIn;
     setError(null);
     // A number field that holds no number is named with what was typed; with it every other problem of the row.
     const typed = typedNumberProblems({ rating: text(f, 'rating'), fixedBoard: text(f, 'fixedBoard') });
@@ -97,6 +129,8 @@ export default function PlayersView(props: { readonly snapshot: Snapshot }) {
     setProblems([]);
     setEditing(null);
     form.reset();
+    // Hidden inputs keep a value set from script through a reset: the next player starts without the list's K and games.
+    setPicked(null);
     (form.elements.namedItem('name') as HTMLInputElement | null)?.focus();
   };
 
@@ -147,14 +181,16 @@ export default function PlayersView(props: { readonly snapshot: Snapshot }) {
     <section aria-labelledby="players-heading">
       <h2 id="players-heading">Players ({players.length})</h2>
       {canAdd || editing ? (
-        <form key={editing?.id ?? 'new'} onSubmit={onSubmit} className="player-form card" aria-label={editing ? `Edit ${editing.name}` : 'Add player'}>
-          <label>Name <input name="name" {...marks('name')} required maxLength={33} defaultValue={editing?.name} /></label>
+        <form key={editing?.id ?? 'new'} ref={formRef} onSubmit={onSubmit} className="player-form card" aria-label={editing ? `Edit ${editing.name}` : 'Add player'}>
+          <ListLookup label="Name" type={listType} enabled={lookup && !editing} onPick={onPick}
+            input={{ name: 'name', ...marks('name'), required: true, maxLength: 33, defaultValue: editing?.name }} />
           {ratings ? (
             <>
               <label>Rating <input name="rating" {...marks('rating')} inputMode="numeric" defaultValue={editing?.rating ?? ''} /></label>
               <label>Title <input name="title" {...marks('title')} size={4} defaultValue={editing?.title} /></label>
               <label>Federation <input name="federation" {...marks('federation')} size={4} maxLength={3} defaultValue={editing?.federation} /></label>
-              <label>FIDE ID <input name="fideId" {...marks('fideId')} size={10} defaultValue={editing?.fideId} /></label>
+              <ListLookup label="FIDE ID" type={listType} enabled={lookup && !editing} onPick={onPick}
+                input={{ name: 'fideId', ...marks('fideId'), size: 10, inputMode: 'numeric', defaultValue: editing?.fideId }} />
               <label>Birth date <input name="birthDate" {...marks('birthDate')} size={10} placeholder="YYYY/MM/DD" defaultValue={editing?.birthDate} /></label>
               <label>Sex
                 <select name="sex" aria-label="Sex" {...marks('sex')} defaultValue={editing?.sex ?? ''}>
@@ -173,6 +209,7 @@ export default function PlayersView(props: { readonly snapshot: Snapshot }) {
             </>
           ) : null}
           <button type="submit" className="primary">{editing ? 'Save player' : 'Add player'}</button>
+          {lookup && !editing ? <p className="hint list-note" aria-live="polite">{picked ? pickedNote(picked) : 'Type a few letters of the name, or the FIDE ID, to fill the player in from the FIDE list.'}</p> : null}
           {editing ? <button type="button" onClick={() => { setEditing(null); setError(null); setProblems([]); }}>Cancel</button> : null}
         </form>
       ) : (
@@ -181,6 +218,19 @@ export default function PlayersView(props: { readonly snapshot: Snapshot }) {
       <FieldErrors form={formId} problems={problems} />
       <ErrorMessage error={error} />
       {identities ? <IdentityListLoader /> : null}
+      {ratings ? (
+        <div className="list-tools">
+          <label>Ratings from the FIDE list
+            <select value={listType} onChange={(e) => setListType(e.target.value as RatingType)}>
+              {ratingTypes.map((x) => <option key={x} value={x}>{typeWords[x]}</option>)}
+            </select>
+          </label>
+          {lookup && beforeRound1 ? <UpdateFromList tournamentId={t.id} players={players} type={listType} list={lists.find((l) => l.types.includes(listType))} onDone={setNotice} /> : null}
+          <Disclosure className="rating-list-disclosure" summary="FIDE rating list">
+            {() => <Suspense fallback={<p>Loading…</p>}><RatingListPanel /></Suspense>}
+          </Disclosure>
+        </div>
+      ) : null}
       {canAdd ? (
         <Suspense fallback={null}>
           <CsvImport tournamentId={t.id} registered={players} onDone={setNotice} netrunner={moduleOf(t).netrunner !== undefined} />

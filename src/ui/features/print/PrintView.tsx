@@ -15,6 +15,7 @@ import type { PrizeAward } from '../../../core/prizes';
 import { normReport } from '../../../core/norms';
 import { hundredthsText, roundedChange } from '../../../core/rating';
 import { ratingChangeRows } from '../standings/ratingRows';
+import { useListStatuses, useListType } from '../ratingList/useListed';
 import type { RatingChangeRow } from '../../../core/rating';
 import type { PlayerId } from '../../../core/model';
 import { NormRequirements } from '../norms/NormCheck';
@@ -201,7 +202,10 @@ function StandingSheets(props: { readonly snapshot: Snapshot; readonly layout: P
  */
 function RatingSheets(props: { readonly snapshot: Snapshot; readonly layout: PageLayout; readonly heading: Heading }) {
   const { tournament: t, playerRows } = props.snapshot;
-  const rows = useMemo(() => ratingChangeRows({ tournament: t, playerRows }), [t, playerRows]);
+  // K and new-player status from the FIDE rating list for the players found there, as on the screen.
+  const [listType] = useListType(props.snapshot.row.id);
+  const listed = useListStatuses(props.snapshot, listType);
+  const rows = useMemo(() => ratingChangeRows({ tournament: t, playerRows }, listed).rows, [t, playerRows, listed]);
   const byId = new Map(t.players.map((p) => [p.id, p] as const));
   const shownNames = standingsNames(t);
   const perPage = rowsPerPage(props.layout);

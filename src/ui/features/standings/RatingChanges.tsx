@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import type { PlayerId } from '../../../core/model';
 import { hundredthsText, ratingChangeCsv, roundedChange } from '../../../core/rating';
 import { ratingChangeRows } from './ratingRows';
+import { useListStatuses, useListType } from '../ratingList/useListed';
 import { appDb } from '../../../db/appDb';
 import { setKFactor } from '../../../db/repository';
 import type { Snapshot } from '../../../db/repository';
@@ -26,7 +27,9 @@ export function RatingChanges(props: { readonly snapshot: Snapshot }) {
 /** The report itself, computed only while the disclosure is open. */
 function RatingChangeReport(props: { readonly snapshot: Snapshot }) {
   const { tournament: t, playerRows } = props.snapshot;
-  const rows = useMemo(() => ratingChangeRows({ tournament: t, playerRows }), [t, playerRows]);
+  const [listType] = useListType(props.snapshot.row.id);
+  const listed = useListStatuses(props.snapshot, listType);
+  const { rows, kSource, newPlayers } = useMemo(() => ratingChangeRows({ tournament: t, playerRows }, listed), [t, playerRows, listed]);
   const names = new Map(t.players.map((p) => [p.id, p.name]));
   const onK = (p: PlayerId, text: string) => {
     const key = playerRows.get(p)?.id;
@@ -36,7 +39,7 @@ function RatingChangeReport(props: { readonly snapshot: Snapshot }) {
   };
   return (
     <>
-      <p className="hint">FIDE Rating Regulations (1 March 2024; 400-point rule for players under 2650 since 1 October 2025): expected score from table 8.1.2, change = K × (score − expected) per rated game; K × games at most 700. K by 8.3.3: 40 for a player under 2300 until the end of the year of the 18th birthday (from the birth date), 10 from 2400, else 20; set 40 for a player new to the rating list (under 30 rated games) and 10 for one whose published rating once reached 2400.</p>
+      <p className="hint">FIDE Rating Regulations (1 March 2024; 400-point rule for players under 2650 since 1 October 2025): expected score from table 8.1.2, change = K × (score − expected) per rated game; K × games at most 700. K by 8.3.3: 40 for a player under 2300 until the end of the year of the 18th birthday (from the birth date), 10 from 2400, else 20; set 40 for a player new to the rating list (under 30 rated games) and 10 for one whose published rating once reached 2400. A player found on the FIDE rating list (by FIDE ID) takes the list's K, and one the list does not rate is a new player (no change here).</p>
       <p className="exports">
         <button type="button" onClick={() => downloadText(`${fileStem(props.snapshot.row.name)}-rating-changes.csv`, ratingChangeCsv(t, rows), 'text/csv')}>Export rating changes CSV</button>{' '}
         <a href={`${location.pathname}${location.search}${hashFromOutputRoute({ screen: 'print', tournamentId: props.snapshot.row.id, printout: 'ratings', round: null, paper: 'a4', orientation: null, auto: true })}`}
@@ -54,7 +57,7 @@ function RatingChangeReport(props: { readonly snapshot: Snapshot }) {
                 <input type="number" min={1} max={40} style={{ width: '4rem' }} aria-label={`K of ${names.get(r.player) ?? r.player}`} key={r.k}
                   defaultValue={r.k} onBlur={(e) => { if (Number(e.target.value) !== r.k) onK(r.player, e.target.value); }}
                   onKeyDown={(e) => { if (e.key === 'Enter') onK(r.player, e.currentTarget.value); }} />
-              ) : ''}{r.kUsed !== r.k ? ` (${r.kUsed}: K × games ≤ 700)` : ''}</td>
+              ) : newPlayers.has(r.player) ? 'new player (unrated on the FIDE list)' : ''}{r.rating > 0 && kSource.get(r.player) === 'list' ? ' from the list' : ''}{r.kUsed !== r.k ? ` (${r.kUsed}: K × games ≤ 700)` : ''}</td>
               <td>{r.games.length}</td><td>{hundredthsText(r.score)}</td><td>{r.rating > 0 ? hundredthsText(r.expected) : ''}</td>
               <td>{r.rating > 0 ? hundredthsText(r.change) : ''}</td><td>{r.rating > 0 ? roundedChange(r.change) : ''}</td>
               <td>{r.averageOpponent ?? ''}</td><td>{r.rc ?? ''}</td><td>{r.performance ?? ''}</td>
