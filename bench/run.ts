@@ -15,6 +15,7 @@ const benches: Record<string, () => Promise<Bench>> = {
   'ladder-sim': async () => (await import('./ladder-sim')).runLadderSim,
   sass: async () => (await import('./sass')).runSassBench,
   dutch: async () => (await import('./dutch')).runDutchBench,
+  'dutch-scale': async () => (await import('./dutchScale')).runDutchScaleBench,
   burstein: async () => (await import('./burstein')).runBursteinBench,
   cli: async () => (await import('./cli')).runCliBench,
   browser: async () => (await import('./browser')).runBrowserBench,
