@@ -401,6 +401,15 @@ function firstMatching(
     if (!eligible(p)) wideAddAt(potential, i * limbs, limbs, topBit, 1);
     wideAddAt(potential, i * limbs, limbs, sgBits, shift(p));
   }
+  return pricedFirstMatching(n, limbs, potential, compat, topEnd);
+}
+
+/**
+ * The maximum-weight matching of w(x, y) = a_x + a_y (+1 when both are among the first `topEnd`)
+ * for the pairs that may meet, 0 otherwise (mate[x] = x: unpaired), solved sparse and priced.
+ * Exported for the property test that compares it with the full graph.
+ */
+export function pricedFirstMatching(n: number, limbs: number, potential: Float64Array, compat: Uint8Array, topEnd: number): number[] {
   // Classes: equal potential and the same side of the top group (the dummy alone in the last one).
   const classOf = new Int32Array(n + 1);
   const classKey = new Map<string, number>();
