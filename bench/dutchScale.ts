@@ -11,6 +11,8 @@
  * - dutch_p2000_r9_r9.expected: bbpPairings 6.0.0 `--dutch -p` (498 s on this machine);
  * - dutch_p5000_r9_r9.before, dutch_p9999_r5_r1.before: Pairwise's dense engine (2026 rules) as it
  *   was before the sparse work, recorded on this machine (21 s / 1.15 GB and 110 s / 10.6 GB);
+ * - round 1 at 2,000 and 5,000 players: the first N players of the 9,999-player state, written to a
+ *   temporary folder at run time (no recorded answer; for the time and memory of one large group);
  * - `DUTCH_SCALE_EXTRA=DIR`: further states DIR/NAME.trf with their answers DIR/NAME.expected
  *   (e.g. the late rounds of the 9,999-player event, generated once the engine could make them;
  *   those answers can only be checked against the engine that wrote them).
@@ -20,7 +22,7 @@
  *                                                      at 9,999 players: not on a shared machine)
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Figure } from './figures';
@@ -47,6 +49,17 @@ const publishedCases = (): ScaleCase[] => [
   { name: 'dutch_p5000_r9_r9', players: 5000, trf: join(scaleDir, 'dutch_p5000_r9_r9.trf'), expected: join(scaleDir, 'dutch_p5000_r9_r9.before'), source: 'dense engine' },
   { name: 'dutch_p9999_r5_r1', players: 9999, trf: join(scaleDir, 'dutch_p9999_r5_r1.trf'), expected: join(scaleDir, 'dutch_p9999_r5_r1.before'), source: 'dense engine' },
 ];
+
+/** Round 1 of the first `players` of the 9,999-player state (player lines with a higher number dropped). */
+const roundOneCase = (work: string, players: number): ScaleCase | null => {
+  const source = join(scaleDir, 'dutch_p9999_r5_r1.trf');
+  if (!existsSync(source)) return null;
+  const lines = readFileSync(source, 'utf8').split(/\r?\n/).filter((l) => !l.startsWith('001') || Number(l.slice(4, 8)) <= players);
+  const name = `dutch_p${players}_first_of_9999_r1`;
+  const trf = join(work, `${name}.trf`);
+  writeFileSync(trf, lines.join('\n'));
+  return { name, players, trf, expected: null, source: 'none' };
+};
 
 const extraCases = (dir: string): ScaleCase[] =>
   readdirSync(dir)
@@ -90,9 +103,10 @@ export async function runDutchScaleBench(): Promise<Figure[]> {
   if (!existsSync('/usr/bin/time')) throw new Error('dutch-scale needs GNU time (/usr/bin/time) for the peak RSS');
   const max = Number(process.env.DUTCH_SCALE_MAX ?? 5000);
   const extra = process.env.DUTCH_SCALE_EXTRA;
-  const cases = [...publishedCases(), ...(extra ? extraCases(extra) : [])];
-  const cli = await cliBundle();
   const work = mkdtempSync(join(tmpdir(), 'dutch-scale-'));
+  const derived = [2000, 5000].map((k) => roundOneCase(work, k)).filter((c): c is ScaleCase => c !== null);
+  const cases = [...publishedCases(), ...derived, ...(extra ? extraCases(extra) : [])];
+  const cli = await cliBundle();
   const figures: Figure[] = [];
   try {
     for (const c of cases) {
