@@ -3,7 +3,7 @@ import { acceleratedScore, isAbsolutePreference } from '../fide/history';
 import { eligibleForBye2026 } from '../fide/byeEligibility';
 import { runBracketProcedure } from './bracketProcedure';
 import { FlatRestGraph } from './flatRestGraph';
-import { WideMatrix, limbsForWeights } from './wideWeights';
+import { ComputedBase, limbsForWeights } from './wideWeights';
 import { PricedWideMatcher, wideAddAt, wideNormalize } from '../../matching';
 import { C10, C11, C12, C13, bitsToRepresent, colourCriteria, compatible, floatOf, type Float, type PairingResult } from './criteria';
 
@@ -285,7 +285,7 @@ export function pairRound2026(state: SwissState): PairingResult {
   graph.promote(vertexOf);
   let mdpCount = 0;
   let residentBeginVertex = 0;
-  let previousBase: WideMatrix | null = null;
+  let previousBase: ComputedBase | null = null;
   while (pbi.length > 1 || next < n) {
     const residentEnd = pbi.length;
     const residentEndVertex = residentBeginVertex + (residentEnd - mdpCount);
@@ -296,18 +296,26 @@ export function pairRound2026(state: SwissState): PairingResult {
       next++;
     }
     graph.promote(vertexOf.slice(residentEnd));
+    // The moved-down players' pairs among themselves keep the previous bracket's weights.
+    graph.keepWeights(vertexOf.slice(0, mdpCount));
     const size = pbi.length;
-    const base = WideMatrix.reuse(previousBase, size, limbs);
+    // The bracket's base weights are computed whenever they are read, from the two players and
+    // this bracket's context (fixed until the next bracket), never held for every pair.
+    const bracketPlayers = pbi;
+    const bracketSingleDownfloater = singleDownfloaterIsByeAssignee;
+    const bracketRanks = playedGamesRanks;
+    const base = ComputedBase.reuse(previousBase, size, limbs, (l, s, out, off) =>
+      edgeWeight2026(c, out, off, bracketPlayers[s]!, bracketPlayers[l]!, l < residentEnd, l >= residentEnd, byeScore, bracketSingleDownfloater, bracketRanks),
+    );
     previousBase = base;
     for (let l = mdpCount; l < size; l++) {
       const vl = vertexOf[l]!;
       for (let s = 0; s < l; s++) {
         const vs = vertexOf[s]!;
         if (compat[vl * n + vs]) {
-          edgeWeight2026(c, base.data, base.offset(l, s), pbi[s]!, pbi[l]!, l < residentEnd, l >= residentEnd, byeScore, singleDownfloaterIsByeAssignee, playedGamesRanks);
+          base.allow(l, s);
           graph.set(vl, vs, base, l, s);
         } else {
-          base.zero(l, s);
           graph.setZero(vl, vs);
         }
       }
