@@ -401,10 +401,13 @@ export class FlatRestGraph implements BracketGraph {
     const absorbedPair = new Uint8Array(cap * cap);
     const snapshots = [...this.snapshots];
     this.snapshots.clear();
+    // Only the pairs kept under the lower slot: the other half is never touched (takes no memory).
     for (let a = 0; a < this.wcap; a++) {
-      kind.set(this.kind.subarray(a * this.wcap, (a + 1) * this.wcap), a * cap);
-      nudgeOf.set(this.nudgeOf.subarray(a * this.wcap, (a + 1) * this.wcap), a * cap);
-      absorbedPair.set(this.absorbedPair.subarray(a * this.wcap, (a + 1) * this.wcap), a * cap);
+      const from = a * this.wcap + a + 1;
+      const to = (a + 1) * this.wcap;
+      kind.set(this.kind.subarray(from, to), a * cap + a + 1);
+      nudgeOf.set(this.nudgeOf.subarray(from, to), a * cap + a + 1);
+      absorbedPair.set(this.absorbedPair.subarray(from, to), a * cap + a + 1);
     }
     for (const [k, w] of snapshots) this.snapshots.set(Math.floor(k / this.wcap) * cap + (k % this.wcap), w);
     this.kind = kind;
@@ -519,7 +522,7 @@ export class FlatRestGraph implements BracketGraph {
    * A method, not a closure in writePair: a closure there was allocated for every weight written.
    */
   private markAbsorbed(sa: number, sb: number, sent: boolean): void {
-    this.absorbedPair[sa * this.wcap + sb] = this.absorbedPair[sb * this.wcap + sa] = sent ? 1 : 0;
+    this.absorbedPair[this.pairIndex(sa, sb)] = sent ? 1 : 0;
   }
 
   /** a_x + a_y > w(x,y) (in ow), top limb first: the lower parts differ by less than 2 units. */
@@ -552,7 +555,7 @@ export class FlatRestGraph implements BracketGraph {
       if (p === -3) continue;
       const m = this.m.mateOf(s);
       if (m < 0) continue;
-      if (this.absorbedPair[s * this.wcap + m]) {
+      if (this.absorbedPair[this.pairIndex(s, m)]) {
         if (p === -2) want[this.n] = SENT_UNPAIRED;
         else want[p] = this.fCompatible[p]! > 0 ? SENT_COMPATIBLE : SENT_UNPAIRED;
       }
@@ -589,7 +592,7 @@ export class FlatRestGraph implements BracketGraph {
       const p = this.playerAt[s]!;
       if (p < 0) continue;
       const ms = this.m.mateOf(s);
-      if (ms < 0 || this.absorbedPair[s * this.wcap + ms]) continue;
+      if (ms < 0 || this.absorbedPair[this.pairIndex(s, ms)]) continue;
       const q = this.playerAt[ms]!;
       if (q < 0) continue; // with the dummy: the bye
       this.origInto(s, ms, this.ow);
