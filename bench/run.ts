@@ -16,6 +16,7 @@ const benches: Record<string, (args: readonly string[]) => Promise<Bench>> = {
   'ladder-sim': async () => (await import('./ladder-sim')).runLadderSim,
   sass: async () => (await import('./sass')).runSassBench,
   dutch: async () => (await import('./dutch')).runDutchBench,
+  'dutch-scale': async () => (await import('./dutchScale')).runDutchScaleBench,
   burstein: async () => (await import('./burstein')).runBursteinBench,
   explain: async () => (await import('./explain')).runExplainBench,
   cli: async () => (await import('./cli')).runCliBench,

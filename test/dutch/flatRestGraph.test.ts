@@ -60,8 +60,9 @@ describe('DenseCardinalityMatcher keeps a maximum matching through joins and lea
  * A random bbpPairings-style round: n players, a compatibility relation, potentials
  * a_x = (1/2 + nb_x)·2^K; every pair starts flat (a_x + a_y when compatible, else 0). Then the
  * players are made explicit group by group (highest first), explicit pairs get weights with
- * lower fields (or 0), and some explicit pairs are finalised. After every step the graph's
- * matching must weigh what an exhaustive search over the whole weight matrix finds.
+ * lower fields (or 0), every other group against new base weights (the earlier pairs kept by
+ * keepWeights), and some explicit pairs are finalised. After every step the graph's matching must
+ * weigh what an exhaustive search over the whole weight matrix finds.
  */
 describe('FlatRestGraph: a maximum of the full weights while the rest stays implicit', () => {
   const K = 12;
@@ -85,7 +86,7 @@ describe('FlatRestGraph: a maximum of the full weights while the rest stays impl
             Array.from({ length: n }, (_, j) => (i !== j && compat[i * n + j] ? pot(i) + pot(j) : 0n)),
           );
           const graph = new FlatRestGraph(n, limbs, potential, compat);
-          const base = new WideMatrix(n, limbs);
+          let base = new WideMatrix(n, limbs);
           const fixed = new Set<number>();
           const explicit: number[] = [];
           const check = (): void => {
@@ -108,11 +109,17 @@ describe('FlatRestGraph: a maximum of the full weights while the rest stays impl
             expect(total - fixedTotal).toBe(bruteForceMaxWeight(n, edges).maxWeight);
           };
           let next = 0;
-          for (const size of groups) {
+          for (const [gi, size] of groups.entries()) {
             if (next >= n) break;
             const group: number[] = [];
             for (let k = 0; k < size && next < n; k++) group.push(next++);
             graph.promote(group);
+            if (gi % 2 === 1) {
+              // A new bracket with new (empty) base weights: the graph computes a pair's weight from
+              // the base it was given, so the pairs set earlier and not set again must be kept.
+              graph.keepWeights(explicit.filter((x) => !fixed.has(x)));
+              base = new WideMatrix(n, limbs);
+            }
             explicit.push(...group);
             // Explicit pairs get lower fields (below 2^(K-1), so completion still dominates) or 0.
             for (const [a, b, low] of weightDraws) {

@@ -227,7 +227,9 @@ export class WideWarmMatcher extends BlossomForest {
     const W = new Float64Array(limbs * cap * cap);
     const Wtop = new Float64Array(cap * cap);
     for (let a = 0; a < oldCap; a++) {
-      W.set(this.W.subarray(a * oldCap * limbs, (a + 1) * oldCap * limbs), a * cap * limbs);
+      // W: only the pairs kept under the lower slot (b > a). The other half is never read and, never
+      // written either, takes no memory (the pages of a fresh buffer are mapped when first touched).
+      W.set(this.W.subarray((a * oldCap + a + 1) * limbs, (a + 1) * oldCap * limbs), (a * cap + a + 1) * limbs);
       Wtop.set(this.Wtop.subarray(a * oldCap, (a + 1) * oldCap), a * cap);
     }
     this.W = W;
@@ -422,7 +424,7 @@ export class WideWarmMatcher extends BlossomForest {
   /** Double every dual and weight (delta3 would be half an odd slack). */
   private scaleUp(): void {
     this.doubleAll(this.Y, this.Ytop);
-    this.doubleAll(this.W, this.Wtop);
+    this.scaleWeights(true);
     this.mirrorWtop();
     this.sh++;
   }
@@ -438,13 +440,27 @@ export class WideWarmMatcher extends BlossomForest {
       for (const x of this.inGraph()) if (this.dualParity(x) !== 0) return;
       for (const b of this.liveBlossoms) if (this.dualParity(b) !== 0) return;
       this.halveAll(this.Y, this.Ytop);
-      this.halveAll(this.W, this.Wtop);
+      this.scaleWeights(false);
       this.mirrorWtop();
       this.sh--;
     }
   }
 
-  /** Wtop[b·wcap + a] = Wtop[a·wcap + b] for a < b (doubleAll and halveAll read the unused mirror entries of W as 0). */
+  /**
+   * Doubles (or halves) every weight, the pairs kept under their lower slot only (the other half of
+   * W is never touched, see growWeights); mirrorWtop then copies the top limbs.
+   */
+  private scaleWeights(up: boolean): void {
+    const { W, Wtop, wcap, limbs } = this;
+    for (let a = 0; a < wcap; a++) {
+      for (let b = a + 1; b < wcap; b++) {
+        const x = a * wcap + b;
+        Wtop[x] = up ? this.doubleAt(W, x * limbs) : this.halveAt(W, x * limbs);
+      }
+    }
+  }
+
+  /** Wtop[b·wcap + a] = Wtop[a·wcap + b] for a < b. */
   private mirrorWtop(): void {
     const { Wtop, wcap } = this;
     for (let a = 0; a < wcap; a++) for (let b = a + 1; b < wcap; b++) Wtop[b * wcap + a] = Wtop[a * wcap + b]!;

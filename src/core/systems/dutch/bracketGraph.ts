@@ -1,6 +1,6 @@
 import { WideWarmMatcher } from '../../matching';
 import { wideAddAt } from '../../matching';
-import type { WideMatrix } from './wideWeights';
+import type { BaseWeights } from './wideWeights';
 
 /**
  * The graph the bracket procedure rewrites and re-solves (bbpPairings' convention: weight 0 = the
@@ -10,7 +10,7 @@ import type { WideMatrix } from './wideWeights';
  * round (bbpPairings' finalizePair).
  */
 export interface BracketGraph {
-  set(a: number, b: number, base: WideMatrix, l: number, s: number, nudge?: number): void;
+  set(a: number, b: number, base: BaseWeights, l: number, s: number, nudge?: number): void;
   setZero(a: number, b: number): void;
   solve(): number[];
   finalizePair(a: number, b: number): void;
@@ -41,10 +41,9 @@ export class BracketMatching implements BracketGraph {
     this.fixed = new Int32Array(size).fill(-1);
   }
 
-  set(a: number, b: number, base: WideMatrix, l: number, s: number, nudge = 0): void {
+  set(a: number, b: number, base: BaseWeights, l: number, s: number, nudge = 0): void {
     const t = this.scratch;
-    const off = base.offset(l, s);
-    for (let i = 0; i < this.limbs; i++) t[i] = base.data[off + i]!;
+    base.weightInto(l, s, t, 0);
     if (nudge !== 0) wideAddAt(t, 0, this.limbs, 0, nudge);
     let zero = true;
     for (let i = 0; i < this.limbs; i++) if (t[i] !== 0) zero = false;

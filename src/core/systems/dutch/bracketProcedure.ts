@@ -1,5 +1,5 @@
 import type { BracketGraph } from './bracketGraph';
-import type { WideMatrix } from './wideWeights';
+import type { BaseWeights } from './wideWeights';
 
 /**
  * The part of the bracket procedure shared by both rule sets: once the bracket's base edge
@@ -17,7 +17,7 @@ import type { WideMatrix } from './wideWeights';
 export interface BracketContext {
   readonly graph: BracketGraph;
   readonly vertexOf: readonly number[];
-  readonly base: WideMatrix;
+  readonly base: BaseWeights;
   readonly mdpCount: number;
   readonly residentEnd: number;
   /** Number of positions in pbi (bracket + next score group). */

@@ -2,11 +2,17 @@ import { DenseCardinalityMatcher } from '../../matching';
 import { WideWarmMatcher } from '../../matching';
 import { wideAddAt, wideCompare, wideIsZero, wideNormalize } from '../../matching';
 import type { BracketGraph } from './bracketGraph';
-import type { WideMatrix } from './wideWeights';
+import type { BaseWeights } from './wideWeights';
 
 const R = 0;
 const A = 1;
 const RETIRED = 2;
+/** What an explicit pair's bbpPairings weight is made of (FlatRestGraph.kind). */
+const ZERO = 0;
+const FLAT = 1;
+const SNAPSHOT = 2;
+/** The current bracket's base weight plus the pair's nudge: BASE_KIND + the bracket's epoch. */
+const BASE_KIND = 3;
 /** How an explicit player sent down into F is paired there (FlatRestGraph.sendValue). */
 const SENT_COMPATIBLE = 1;
 const SENT_UNPAIRED = 2;
@@ -51,9 +57,23 @@ export class FlatRestGraph implements BracketGraph {
   private minCount = 0;
   private readonly dummySlot: number;
   private sigmaSlot = -1;
-  /** The bbpPairings weight of each explicit pair, by slot (limbs contiguous). */
+  /**
+   * The bbpPairings weight of each explicit pair is never held: it is computed from a compact
+   * state, by slot pair (the lower slot first): ZERO, FLAT (a_x + a_y), SNAPSHOT (kept in
+   * `snapshots`: a pair of two MDPs, set in an earlier bracket) or the bracket's base weight of the
+   * two players' positions plus a nudge (the ordering rules' low bits).
+   */
   private wcap = 0;
-  private orig: Float64Array = new Float64Array(0);
+  private kind: Uint16Array = new Uint16Array(0);
+  private nudgeOf: Int32Array = new Int32Array(0);
+  /** The current bracket's base weights, the players' positions in it, and its kind byte. */
+  private base: BaseWeights | null = null;
+  private baseKind = BASE_KIND;
+  private readonly positionOf: Int32Array;
+  private readonly positionKind: Uint16Array;
+  private readonly snapshots = new Map<number, Float64Array>();
+  /** Scratch: the bbpPairings weight of the pair being written. */
+  private readonly ow: Float64Array;
   /** 1 when the abstract weight of the slot pair is the absorption value (both go to F). */
   private absorbedPair: Uint8Array = new Uint8Array(0);
   /** F plus the absorbed players (index n: the dummy), matched over allowed pairs. */
@@ -90,6 +110,9 @@ export class FlatRestGraph implements BracketGraph {
     this.fSize = n;
     this.minPotential = new Float64Array(limbs);
     this.t = new Float64Array(limbs);
+    this.ow = new Float64Array(limbs);
+    this.positionOf = new Int32Array(n);
+    this.positionKind = new Uint16Array(n);
     this.u = new Float64Array(limbs);
     this.v = new Float64Array(limbs);
     // Far below any real weight: the top limb's unit exceeds every packed weight 2^16-fold.
@@ -156,9 +179,7 @@ export class FlatRestGraph implements BracketGraph {
         const s = this.m.vertexAt(i);
         const y = this.playerAt[s]!;
         if (y < 0 || y === x) continue;
-        const o = this.origOffset(sx, s);
-        if (this.compat(x, y)) this.flatWeight(o, x, y);
-        else this.orig.fill(0, o, o + this.limbs);
+        this.setKind(sx, s, this.compat(x, y) ? FLAT : ZERO, 0);
       }
     }
     this.syncSigma();
@@ -174,21 +195,48 @@ export class FlatRestGraph implements BracketGraph {
     }
   }
 
-  set(a: number, b: number, base: WideMatrix, l: number, s: number, nudge = 0): void {
+  set(a: number, b: number, base: BaseWeights, l: number, s: number, nudge = 0): void {
     const sa = this.explicitSlot(a);
     const sb = this.explicitSlot(b);
-    const o = this.origOffset(sa, sb);
-    const src = base.offset(l, s);
-    for (let i = 0; i < this.limbs; i++) this.orig[o + i] = base.data[src + i]!;
-    if (nudge !== 0) wideAddAt(this.orig, o, this.limbs, 0, nudge);
+    if (base !== this.base) {
+      // A new bracket: the pairs set against the previous base and not kept (keepWeights) are all
+      // set again before they are read.
+      this.base = base;
+      this.baseKind = this.baseKind === 65535 ? BASE_KIND : this.baseKind + 1;
+    }
+    // Positions grow with the players' order (A.2), so l is the higher player's.
+    this.place(Math.max(a, b), l);
+    this.place(Math.min(a, b), s);
+    if (nudge !== (nudge | 0)) throw new RangeError(`FlatRestGraph: nudge ${nudge} beyond 32 bits`);
+    this.setKind(sa, sb, this.baseKind, nudge);
     if (!this.pending[sa] && !this.pending[sb]) this.writePair(sa, sb);
+  }
+
+  /**
+   * The players stay explicit into the next bracket (its moved-down players) with the weights of
+   * their pairs among themselves, which the next bracket does not set again: those are kept.
+   */
+  keepWeights(players: readonly number[]): void {
+    for (let i = 0; i < players.length; i++) {
+      const sa = this.slotOf[players[i]!]!;
+      if (sa < 0) continue;
+      for (let j = 0; j < i; j++) {
+        const sb = this.slotOf[players[j]!]!;
+        if (sb < 0) continue;
+        const k = this.pairIndex(sa, sb);
+        if (this.kind[k]! < BASE_KIND) continue;
+        const w = new Float64Array(this.limbs);
+        this.origInto(sa, sb, w);
+        this.snapshots.set(k, w);
+        this.kind[k] = SNAPSHOT;
+      }
+    }
   }
 
   setZero(a: number, b: number): void {
     const sa = this.explicitSlot(a);
     const sb = this.explicitSlot(b);
-    const o = this.origOffset(sa, sb);
-    this.orig.fill(0, o, o + this.limbs);
+    this.setKind(sa, sb, ZERO, 0);
     if (!this.pending[sa] && !this.pending[sb]) this.writePair(sa, sb);
   }
 
@@ -289,39 +337,88 @@ export class FlatRestGraph implements BracketGraph {
   }
 
   /**
-   * orig at o = a_x + a_y, the flat weight of a compatible pair. Only the limbs down to the deeper
-   * potential's last nonzero one are summed and normalised (the rest are 0): a score group's
-   * promotion writes one flat weight per explicit pair, most overwritten by the bracket's own.
+   * out = a_x + a_y, the flat weight of a compatible pair. Only the limbs down to the deeper
+   * potential's last nonzero one are summed and normalised (the rest are 0).
    */
-  private flatWeight(o: number, x: number, y: number): void {
+  private flatWeight(out: Float64Array, x: number, y: number): void {
     const L = this.limbs;
-    const { orig, potential } = this;
+    const { potential } = this;
     const depth = Math.max(this.potentialDepth[x]!, this.potentialDepth[y]!);
-    orig.fill(0, o + depth, o + L);
-    for (let k = 0; k < depth; k++) orig[o + k] = potential[x * L + k]! + potential[y * L + k]!;
-    wideNormalize(orig, o, depth);
+    out.fill(0, depth, L);
+    for (let k = 0; k < depth; k++) out[k] = potential[x * L + k]! + potential[y * L + k]!;
+    wideNormalize(out, 0, depth);
+  }
+
+  /** The bbpPairings weight of explicit slot pair (sa, sb), computed from its state, into out. */
+  private origInto(sa: number, sb: number, out: Float64Array): void {
+    const k = this.pairIndex(sa, sb);
+    const kind = this.kind[k]!;
+    if (kind === ZERO) {
+      out.fill(0);
+      return;
+    }
+    const pa = this.playerAt[sa]!;
+    const pb = this.playerAt[sb]!;
+    if (kind === FLAT) {
+      this.flatWeight(out, pa, pb);
+      return;
+    }
+    if (kind === SNAPSHOT) {
+      out.set(this.snapshots.get(k)!);
+      return;
+    }
+    const hi = Math.max(pa, pb);
+    const lo = Math.min(pa, pb);
+    if (kind !== this.baseKind || this.positionKind[hi] !== kind || this.positionKind[lo] !== kind) {
+      throw new Error('FlatRestGraph: a pair set in an earlier bracket was neither kept nor set again');
+    }
+    this.base!.weightInto(this.positionOf[hi]!, this.positionOf[lo]!, out, 0);
+    const nudge = this.nudgeOf[k]!;
+    if (nudge !== 0) wideAddAt(out, 0, this.limbs, 0, nudge);
+  }
+
+  /** Player x is at position p of the current bracket. */
+  private place(x: number, p: number): void {
+    if (this.positionKind[x] === this.baseKind) {
+      if (this.positionOf[x] !== p) throw new Error(`FlatRestGraph: player ${x} at two positions of one bracket`);
+      return;
+    }
+    this.positionKind[x] = this.baseKind;
+    this.positionOf[x] = p;
+  }
+
+  private setKind(sa: number, sb: number, kind: number, nudge: number): void {
+    const k = this.pairIndex(sa, sb);
+    if (this.kind[k] === SNAPSHOT) this.snapshots.delete(k);
+    this.kind[k] = kind;
+    this.nudgeOf[k] = nudge;
   }
 
   private growOrig(min: number): void {
     const cap = Math.min(this.n + 2, Math.max(min, 2 * this.wcap, 16));
-    const L = this.limbs;
-    const orig = new Float64Array(cap * cap * L);
+    const kind = new Uint16Array(cap * cap);
+    const nudgeOf = new Int32Array(cap * cap);
     const absorbedPair = new Uint8Array(cap * cap);
+    const snapshots = [...this.snapshots];
+    this.snapshots.clear();
+    // Only the pairs kept under the lower slot: the other half is never touched (takes no memory).
     for (let a = 0; a < this.wcap; a++) {
-      orig.set(this.orig.subarray(a * this.wcap * L, (a + 1) * this.wcap * L), a * cap * L);
-      absorbedPair.set(this.absorbedPair.subarray(a * this.wcap, (a + 1) * this.wcap), a * cap);
+      const from = a * this.wcap + a + 1;
+      const to = (a + 1) * this.wcap;
+      kind.set(this.kind.subarray(from, to), a * cap + a + 1);
+      nudgeOf.set(this.nudgeOf.subarray(from, to), a * cap + a + 1);
+      absorbedPair.set(this.absorbedPair.subarray(from, to), a * cap + a + 1);
     }
-    this.orig = orig;
+    for (const [k, w] of snapshots) this.snapshots.set(Math.floor(k / this.wcap) * cap + (k % this.wcap), w);
+    this.kind = kind;
+    this.nudgeOf = nudgeOf;
     this.absorbedPair = absorbedPair;
     this.wcap = cap;
   }
 
-  /**
-   * Where w(sa, sb) is kept: once per pair, under the lower slot first (the pair's weight is read
-   * far less often than it is written, and a mirrored copy cost a second scattered write).
-   */
-  private origOffset(sa: number, sb: number): number {
-    return (sa < sb ? sa * this.wcap + sb : sb * this.wcap + sa) * this.limbs;
+  /** Where the state of pair (sa, sb) is kept: once per pair, under the lower slot first. */
+  private pairIndex(sa: number, sb: number): number {
+    return sa < sb ? sa * this.wcap + sb : sb * this.wcap + sa;
   }
 
   /** Recomputes the lowest potential in F; true when it changed. */
@@ -389,11 +486,12 @@ export class FlatRestGraph implements BracketGraph {
     }
     if (pa >= 0 && pb >= 0 && this.fCompatible[pa]! > 0 && this.fCompatible[pb]! > 0) {
       // The usual case: both may meet F-players; sending both down is worth a_x + a_y.
-      const o = this.origOffset(sa, sb);
-      const sent = this.absorptionWins(o, pa, pb);
+      const ow = this.ow;
+      this.origInto(sa, sb, ow);
+      const sent = this.absorptionWins(ow, pa, pb);
       this.markAbsorbed(sa, sb, sent);
       if (!sent) {
-        this.m.setWeight(sa, sb, this.orig, o);
+        this.m.setWeight(sa, sb, ow);
         return;
       }
       for (let i = 0; i < L; i++) t[i] = this.potential[pa * L + i]! + this.potential[pb * L + i]!;
@@ -403,10 +501,7 @@ export class FlatRestGraph implements BracketGraph {
     }
     // Direct: the explicit weight (the dummy: 0, the other player gets the bye).
     if (pa === -2 || pb === -2) t.fill(0);
-    else {
-      const o = this.origOffset(sa, sb);
-      for (let i = 0; i < L; i++) t[i] = this.orig[o + i]!;
-    }
+    else this.origInto(sa, sb, t);
     const u = this.u;
     const v = this.v;
     let sent = false;
@@ -427,16 +522,16 @@ export class FlatRestGraph implements BracketGraph {
    * A method, not a closure in writePair: a closure there was allocated for every weight written.
    */
   private markAbsorbed(sa: number, sb: number, sent: boolean): void {
-    this.absorbedPair[sa * this.wcap + sb] = this.absorbedPair[sb * this.wcap + sa] = sent ? 1 : 0;
+    this.absorbedPair[this.pairIndex(sa, sb)] = sent ? 1 : 0;
   }
 
-  /** a_x + a_y > w(x,y) (orig at o), top limb first: the lower parts differ by less than 2 units. */
-  private absorptionWins(o: number, x: number, y: number): boolean {
+  /** a_x + a_y > w(x,y) (in ow), top limb first: the lower parts differ by less than 2 units. */
+  private absorptionWins(ow: Float64Array, x: number, y: number): boolean {
     const L = this.limbs;
-    const { orig, potential } = this;
+    const { potential } = this;
     let r = 0;
     for (let i = 0; i < L; i++) {
-      r = r * 2 ** 48 + (potential[x * L + i]! + potential[y * L + i]! - orig[o + i]!);
+      r = r * 2 ** 48 + (potential[x * L + i]! + potential[y * L + i]! - ow[i]!);
       if (r >= 2) return true;
       if (r <= -2) return false;
     }
@@ -460,7 +555,7 @@ export class FlatRestGraph implements BracketGraph {
       if (p === -3) continue;
       const m = this.m.mateOf(s);
       if (m < 0) continue;
-      if (this.absorbedPair[s * this.wcap + m]) {
+      if (this.absorbedPair[this.pairIndex(s, m)]) {
         if (p === -2) want[this.n] = SENT_UNPAIRED;
         else want[p] = this.fCompatible[p]! > 0 ? SENT_COMPATIBLE : SENT_UNPAIRED;
       }
@@ -497,10 +592,11 @@ export class FlatRestGraph implements BracketGraph {
       const p = this.playerAt[s]!;
       if (p < 0) continue;
       const ms = this.m.mateOf(s);
-      if (ms < 0 || this.absorbedPair[s * this.wcap + ms]) continue;
+      if (ms < 0 || this.absorbedPair[this.pairIndex(s, ms)]) continue;
       const q = this.playerAt[ms]!;
       if (q < 0) continue; // with the dummy: the bye
-      if (wideIsZero(this.orig, this.origOffset(s, ms), this.limbs)) continue; // weight 0: no pair
+      this.origInto(s, ms, this.ow);
+      if (wideIsZero(this.ow, 0, this.limbs)) continue; // weight 0: no pair
       out[p] = q;
     }
     // F and the absorbed players: their partners in the rest matching (the dummy: the bye).

@@ -4,8 +4,8 @@ import { acceleratedScore, isAbsolutePreference } from '../fide/history';
 import { eligibleForBye2026 } from '../fide/byeEligibility';
 import { runBracketProcedure } from './bracketProcedure';
 import { FlatRestGraph } from './flatRestGraph';
-import { WideMatrix, limbsForWeights } from './wideWeights';
-import { wideAddAt, wideNormalize } from '../../matching';
+import { ComputedBase, limbsForWeights } from './wideWeights';
+import { PricedWideMatcher, wideAddAt, wideNormalize } from '../../matching';
 import { C10, C11, C12, C13, bitsToRepresent, colourCriteria, compatible, floatOf, type Float, type PairingResult } from './criteria';
 
 /**
@@ -289,7 +289,7 @@ export function pairRound2026(state: SwissState, onProgress?: (p: PairingProgres
   graph.promote(vertexOf);
   let mdpCount = 0;
   let residentBeginVertex = 0;
-  let previousBase: WideMatrix | null = null;
+  let previousBase: ComputedBase | null = null;
   while (pbi.length > 1 || next < n) {
     const residentEnd = pbi.length;
     const residentEndVertex = residentBeginVertex + (residentEnd - mdpCount);
@@ -300,18 +300,26 @@ export function pairRound2026(state: SwissState, onProgress?: (p: PairingProgres
       next++;
     }
     graph.promote(vertexOf.slice(residentEnd));
+    // The moved-down players' pairs among themselves keep the previous bracket's weights.
+    graph.keepWeights(vertexOf.slice(0, mdpCount));
     const size = pbi.length;
-    const base = WideMatrix.reuse(previousBase, size, limbs);
+    // The bracket's base weights are computed whenever they are read, from the two players and
+    // this bracket's context (fixed until the next bracket), never held for every pair.
+    const bracketPlayers = pbi;
+    const bracketSingleDownfloater = singleDownfloaterIsByeAssignee;
+    const bracketRanks = playedGamesRanks;
+    const base = ComputedBase.reuse(previousBase, size, limbs, (l, s, out, off) =>
+      edgeWeight2026(c, out, off, bracketPlayers[s]!, bracketPlayers[l]!, l < residentEnd, l >= residentEnd, byeScore, bracketSingleDownfloater, bracketRanks),
+    );
     previousBase = base;
     for (let l = mdpCount; l < size; l++) {
       const vl = vertexOf[l]!;
       for (let s = 0; s < l; s++) {
         const vs = vertexOf[s]!;
         if (compat[vl * n + vs]) {
-          edgeWeight2026(c, base.data, base.offset(l, s), pbi[s]!, pbi[l]!, l < residentEnd, l >= residentEnd, byeScore, singleDownfloaterIsByeAssignee, playedGamesRanks);
+          base.allow(l, s);
           graph.set(vl, vs, base, l, s);
         } else {
-          base.zero(l, s);
           graph.setZero(vl, vs);
         }
       }
@@ -377,7 +385,15 @@ export function pairRound2026(state: SwissState, onProgress?: (p: PairingProgres
 /**
  * The odd-count first matching (bbpPairings 6.0): weight = (1 + [may not take the bye] for each
  * player) in the top field, then the sum of the players' score-group shifts, then 1 for a pair
- * inside the top score group. Returns mate (v itself when unmatched: the bye).
+ * inside the top score group; 0 for a pair that may not meet (C.04.3 C1, C3). Returns mate (v
+ * itself when unmatched: the bye).
+ *
+ * Every weight is a_x + a_y (+1 in the top group), so it is computed on demand, never held for all
+ * n² pairs: a perfect matching over the players and a dummy (its partner gets the bye) is solved on
+ * sparse candidate edges and priced against the duals (PricedWideMatcher), which is exactly the
+ * optimum of the complete graph. Players of one potential and one side of the top group's edge
+ * form a class whose pairs are priced together from the class's least dual: round 1's single score
+ * group is one class.
  */
 function firstMatching(
   sorted: readonly SwissPlayer[],
@@ -398,18 +414,55 @@ function firstMatching(
     if (!eligible(p)) wideAddAt(potential, i * limbs, limbs, topBit, 1);
     wideAddAt(potential, i * limbs, limbs, sgBits, shift(p));
   }
-  const graph = new FlatRestGraph(n, limbs, potential, compat);
-  graph.promote(Array.from({ length: topEnd }, (_, v) => v));
-  const base = new WideMatrix(topEnd, limbs);
-  for (let i = 0; i < topEnd; i++) {
-    for (let j = 0; j < i; j++) {
-      if (!compat[i * n + j]) continue;
-      const o = base.offset(i, j);
-      for (let k = 0; k < limbs; k++) base.data[o + k] = potential[i * limbs + k]! + potential[j * limbs + k]!;
-      wideNormalize(base.data, o, limbs);
-      wideAddAt(base.data, o, limbs, 0, 1);
-      graph.set(i, j, base, i, j);
+  return pricedFirstMatching(n, limbs, potential, compat, topEnd);
+}
+
+/**
+ * The maximum-weight matching of w(x, y) = a_x + a_y (+1 when both are among the first `topEnd`)
+ * for the pairs that may meet, 0 otherwise (mate[x] = x: unpaired), solved sparse and priced.
+ * Exported for the property test that compares it with the full graph.
+ */
+export function pricedFirstMatching(n: number, limbs: number, potential: Float64Array, compat: Uint8Array, topEnd: number): number[] {
+  // Classes: equal potential and the same side of the top group (the dummy alone in the last one).
+  const classOf = new Int32Array(n + 1);
+  const classKey = new Map<string, number>();
+  const classFirst: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const key = `${i < topEnd ? 1 : 0}:${Array.from(potential.subarray(i * limbs, (i + 1) * limbs)).join(',')}`;
+    let c = classKey.get(key);
+    if (c === undefined) {
+      c = classFirst.length;
+      classKey.set(key, c);
+      classFirst.push(i);
     }
+    classOf[i] = c;
   }
-  return graph.solve();
+  const dummyClass = classFirst.length;
+  classOf[n] = dummyClass;
+  const vertices = n + (n % 2);
+  const sum = (u: number, v: number, bonus: number, out: Float64Array, off: number): void => {
+    for (let k = 0; k < limbs; k++) out[off + k] = potential[u * limbs + k]! + potential[v * limbs + k]!;
+    wideNormalize(out, off, limbs);
+    if (bonus) wideAddAt(out, off, limbs, 0, 1);
+  };
+  const m = new PricedWideMatcher(vertices, limbs, {
+    weightInto(u, v, out, off) {
+      if (u >= n || v >= n || !compat[u * n + v]) out.fill(0, off, off + limbs);
+      else sum(u, v, u < topEnd && v < topEnd ? 1 : 0, out, off);
+    },
+    classCount: dummyClass + 1,
+    classOf: (v) => classOf[v]!,
+    classBoundInto(u, c, out, off) {
+      // the weight of a compatible pair (a pair that may not meet weighs 0, less)
+      if (u >= n || c === dummyClass) out.fill(0, off, off + limbs);
+      else sum(u, classFirst[c]!, u < topEnd && classFirst[c]! < topEnd ? 1 : 0, out, off);
+    },
+  });
+  m.solve();
+  const mate = new Array<number>(n);
+  for (let x = 0; x < n; x++) {
+    const y = m.mateOf(x);
+    mate[x] = y >= n || !compat[x * n + y] ? x : y;
+  }
+  return mate;
 }

@@ -1,0 +1,181 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { bruteForceMaxWeight } from './bruteForce';
+import { PricedWideMatcher, type PricedWeights } from '../../src/core/matching/pricedWideMatcher';
+import { WideWarmMatcher } from '../../src/core/matching/wideWarmMatcher';
+import { limbsFor, wideFromBigInt } from '../../src/core/matching/wideInt';
+
+/**
+ * The priced sparse matcher against the full graph: the edges it leaves out (priced against its
+ * duals, blossom duals included) must never change the optimum. Every solve is compared with the
+ * brute-force heaviest perfect matching (up to 12 vertices) or with the dense WideWarmMatcher.
+ */
+
+const L = limbsFor(520);
+
+/** A matrix-backed weight source that counts nothing: the test's "complete graph". */
+const source = (w: readonly (readonly bigint[])[]): PricedWeights => ({
+  weightInto: (u, v, out, off) => wideFromBigInt(w[u]![v]!, out, off, L),
+});
+
+const bestPerfect = (w: readonly (readonly bigint[])[], vertices: readonly number[]): bigint => {
+  const edges: [number, number, bigint][] = [];
+  const k = vertices.length;
+  if (k === 0) return 0n;
+  for (let i = 0; i < k; i++) for (let j = i + 1; j < k; j++) edges.push([i, j, w[vertices[i]!]![vertices[j]!]!]);
+  // maxWeightAtMaxSize: perfect matchings are the maximum-size ones of a complete graph
+  return bruteForceMaxWeight(k, edges).maxWeightAtMaxSize;
+};
+
+const weightOf = (w: readonly (readonly bigint[])[], mate: (v: number) => number, vertices: readonly number[]): bigint => {
+  let t = 0n;
+  for (const v of vertices) {
+    const m = mate(v);
+    expect(m).toBeGreaterThanOrEqual(0);
+    expect(mate(m)).toBe(v);
+    if (m > v) t += w[v]![m]!;
+  }
+  return t;
+};
+
+const P = 1n << 100n;
+const weightKinds = {
+  small: fc.bigInt({ min: 0n, max: 6n }),
+  signed: fc.bigInt({ min: -20n, max: 20n }),
+  huge: fc.bigInt({ min: -P * 64n, max: P * 64n }),
+  /** Dutch-like packing: a few small criteria in far-apart bit fields (many near-ties, blossoms). */
+  packed: fc
+    .tuple(fc.bigInt({ min: 0n, max: 3n }), fc.bigInt({ min: 0n, max: 3n }), fc.bigInt({ min: -2n, max: 7n }))
+    .map(([a, b, c]) => (a << 400n) + (b << 200n) + c),
+} as const;
+
+const matrix = (n: number, weight: fc.Arbitrary<bigint>): fc.Arbitrary<bigint[][]> =>
+  fc.array(weight, { minLength: (n * (n - 1)) / 2, maxLength: (n * (n - 1)) / 2 }).map((flat) => {
+    const w = Array.from({ length: n }, () => new Array<bigint>(n).fill(0n));
+    let k = 0;
+    for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) w[i]![j] = w[j]![i] = flat[k++]!;
+    return w;
+  });
+
+/** Counts the blossoms the solves formed (the property must hold through them). */
+class CountingMatcher extends PricedWideMatcher {
+  blossoms = 0;
+  protected override addBlossom(base: number, v0: number, w0: number): void {
+    this.blossoms++;
+    super.addBlossom(base, v0, w0);
+  }
+}
+
+const runs = Number(process.env.RUNS ?? 150);
+const seed = Number(process.env.SEED ?? 11);
+
+describe('PricedWideMatcher: the priced-out edges never change the optimum', () => {
+  for (const [name, arb] of Object.entries(weightKinds)) {
+    it(`one solve, ${name} weights, 0-12 vertices, candidate windows 0-3`, () => {
+      let blossoms = 0;
+      fc.assert(
+        fc.property(
+          fc.integer({ min: 0, max: 6 }).chain((half) => fc.tuple(fc.constant(2 * half), matrix(2 * half, arb), fc.integer({ min: 0, max: 3 }))),
+          ([n, w, window]) => {
+            const m = new CountingMatcher(n, L, source(w), window);
+            m.solve();
+            const all = Array.from({ length: n }, (_, v) => v);
+            expect(weightOf(w, (v) => m.mateOf(v), all)).toBe(bestPerfect(w, all));
+            expect(m.dualsFeasible()).toBe(true);
+            blossoms += m.blossoms;
+          },
+        ),
+        { seed, numRuns: runs },
+      );
+      // the generators must reach brackets with blossoms, or the property says little about them
+      if (name === 'small' || name === 'packed') expect(blossoms).toBeGreaterThan(0);
+    });
+  }
+
+  it('warm re-solves through row changes and retired pairs (incremental pricing)', () => {
+    type Step = { kind: 'row'; u: number; values: bigint[] } | { kind: 'retire'; u: number };
+    const step: fc.Arbitrary<Step> = fc.oneof(
+      fc.record({ kind: fc.constant('row' as const), u: fc.nat(11), values: fc.array(weightKinds.packed, { minLength: 12, maxLength: 12 }) }),
+      fc.record({ kind: fc.constant('retire' as const), u: fc.nat(11) }),
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 6 }), matrix(12, weightKinds.packed), fc.array(step, { minLength: 1, maxLength: 10 }), fc.integer({ min: 0, max: 2 }), (half, w12, steps, window) => {
+        const n = 2 * half;
+        const w = w12.slice(0, n).map((row) => row.slice(0, n));
+        const m = new PricedWideMatcher(n, L, source(w), window);
+        const inGraph = new Set(Array.from({ length: n }, (_, v) => v));
+        m.solve();
+        for (const s of steps) {
+          const vertices = [...inGraph].sort((a, b) => a - b);
+          if (vertices.length === 0) break;
+          const u = vertices[s.u % vertices.length]!;
+          if (s.kind === 'row') {
+            for (const v of vertices) if (v !== u) w[u]![v] = w[v]![u] = s.values[v % 12]!;
+            m.rowChanged(u);
+          } else {
+            const partner = m.mateOf(u);
+            m.retirePair(u, partner);
+            inGraph.delete(u);
+            inGraph.delete(partner);
+          }
+          m.solve();
+          const left = [...inGraph].sort((a, b) => a - b);
+          expect(weightOf(w, (v) => m.mateOf(v), left)).toBe(bestPerfect(w, left));
+          expect(m.dualsFeasible()).toBe(true);
+        }
+      }),
+      { seed, numRuns: runs },
+    );
+  });
+
+  it('class bounds (identical players up to ordering bits) price exactly', () => {
+    // Players in a few classes; a pair's weight = its classes' weight plus ordering bits that
+    // depend on the two indices: the bound per class is the class weight plus the largest bits.
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 6 }),
+        fc.array(fc.nat(2), { minLength: 12, maxLength: 12 }),
+        fc.array(fc.bigInt({ min: 0n, max: 5n }), { minLength: 9, maxLength: 9 }),
+        fc.array(fc.nat(7), { minLength: 12, maxLength: 12 }),
+        fc.integer({ min: 0, max: 2 }),
+        (half, cls, classWeight, order, window) => {
+          const n = 2 * half;
+          const pairWeight = (a: number, b: number): bigint => ((classWeight[3 * cls[a]! + cls[b]!]! + classWeight[3 * cls[b]! + cls[a]!]!) << 300n) + BigInt(order[a]! ^ order[b]!);
+          const w = Array.from({ length: n }, (_, a) => Array.from({ length: n }, (_, b) => (a === b ? 0n : pairWeight(a, b))));
+          const weights: PricedWeights = {
+            weightInto: (u, v, out, off) => wideFromBigInt(w[u]![v]!, out, off, L),
+            classCount: 3,
+            classOf: (v) => cls[v]!,
+            classBoundInto: (u, c, out, off) => wideFromBigInt(((classWeight[3 * cls[u]! + c]! + classWeight[3 * c + cls[u]!]!) << 300n) + 7n, out, off, L),
+          };
+          const m = new PricedWideMatcher(n, L, weights, window);
+          m.solve();
+          const all = Array.from({ length: n }, (_, v) => v);
+          expect(weightOf(w, (v) => m.mateOf(v), all)).toBe(bestPerfect(w, all));
+          expect(m.dualsFeasible()).toBe(true);
+        },
+      ),
+      { seed, numRuns: runs },
+    );
+  });
+
+  it('equals the dense matcher on larger complete graphs (30-60 vertices, packed weights)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 15, max: 30 }).chain((half) => matrix(2 * half, weightKinds.packed)), (w) => {
+        const n = w.length;
+        const m = new PricedWideMatcher(n, L, source(w), 2);
+        m.solve();
+        const dense = new WideWarmMatcher(n, L);
+        for (let v = 0; v < n; v++) dense.addVertex();
+        for (let a = 0; a < n; a++) for (let b = a + 1; b < n; b++) dense.setWeightBig(a, b, w[a]![b]!);
+        dense.solve();
+        const all = Array.from({ length: n }, (_, v) => v);
+        expect(weightOf(w, (v) => m.mateOf(v), all)).toBe(weightOf(w, (v) => dense.mateOf(v), all));
+        expect(m.dualsFeasible()).toBe(true);
+        // sparse: far fewer candidate edges than pairs
+        expect(m.candidateCount).toBeLessThan((n * (n - 1)) / 2);
+      }),
+      { seed, numRuns: 20 },
+    );
+  });
+});
