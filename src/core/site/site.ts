@@ -59,10 +59,16 @@ export const playerPath = (id: PlayerId): string => `player-${id}.html`;
 const num = (text: HtmlValue, opt = false): Html => html`<td class="${opt ? 'num opt' : 'num'}">${text}</td>`;
 const head = (text: string, cls = ''): Html => html`<th scope="col"${cls ? html` class="${cls}"` : ''}>${text}</th>`;
 
+/**
+ * A name as text, with a line-break opportunity after each comma: "Surname,First" (as many
+ * federations' lists write it) then wraps at the comma in a phone's narrow column.
+ */
+const nameText = (name: string): Html => html`${name.split(',').map((part, i) => (i === 0 ? html`${part}` : html`,<wbr>${part}`))}`;
+
 /** A player's name, linked to the player's page when the site has one. */
 const playerName = (c: SiteContext, id: PlayerId, name: string): Html => {
   const href = c.playerHref(id);
-  return href === null ? html`${name}` : html`<a href="${href}">${name}</a>`;
+  return href === null ? nameText(name) : html`<a href="${href}">${nameText(name)}</a>`;
 };
 
 /**
@@ -200,8 +206,8 @@ const crosstablePage: PageKind = (c) => {
   const rows = crosstable(t, report);
   const codes = report.rows[0]?.tieBreaks.map((x) => x.code) ?? [];
   const netrunner = moduleOf(t).game === 'netrunner';
-  const table = html`<table class="cross"><thead><tr>${head('#', 'num')}${head('No.', 'num')}${head('Name', 'sticky')}${ratings ? html`${head('Title')}${head('Fed')}${head('Rating', 'num')}` : ''}${t.rounds.map((r) => head(`R${r.number}`, 'cell'))}${head('Points', 'num')}${codes.map((x) => head(x, 'num'))}${head('Rank', 'num')}</tr></thead>
-<tbody>${rows.map((r) => html`<tr>${num(r.position)}${num(r.id)}<th scope="row" class="sticky">${playerName(c, r.id, r.name)}</th>${ratings ? html`<td>${r.title}</td><td>${r.federation}</td>${num(ratingText(r.rating))}` : ''}${r.cells.map((x) => html`<td class="cell">${x}</td>`)}${num(r.total)}${(r.tieBreaks ?? []).map((x) => num(x))}${num(r.rank ?? '')}</tr>`)}</tbody></table>`;
+  const table = html`<table class="cross"><thead><tr>${head('#', 'num')}${head('No.', 'num')}${head('Name', 'sticky')}${ratings ? html`${head('Title', 'opt')}${head('Fed', 'opt')}${head('Rating', 'num opt')}` : ''}${t.rounds.map((r) => head(`R${r.number}`, 'cell'))}${head('Points', 'num')}${codes.map((x) => head(x, 'num'))}${head('Rank', 'num')}</tr></thead>
+<tbody>${rows.map((r) => html`<tr>${num(r.position)}${num(r.id)}<th scope="row" class="sticky">${playerName(c, r.id, r.name)}</th>${ratings ? html`<td class="opt">${r.title}</td><td class="opt">${r.federation}</td>${num(ratingText(r.rating), true)}` : ''}${r.cells.map((x) => html`<td class="cell">${x}</td>`)}${num(r.total)}${(r.tieBreaks ?? []).map((x) => num(x))}${num(r.rank ?? '')}</tr>`)}</tbody></table>`;
   return [{
     path: 'crosstable.html', title: standingsFinal(t) ? 'Final crosstable' : 'Crosstable by rank', section: 'Crosstable', inNav: true,
     body: html`${scrollTable('Crosstable', table, 'wide')}<p class="legend">Opponents by their place in this table (${netrunner ? 'c Corp, r Runner' : 'w White, b Black'}).${codes.length > 0 ? ` ${tieBreakLegend(codes)}` : ''}</p>`,

@@ -73,6 +73,7 @@ tbody tr:nth-child(even) td, tbody tr:nth-child(even) th { background: #fafbfc; 
 tbody tr:hover td, tbody tr:hover th { background: #eef4fb; }
 tbody tr:last-child > * { border-bottom: 0; }
 .num { text-align: right; white-space: nowrap; }
+td.name, tbody th { overflow-wrap: anywhere; }
 td.name a, th a { text-decoration: none; }
 td.name a:hover, th a:hover { text-decoration: underline; }
 .identity { display: block; font-size: .8rem; color: var(--muted); }
@@ -93,9 +94,13 @@ table.cross th, table.cross td { padding: .35rem .4rem; }
   .wrap { padding: 0 .6rem; }
   h1 { font-size: 1.3rem; }
   .site-header .event { font-size: 1.1rem; }
-  .site-header nav a { padding: .55rem .6rem; }
+  .site-header { padding-bottom: .6rem; }
+  .site-header nav ul { display: grid; grid-template-columns: repeat(3, 1fr); gap: .3rem; }
+  .site-header nav a { padding: .6rem .3rem; text-align: center; border-radius: .35rem; background: rgba(255,255,255,.1); font-size: .95rem; }
+  thead th { font-size: .7rem; letter-spacing: 0; }
+  .wide .sticky { white-space: normal; min-width: 7.5rem; max-width: 10rem; }
   th, td { padding: .4rem .35rem; }
-  table:not(.cross) .opt { display: none; }
+  .opt { display: none; }
   table.pairings .name { min-width: 0; }
   table.pairings td.name { font-size: .95rem; }
   .facts { grid-template-columns: 1fr 1fr; }

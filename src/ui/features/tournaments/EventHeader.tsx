@@ -9,6 +9,7 @@ import { describeStage } from '../../../worker/protocol';
 import { cancelPairing } from '../../pairing';
 import { ExportTrfButton } from './ExportTrfButton';
 import { ExportBackupButton } from '../backup/BackupControls';
+import { ExportSiteButton } from '../import-export/ExportSiteButton';
 import { PairRoundButton } from '../rounds/PairRoundButton';
 import { eventState } from './nextStep';
 import type { EventState } from './nextStep';
@@ -52,6 +53,7 @@ export const EventHeader = memo(function EventHeader(props: { readonly snapshot:
         <div className="event-tools">
           <ExportTrfButton snapshot={props.snapshot} />
           <ExportBackupButton tournamentId={row.id} name={row.name} />
+          <ExportSiteButton snapshot={props.snapshot} />
         </div>
       </div>
       <div className="next round-controls" role="group" aria-label="Next step">
