@@ -5,7 +5,7 @@ import type { ProgressStage } from '../worker/protocol';
  * UI and session state only: which screen is open and what the worker is doing. Tournament data
  * is never copied here; components read it live from Dexie.
  */
-export const tabs = ['players', 'seeding', 'rounds', 'standings', 'cut', 'openings'] as const;
+export const tabs = ['players', 'seeding', 'rounds', 'standings', 'statistics', 'cut', 'openings'] as const;
 export type Tab = (typeof tabs)[number];
 
 export type Route = { readonly screen: 'list' } | { readonly screen: 'venue' } | { readonly screen: 'tournament'; readonly tournamentId: number; readonly tab: Tab };

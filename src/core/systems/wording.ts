@@ -1,4 +1,4 @@
-import type { BoardResult, ByeKind } from '../model';
+import type { BoardResult, ByeKind, GameCode } from '../model';
 import { assertNever } from '../model';
 import type { Seats } from './systemModule';
 
@@ -79,6 +79,14 @@ export interface SystemWording {
    * paired): FIDE C.04.2 for chess; '' where the system's documents say nothing, and no rule is cited.
    */
   readonly correctionRule: string;
+  /**
+   * One game from one player's side (the player card, the statistics): the player's seat in that
+   * game (chess: White or Black; Netrunner: Corp or Runner, as "Single Sided Swiss: How it Works"
+   * names the TRF's White and Black) and the heading over it.
+   */
+  readonly gameSeats: { readonly white: string; readonly black: string; readonly heading: string };
+  /** A game's result from one player's side, by the TRF code on the player's line. */
+  readonly playerResults: { readonly [C in GameCode]: string };
 }
 
 export const chessWording: SystemWording = {
@@ -87,6 +95,9 @@ export const chessWording: SystemWording = {
   missedRounds: ['Z', 'H'],
   ratings: true,
   correctionRule: 'FIDE C.04.2',
+  gameSeats: { white: 'White', black: 'Black', heading: 'Colour' },
+  // As a crosstable writes them; a game not rated (fewer than two moves) and a forfeit said so.
+  playerResults: { 1: '1', '=': '½', 0: '0', W: '1 (not rated)', D: '½ (not rated)', L: '0 (not rated)', '+': '+ (forfeit win)', '-': '− (forfeit loss)' },
 };
 
 /**
@@ -99,4 +110,7 @@ export const netrunnerWording: SystemWording = {
   missedRounds: ['Z'],
   ratings: false,
   correctionRule: '',
+  gameSeats: { white: 'Corp', black: 'Runner', heading: 'Side' },
+  // Netrunner rates no game: a win, a tie or a loss (a forfeit said so).
+  playerResults: { 1: 'Win', '=': 'Tie', 0: 'Loss', W: 'Win', D: 'Tie', L: 'Loss', '+': 'Win (forfeit)', '-': 'Loss (forfeit)' },
 };

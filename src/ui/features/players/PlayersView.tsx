@@ -17,6 +17,8 @@ import { IdentityField } from '../netrunner/IdentityField';
 import { IdentityListLoader } from '../netrunner/IdentityListLoader';
 import { VirtualTable } from '../registration/PlayersTable';
 import type { Columns } from '../../components/SortableHeader';
+import type { PlayerId } from '../../../core/model';
+import { PlayerCardDialog } from '../reports/PlayerCardDialog';
 
 const text = (f: FormData, k: string): string => String(f.get(k) ?? '').trim();
 
@@ -40,7 +42,7 @@ const col = createColumnHelper<PlayerRow>();
 const CsvImport = lazy(() => import('../registration/CsvImport'));
 const QuadsSplit = lazy(() => import('../sections/QuadsSplit').then((m) => ({ default: m.QuadsSplit })));
 const RegistrationDesk = lazy(() => import('../registration/RegistrationDesk'));
-const searchText = (p: PlayerRow): string => [p.startRank || '', p.name, p.title, p.federation, p.fideId, p.club, p.rating, p.corpIdentity, p.runnerIdentity].join(' ');
+const searchText = (p: PlayerRow): string => [p.startRank || '', p.name, p.title, p.federation, p.fideId, p.birthDate, p.club, p.rating, p.corpIdentity, p.runnerIdentity].join(' ');
 
 export default function PlayersView(props: { readonly snapshot: Snapshot }) {
   const db = appDb();
@@ -61,6 +63,10 @@ export default function PlayersView(props: { readonly snapshot: Snapshot }) {
   // The system says what a player is registered with: a rating and the FIDE fields, or identities.
   const ratings = wordingOf(moduleOf(t)).ratings;
   const identities = moduleOf(t).netrunner !== undefined;
+  // The player card opened from a name: the core's id of each stored row (start rank, or the
+  // registration order before seeding).
+  const [card, setCard] = useState<PlayerId | null>(null);
+  const coreIds = useMemo(() => new Map([...props.snapshot.playerRows].map(([core, row]) => [row.id, core as PlayerId])), [props.snapshot]);
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -97,11 +103,24 @@ export default function PlayersView(props: { readonly snapshot: Snapshot }) {
   const columns = useMemo<Columns<PlayerRow>>(() => [
     ...(t.status === 'registration' ? [] : [col.accessor('startRank', { header: 'Seed', meta: { numeric: true } })]),
     // A withdrawn player keeps their row, marked with the system's drop mark ("(withdrawn)" in chess).
-    col.accessor((p) => (dropMark && p.withdrawnFromRound ? `${p.name} ${dropMark}` : p.name), { id: 'name', header: 'Name' }),
+    // The name opens the player card (rounds, rating change, tie-breaks): a button, so the keyboard reaches it.
+    col.accessor((p) => (dropMark && p.withdrawnFromRound ? `${p.name} ${dropMark}` : p.name), {
+      id: 'name', header: 'Name',
+      cell: (c) => {
+        const core = coreIds.get(c.row.original.id);
+        return core === undefined ? c.getValue() : (
+          <button type="button" className="link" aria-haspopup="dialog" onClick={() => setCard(core)}>{c.getValue()}</button>
+        );
+      },
+    }),
     ...(ratings ? [
       col.accessor('rating', { header: 'Rating', meta: { numeric: true }, cell: (c) => ratingText(c.getValue()) }),
       col.accessor((p) => p.title ?? '', { id: 'title', header: 'Title' }),
       col.accessor((p) => p.federation ?? '', { id: 'federation', header: 'Fed' }),
+      // The FIDE fields a rating officer and the prize groups read (TRF-16 001: FIDE ID, birth date, sex).
+      col.accessor((p) => p.fideId ?? '', { id: 'fideId', header: 'FIDE ID', meta: { numeric: true } }),
+      col.accessor((p) => p.birthDate ?? '', { id: 'birthDate', header: 'Born' }),
+      col.accessor((p) => p.sex ?? '', { id: 'sex', header: 'Sex' }),
     ] : []),
     ...(identities ? [
       col.accessor((p) => p.corpIdentity ?? '', { id: 'corpIdentity', header: 'Corp identity' }),
@@ -122,7 +141,7 @@ export default function PlayersView(props: { readonly snapshot: Snapshot }) {
         </span>
       ),
     }),
-  ], [t.status, canRemove, db, dropMark, ratings, identities]);
+  ], [t.status, canRemove, db, dropMark, ratings, identities, coreIds]);
 
   return (
     <section aria-labelledby="players-heading">
@@ -172,6 +191,7 @@ export default function PlayersView(props: { readonly snapshot: Snapshot }) {
       {t.status === 'registration' ? null : <Suspense fallback={null}><RegistrationDesk snapshot={props.snapshot} /></Suspense>}
       <VirtualTable label="Players" data={players} columns={columns} rowKey={(p) => String(p.id)} searchText={searchText}
         initialSort={t.status === 'registration' ? [] : [{ id: 'startRank', desc: false }]} />
+      {card !== null ? <PlayerCardDialog snapshot={props.snapshot} player={card} onClose={() => setCard(null)} /> : null}
     </section>
   );
 }

@@ -16,6 +16,8 @@ export default function PrintPanel(props: { readonly snapshot: Snapshot }) {
   const [order, setOrder] = useState<'rank' | 'number'>('rank');
   // The Swiss wall chart: by pairing number during the event, by final rank (with the tie-breaks) at the end.
   const [wallOrder, setWallOrder] = useState<'rank' | 'number'>('number');
+  // The player cards: a page each, or one after another (a booklet).
+  const [cards, setCards] = useState<'page' | 'booklet'>('page');
   // The all-play-all crosstable is offered where the system's main view is one (round robins).
   // The norm report is printed from the norm check (it needs a player and a norm).
   // The drawn cut bracket is offered for the systems with a top cut (Netrunner).
@@ -27,6 +29,7 @@ export default function PrintPanel(props: { readonly snapshot: Snapshot }) {
     screen: 'print', tournamentId: props.snapshot.row.id, printout, round: shownRound || null, paper,
     orientation: orientation === 'auto' ? null : orientation, auto: true,
     ...(printout === 'crosstable' && order === 'number' ? { order } : {}), ...(printout === 'wallchart' && wallOrder === 'rank' ? { order: wallOrder } : {}),
+    ...(printout === 'cards' ? { cards } : {}),
   });
   const open = () => {
     window.open(`${location.pathname}${location.search}${href}`, '_blank');
@@ -39,7 +42,7 @@ export default function PrintPanel(props: { readonly snapshot: Snapshot }) {
         </select>
       </label>
       <label>Round
-        <select aria-label="Round" value={shownRound} disabled={t.rounds.length === 0 || printout === 'standings' || printout === 'wallchart' || printout === 'crosstable' || printout === 'prizes' || printout === 'bracket'}
+        <select aria-label="Round" value={shownRound} disabled={t.rounds.length === 0 || printout === 'standings' || printout === 'wallchart' || printout === 'crosstable' || printout === 'prizes' || printout === 'bracket' || printout === 'cards' || printout === 'statistics'}
           onChange={(e) => setRound(Number(e.target.value))}>
           {t.rounds.length === 0 ? <option value={0}>none paired</option> : null}
           {t.rounds.map((r) => <option key={r.number} value={r.number}>{r.number}</option>)}
@@ -58,6 +61,14 @@ export default function PrintPanel(props: { readonly snapshot: Snapshot }) {
           <select aria-label="Order" value={wallOrder} onChange={(e) => setWallOrder(e.target.value === 'rank' ? 'rank' : 'number')}>
             <option value="number">By pairing number</option>
             <option value="rank">By final rank, with tie-breaks</option>
+          </select>
+        </label>
+      ) : null}
+      {printout === 'cards' ? (
+        <label>Cards
+          <select aria-label="Cards" value={cards} onChange={(e) => setCards(e.target.value === 'booklet' ? 'booklet' : 'page')}>
+            <option value="page">One per page</option>
+            <option value="booklet">Booklet (one after another)</option>
           </select>
         </label>
       ) : null}

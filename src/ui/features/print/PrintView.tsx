@@ -1,6 +1,5 @@
 import { ratingText } from '../../../core/model';
 import { useEffect, useMemo } from 'react';
-import type { ReactNode } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { appDb } from '../../../db/appDb';
 import { loadCut } from '../../../db/repository';
@@ -24,63 +23,14 @@ import type { OutputRoute } from './outputRoute';
 import { alphabeticalList, boardList, crosstable, currentRound, eventDetailsLine, seatsFor, standingsFinal, standingsSheet } from '../../../core/sheets';
 import type { AlphaRow, BoardRow, ByeRow, CrossRow, StandingsSheetRow } from '../../../core/sheets';
 import { CrossRowCells } from './CrossRowCells';
-import { defaultOrientation, headerOf, margin, pageLayout, withHeader, paginate, paginateWithNotes, printoutLabel, rowHeight, rowsPerPage, slipGrid, tableHeadHeight } from './paper';
+import { defaultOrientation, headerOf, margin, pageLayout, withHeader, paginate, paginateWithNotes, printoutLabel, rowsPerPage, slipGrid } from './paper';
 import type { PageLayout, Printout } from './paper';
 import './print.css';
+import { mm, num, ratingClass, rowStyle, Sheet, Table } from './sheetParts';
+import type { Heading } from './sheetParts';
+import { CardSheets, StatisticsSheets } from './ReportSheets';
 
 type PrintRoute = Extract<OutputRoute, { screen: 'print' }>;
-
-/** Everything a sheet's header says: event, printout, round, date and page. */
-interface Heading {
-  readonly event: string;
-  /** From the tournament details (TRF-16 header): place, federation, dates, chief arbiter. */
-  readonly details: string;
-  readonly title: string;
-  readonly round: string;
-  readonly date: string;
-}
-
-const mm = (n: number): string => `${n}mm`;
-
-function Sheet(props: { readonly layout: PageLayout; readonly heading: Heading; readonly page: number; readonly pages: number; readonly children: ReactNode; readonly bare?: boolean }) {
-  const { layout, heading } = props;
-  return (
-    <section className="sheet" data-page={props.page} aria-label={`Page ${props.page} of ${props.pages}`}
-      style={{ width: mm(layout.width), height: mm(layout.height) }}>
-      {props.bare ? null : (
-        <header className="sheet-header" style={{ height: mm(headerOf(layout)) }}>
-          {/* Wrapped, never cut: the layout's header is as tall as this text (paper.ts withHeader). */}
-          <div className="event">{heading.event}</div>
-          {heading.details ? <div className="event-details">{heading.details}</div> : null}
-          <div className="line">
-            <span>{heading.title}</span>{heading.round ? <span>{heading.round}</span> : null}
-            <span>{heading.date}</span><span>Page {props.page} of {props.pages}</span>
-          </div>
-        </header>
-      )}
-      {props.children}
-    </section>
-  );
-}
-
-/** A column heading over numbers: right-aligned, as the numbers below it. */
-interface NumHead { readonly num: string }
-const num = (text: string): NumHead => ({ num: text });
-
-function Table(props: { readonly label: string; readonly widths: readonly number[]; readonly heads: readonly (string | NumHead)[]; readonly children: ReactNode }) {
-  return (
-    <table className="sheet-table" aria-label={props.label}>
-      <colgroup>{props.widths.map((w, i) => <col key={i} style={{ width: `${w}%` }} />)}</colgroup>
-      <thead><tr style={{ height: mm(tableHeadHeight) }}>{props.heads.map((h, i) => (typeof h === 'string'
-        ? <th key={i} scope="col">{h}</th> : <th key={i} scope="col" className="num">{h.num}</th>))}</tr></thead>
-      <tbody>{props.children}</tbody>
-    </table>
-  );
-}
-
-const rowStyle = { height: mm(rowHeight) };
-/** A rating cell's class: "unrated" prints a size smaller so the word fits a column sized for four digits. */
-const ratingClass = (rating: number): string => (rating > 0 ? 'num' : 'num unrated');
 
 function BoardSheets(props: { readonly snapshot: Snapshot; readonly round: number; readonly layout: PageLayout; readonly heading: Heading }) {
   const t = props.snapshot.tournament;
@@ -521,6 +471,7 @@ export const headingOf = (snapshot: Snapshot, printout: Printout, round: number,
 export function PrintoutSheets(props: {
   readonly snapshot: Snapshot; readonly printout: Printout; readonly round: number; readonly layout: PageLayout; readonly order?: 'rank' | 'number';
   readonly norm?: PrintRoute['norm'];
+  readonly cards?: PrintRoute['cards'];
 }) {
   const { snapshot, round } = props;
   const heading = headingOf(snapshot, props.printout, round, props.order);
@@ -537,6 +488,8 @@ export function PrintoutSheets(props: {
                 : props.printout === 'prizes' ? <PrizeSheets snapshot={snapshot} layout={layout} heading={heading} />
                   : props.printout === 'bracket' ? <BracketSheets snapshot={snapshot} layout={layout} heading={heading} />
                   : props.printout === 'ratings' ? <RatingSheets snapshot={snapshot} layout={layout} heading={heading} />
+                  : props.printout === 'cards' ? <CardSheets snapshot={snapshot} layout={layout} heading={heading} booklet={props.cards === 'booklet'} />
+                  : props.printout === 'statistics' ? <StatisticsSheets snapshot={snapshot} layout={layout} heading={heading} />
                   : props.printout === 'norm' ? <NormSheets snapshot={snapshot} layout={layout} heading={heading} norm={props.norm ?? { player: 1, title: 'IM', waived: false }} />
                   : <WallChartSheets snapshot={snapshot} layout={layout} heading={heading} order={props.order ?? 'number'} />}
     </>
@@ -572,7 +525,7 @@ export default function PrintView(props: { readonly route: PrintRoute }) {
         <span>{title} · {route.paper === 'a4' ? 'A4' : 'Letter'} {orientation}</span>
         <button type="button" onClick={() => window.print()}>Print</button>
       </div>
-      <PrintoutSheets snapshot={snapshot} printout={route.printout} round={round} layout={layout} {...(route.order ? { order: route.order } : {})} {...(route.norm ? { norm: route.norm } : {})} />
+      <PrintoutSheets snapshot={snapshot} printout={route.printout} round={round} layout={layout} {...(route.order ? { order: route.order } : {})} {...(route.norm ? { norm: route.norm } : {})} {...(route.cards ? { cards: route.cards } : {})} />
     </div>
   );
 }

@@ -22,6 +22,8 @@ export type OutputRoute =
       readonly order?: 'rank' | 'number';
       /** The norm report's player, norm and whether the federation requirements are waived. */
       readonly norm?: { readonly player: number; readonly title: 'GM' | 'IM' | 'WGM' | 'WIM'; readonly waived: boolean };
+      /** The player cards: each on a page of its own (the default), or one after another as a booklet. */
+      readonly cards?: 'page' | 'booklet';
     }
   | { readonly screen: 'projector'; readonly tournamentId: number }
   /** Every section of an event, one after another (its sheets, each section's own). */
@@ -59,6 +61,7 @@ export const outputRouteFromHash = (hash: string): OutputRoute | null => {
     orientation: oneOf(orientations, q.get('orientation')),
     auto: q.get('auto') === '1',
     ...(q.get('order') === 'number' ? { order: 'number' as const } : q.get('order') === 'rank' ? { order: 'rank' as const } : {}),
+    ...(printout === 'cards' && q.get('cards') === 'booklet' ? { cards: 'booklet' as const } : {}),
     ...(printout === 'norm' ? { norm: { player: Number(q.get('player')) || 1, title: oneOf(['GM', 'IM', 'WGM', 'WIM'] as const, q.get('title')) ?? 'IM', waived: q.get('waived') === '1' } } : {}),
   };
 };
@@ -78,6 +81,7 @@ export const hashFromOutputRoute = (r: OutputRoute): string => {
   if (r.orientation) q.set('orientation', r.orientation);
   if (r.auto) q.set('auto', '1');
   if (r.order) q.set('order', r.order);
+  if (r.cards === 'booklet') q.set('cards', 'booklet');
   if (r.norm) {
     q.set('player', String(r.norm.player));
     q.set('title', r.norm.title);

@@ -10,7 +10,7 @@ export type Paper = (typeof papers)[number];
 export const orientations = ['portrait', 'landscape'] as const;
 export type Orientation = (typeof orientations)[number];
 
-export const printouts = ['board', 'alpha', 'slips', 'standings', 'wallchart', 'crosstable', 'prizes', 'ratings', 'norm', 'bracket'] as const;
+export const printouts = ['board', 'alpha', 'slips', 'standings', 'wallchart', 'crosstable', 'prizes', 'ratings', 'cards', 'statistics', 'norm', 'bracket'] as const;
 export type Printout = (typeof printouts)[number];
 
 export const printoutLabel = (p: Printout): string => {
@@ -23,6 +23,8 @@ export const printoutLabel = (p: Printout): string => {
     case 'crosstable': return 'Crosstable (all-play-all)';
     case 'prizes': return 'Prize list';
     case 'ratings': return 'Rating-change report (FIDE)';
+    case 'cards': return 'Player cards';
+    case 'statistics': return 'Statistics';
     case 'norm': return 'Norm report';
     case 'bracket': return 'Cut bracket';
     default: return assertNever(p);
@@ -125,3 +127,60 @@ export const paginateWithNotes = <T>(items: readonly T[], size: number, noteRows
 /** The orientation that suits a printout when the TO has not chosen one. */
 export const defaultOrientation = (p: Printout, rounds: number): Orientation =>
   p === 'bracket' || ((p === 'wallchart' || p === 'crosstable') && rounds > 5) ? 'landscape' : 'portrait';
+
+/**
+ * Blocks of rows flowing down pages (the player cards, the statistics' tables): each block has a
+ * head (repeated where it goes on to the next page), rows of one height and a foot after its last
+ * row. A block that `newPage` asks starts a page of its own (a card per page); otherwise blocks
+ * follow one another, and a block goes on over the page break. A block's last rows keep its foot
+ * (the foot never stands alone under a repeated head), and a page never ends with a head without rows.
+ */
+export interface FlowBlock<T> {
+  readonly head: number;
+  readonly row: number;
+  readonly foot: number;
+  readonly rows: readonly T[];
+  readonly newPage?: boolean;
+}
+
+export interface FlowSegment<T> {
+  /** The block's index. */
+  readonly block: number;
+  readonly rows: readonly T[];
+  /** The block's first segment (false: a continuation) and its last (the foot goes under it). */
+  readonly first: boolean;
+  readonly last: boolean;
+}
+
+export const flowPages = <T>(blocks: readonly FlowBlock<T>[], page: number): readonly (readonly FlowSegment<T>[])[] => {
+  const pages: FlowSegment<T>[][] = [[]];
+  let used = 0;
+  const newPage = (): void => { pages.push([]); used = 0; };
+  blocks.forEach((b, index) => {
+    if (b.newPage && (pages[pages.length - 1]?.length ?? 0) > 0) newPage();
+    let from = 0;
+    for (;;) {
+      const left = b.rows.length - from;
+      const room = page - used - b.head;
+      const fit = Math.max(0, Math.floor((room + 1e-9) / b.row));
+      const empty = (pages[pages.length - 1]?.length ?? 0) === 0;
+      let take = left;
+      if (left * b.row + b.foot > room + 1e-9) {
+        // Not all with the foot: the rows that fit, and the foot goes on with the last row.
+        take = Math.min(fit, left - 1);
+        if (take <= 0) {
+          if (!empty) { newPage(); continue; }
+          // Taller than a page even alone: at least one row a page (it may run over).
+          take = Math.min(left, Math.max(1, fit));
+        }
+      }
+      const last = from + take >= b.rows.length;
+      pages[pages.length - 1]!.push({ block: index, rows: b.rows.slice(from, from + take), first: from === 0, last });
+      used += b.head + take * b.row + (last ? b.foot : 0);
+      from += take;
+      if (last) break;
+      newPage();
+    }
+  });
+  return pages;
+};

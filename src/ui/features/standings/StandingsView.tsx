@@ -9,7 +9,9 @@ import { colourCountText } from '../../../core/systems';
 import type { GroupRow, PrizeGroup, StandingRow } from '../../../core/standings';
 import type { Columns } from '../../components/SortableHeader';
 import { StandingsTable } from './StandingsTable';
-import { PlayerCard } from './PlayerCard';
+import { PlayerCardDialog } from '../reports/PlayerCardDialog';
+import { cardOptionsOf } from '../reports/cardOptions';
+import { playerCards, playerCardsCsv } from '../../../core/reports';
 import { TieBreakEditor } from './TieBreakEditor';
 import { UnratedRatingField } from './UnratedRatingField';
 import { CrosstableView } from './CrosstableView';
@@ -31,7 +33,7 @@ const noRows: readonly StandingRow[] = [];
 const numberOrUndefined = (s: string): number | undefined => (s.trim() === '' || !Number.isFinite(Number(s)) ? undefined : Number(s));
 
 /**
- * Columns: rank, (group place), No., name (opens the player's tie-break card; a withdrawn player
+ * Columns: rank, (group place), No., name (opens the player card: rounds, rating change, tie-breaks; a withdrawn player
  * marked), for a chess Swiss or round robin the title, federation and rating the arbiter checks
  * against the rating report, points, one column per tie-break (named in the legend below the
  * table). Engine events keep the CLI's --standings columns (the TCEC browser test compares them).
@@ -119,7 +121,8 @@ function StandingsView(props: { readonly snapshot: Snapshot }) {
           ) : null}
           <p className="exports">
             <button type="button" onClick={() => downloadText(`${stem}-standings.csv`, standingsCsv(t, rows, shownNames), 'text/csv')}>Export standings CSV</button>{' '}
-            <button type="button" onClick={() => downloadText(`${stem}-crosstable.csv`, crosstableCsv(t, rows), 'text/csv')}>Export crosstable CSV</button>
+            <button type="button" onClick={() => downloadText(`${stem}-crosstable.csv`, crosstableCsv(t, rows), 'text/csv')}>Export crosstable CSV</button>{' '}
+            <button type="button" onClick={() => downloadText(`${fileStem(props.snapshot.row.name)}-player-cards.csv`, playerCardsCsv(playerCards(t, cardOptionsOf(props.snapshot, report))), 'text/csv')}>Export player cards CSV</button>
           </p>
           <StandingsTable label="Standings" data={rows} columns={columns} rowKey={(r) => String(r.player)} />
           {tieBreakCodes.length > 0 ? <p className="tie-break-legend" aria-label="Tie-break legend">{tieBreakLegend(tieBreakCodes.map(columnHeader))}{colours ? '; Colours = games with White (W) and Black (B)' : ''}</p> : null}
@@ -132,8 +135,7 @@ function StandingsView(props: { readonly snapshot: Snapshot }) {
           {/* FIDE-rated systems (the module applies the FIDE rules): the rating-change report. */}
           {moduleOf(props.snapshot.row).fideRules !== undefined ? <RatingChanges snapshot={props.snapshot} /> : null}
           {openRow && report.ok ? (
-            <PlayerCard row={openRow} player={players.get(openRow.player)} explanations={report.explanations.get(openRow.player) ?? []}
-              nameOf={(id) => players.get(id)?.name ?? `#${id}`} onClose={() => setOpen(null)} />
+            <PlayerCardDialog snapshot={props.snapshot} player={openRow.player} report={report} onClose={() => setOpen(null)} />
           ) : null}
         </>
       )}

@@ -9,13 +9,14 @@ const tabLabel = (t: Tab): string => {
     case 'seeding': return 'Seeding';
     case 'rounds': return 'Rounds';
     case 'standings': return 'Standings';
+    case 'statistics': return 'Statistics';
     case 'cut': return 'Cut and export';
     case 'openings': return 'Openings';
     default: return assertNever(t);
   }
 };
 
-/** The tabs an event has: the four of every event, and its system's own (asked of its module). */
+/** The tabs an event has: the five of every event, and its system's own (asked of its module). */
 export const tabsOf = (m: SystemModule): readonly Tab[] =>
   tabs.filter((t) => (t === 'cut' ? m.netrunner !== undefined : t === 'openings' ? m.openings !== undefined : true));
 

@@ -8,6 +8,7 @@ import { loading } from './loading';
 
 const PlayersView = lazy(() => import('../players/PlayersView'));
 const SeedingView = lazy(() => import('../seeding/SeedingView'));
+const StatisticsView = lazy(() => import('../reports/StatisticsView'));
 // System panels with a tab of their own: the Netrunner top cut and ABR export, the engine openings.
 const NetrunnerPanel = lazy(() => import('../netrunner/NetrunnerPanel'));
 const OpeningsView = lazy(() => import('../engine-swiss/OpeningsView'));
@@ -23,6 +24,7 @@ export function TabRouter(props: { readonly snapshot: Snapshot; readonly tab: Ta
       <Suspense fallback={loading}>
         {tab === 'players' ? <PlayersView snapshot={snapshot} />
           : tab === 'seeding' ? <SeedingView snapshot={snapshot} />
+            : tab === 'statistics' ? <StatisticsView snapshot={snapshot} />
             : tab === 'cut' ? <NetrunnerPanel snapshot={snapshot} />
               : tab === 'openings' ? <OpeningsView snapshot={snapshot} /> : null}
       </Suspense>

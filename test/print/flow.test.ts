@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { flowPages } from '../../src/ui/features/print/paper';
+
+const rows = (n: number): number[] => Array.from({ length: n }, (_, i) => i);
+const shape = (pages: ReturnType<typeof flowPages<number>>) => pages.map((p) => p.map((s) => `${s.block}:${s.rows.length}${s.first ? '' : 'c'}${s.last ? '' : '+'}`));
+
+describe('blocks flowing down pages (player cards, statistics)', () => {
+  it('puts each block on a page of its own when asked (a card per page)', () => {
+    const blocks = [0, 1, 2].map(() => ({ head: 10, row: 6, foot: 10, rows: rows(5), newPage: true }));
+    expect(shape(flowPages(blocks, 200))).toEqual([['0:5'], ['1:5'], ['2:5']]);
+  });
+
+  it('runs blocks one after another (a booklet) and breaks a block between rows, its head repeated', () => {
+    // head 10 + 5 rows × 6 + foot 10 = 50 mm a block: four on a 200 mm page.
+    const blocks = [0, 1, 2, 3, 4].map(() => ({ head: 10, row: 6, foot: 10, rows: rows(5) }));
+    expect(shape(flowPages(blocks, 200))).toEqual([['0:5', '1:5', '2:5', '3:5'], ['4:5']]);
+    // On a 120 mm page the third block has 20 mm left: a head and a row of 6, no room for the foot after all five.
+    expect(shape(flowPages(blocks.slice(0, 3), 120))).toEqual([['0:5', '1:5', '2:1+'], ['2:4c']]);
+  });
+
+  it('keeps the foot with the last row, never alone under a repeated head', () => {
+    // 10 + 5 × 6 = 40 fits a 45 mm page, with the foot (10) it does not: the last row goes on with the foot.
+    expect(shape(flowPages([{ head: 10, row: 6, foot: 10, rows: rows(5) }], 45))).toEqual([['0:4+'], ['0:1c']]);
+  });
+
+  it('gives a block taller than a page a row a page at least, and an empty block its head', () => {
+    expect(shape(flowPages([{ head: 10, row: 6, foot: 0, rows: rows(4) }], 12))).toEqual([['0:1+'], ['0:1c+'], ['0:1c+'], ['0:1c']]);
+    expect(shape(flowPages([{ head: 10, row: 6, foot: 3, rows: [] }], 50))).toEqual([['0:0']]);
+  });
+});
