@@ -35,11 +35,14 @@ const run = async (...args: string[]): Promise<{ code: number; stderr: string }>
 };
 
 describe('pairwise html', () => {
-  it('writes the site into a folder: index, players, every round, standings, crosstable, style (exit 0)', async () => {
+  it('writes the site into a folder: index, players, every round, standings, crosstable, statistics, a card per player, style (exit 0)', async () => {
     expect(played).toMatch(/^192 /m);
     const out = join(dir, 'site');
     expect(await run('html', event, '-o', `${out}/`)).toEqual({ code: 0, stderr: '' });
-    expect(readdirSync(out).sort()).toEqual(['crosstable.html', 'index.html', 'players.html', 'round-1.html', 'round-2.html', 'round-3.html', 'round-4.html', 'standings.html', 'style.css']);
+    expect(readdirSync(out).sort()).toEqual([
+      'crosstable.html', 'index.html', ...Array.from({ length: 12 }, (_, i) => `player-${i + 1}.html`).sort(), 'players.html',
+      'round-1.html', 'round-2.html', 'round-3.html', 'round-4.html', 'standings.html', 'statistics.html', 'style.css',
+    ]);
     const players = readFileSync(join(out, 'players.html'), 'utf8');
     expect(players).toContain('&lt;script&gt;x&lt;/script&gt;');
     expect(players).not.toContain('<script>');

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { generateTournament } from '../../src/core/generator';
 import type { Player, SystemSettings, Tournament } from '../../src/core/model';
 import { boardList, standingsSheet } from '../../src/core/sheets';
-import { escapeHtml, html, resultsSite, roundPath, zipSite } from '../../src/core/site';
+import { escapeHtml, html, playerPath, resultsSite, roundPath, zipSite } from '../../src/core/site';
+import { cardStandingLine, eventStatistics, playerCards, roundResultText, statisticsListLines } from '../../src/core/reports';
 import type { SiteFile } from '../../src/core/site';
 import { systemFor } from '../../src/core/systems';
 
@@ -53,11 +54,33 @@ describe('resultsSite', () => {
   const files = resultsSite(t);
   const pages = files.filter((f) => f.path.endsWith('.html'));
 
-  it('writes an index, the players, a page per round, the standings, the crosstable and one style sheet', () => {
+  it('writes an index, the players, a page per round, the standings, the crosstable, the statistics, a page per player and one style sheet', () => {
     expect(files.map((f) => f.path)).toEqual([
-      'index.html', 'players.html', ...t.rounds.map((r) => roundPath(r.number)), 'standings.html', 'crosstable.html', 'style.css',
+      'index.html', 'players.html', ...t.rounds.map((r) => roundPath(r.number)), 'standings.html', 'crosstable.html', 'statistics.html',
+      ...t.players.map((p) => playerPath(p.id)), 'style.css',
     ]);
     expect(t.rounds).toHaveLength(5);
+  });
+
+  it('gives each player the player card (core/reports) and links every name on the standings, pairings and crosstable to it', () => {
+    const cards = playerCards(t);
+    for (const card of cards) {
+      const page = file(files, playerPath(card.player.id));
+      const rows = cells(page, 'card');
+      // Round, board, opponent's number and name, then seat, result, running score.
+      expect(rows.map((c) => [c[0], c[3], c[6], c[8]])).toEqual(card.rounds.map((r) => [String(r.round), r.opponent?.name ?? '', roundResultText(r), r.scoreText]));
+      expect(page).toContain(escapeHtml(cardStandingLine(card)));
+    }
+    const standings = file(files, 'standings.html');
+    for (const p of t.players) expect(standings).toContain(`<a href="${playerPath(p.id)}">`);
+    for (const r of t.rounds) for (const b of r.pairings) expect(file(files, roundPath(r.number))).toContain(`<a href="${playerPath(b.white)}">`);
+  });
+
+  it('shows the statistics: the field, results by colour, every per-round list line', () => {
+    const page = file(files, 'statistics.html');
+    const s = eventStatistics(t);
+    expect(cells(page, 'colours')).toHaveLength(t.rounds.length);
+    expect(cells(page, 'lists').map((c) => c[3])).toEqual(statisticsListLines(s).map((l) => l.text));
   });
 
   it('escapes every string from the tournament: a <script> in a name, the event or its details comes out as text', () => {

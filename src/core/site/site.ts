@@ -9,6 +9,11 @@ import { html } from './html';
 import type { Html } from './html';
 import type { HtmlValue } from './html';
 import { siteCss } from './style';
+import {
+  cardPartsWithoutRound, cardPlayerLine, cardRatingLine, cardRatingTotalText, cardStandingLine, eventStatistics, playerCards, roundRatingText, roundResultText,
+  roundSeatText, roundTieBreakText, statisticsListLines,
+} from '../reports';
+import type { ColourResults, CountRow, PlayerCardOptions } from '../reports';
 
 /** One file of the site: its path inside the site's folder (relative, '/' separated) and its text (UTF-8). */
 export interface SiteFile {
@@ -22,6 +27,11 @@ export interface SiteOptions {
    * clock (src/core reads none); absent, the footer names no time.
    */
   readonly written?: string;
+  /**
+   * The player cards' options: the arbiter's K of each player and the rating period's year (the
+   * app passes what it stores, as its own cards use); absent, FIDE's default K (8.3.3).
+   */
+  readonly cards?: PlayerCardOptions;
 }
 
 /** What every page kind reads: the event and the documents the print uses, computed once. */
@@ -32,6 +42,7 @@ export interface SiteContext {
   readonly names: ReadonlyMap<PlayerId, string>;
   /** The page of a player, or null when the site has none for that player. */
   readonly playerHref: (id: PlayerId) => string | null;
+  readonly options: SiteOptions;
 }
 
 /** One page: its file, its title (the tab's and the h1's) and where it sits in the navigation. */
@@ -115,6 +126,7 @@ const indexPage: PageKind = (c) => {
 <li><a href="standings.html">${standingsHeading(t)}</a></li>
 <li><a href="crosstable.html">Crosstable</a></li>
 <li><a href="players.html">Players by start rank</a></li>
+<li><a href="statistics.html">Statistics</a></li>
 ${last ? html`<li><a href="${roundPath(last.number)}">Round ${last.number} pairings</a></li>` : ''}
 </ul>
 <h2>Rounds</h2>
@@ -215,14 +227,56 @@ const crosstablePage: PageKind = (c) => {
 };
 
 /**
- * The page kinds, in the navigation's order. A kind of page is one entry here.
- * SLOT: the player cards (a page per player, `playerPath`) and the statistics page join this list
- * once their documents (the player card, the event statistics) are in src/core.
+ * A page per player: the player card (core/reports, the document the screen and the print show):
+ * each round's opponent, seat, result and running score, the rating change, the tie-break parts.
  */
-export const pageKinds: readonly PageKind[] = [indexPage, playersPage, roundPages, standingsPage, crosstablePage];
+const playerPages: PageKind = (c) => {
+  const { t } = c;
+  const cards = playerCards(t, { ...c.options.cards, report: c.report });
+  const ratings = wordingOf(moduleOf(t)).ratings && t.players.some((p) => p.rating > 0);
+  return cards.map((card): SitePage => {
+    const w = card.words;
+    const rated = card.rating !== null;
+    const codes = card.standing.ok ? card.standing.tieBreaks.map((x) => x.code) : [];
+    const tieBreaks = card.standing.ok ? card.standing.tieBreaks : [];
+    const table = html`<table class="card"><thead><tr>${head(w.round, 'num')}${head(w.board, 'num opt')}${head(w.opponentNumber, 'num opt')}${head(w.opponent)}${ratings ? head(w.opponentRating, 'num opt') : ''}${head(w.seat)}${head(w.result)}${head(w.points, 'num opt')}${head(w.score, 'num')}${rated ? head(w.ratingChange, 'num opt') : ''}${codes.map((x) => head(x, 'num opt'))}</tr></thead>
+<tbody>${card.rounds.map((r) => html`<tr>${num(r.round)}${num(r.board ?? '', true)}${num(r.opponent?.id ?? '', true)}<td class="name">${r.opponent ? playerName(c, r.opponent.id, r.opponent.name) : ''}</td>${ratings ? num(r.opponent ? ratingText(r.opponent.rating) : '', true) : ''}<td>${roundSeatText(r)}</td><td>${roundResultText(r)}</td>${num(r.pointsText, true)}${num(r.scoreText)}${rated ? num(roundRatingText(r), true) : ''}${tieBreaks.map((tb) => num(roundTieBreakText(tb, r.round), true))}</tr>`)}</tbody>
+<tfoot><tr><th scope="row">Total</th>${num('', true)}${num('', true)}<td></td>${ratings ? num('', true) : ''}<td></td><td></td>${num('', true)}${num(card.scoreText)}${rated ? num(cardRatingTotalText(card), true) : ''}${tieBreaks.map((tb) => num(tb.valueText, true))}</tr></tfoot></table>`;
+    const notes = cardPartsWithoutRound(card);
+    const legend = [codes.length > 0 ? `${tieBreakLegend(codes)}. ${w.tieBreakLegend}` : '', rated ? w.ratingLegend : ''].filter((x) => x !== '').join(' ');
+    return {
+      path: playerPath(card.player.id), title: card.player.name, section: 'Players',
+      body: html`<p class="lead">${cardPlayerLine(card)}</p>
+<p class="standing">${cardStandingLine(card)}</p>
+${scrollTable(`Player card of ${card.player.name}`, table)}
+${rated ? html`<p>${cardRatingLine(card)}.</p>` : ''}
+${notes ? html`<p class="legend">${notes}</p>` : ''}
+${legend ? html`<p class="legend">${legend}</p>` : ''}`,
+    };
+  });
+};
 
-/** Whether the page kinds make a page per player (names are then linked to it). */
-const playerPages = false;
+/** The statistics (core/reports): the field by federation, title, rating group and club, results by colour, the per-round lists. */
+const statisticsPage: PageKind = (c) => {
+  const s = eventStatistics(c.t);
+  const w = s.words;
+  const counts = (title: string, rows: readonly CountRow[]): Html => html`<section class="stat"><h2>${title}</h2>${scrollTable(title, html`<table class="counts"><thead><tr>${head(title)}${head(w.count, 'num')}${head(w.share, 'num')}</tr></thead><tbody>${rows.map((r) => html`<tr><td>${r.label}</td>${num(r.count)}${num(r.shareText)}</tr>`)}</tbody></table>`)}</section>`;
+  const colour = (label: string, r: ColourResults): Html => html`<tr><th scope="row">${label}</th>${num(r.games)}${num(`${r.firstWins} (${r.firstWinsShare} %)`)}${num(`${r.draws} (${r.drawsShare} %)`)}${num(`${r.secondWins} (${r.secondWinsShare} %)`)}${num(r.games > 0 ? `${r.firstScore} %` : '', true)}${num(r.forfeits, true)}</tr>`;
+  const lines = statisticsListLines(s);
+  return [{
+    path: 'statistics.html', title: 'Statistics', section: 'Statistics', inNav: true,
+    body: html`<p class="lead">${w.players}: ${s.players}</p>
+<div class="stats-grid">${s.ratings ? [counts(w.federations, s.federations), counts(w.titles, s.titles), counts(w.ratingGroups, s.ratingGroups)] : ''}${counts(w.clubs, s.clubs)}</div>
+<h2>${w.resultsByColour}</h2>
+${scrollTable(w.resultsByColour, html`<table class="colours"><thead><tr>${head(w.round)}${head(w.games, 'num')}${head(w.firstWins, 'num')}${head(w.draws, 'num')}${head(w.secondWins, 'num')}${head(w.firstScore, 'num opt')}${head(w.forfeits, 'num opt')}</tr></thead><tbody>${s.rounds.map((r) => colour(String(r.round), r.results))}</tbody><tfoot>${colour(w.total, s.results)}</tfoot></table>`)}
+<h2>${w.perRound}</h2>
+${lines.length === 0 ? html`<p>${w.none}</p>` : scrollTable(w.perRound, html`<table class="lists"><thead><tr>${head(w.round, 'num')}${head(w.list)}${head('Board', 'num opt')}${head(w.entry)}</tr></thead><tbody>${lines.map((l) => html`<tr>${num(l.round)}<td>${l.list}</td>${num(l.board ?? '', true)}<td>${l.text}</td></tr>`)}</tbody></table>`)}
+<p class="legend">${w.legend}</p>`,
+  }];
+};
+
+/** The page kinds, in the navigation's order. A kind of page is one entry here. */
+export const pageKinds: readonly PageKind[] = [indexPage, playersPage, roundPages, standingsPage, crosstablePage, statisticsPage, playerPages];
 
 // ---- the frame of every page
 
@@ -271,7 +325,8 @@ export const resultsSite = (t: Tournament, options: SiteOptions = {}): readonly 
   const ids = new Set(t.players.map((p) => p.id));
   const c: SiteContext = {
     t, report, sheet: standingsSheet(t), names: standingsNames(t),
-    playerHref: (id) => (playerPages && ids.has(id) ? playerPath(id) : null),
+    playerHref: (id) => (ids.has(id) ? playerPath(id) : null),
+    options,
   };
   const pages = pageKinds.flatMap((kind) => kind(c));
   const nav = pages.filter((p) => p.inNav === true);

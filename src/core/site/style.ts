@@ -73,6 +73,11 @@ tbody tr:nth-child(even) td, tbody tr:nth-child(even) th { background: #fafbfc; 
 tbody tr:hover td, tbody tr:hover th { background: #eef4fb; }
 tbody tr:last-child > * { border-bottom: 0; }
 .num { text-align: right; white-space: nowrap; }
+tfoot th, tfoot td { font-weight: 700; border-top: 2px solid var(--line); border-bottom: 0; background: var(--band); }
+.standing { font-size: 1.15rem; font-weight: 700; margin: 0 0 1rem; }
+.stats-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(17rem, 1fr)); gap: 0 1.25rem; }
+.stats-grid h2 { margin-top: 1rem; }
+.stats-grid .table-wrap { max-height: 24rem; overflow-y: auto; }
 td.name, tbody th { overflow-wrap: anywhere; }
 td.name a, th a { text-decoration: none; }
 td.name a:hover, th a:hover { text-decoration: underline; }
