@@ -18,6 +18,13 @@ describe('blocks flowing down pages (player cards, statistics)', () => {
     expect(shape(flowPages(blocks.slice(0, 3), 120))).toEqual([['0:5', '1:5', '2:1+'], ['2:4c']]);
   });
 
+  it('keeps a block whole where it fits a page (a card in a booklet), and breaks one taller than a page', () => {
+    const blocks = [0, 1, 2].map(() => ({ head: 10, row: 6, foot: 10, rows: rows(5), keep: true }));
+    expect(shape(flowPages(blocks, 120))).toEqual([['0:5', '1:5'], ['2:5']]);
+    expect(shape(flowPages([{ head: 10, row: 6, foot: 10, rows: rows(2), keep: true }, { head: 10, row: 6, foot: 10, rows: rows(20), keep: true }], 60)))
+      .toEqual([['0:2', '1:3+'], ['1:8c+'], ['1:8c+'], ['1:1c']]);
+  });
+
   it('keeps the foot with the last row, never alone under a repeated head', () => {
     // 10 + 5 × 6 = 40 fits a 45 mm page, with the foot (10) it does not: the last row goes on with the foot.
     expect(shape(flowPages([{ head: 10, row: 6, foot: 10, rows: rows(5) }], 45))).toEqual([['0:4+'], ['0:1c']]);

@@ -149,6 +149,9 @@ describe('event statistics', () => {
     const r3 = eventStatistics(open).rounds[2]!;
     expect(r3.unplayed.map((b) => b.board)).toEqual([1]);
     expect(r3.notRated.map((b) => [b.board, b.resultText])).toEqual([[2, '½-½ (unrated)']]);
+    // A withdrawn player's lines: the name as registered, "withdrawn" said once.
+    const gone: Tournament = { ...event, players: event.players.map((p) => (p.id === 4 ? { ...p, withdrawnFromRound: 3 } : p)) };
+    expect(statisticsListLines(eventStatistics(gone)).filter((l) => l.list === 'Absent').map((l) => l.text)).toEqual(['Dahl, Ola (4) (withdrawn)']);
     expect(statisticsListLines(s).map((l) => [l.round, l.list, l.board, l.text])).toEqual([
       [1, 'Byes', null, 'Eriksen, Nils (5): bye (pairing-allocated)'],
       [2, 'Byes', null, 'Dahl, Ola (4): half-point bye'],

@@ -1,6 +1,6 @@
 import type { ByeKind, PlayerId, Tournament } from '../model';
 import { codesOf, fideTitles, isPlayed } from '../model';
-import { moduleOf, resultText, standingsNames, wordingOf } from '../systems';
+import { moduleOf, resultText, wordingOf } from '../systems';
 import { statisticsWords } from './words';
 import type { StatisticsWords } from './words';
 
@@ -135,7 +135,8 @@ export const eventStatistics = (t: Tournament): EventStatistics => {
   const m = moduleOf(t);
   const wording = wordingOf(m);
   const words = statisticsWords(wording);
-  const names = standingsNames(t);
+  // Names as registered: a player who withdrew later played the earlier rounds; the absentee lines say "withdrawn" themselves.
+  const names = new Map(t.players.map((p) => [p.id, p.name]));
   const ref = (id: PlayerId): StatPlayer => ({ id, name: names.get(id) ?? `#${id}` });
   const n = t.players.length;
   const ratings = wording.ratings;

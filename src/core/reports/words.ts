@@ -51,6 +51,11 @@ export interface StatisticsWords {
   readonly clubs: string;
   readonly titles: string;
   readonly ratingGroups: string;
+  /** The first column's heading of each count: one federation, title, rating group, club. */
+  readonly federation: string;
+  readonly title: string;
+  readonly ratingGroup: string;
+  readonly club: string;
   readonly resultsByColour: string;
   readonly count: string;
   readonly share: string;
@@ -86,6 +91,10 @@ export const statisticsWords = (w: SystemWording): StatisticsWords => ({
   clubs: 'Clubs',
   titles: 'Titles',
   ratingGroups: 'Rating groups',
+  federation: 'Federation',
+  title: 'Title',
+  ratingGroup: 'Rating',
+  club: 'Club',
   resultsByColour: w.ratings ? 'Results by colour' : 'Results by side',
   count: 'Players',
   share: '%',

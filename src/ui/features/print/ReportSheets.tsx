@@ -54,16 +54,18 @@ export function CardSheets(props: { readonly snapshot: Snapshot; readonly layout
   const legendMm = notesHeight(legend, layout.width);
   const page = layout.height - headerOf(layout) - legendMm;
   const blocks: FlowBlock<CardRound>[] = cards.map((c) => ({
-    head: cardTitle + tableHeadHeight, row: rowHeight, rows: c.rounds, newPage: !props.booklet,
+    head: cardTitle + tableHeadHeight, row: rowHeight, rows: c.rounds, newPage: !props.booklet, keep: true,
     // The total row, the rating line, the parts of no round, the gap.
     foot: rowHeight + (rated ? cardRatingLineMm : 0) + notesHeight(partsWithoutRound(c), layout.width) + cardGap,
   }));
   const pages = flowPages(blocks, page);
   // Millimetres: round, board, No., (rating), seat, result, points, score, (rating change), each tie-break; the name has the rest.
-  const cols: [string | ReturnType<typeof num>, number][] = [
-    [num(w.round.slice(0, 2)), 7], [num('Bd'), 7], [num(w.opponentNumber), 8], [w.opponent, 0], ...(ratings ? [[num('Rtg'), 11]] as [ReturnType<typeof num>, number][] : []),
-    [w.seat, 14], [w.result, 17], [num('Pts'), 9], [num(w.score), 10], ...(rated ? [[num('±Rtg'), 13]] as [ReturnType<typeof num>, number][] : []),
-    ...codes.map((c): [ReturnType<typeof num>, number] => [num(c), Math.max(11, 2 * c.length)]),
+  // Each as wide as its heading at the sheet's 9 pt bold with the cell padding ("Colour", "±Rtg", "BH/C1"), never cut to "Co…".
+  type Head = string | ReturnType<typeof num>;
+  const cols: [Head, number][] = [
+    [num('Rd'), 8], [num('Bd'), 8], [num(w.opponentNumber), 9], [w.opponent, 0], ...(ratings ? [[num('Rtg'), 11]] as [Head, number][] : []),
+    [w.seat, 16], [w.result, 17], [num('Pts'), 9], [num(w.score), 13], ...(rated ? [[num('±Rtg'), 15]] as [Head, number][] : []),
+    ...codes.map((c): [Head, number] => [num(c), Math.max(11, 2 * c.length + 4)]),
   ];
   const fixed = cols.reduce((s, [, x]) => s + x, 0);
   const widths = cols.map(([, x]) => (100 * (x === 0 ? Math.max(30, layout.width - fixed) : x)) / layout.width);
@@ -114,7 +116,7 @@ export function CardSheets(props: { readonly snapshot: Snapshot; readonly layout
 }
 
 type StatBlock =
-  | { readonly kind: 'counts'; readonly title: string; readonly rows: readonly CountRow[] }
+  | { readonly kind: 'counts'; readonly title: string; readonly head: string; readonly rows: readonly CountRow[] }
   | { readonly kind: 'results'; readonly title: string; readonly rows: readonly { readonly label: string; readonly r: ColourResults }[] }
   | { readonly kind: 'lists'; readonly title: string; readonly rows: readonly StatisticsListLine[] };
 
@@ -131,11 +133,11 @@ export function StatisticsSheets(props: { readonly snapshot: Snapshot; readonly 
   const lines = statisticsListLines(s);
   const stats: StatBlock[] = [
     ...(s.ratings ? [
-      { kind: 'counts' as const, title: w.federations, rows: s.federations },
-      { kind: 'counts' as const, title: w.titles, rows: s.titles },
-      { kind: 'counts' as const, title: w.ratingGroups, rows: s.ratingGroups },
+      { kind: 'counts' as const, title: w.federations, head: w.federation, rows: s.federations },
+      { kind: 'counts' as const, title: w.titles, head: w.title, rows: s.titles },
+      { kind: 'counts' as const, title: w.ratingGroups, head: w.ratingGroup, rows: s.ratingGroups },
     ] : []),
-    { kind: 'counts', title: w.clubs, rows: s.clubs },
+    { kind: 'counts', title: w.clubs, head: w.club, rows: s.clubs },
     { kind: 'results', title: w.resultsByColour, rows: [...s.rounds.map((r) => ({ label: String(r.round), r: r.results })), { label: w.total, r: s.results }] },
     // An event with nothing to list says so on one line.
     { kind: 'lists', title: w.perRound, rows: lines.length > 0 ? lines : [{ round: 0, list: w.none, board: null, text: '' }] },
@@ -156,7 +158,7 @@ export function StatisticsSheets(props: { readonly snapshot: Snapshot; readonly 
             const caption = `${b.title}${seg.first ? '' : ' (continued)'}`;
             return (
               <div key={`${seg.block}-${seg.first}`} className={`print-stat print-stat-${b.kind}`} style={{ marginBottom: seg.last ? mm(blockGap) : 0 }}>
-                <h3 className="stat-caption" style={{ height: mm(captionMm) }}>{caption}{b.kind === 'counts' && seg.first ? ` · ${w.players} ${s.players}` : ''}</h3>
+                <h3 className="stat-caption" style={{ height: mm(captionMm) }}>{caption}{seg.block === 0 && seg.first ? ` · ${w.players} ${s.players}` : ''}</h3>
                 {statTable(b, seg.rows, caption, w)}
                 {seg.last && seg.block === stats.length - 1 ? <p className="sheet-notes">{w.legend}</p> : null}
               </div>
@@ -172,7 +174,7 @@ const statTable = (b: StatBlock, rows: readonly unknown[], caption: string, w: R
   if (b.kind === 'counts') {
     return (
       <div style={{ width: '60%' }}>
-        <Table label={caption} widths={[60, 20, 20]} heads={[b.title, num(w.count), num(w.share)]}>
+        <Table label={caption} widths={[60, 20, 20]} heads={[b.head, num(w.count), num(w.share)]}>
           {(rows as readonly CountRow[]).map((r) => (
             <tr key={r.key} style={rowStyle} data-row><td>{r.label}</td><td className="num">{r.count}</td><td className="num">{r.shareText}</td></tr>
           ))}
@@ -182,7 +184,7 @@ const statTable = (b: StatBlock, rows: readonly unknown[], caption: string, w: R
   }
   if (b.kind === 'results') {
     return (
-      <Table label={caption} widths={[16, 10, 17, 17, 17, 13, 10]} heads={[w.round, num(w.games), num(w.firstWins), num(w.draws), num(w.secondWins), num(w.firstScore), num(w.forfeits)]}>
+      <Table label={caption} widths={[12, 9, 17, 17, 17, 18, 10]} heads={[w.round, num(w.games), num(w.firstWins), num(w.draws), num(w.secondWins), num(w.firstScore), num(w.forfeits)]}>
         {(rows as readonly { label: string; r: ColourResults }[]).map(({ label, r }) => (
           <tr key={label} style={rowStyle} data-row>
             <td>{label}</td><td className="num">{r.games}</td>

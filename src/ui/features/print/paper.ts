@@ -132,7 +132,8 @@ export const defaultOrientation = (p: Printout, rounds: number): Orientation =>
  * Blocks of rows flowing down pages (the player cards, the statistics' tables): each block has a
  * head (repeated where it goes on to the next page), rows of one height and a foot after its last
  * row. A block that `newPage` asks starts a page of its own (a card per page); otherwise blocks
- * follow one another, and a block goes on over the page break. A block's last rows keep its foot
+ * follow one another, and a block goes on over the page break (unless `keep` asks to keep it whole
+ * where it fits a page: a player card in a booklet). A block's last rows keep its foot
  * (the foot never stands alone under a repeated head), and a page never ends with a head without rows.
  */
 export interface FlowBlock<T> {
@@ -141,6 +142,8 @@ export interface FlowBlock<T> {
   readonly foot: number;
   readonly rows: readonly T[];
   readonly newPage?: boolean;
+  /** Kept whole: a block that fits on a page is not broken; it starts the next page when this one is too full. */
+  readonly keep?: boolean;
 }
 
 export interface FlowSegment<T> {
@@ -157,7 +160,9 @@ export const flowPages = <T>(blocks: readonly FlowBlock<T>[], page: number): rea
   let used = 0;
   const newPage = (): void => { pages.push([]); used = 0; };
   blocks.forEach((b, index) => {
-    if (b.newPage && (pages[pages.length - 1]?.length ?? 0) > 0) newPage();
+    const whole = b.head + b.rows.length * b.row + b.foot;
+    const started = (pages[pages.length - 1]?.length ?? 0) > 0;
+    if (started && (b.newPage || (b.keep && whole > page - used + 1e-9 && whole <= page + 1e-9))) newPage();
     let from = 0;
     for (;;) {
       const left = b.rows.length - from;

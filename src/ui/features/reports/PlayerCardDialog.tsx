@@ -28,16 +28,23 @@ export function PlayerCardDialog(props: {
   const ref = useRef<HTMLDialogElement>(null);
   // Closed when its screen is hidden (the standings are kept mounted behind other tabs): a modal left
   // open would keep the rest of the page inert. Shown again when they are.
+  // The focus goes back to the name that opened the card (React removes the dialog before it is
+  // closed, so the browser's own return of the focus does not happen).
   useEffect(() => {
     const d = ref.current;
+    const opener = document.activeElement;
     if (d && !d.open) d.showModal();
-    return () => d?.close();
+    return () => {
+      d?.close();
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
   }, []);
   return (
     <dialog ref={ref} className="player-card" aria-labelledby="player-card-title"
       onCancel={(e) => { e.preventDefault(); props.onClose(); }}>
+      {/* First in the dialog: showModal focuses it, so the card opens at its top (and a phone's screen shows the name). */}
+      <button type="button" className="card-close" onClick={props.onClose}>Close</button>
       {card === null ? <p role="alert">Player {player} is not in this tournament.</p> : <PlayerCardBody card={card} />}
-      <button type="button" onClick={props.onClose}>Close</button>
     </dialog>
   );
 }

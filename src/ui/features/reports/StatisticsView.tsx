@@ -28,10 +28,10 @@ export default function StatisticsView(props: { readonly snapshot: Snapshot }) {
         <button type="button" onClick={exportCards}>Export player cards CSV</button>
       </p>
       <div className="stat-grid">
-        {s.ratings ? <Counts title={w.federations} rows={s.federations} words={w} /> : null}
-        {s.ratings ? <Counts title={w.titles} rows={s.titles} words={w} /> : null}
-        {s.ratings ? <Counts title={w.ratingGroups} rows={s.ratingGroups} words={w} /> : null}
-        <Counts title={w.clubs} rows={s.clubs} words={w} />
+        {s.ratings ? <Counts title={w.federations} head={w.federation} rows={s.federations} words={w} /> : null}
+        {s.ratings ? <Counts title={w.titles} head={w.title} rows={s.titles} words={w} /> : null}
+        {s.ratings ? <Counts title={w.ratingGroups} head={w.ratingGroup} rows={s.ratingGroups} words={w} /> : null}
+        <Counts title={w.clubs} head={w.club} rows={s.clubs} words={w} />
       </div>
       <h3 id="results-by-colour">{w.resultsByColour}</h3>
       <div className="table-scroll">
@@ -70,13 +70,13 @@ export default function StatisticsView(props: { readonly snapshot: Snapshot }) {
   );
 }
 
-function Counts(props: { readonly title: string; readonly rows: readonly CountRow[]; readonly words: StatisticsWords }) {
+function Counts(props: { readonly title: string; readonly head: string; readonly rows: readonly CountRow[]; readonly words: StatisticsWords }) {
   const id = `stat-${props.title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <section aria-labelledby={id}>
       <h3 id={id}>{props.title}</h3>
       <table aria-labelledby={id}>
-        <thead><tr><th scope="col">{props.title}</th><th scope="col" className="num">{props.words.count}</th><th scope="col" className="num">{props.words.share}</th></tr></thead>
+        <thead><tr><th scope="col">{props.head}</th><th scope="col" className="num">{props.words.count}</th><th scope="col" className="num">{props.words.share}</th></tr></thead>
         <tbody>
           {props.rows.map((r) => <tr key={r.key}><td>{r.label}</td><td className="num">{r.count}</td><td className="num">{r.shareText}</td></tr>)}
         </tbody>
