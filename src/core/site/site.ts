@@ -260,13 +260,13 @@ ${legend ? html`<p class="legend">${legend}</p>` : ''}`,
 const statisticsPage: PageKind = (c) => {
   const s = eventStatistics(c.t);
   const w = s.words;
-  const counts = (title: string, rows: readonly CountRow[]): Html => html`<section class="stat"><h2>${title}</h2>${scrollTable(title, html`<table class="counts"><thead><tr>${head(title)}${head(w.count, 'num')}${head(w.share, 'num')}</tr></thead><tbody>${rows.map((r) => html`<tr><td>${r.label}</td>${num(r.count)}${num(r.shareText)}</tr>`)}</tbody></table>`)}</section>`;
+  const counts = (title: string, column: string, rows: readonly CountRow[]): Html => html`<section class="stat"><h2>${title}</h2>${scrollTable(title, html`<table class="counts"><thead><tr>${head(column)}${head(w.count, 'num')}${head(w.share, 'num')}</tr></thead><tbody>${rows.map((r) => html`<tr><td>${r.label}</td>${num(r.count)}${num(r.shareText)}</tr>`)}</tbody></table>`)}</section>`;
   const colour = (label: string, r: ColourResults): Html => html`<tr><th scope="row">${label}</th>${num(r.games)}${num(`${r.firstWins} (${r.firstWinsShare} %)`)}${num(`${r.draws} (${r.drawsShare} %)`)}${num(`${r.secondWins} (${r.secondWinsShare} %)`)}${num(r.games > 0 ? `${r.firstScore} %` : '', true)}${num(r.forfeits, true)}</tr>`;
   const lines = statisticsListLines(s);
   return [{
     path: 'statistics.html', title: 'Statistics', section: 'Statistics', inNav: true,
     body: html`<p class="lead">${w.players}: ${s.players}</p>
-<div class="stats-grid">${s.ratings ? [counts(w.federations, s.federations), counts(w.titles, s.titles), counts(w.ratingGroups, s.ratingGroups)] : ''}${counts(w.clubs, s.clubs)}</div>
+<div class="stats-grid">${s.ratings ? [counts(w.federations, w.federation, s.federations), counts(w.titles, w.title, s.titles), counts(w.ratingGroups, w.ratingGroup, s.ratingGroups)] : ''}${counts(w.clubs, w.club, s.clubs)}</div>
 <h2>${w.resultsByColour}</h2>
 ${scrollTable(w.resultsByColour, html`<table class="colours"><thead><tr>${head(w.round)}${head(w.games, 'num')}${head(w.firstWins, 'num')}${head(w.draws, 'num')}${head(w.secondWins, 'num')}${head(w.firstScore, 'num opt')}${head(w.forfeits, 'num opt')}</tr></thead><tbody>${s.rounds.map((r) => colour(String(r.round), r.results))}</tbody><tfoot>${colour(w.total, s.results)}</tfoot></table>`)}
 <h2>${w.perRound}</h2>
