@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Snapshot } from '../../../db/repository';
 import { fileStem } from '../standings/download';
+import { cardOptionsOf } from '../reports/cardOptions';
 
 /** Today as the site's footer says it (YYYY-MM-DD, the computer's own date). */
 const today = (): string => {
@@ -10,7 +11,7 @@ const today = (): string => {
 
 /**
  * Export website: the event's public results site (core/site: index, players, pairings per round,
- * standings, crosstable), as one zip to unpack on any web host. The generator and the zip library
+ * standings, crosstable, statistics, the player cards), as one zip to unpack on any web host. The generator and the zip library
  * are loaded on the click, so the first screen's code does not grow.
  */
 export function ExportSiteButton(props: { readonly snapshot: Snapshot }) {
@@ -21,7 +22,8 @@ export function ExportSiteButton(props: { readonly snapshot: Snapshot }) {
     try {
       const { resultsSite, zipSite } = await import('../../../core/site');
       const { row, tournament } = props.snapshot;
-      const bytes = zipSite(resultsSite({ ...tournament, name: row.name }, { written: today() }));
+      // The player cards with the K the arbiter set, as the app's own cards (reports/cardOptions).
+      const bytes = zipSite(resultsSite({ ...tournament, name: row.name }, { written: today(), cards: cardOptionsOf(props.snapshot) }));
       const url = URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/zip' }));
       const a = document.createElement('a');
       a.href = url;
