@@ -168,7 +168,7 @@ const roundPages: PageKind = (c) => c.t.rounds.map((r): SitePage => {
 <tbody>${alpha.map((a) => html`<tr><td class="name">${playerName(c, a.id, a.name)}</td>${num(a.points)}${num(a.board)}<td class="opt">${a.seat}</td><td>${a.opponent}</td></tr>`)}</tbody></table>`;
   return {
     path: roundPath(r.number), title: `Round ${r.number} pairings`, section: 'Pairings', inNav: r === c.t.rounds[c.t.rounds.length - 1],
-    body: html`<p class="lead">${date ? `${date} · ` : ''}${statusOfRound(t, r.number)} · Pts: points before the round</p>
+    body: html`<p class="lead">${date ? `${date} · ` : ''}${statusOfRound(t, r.number)}<span class="opt"> · Pts: points before the round</span></p>
 ${pager(c, r.number)}
 <h2>By ${board.toLowerCase()}</h2>
 ${scrollTable(`Round ${r.number} pairings by ${board.toLowerCase()}`, boardTable)}

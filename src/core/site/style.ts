@@ -78,7 +78,8 @@ tfoot th, tfoot td { font-weight: 700; border-top: 2px solid var(--line); border
 .stats-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(17rem, 1fr)); gap: 0 1.25rem; }
 .stats-grid h2 { margin-top: 1rem; }
 .stats-grid .table-wrap { max-height: 24rem; overflow-y: auto; }
-td.name, tbody th { overflow-wrap: anywhere; }
+td.name, tbody th { overflow-wrap: break-word; }
+table.standings tbody th { min-width: 8rem; }
 td.name a, th a { text-decoration: none; }
 td.name a:hover, th a:hover { text-decoration: underline; }
 .identity { display: block; font-size: .8rem; color: var(--muted); }
