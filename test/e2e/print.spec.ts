@@ -6,7 +6,7 @@ import { importTournament, PrintPage } from './pages/PrintPage';
 import type { ImportSystem, Printout } from './pages/PrintPage';
 
 /** The sheets every event has (the crosstable and the prize list have their own tests). */
-type SwissPrintout = Exclude<Printout, 'crosstable' | 'prizes' | 'ratings' | 'bracket'>;
+type SwissPrintout = Exclude<Printout, 'crosstable' | 'prizes' | 'ratings' | 'cards' | 'statistics' | 'bracket'>;
 
 const fixture = (name: string): string => join(process.cwd(), 'test/fixtures/print', name);
 /** Kept as test artefacts: open them to see what a TO would print. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { flowPages } from '../../src/ui/features/print/paper';
+import { hashFromOutputRoute, outputRouteFromHash } from '../../src/ui/features/print/outputRoute';
 
 const rows = (n: number): number[] => Array.from({ length: n }, (_, i) => i);
 const shape = (pages: ReturnType<typeof flowPages<number>>) => pages.map((p) => p.map((s) => `${s.block}:${s.rows.length}${s.first ? '' : 'c'}${s.last ? '' : '+'}`));
@@ -33,5 +34,15 @@ describe('blocks flowing down pages (player cards, statistics)', () => {
   it('gives a block taller than a page a row a page at least, and an empty block its head', () => {
     expect(shape(flowPages([{ head: 10, row: 6, foot: 0, rows: rows(4) }], 12))).toEqual([['0:1+'], ['0:1c+'], ['0:1c+'], ['0:1c']]);
     expect(shape(flowPages([{ head: 10, row: 6, foot: 3, rows: [] }], 50))).toEqual([['0:0']]);
+  });
+});
+
+describe('the player cards\' print route', () => {
+  it('reads and writes a booklet, a card per page by default', () => {
+    const route = outputRouteFromHash('#/print/7/cards?paper=a4&cards=booklet');
+    expect(route).toMatchObject({ screen: 'print', tournamentId: 7, printout: 'cards', cards: 'booklet' });
+    expect(hashFromOutputRoute(route!)).toBe('#/print/7/cards?paper=a4&cards=booklet');
+    expect(outputRouteFromHash('#/print/7/cards?paper=a4')).not.toHaveProperty('cards');
+    expect(outputRouteFromHash('#/print/7/statistics?paper=letter')).toMatchObject({ printout: 'statistics', paper: 'letter' });
   });
 });

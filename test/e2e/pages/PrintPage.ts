@@ -3,7 +3,7 @@ import { expect } from '@playwright/test';
 import { readFile, mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 
-export type Printout = 'board' | 'alpha' | 'slips' | 'standings' | 'wallchart' | 'crosstable' | 'prizes' | 'ratings' | 'bracket';
+export type Printout = 'board' | 'alpha' | 'slips' | 'standings' | 'wallchart' | 'crosstable' | 'prizes' | 'ratings' | 'cards' | 'statistics' | 'bracket';
 export type ImportSystem = 'tcec-single' | 'tcec-double' | 'dutch' | 'burstein' | 'double-sided';
 
 /** Imports a TRF through the app's own form and returns the new tournament's id (from the address). */

@@ -5,7 +5,7 @@ import {
   cardPartsWithoutRound, cardPlayerLine, cardRatingLine, cardRatingTotalText, cardStandingLine, eventStatistics, playerCards, roundRatingText, roundResultText, roundSeatText,
   roundTieBreakText, statisticsListLines,
 } from '../../../core/reports';
-import type { CardRound, ColourResults, CountRow, StatisticsListLine } from '../../../core/reports';
+import type { CardRound, ColourResults, CountRow, PlayerCard, StatisticsListLine } from '../../../core/reports';
 import { tieBreakLegend } from '../../../core/standings';
 import type { Snapshot } from '../../../db/repository';
 import { cardOptionsOf } from '../reports/cardOptions';
@@ -32,6 +32,13 @@ const notesHeight = (text: string, width: number): number => (text === '' ? 0 : 
 // A round's tie-break parts and the parts of no round: core/reports (the same on the site).
 const partsCell = roundTieBreakText;
 const partsWithoutRound = cardPartsWithoutRound;
+
+/** The longest text of tie-break column `i` over every card: its code, each value, each part in brackets. */
+const widest = (cards: readonly PlayerCard[], i: number, code: string): number =>
+  cards.reduce((m, c) => {
+    const tb = c.standing.ok ? c.standing.tieBreaks[i] : undefined;
+    return tb === undefined ? m : Math.max(m, tb.valueText.length, ...tb.parts.map((p) => p.valueText.length + (p.cut ? 2 : 0)));
+  }, code.length);
 
 /**
  * The player cards, each on a page of its own or one after another (a booklet); a card longer
@@ -64,8 +71,9 @@ export function CardSheets(props: { readonly snapshot: Snapshot; readonly layout
   type Head = string | ReturnType<typeof num>;
   const cols: [Head, number][] = [
     [num('Rd'), 8], [num('Bd'), 8], [num(w.opponentNumber), 9], [w.opponent, 0], ...(ratings ? [[num('Rtg'), 11]] as [Head, number][] : []),
-    [w.seat, 16], [w.result, 17], [num('Pts'), 9], [num(w.score), 13], ...(rated ? [[num('±Rtg'), 15]] as [Head, number][] : []),
-    ...codes.map((c): [Head, number] => [num(c), Math.max(11, 2 * c.length + 4)]),
+    [w.seat, 16], [w.result, 17], [num('Pts'), 9], [num(w.score), 13], ...(rated ? [[num('±Rtg'), 17]] as [Head, number][] : []),
+    // A tie-break column as wide as its widest text: its code, a value, a part ("1.5000", Netrunner's SoS to four places).
+    ...codes.map((c, i): [Head, number] => [num(c), Math.max(11, 1.9 * widest(cards, i, c) + 4)]),
   ];
   const fixed = cols.reduce((s, [, x]) => s + x, 0);
   const widths = cols.map(([, x]) => (100 * (x === 0 ? Math.max(30, layout.width - fixed) : x)) / layout.width);
