@@ -34,7 +34,9 @@ export type Operation =
    */
   | { readonly kind: 'explain'; readonly input: string; readonly round: number; readonly board: number | null; readonly player: number | null; readonly other: number | null }
   /** `pairwise convert in.trf -o out.trf [--format trf16|trf26]`: read, check and write back with the one TRF writer. */
-  | { readonly kind: 'convert'; readonly input: string; readonly output: string; readonly format: 'trf16' | 'trf26' | null };
+  | { readonly kind: 'convert'; readonly input: string; readonly output: string; readonly format: 'trf16' | 'trf26' | null }
+  /** `pairwise html [SYSTEM [options]] in.trf -o site/|site.zip`: the public results site, as a folder or a zip. */
+  | { readonly kind: 'html'; readonly input: string; readonly output: string; readonly zip: boolean };
 
 export interface CliRequest {
   readonly system: { readonly flag: string; readonly entry: CliSystem } | null;
@@ -75,9 +77,50 @@ const parseConvert = (argv: readonly string[]): ParsedArgs => {
   return { ok: true, request: { system: null, options: new Map(), operation: { kind: 'convert', input, output, format }, version: false, checklist: null } };
 };
 
+/**
+ * `pairwise html [SYSTEM [options]] in.trf -o site/|site.zip`: the system as the file's 192 (or PWS)
+ * says it, a flag only for a file that names none (or to add to it, as for every other verb).
+ */
+const parseHtml = (argv: readonly string[]): ParsedArgs => {
+  const fail = (message: string): ParsedArgs => ({ ok: false, message });
+  let system: CliRequest['system'] = null;
+  const options = new Map<string, string | true>();
+  let input: string | null = null;
+  let output: string | null = null;
+  for (let i = 1; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    const entry = cliSystems[arg];
+    if (entry !== undefined) {
+      if (system !== null) return fail(`two pairing systems given: ${system.flag} and ${arg}`);
+      system = { flag: arg, entry };
+    } else if (arg in cliOptions) {
+      if (cliOptions[arg] === 1) {
+        const value = argv[i + 1];
+        if (value === undefined) return fail(`${arg} needs a value`);
+        options.set(arg, value);
+        i++;
+      } else options.set(arg, true);
+    } else if (arg === '-o') {
+      const value = argv[i + 1];
+      if (value === undefined) return fail('-o needs a folder or a .zip file name');
+      output = value;
+      i++;
+    } else if (arg.startsWith('-') && arg !== '-') return fail(`unknown option ${arg} for html (it takes -o FOLDER or -o FILE.zip, and a pairing system for a file whose 192 names none)`);
+    else if (input === null) input = arg;
+    else return fail(`unexpected argument ${arg}`);
+  }
+  if (input === null) return fail('html needs an input file');
+  if (output === null) return fail('html needs -o FOLDER (or -o FILE.zip)');
+  if (output === '') return fail('-o needs a folder or a .zip file name');
+  const foreign = [...options.keys()].find((o) => system === null || !(o in system.entry.options));
+  if (foreign !== undefined) return fail(system === null ? `${foreign} needs the pairing system it belongs to` : `${foreign} is not an option of ${system.flag}`);
+  return { ok: true, request: { system, options, operation: { kind: 'html', input, output, zip: /\.zip$/i.test(output) }, version: false, checklist: null } };
+};
+
 export const parseArgs = (argv: readonly string[]): ParsedArgs => {
   const fail = (message: string): ParsedArgs => ({ ok: false, message });
   if (argv[0] === 'convert') return parseConvert(argv);
+  if (argv[0] === 'html') return parseHtml(argv);
   let system: CliRequest['system'] = null;
   const options = new Map<string, string | true>();
   let version = false;

@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { runCli, version } from './run';
 
 /** The venue hub: a bundle of its own (dist/cli/hub.mjs), loaded only for `pairwise hub`. */
@@ -23,5 +23,7 @@ export const main = async (args: readonly string[], loadHub: LoadHub): Promise<n
     writeFile: (path, text) => writeFile(path, text, 'utf8'),
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
+    makeDir: async (path) => { await mkdir(path, { recursive: true }); },
+    writeBytes: (path, bytes) => writeFile(path, bytes),
   });
 };

@@ -17,6 +17,7 @@ import { formatStandings } from './standings';
 import type { CliSystem } from './systems';
 import type { CheckerCapability } from '../core/systems';
 import { cliSystems, settingsWithFile } from './systems';
+import { resultsSite, zipSite } from '../core/site';
 
 /** bbpPairings' exit codes (its README, "Error codes"). */
 export const exitCodes = {
@@ -37,6 +38,10 @@ export interface CliIo {
   writeFile(path: string, text: string): Promise<void>;
   stdout(text: string): void;
   stderr(text: string): void;
+  /** Makes a folder and the folders above it (`html -o FOLDER`); without it the verb cannot write a folder (exit 5). */
+  makeDir?(path: string): Promise<void>;
+  /** Writes bytes (`html -o FILE.zip`); without it the verb cannot write a zip (exit 5). */
+  writeBytes?(path: string, bytes: Uint8Array): Promise<void>;
 }
 
 export const version = 'pairwise 0.1.0';
@@ -55,6 +60,7 @@ export const usage = (): string =>
     '  pairwise SYSTEM [options] input-file --explain ROUND [BOARD | pPLAYER [OTHER]]   why a paired board (or the bye, or pPLAYER against OTHER) was paired so; players by start rank',
     '  pairwise SYSTEM [options] (model-file -g | -g [config-file]) -o trf-file [-s seed]   random tournament',
     '  pairwise convert input-file -o output-file [--format trf16|trf26]   write the file back (TRF-16/JaVaFo codes or TRF-2026 records)',
+    '  pairwise html [SYSTEM [options]] input-file -o site-folder|site.zip   the public results site (static HTML and CSS); SYSTEM only when the file names none (192/PWS)',
     '  pairwise hub [--port N] [--dir DIR] [--host ADDRESS]   the venue hub: serves the app and the sync server on the local network; --host: the address its join links and QR codes name (docs/venue-network.md)',
     '  -l [check-list-file] with -p, -c and -g (no name: the input\'s, for -g the output\'s, with .list)',
     'A bare output, check-list or -g file name is put beside the input (or config/model) file, as bbpPairings does.',
@@ -300,6 +306,11 @@ const perform = async (request: CliRequest, io: CliIo): Promise<void> => {
     return;
   }
 
+  if (op.kind === 'html') {
+    await writeSite(op, request, io, await readInput(op.input), warnFor(op.input));
+    return;
+  }
+
   const system = request.system;
   if (system === null) throw new CliFailure(exitCodes.invalidRequest, 'a pairing system is required');
   // The flags are read now; they are checked as settings with the file's 192 (flags add to it).
@@ -419,6 +430,50 @@ const perform = async (request: CliRequest, io: CliIo): Promise<void> => {
     }
     default:
       assertNever(op);
+  }
+};
+
+/**
+ * `html`: the public results site of the file's event (core/site), as a folder of files or one zip.
+ * The system is the file's (192 or PWS record), with the flags added as for every other verb; a
+ * file that names none needs a flag. A file paired by line order (XXC rank) whose lines are not in
+ * start-rank order is refused (exit 3): the site would number its players otherwise than the file.
+ */
+const writeSite = async (op: Extract<CliRequest['operation'], { kind: 'html' }>, request: CliRequest, io: CliIo, text: string, warn: Warn): Promise<void> => {
+  let system = request.system?.entry;
+  if (system === undefined) {
+    const doc = readDoc(text, () => {});
+    const named = systemOfTrf(doc.settings);
+    if (!named.ok) throw invalid(named.error, named.error.message);
+    const id = named.settings?.system;
+    system = Object.values(cliSystems).find((s) => s.module.id === id);
+    if (system === undefined) {
+      throw new CliFailure(exitCodes.invalidRequest, `${op.input} does not say which pairing system it uses (no 192 or PWS record Pairwise reads): name it, e.g. pairwise html --dutch ${op.input} -o ${op.output}`);
+    }
+  }
+  const event = readEvent(text, system, request.options, 'standings', warn);
+  const t = event.tournament;
+  // The site names every player by their number in the event; under XXC rank (pairing numbers by
+  // line order) those differ from the file's start ranks, which a reader would look for.
+  if (!t.players.every((p) => event.startRankOf(p.id) === p.id)) throw new CliFailure(exitCodes.invalidRequest, `${op.input}: XXC rank (pairing by the order of the 001 lines) is not supported by html: write the file with its start ranks in order`);
+  const files = resultsSite(t, { written: new Date().toISOString().slice(0, 10) });
+  const output = besideOf(op.output, op.input);
+  if (op.zip) {
+    if (io.writeBytes === undefined) throw new CliFailure(exitCodes.fileError, `cannot write ${output}: no file system`);
+    try {
+      await io.writeBytes(output, zipSite(files));
+    } catch (e) {
+      throw new CliFailure(exitCodes.fileError, `cannot write ${output}: ${e instanceof Error ? e.message : String(e)}`);
+    }
+    return;
+  }
+  if (io.makeDir === undefined) throw new CliFailure(exitCodes.fileError, `cannot write ${output}: no file system`);
+  const folder = output.replace(/[\\/]+$/, '') || output;
+  try {
+    await io.makeDir(folder);
+    for (const f of files) await io.writeFile(join(folder, f.path), f.contents);
+  } catch (e) {
+    throw new CliFailure(exitCodes.fileError, `cannot write ${folder}: ${e instanceof Error ? e.message : String(e)}`);
   }
 };
 

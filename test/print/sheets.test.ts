@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chessScoring, netrunnerScoring, playerId, tenths } from '../../src/core/model';
 import type { Pairing, Player, SystemSettings, Tournament } from '../../src/core/model';
-import { alphabeticalList, boardList, crosstable, seatsFor } from '../../src/ui/features/print/sheets';
+import { alphabeticalList, boardList, crosstable, seatsFor } from '../../src/core/sheets';
 import { standings } from '../../src/core/systems';
 import { pageLayout, paginate, rowsPerPage, slipGrid } from '../../src/ui/features/print/paper';
 import { hashFromOutputRoute, outputRouteFromHash } from '../../src/ui/features/print/outputRoute';

@@ -5,5 +5,5 @@ export type { AbsentLine, BoardLine, ByeLine, ColourResults, CountRow, EventStat
 export { playerCardsCsv } from './csv';
 export { playerCardWords, statisticsWords } from './words';
 export type { PlayerCardWords, StatisticsWords } from './words';
-export { cardPlayerLine, cardRatingLine, cardStandingLine, roundOpponentText, roundRatingText, roundResultText, roundSeatText, statisticsListLines } from './text';
+export { cardPartsWithoutRound, cardPlayerLine, cardRatingLine, cardRatingTotalText, cardStandingLine, roundOpponentText, roundTieBreakText, roundRatingText, roundResultText, roundSeatText, statisticsListLines } from './text';
 export type { StatisticsListLine } from './text';

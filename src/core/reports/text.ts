@@ -1,6 +1,6 @@
 import { ratingText } from '../model';
 import { hundredthsText } from '../rating';
-import type { CardRound, PlayerCard } from './playerCard';
+import type { CardRound, CardTieBreak, PlayerCard } from './playerCard';
 import type { BoardLine, EventStatistics, StatPlayer } from './statistics';
 
 /**
@@ -48,6 +48,20 @@ export const roundRatingText = (r: CardRound): string => (r.ratingChange === nul
 
 /** A round's opponent cell: "Carlsson, Eva (3)", '' without one. */
 export const roundOpponentText = (r: CardRound): string => (r.opponent === null ? '' : r.opponent.name);
+
+/** A tie-break's parts in one round, as a cell: "4.5", "(3.0)" when a modifier cut it (FIDE C.07). */
+export const roundTieBreakText = (tb: CardTieBreak, round: number): string =>
+  tb.parts.filter((p) => p.round === round).map((p) => (p.cut ? `(${p.valueText})` : p.valueText)).join(' ');
+
+/** The tie-break parts not tied to a round (a whole-event value), in words, for the card's foot; or why the standings refuse to rank. */
+export const cardPartsWithoutRound = (c: PlayerCard): string =>
+  c.standing.ok
+    ? c.standing.tieBreaks.flatMap((tb) => tb.parts.filter((p) => p.round === null).map((p) => `${tb.code}: ${p.note} ${p.cut ? `(${p.valueText})` : p.valueText}`)).join('; ')
+    : c.standing.detail;
+
+/** The card's total rating change, signed ("+8.00"), '' for an unrated player or an event not rated. */
+export const cardRatingTotalText = (c: PlayerCard): string =>
+  c.rating && c.rating.rating > 0 ? signed(c.rating.changeText) : '';
 
 /** One line of the statistics' per-round lists, as every form prints it. */
 export interface StatisticsListLine {

@@ -1,6 +1,6 @@
 import { ratingText } from '../../../core/model';
 import type { ReactNode } from 'react';
-import type { CrossRow } from './sheets';
+import type { CrossRow } from '../../../core/sheets';
 
 /**
  * The cells of one wall-chart row, the same on screen (WallChartView) and on paper (PrintView):

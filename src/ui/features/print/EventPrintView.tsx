@@ -6,7 +6,7 @@ import type { Snapshot } from '../../../db/repository';
 import { moduleOf } from '../../../core/systems';
 import type { OutputRoute } from './outputRoute';
 import { PrintoutSheets } from './PrintView';
-import { currentRound } from './sheets';
+import { currentRound } from '../../../core/sheets';
 import { defaultOrientation, margin, pageLayout, printoutLabel } from './paper';
 import type { Printout } from './paper';
 import './print.css';

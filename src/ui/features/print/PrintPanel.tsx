@@ -3,7 +3,7 @@ import type { Snapshot } from '../../../db/repository';
 import { hashFromOutputRoute } from './outputRoute';
 import { defaultOrientation, orientations, papers, printoutLabel, printouts } from './paper';
 import type { Orientation, Paper, Printout } from './paper';
-import { currentRound } from './sheets';
+import { currentRound } from '../../../core/sheets';
 import { moduleOf } from '../../../core/systems';
 
 /** The TO's print menu: choose a sheet, one click opens it in its own window with the print dialog. */

@@ -7,9 +7,7 @@ import { useLiveSnapshot } from '../../components/useLiveSnapshot';
 import type { Snapshot } from '../../../db/repository';
 import { formatTenths } from '../../../core/model';
 import { moduleOf, standings, standingsNames, wordingOf } from '../../../core/systems';
-import type { StandingRow } from '../../../core/standings';
 import { crossCellText, crossGrid, tieBreakLegend } from '../../../core/standings';
-import { standingsFinal } from '../standings/heading';
 import { awardPrizes, formatMoney, placesText } from '../../../core/prizes';
 import type { PrizeAward } from '../../../core/prizes';
 import { normReport } from '../../../core/norms';
@@ -23,8 +21,8 @@ import { BracketDiagram, cutChampion } from '../netrunner/BracketDiagram';
 import { cutView } from '../netrunner/cut';
 import type { CrossGridRow } from '../../../core/standings';
 import type { OutputRoute } from './outputRoute';
-import { alphabeticalList, boardList, crosstable, currentRound, seatsFor } from './sheets';
-import type { AlphaRow, BoardRow, ByeRow, CrossRow } from './sheets';
+import { alphabeticalList, boardList, crosstable, currentRound, eventDetailsLine, seatsFor, standingsFinal, standingsSheet } from '../../../core/sheets';
+import type { AlphaRow, BoardRow, ByeRow, CrossRow, StandingsSheetRow } from '../../../core/sheets';
 import { CrossRowCells } from './CrossRowCells';
 import { defaultOrientation, headerOf, margin, pageLayout, withHeader, paginate, paginateWithNotes, printoutLabel, rowsPerPage, slipGrid } from './paper';
 import type { PageLayout, Printout } from './paper';
@@ -150,40 +148,36 @@ function SlipSheets(props: { readonly snapshot: Snapshot; readonly round: number
 
 function StandingSheets(props: { readonly snapshot: Snapshot; readonly layout: PageLayout; readonly heading: Heading }) {
   const t = props.snapshot.tournament;
-  const report = useMemo(() => standings(t), [t]);
-  const rows = report.ok ? report.rows : [];
-  const byId = new Map(t.players.map((p) => [p.id, p] as const));
-  const shownNames = standingsNames(t);
-  // A chess event's standings carry title and federation, as on screen (what the rating report checks).
-  const chess = moduleOf(t).kind === 'chess-swiss' || moduleOf(t).kind === 'chess-round-robin';
-  const codes = rows[0]?.tieBreaks.map((x) => x.code) ?? [];
-  // The legend takes up to three rows' height under the table on the last page.
-  const pages = paginateWithNotes(rows, rowsPerPage(props.layout), codes.length > 0 ? 3 : 0);
-  // A system whose players have no rating (Netrunner) prints no Rating column.
-  const ratings = wordingOf(moduleOf(t)).ratings;
-  const tb = codes.length > 0 ? Math.min(10, 46 / codes.length) : 0;
-  if (!report.ok) {
+  // The rows as the results site shows them too (core/sheets standingsSheet).
+  const sheet = useMemo(() => standingsSheet(t), [t]);
+  if (!sheet.ok) {
     // The tie-break order cannot rank the event (C.07 Art. 10, or an unknown code): say why.
     return (
       <Sheet layout={props.layout} heading={props.heading} page={1} pages={1}>
-        <p role="alert">{report.detail}</p>
+        <p role="alert">{sheet.detail}</p>
       </Sheet>
     );
   }
+  // A chess event's standings carry title and federation, as on screen (what the rating report
+  // checks); a system whose players have no rating (Netrunner) prints no Rating column.
+  const { chess, ratings, codes, rows } = sheet;
+  // The legend takes up to three rows' height under the table on the last page.
+  const pages = paginateWithNotes(rows, rowsPerPage(props.layout), codes.length > 0 ? 3 : 0);
+  const tb = codes.length > 0 ? Math.min(10, 46 / codes.length) : 0;
   return (
     <>
       {pages.map((page, i) => (
         <Sheet key={i} layout={props.layout} heading={props.heading} page={i + 1} pages={pages.length}>
           <Table label={`Standings, page ${i + 1}`} widths={chess ? [7, 29, 6, 6, 8, 8, ...codes.map(() => tb)] : [7, ratings ? 40 : 49, ...(ratings ? [9] : []), 8, ...codes.map(() => tb)]}
             heads={[num('Rank'), 'Name', ...(chess ? ['Ti', 'Fed'] : []), ...(ratings ? [num('Rating')] : []), num('Points'), ...codes.map(num)]}>
-            {page.map((r: StandingRow) => (
+            {page.map((r: StandingsSheetRow) => (
               <tr key={r.player} style={rowStyle} data-row>
                 <td className="num">{r.rank}</td>
-                <td className="name" data-player={r.player}>{shownNames.get(r.player) ?? ''} ({r.player})</td>
-                {chess ? <><td>{byId.get(r.player)?.title ?? ''}</td><td>{byId.get(r.player)?.federation ?? ''}</td></> : null}
-                {ratings ? <td className={ratingClass(byId.get(r.player)?.rating ?? 0)}>{ratingText(byId.get(r.player)?.rating ?? 0)}</td> : null}
-                <td className="num">{formatTenths(r.points)}</td>
-                {r.tieBreaks.map((x, j) => <td key={j} className="num">{x.text}</td>)}
+                <td className="name" data-player={r.player}>{r.name} ({r.player})</td>
+                {chess ? <><td>{r.title}</td><td>{r.federation}</td></> : null}
+                {ratings ? <td className={ratingClass(r.rating)}>{ratingText(r.rating)}</td> : null}
+                <td className="num">{r.points}</td>
+                {r.tieBreaks.map((x, j) => <td key={j} className="num">{x}</td>)}
               </tr>
             ))}
           </Table>
@@ -467,11 +461,10 @@ export const headingOf = (snapshot: Snapshot, printout: Printout, round: number,
   const title = final && printout === 'standings' ? 'Final standings' : final && printout === 'wallchart' && order === 'rank' ? 'Final crosstable' : printoutLabel(printout);
   // The tournament details (TRF-16 header): place, federation, dates and chief arbiter; the round's date.
   const d = snapshot.tournament.details ?? {};
-  const dates = [d.startDate, d.endDate].filter((x) => x).join(' – ');
   const roundDate = d.roundDates?.[round - 1];
   return {
     event: snapshot.row.name, title,
-    details: [[d.city, d.federation ? `(${d.federation})` : ''].filter((x) => x).join(' '), dates, d.chiefArbiter ? `Chief arbiter ${d.chiefArbiter}` : ''].filter((x) => x).join(' · '),
+    details: eventDetailsLine(d),
     round: needsRound(printout) ? `Round ${round}${roundDate ? `, ${roundDate}` : ''}`
       : last ? `After round ${last.number}${last.pairings.every((p) => p.games.every((g) => g !== null)) ? '' : ' (results missing)'}` : 'Before round 1',
     date: new Date().toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' }),

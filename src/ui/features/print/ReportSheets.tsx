@@ -2,9 +2,10 @@ import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { ratingText } from '../../../core/model';
 import {
-  cardPlayerLine, cardRatingLine, cardStandingLine, eventStatistics, playerCards, roundRatingText, roundResultText, roundSeatText, statisticsListLines,
+  cardPartsWithoutRound, cardPlayerLine, cardRatingLine, cardRatingTotalText, cardStandingLine, eventStatistics, playerCards, roundRatingText, roundResultText, roundSeatText,
+  roundTieBreakText, statisticsListLines,
 } from '../../../core/reports';
-import type { CardRound, CardTieBreak, ColourResults, CountRow, PlayerCard, StatisticsListLine } from '../../../core/reports';
+import type { CardRound, ColourResults, CountRow, PlayerCard, StatisticsListLine } from '../../../core/reports';
 import { tieBreakLegend } from '../../../core/standings';
 import type { Snapshot } from '../../../db/repository';
 import { cardOptionsOf } from '../reports/cardOptions';
@@ -28,9 +29,9 @@ const cardGap = 5;
 const noteLine = 8 * 0.3528 * 1.25;
 const notesHeight = (text: string, width: number): number => (text === '' ? 0 : 2 + textLines(text, width, 8) * noteLine);
 
-/** A tie-break's parts in one round, as a cell: "4.5", "(3.0)" when a modifier cut it (C.07). */
-const partsCell = (tb: CardTieBreak, round: number): string =>
-  tb.parts.filter((p) => p.round === round).map((p) => (p.cut ? `(${p.valueText})` : p.valueText)).join(' ');
+// A round's tie-break parts and the parts of no round: core/reports (the same on the site).
+const partsCell = roundTieBreakText;
+const partsWithoutRound = cardPartsWithoutRound;
 
 /** The longest text of tie-break column `i` over every card: its code, each value, each part in brackets. */
 const widest = (cards: readonly PlayerCard[], i: number, code: string): number =>
@@ -38,12 +39,6 @@ const widest = (cards: readonly PlayerCard[], i: number, code: string): number =
     const tb = c.standing.ok ? c.standing.tieBreaks[i] : undefined;
     return tb === undefined ? m : Math.max(m, tb.valueText.length, ...tb.parts.map((p) => p.valueText.length + (p.cut ? 2 : 0)));
   }, code.length);
-
-/** The parts not tied to a round (a whole-event value), in words, for the card's foot. */
-const partsWithoutRound = (c: PlayerCard): string =>
-  c.standing.ok
-    ? c.standing.tieBreaks.flatMap((tb) => tb.parts.filter((p) => p.round === null).map((p) => `${tb.code}: ${p.note} ${p.cut ? `(${p.valueText})` : p.valueText}`)).join('; ')
-    : c.standing.detail;
 
 /**
  * The player cards, each on a page of its own or one after another (a booklet); a card longer
@@ -111,7 +106,7 @@ export function CardSheets(props: { readonly snapshot: Snapshot; readonly layout
                     <tr style={rowStyle} className="total" data-row>
                       <td colSpan={ratings ? 5 : 4}><strong>Total</strong></td><td colSpan={2} />
                       <td /><td className="num"><strong>{c.scoreText}</strong></td>
-                      {rated ? <td className="num"><strong>{c.rating && c.rating.rating > 0 ? `${c.rating.changeText.startsWith('-') ? '' : '+'}${c.rating.changeText}` : ''}</strong></td> : null}
+                      {rated ? <td className="num"><strong>{cardRatingTotalText(c)}</strong></td> : null}
                       {c.standing.ok ? c.standing.tieBreaks.map((tb, j) => <td key={j} className="num"><strong>{tb.valueText}</strong></td>) : codes.map((_, j) => <td key={j} />)}
                     </tr>
                   ) : null}

@@ -9,7 +9,7 @@ import { cutView } from '../netrunner/cut';
 import { roundComplete } from '../../../core/model';
 import { formatTenths } from '../../../core/model';
 import { standings, standingsNames } from '../../../core/systems';
-import { boardList, currentRound, seatsFor } from '../print/sheets';
+import { boardList, currentRound, seatsFor } from '../../../core/sheets';
 import { paginate } from '../print/paper';
 import { settingsFor, showsIdentities, useProjector } from './projectorStore';
 import { formatClock, remainingMs } from '../../../core/timer';

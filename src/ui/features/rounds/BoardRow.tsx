@@ -3,7 +3,7 @@ import type { RefObject } from 'react';
 import type { BoardResult, Pairing } from '../../../core/model';
 import { agreementWords, withAgreementMark } from '../../../core/netrunner';
 import { DoubleSidedEntry } from '../netrunner/DoubleSidedEntry';
-import type { SeatEntry } from '../print/sheets';
+import type { SeatEntry } from '../../../core/sheets';
 import { role } from './boardRows';
 import type { RowActions, RowView } from './boardRows';
 import { PlayerCell } from './PlayerCell';

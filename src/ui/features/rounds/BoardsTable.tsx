@@ -3,7 +3,7 @@ import type { CSSProperties, RefObject } from 'react';
 import type { PlayerId, Round } from '../../../core/model';
 import type { Snapshot } from '../../../db/repository';
 import type { SystemModule } from '../../../core/systems';
-import type { SeatEntry } from '../print/sheets';
+import type { SeatEntry } from '../../../core/sheets';
 import { BoardRow } from './BoardRow';
 import { role } from './boardRows';
 import type { OpenMenu, RowActions, RowView } from './boardRows';

@@ -2,7 +2,7 @@ import type { PlayerId, Round } from '../../../core/model';
 import type { Snapshot } from '../../../db/repository';
 import { wordingOf } from '../../../core/systems';
 import type { SystemModule } from '../../../core/systems';
-import type { SeatEntry } from '../print/sheets';
+import type { SeatEntry } from '../../../core/sheets';
 
 /** Under the boards: the round's notes (from its pairing), and its byes in the system's words. */
 export function RoundNotes(props: {

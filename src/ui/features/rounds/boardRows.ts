@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import type { BoardResult, PlayerId } from '../../../core/model';
-import type { SeatEntry } from '../print/sheets';
+import type { SeatEntry } from '../../../core/sheets';
 
 /** What the board rows of one round draw from (see `BoardsTable`'s `rowView`). */
 export interface RowView {

@@ -23,7 +23,7 @@ import './standings.css';
 import { downloadText, fileStem } from './download';
 import { reportOf } from './report';
 import { RatingChanges } from './RatingChanges';
-import { standingsHeading } from './heading';
+import { standingsHeading } from '../../../core/sheets';
 
 /** A tie-break column's heading: Netrunner's own names for strength of schedule, else the C.07 code. */
 const columnHeader = (code: string): string => (code === 'SOS' ? 'SoS' : code === 'ESOS' ? 'ESoS' : code);

@@ -2,10 +2,9 @@ import { useMemo, useState } from 'react';
 import type { Tournament } from '../../../core/model';
 import { tieBreakLegend } from '../../../core/standings';
 import type { StandingsReport } from '../../../core/standings';
-import { crosstable } from '../print/sheets';
+import { crosstable, standingsFinal } from '../../../core/sheets';
 import { CrossRowCells } from '../print/CrossRowCells';
 import { TableScroll } from '../../components/Card';
-import { standingsFinal } from './heading';
 
 type WallOrder = 'number' | 'rank';
 

@@ -8,6 +8,7 @@ import { describeSystem, moduleOf } from '../../../core/systems';
 import { PairingProgressBar } from '../rounds/PairingProgressBar';
 import { ExportTrfButton } from './ExportTrfButton';
 import { ExportBackupButton } from '../backup/BackupControls';
+import { ExportSiteButton } from '../import-export/ExportSiteButton';
 import { PairRoundButton } from '../rounds/PairRoundButton';
 import { eventState } from './nextStep';
 import type { EventState } from './nextStep';
@@ -51,6 +52,7 @@ export const EventHeader = memo(function EventHeader(props: { readonly snapshot:
         <div className="event-tools">
           <ExportTrfButton snapshot={props.snapshot} />
           <ExportBackupButton tournamentId={row.id} name={row.name} />
+          <ExportSiteButton snapshot={props.snapshot} />
         </div>
       </div>
       <div className="next round-controls" role="group" aria-label="Next step">

@@ -1,5 +1,5 @@
-import { roundComplete } from '../../../core/model';
-import type { Tournament } from '../../../core/model';
+import { roundComplete } from '../model';
+import type { Tournament } from '../model';
 
 /** Every planned round is paired and the last one has all its results: the standings are final. */
 export const standingsFinal = (t: Pick<Tournament, 'rounds' | 'totalRounds'>): boolean => {

@@ -1,13 +1,13 @@
-import type { PlayerId, SystemSettings, Tenths, Tournament } from '../../../core/model';
-import { formatTenths } from '../../../core/model';
-import { playerRecords, scores } from '../../../core/standings';
-import type { StandingsReport } from '../../../core/standings';
-import { resultText, standingsNames, systemModule } from '../../../core/systems';
-import type { Seats } from '../../../core/systems';
-import { sideCounts, sideCountText } from '../../../core/netrunner';
-import { withAgreementMark } from '../../../core/netrunner';
+import type { PlayerId, SystemSettings, Tenths, Tournament } from '../model';
+import { formatTenths } from '../model';
+import { playerRecords, scores } from '../standings';
+import type { StandingsReport } from '../standings';
+import { resultText, standingsNames, systemModule } from '../systems';
+import type { Seats } from '../systems';
+import { sideCounts, sideCountText } from '../netrunner';
+import { withAgreementMark } from '../netrunner';
 
-export type { Seats } from '../../../core/systems';
+
 
 /**
  * What goes on the printed sheets and the projector, as plain data (no React, no DOM), so the
