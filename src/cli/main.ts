@@ -3,16 +3,23 @@ import { runCli, version } from './run';
 
 /** The venue hub: a bundle of its own (dist/cli/hub.mjs), loaded only for `pairwise hub`. */
 export type LoadHub = () => Promise<typeof import('./hub/main')>;
+/** The online relay: a bundle of its own (dist/cli/relay.mjs), loaded only for `pairwise relay`. */
+export type LoadRelay = () => Promise<typeof import('./relay/main')>;
 
 /**
  * The `pairwise` program (dist/cli/pairwise.cjs, started by launch.ts): `hub` starts the venue hub,
+ * `relay` the online relay,
  * anything else is the bbpPairings-compatible command (run.ts: the grammar and the exit codes).
  * Resolves to the exit code; it sets nothing on `process` itself.
  */
-export const main = async (args: readonly string[], loadHub: LoadHub): Promise<number> => {
+export const main = async (args: readonly string[], loadHub: LoadHub, loadRelay?: LoadRelay): Promise<number> => {
   if (args[0] === 'hub') {
     const { runHub } = await loadHub();
     return runHub(args.slice(1), version.replace(/^pairwise /, ''));
+  }
+  if (args[0] === 'relay' && loadRelay) {
+    const { runRelay } = await loadRelay();
+    return runRelay(args.slice(1), version.replace(/^pairwise /, ''));
   }
   return runCli(args, {
     readFile: (path) => readFile(path, 'utf8'),

@@ -43,6 +43,8 @@ export interface SyncServerOptions {
   readonly addressOf?: (request: IncomingMessage) => string;
   /** Per-address limits (the relay's). */
   readonly addresses?: AddressGate;
+  /** Hocuspocus' wait after a change before the store hook runs, and its longest (ms). */
+  readonly storeDelay?: { readonly debounce: number; readonly maxDebounce: number };
   afterLoadDocument?(name: string, context: Partial<GuardContext> | undefined): Promise<void>;
 }
 
@@ -86,6 +88,7 @@ export const makeSyncServer = (opts: SyncServerOptions): SyncServer => {
   const hocuspocus: Hocuspocus = new Hocuspocus({
     quiet: true,
     extensions: [...opts.extensions],
+    ...opts.storeDelay,
     async afterLoadDocument({ documentName, context }) {
       await opts.afterLoadDocument?.(documentName, context as Partial<GuardContext> | undefined);
     },
