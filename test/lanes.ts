@@ -56,6 +56,7 @@ export const slowTests = {
     'test/relay/relay.test.ts', // Postgres, Redis and relay processes
     'test/start/serve.test.ts', // 0.7 s
     'test/venue/chiefSession.test.ts', // 0.8 s
+    'test/venue/publish.test.ts', // a relay on Postgres and Redis
   ],
   /** Over a second each when measured. */
   'long unit tests': [
