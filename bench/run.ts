@@ -20,6 +20,7 @@ const benches: Record<string, () => Promise<Bench>> = {
   browser: async () => (await import('./browser')).runBrowserBench,
   'results-entry': async () => (await import('./results-entry')).runResultsEntryBench,
   hub: async () => (await import('./hub')).runHubBench,
+  relay: async () => (await import('./relay')).runRelayBench,
 };
 
 const wanted = process.argv.slice(2);

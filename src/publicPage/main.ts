@@ -1,7 +1,11 @@
+/* eslint-disable pairwise/core-folder-index -- the page imports the venue folder's readers file by file: its index also brings the official view's writer and with it every pairing system (300 KB instead of 117 KB minified for a phone). */
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import * as Y from 'yjs';
-import { historyOf, officialFrom, officialName, spectatorCode } from '../core/venue';
-import type { Official, OfficialBoard } from '../core/venue';
+// The readers only (no pairing system): the page's bundle stays small.
+import { historyOf, officialFrom } from '../core/venue/officialRead';
+import type { Official, OfficialBoard } from '../core/venue/officialRead';
+import { officialName } from '../core/venue/access';
+import { spectatorCode } from '../core/venue/codes';
 import { crossRows, pairingRows } from './view';
 
 /**

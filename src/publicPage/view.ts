@@ -1,5 +1,6 @@
+/* eslint-disable pairwise/core-folder-index -- as main.ts: the readers only, not the venue folder's index (which brings every pairing system). */
 import type { BoardResult } from '../core/model';
-import type { Official, OfficialBoard, OfficialRound } from '../core/venue';
+import type { Official, OfficialBoard, OfficialRound } from '../core/venue/officialRead';
 
 /**
  * What the public page shows, as rows (pure; the page draws them): the round's boards filtered by a

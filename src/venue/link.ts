@@ -74,6 +74,26 @@ export const makeLink = (db: () => PairwiseDb, version: string, socketOptions: R
     };
     s.ws.on('status', ({ status }: { status: string }) => set(status === 'connected' ? { kind: 'connected' } : status === 'connecting' ? { kind: 'connecting' } : { kind: 'offline' }));
     s.ws.on('close', () => set({ kind: 'offline' }));
+    // The browser knows it lost the network before the socket does (a socket on a dead link can
+    // stay open for a minute): the link goes offline at once, and reconnects as soon as the
+    // network is back rather than at its next try.
+    if (typeof window !== 'undefined') {
+      const offline = (): void => {
+        if (socket !== s) return;
+        s.ws.disconnect();
+        set({ kind: 'offline' });
+      };
+      const online = (): void => {
+        if (socket !== s) return;
+        void s.ws.connect();
+      };
+      window.addEventListener('offline', offline);
+      window.addEventListener('online', online);
+      s.ws.on('destroy', () => {
+        window.removeEventListener('offline', offline);
+        window.removeEventListener('online', online);
+      });
+    }
     socket = s;
     return s;
   };

@@ -83,6 +83,7 @@ export const startPublisher = (opts: { readonly link: Link; readonly target: Pub
   let closed = false;
   let unsent = (): number => 0;
   const releases: (() => void)[] = [opts.link.onStatus(join, notify)];
+  let shown: PublishState = { status: opts.link.status(join), address: publicAddress(opts.target.relay, opts.target.event), unsent: 0, withdrawn };
   const publish = (): void => {
     if (!doc) return;
     if (withdrawn) {
@@ -109,7 +110,13 @@ export const startPublisher = (opts: { readonly link: Link; readonly target: Pub
     publish();
   });
   return {
-    state: () => ({ status: opts.link.status(join), address: publicAddress(opts.target.relay, opts.target.event), unsent: unsent(), withdrawn }),
+    // The same object while nothing changed (React's useSyncExternalStore compares snapshots by identity).
+    state: () => {
+      const status = opts.link.status(join);
+      const n = unsent();
+      if (shown.status !== status || shown.unsent !== n || shown.withdrawn !== withdrawn) shown = { ...shown, status, unsent: n, withdrawn };
+      return shown;
+    },
     subscribe: (l) => {
       listeners.add(l);
       return () => void listeners.delete(l);
