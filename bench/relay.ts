@@ -5,7 +5,7 @@
  * official view in small updates) through relay A, 150 results in 2 minutes, and N public readers
  * split over both relays. A reader is a bare WebSocket speaking the sync protocol as the public
  * page's provider does (its join, then sync step 1 with an empty state), so the bench process can
- * hold thousands; it notes when each board's key first arrives in a message.
+ * hold thousands; it notes when each board's result first arrives in a message.
  * Reported: p50/p95/max from the laptop's change to every reader, bytes per result per reader, each
  * relay's memory (resident, peak) and CPU time over the run.
  *   npm run bench -- relay     RELAY_BENCH_READERS=1000 RELAY_BENCH_RESULTS=150 RELAY_BENCH_SECONDS=120
@@ -93,7 +93,9 @@ export async function runRelayBench(): Promise<Figure[]> {
     let synced = 0;
     const hello = Buffer.from([...varString(name), 2, 0, ...varString('spectator')]);
     const step1 = Buffer.from([...varString(name), 0, 0, 1, 0]);
-    const keyPattern = /board:5:(\d+)/g;
+    // A board's new value travels as its JSON text (a map key overwritten is not written again in
+    // the update: the new item points at the old one), so the board is read from the value.
+    const keyPattern = /\{"board":(\d+),"first":\d+,"second":\d+,"result":"/g;
     for (let i = 0; i < readers; i++) {
       const ws = new WebSocket(`ws://127.0.0.1:${(i % 2 === 0 ? a : b).port}/sync?version=${version}`);
       sockets.push(ws);
