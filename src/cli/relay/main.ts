@@ -55,7 +55,7 @@ export const relaySettings = (args: readonly string[], env: NodeJS.ProcessEnv): 
     } catch {
       u = null;
     }
-    if (u === null || !(schemes as readonly string[]).includes(u.protocol)) return `${settings[name].flag} must be a ${schemes.join(' or ')}// address, not "${v.replace(/:[^:@/]*@/, ':…@')}"`;
+    if (u === null || !(schemes as readonly string[]).includes(u.protocol)) return `${settings[name].flag} must be a ${schemes.map((x) => `${x}//`).join(' or ')} address, not "${v.replace(/:[^:@/]*@/, ':…@')}"`;
   }
   if (out.redis === undefined) return `the Redis address is needed: --redis redis://host:6379 (or ${settings.redis.env})`;
   if (out.database === undefined) return `the Postgres address is needed: --database postgres://user:password@host/db (or ${settings.database.env})`;
