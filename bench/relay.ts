@@ -154,7 +154,7 @@ export async function runRelayBench(): Promise<Figure[]> {
     const perResultPerReader = bytes / results / Math.max(1, synced);
     const p = (q: number): number => quantile(arrivals, q);
     console.log(`${results} results in ${seconds} s, ${synced} readers over 2 relays: ${arrivals.length} of ${expected} arrivals; laptop's change to every reader ` +
-      `p50 ${p(0.5).toFixed(0)} ms, p95 ${p(0.95).toFixed(0)} ms, max ${Math.max(...arrivals).toFixed(0)} ms; ${perResultPerReader.toFixed(0)} bytes per result per reader; ` +
+      `p50 ${p(0.5).toFixed(0)} ms, p95 ${p(0.95).toFixed(0)} ms, max ${arrivals.reduce((m, x) => Math.max(m, x), 0).toFixed(0)} ms; ${perResultPerReader.toFixed(0)} bytes per result per reader; ` +
       `relay A ${end[0]!.rss.toFixed(0)} MiB (peak ${end[0]!.peak.toFixed(0)}, ${before[0]!.rss.toFixed(0)} with no reader), CPU ${cpu[0]!.toFixed(1)} s; ` +
       `relay B ${end[1]!.rss.toFixed(0)} MiB (peak ${end[1]!.peak.toFixed(0)}, ${before[1]!.rss.toFixed(0)} with no reader), CPU ${cpu[1]!.toFixed(1)} s over ${wall.toFixed(0)} s`);
     laptop.close();
