@@ -76,7 +76,10 @@ export async function runRelayBench(): Promise<Figure[]> {
     const [a, b] = relays as [RelayProcess, RelayProcess];
     const event = '84000000002';
     const name = `official/${event}`;
-    const laptop = connect(a.port, name, publishKeyOf(event, 'benchbenchbenchbench01'), version);
+    // A socket error under load (the laptop's connection dropped and retried) is logged, never the end of the run
+    // (an unhandled rejection would end the process and leave Postgres and Redis running).
+    process.on('unhandledRejection', (e) => console.error(`unhandled: ${String((e as { message?: string })?.message ?? e)}`));
+    const laptop = connect(a.port, name, publishKeyOf(event, 'benchbenchbenchbench01'), version, true, WebSocket, { reconnect: true });
     await laptop.synced;
     let tournament = openInRound5(300);
     const round5 = tournament.rounds[4]!;
