@@ -25,7 +25,7 @@ export interface Device {
 export const connect = (port: number, name: string, token: string, version = '0.1.0', quiet = true, socketClass: typeof WebSocket = WebSocket, opts: { reconnect?: boolean } = {}): Device => {
   const doc = new Y.Doc();
   // `reconnect`: as the app's link, it tries again when the connection drops (the load runs' laptop).
-  const socket = new HocuspocusProviderWebsocket({ url: `ws://127.0.0.1:${port}/sync?version=${encodeURIComponent(version)}`, WebSocketPolyfill: socketClass, ...(opts.reconnect ? { delay: 200, maxDelay: 2000 } : { maxAttempts: 1 }) });
+  const socket = new HocuspocusProviderWebsocket({ url: `ws://127.0.0.1:${port}/sync?version=${encodeURIComponent(version)}`, WebSocketPolyfill: socketClass, ...(opts.reconnect ? { delay: 200, minDelay: 100, maxDelay: 2000 } : { maxAttempts: 1 }) });
   let synced!: () => void;
   let refused!: (reason: string) => void;
   const syncedP = new Promise<void>((r) => (synced = r));
