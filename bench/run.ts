@@ -28,6 +28,7 @@ const benches: Record<string, (args: readonly string[]) => Promise<Bench>> = {
   'results-entry': async () => (await import('./results-entry')).runResultsEntryBench,
   hub: async () => (await import('./hub')).runHubBench,
   'rating-list': async () => (await import('./rating-list')).runRatingListBench,
+  relay: async () => (await import('./relay')).runRelayBench,
 };
 
 // Benches that need a browser (a production build and Chromium), left out with BENCH_BROWSER=0; browser-scale runs only when named.

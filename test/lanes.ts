@@ -53,8 +53,10 @@ export const slowTests = {
     'test/hub/hub.test.ts', // 0.4 s
     'test/hub/hostile.test.ts', // 3.3 s
     'test/hub/writeRules.test.ts', // 3.3 s
+    'test/relay/relay.test.ts', // Postgres, Redis and relay processes
     'test/start/serve.test.ts', // 0.7 s
     'test/venue/chiefSession.test.ts', // 0.8 s
+    'test/venue/publish.test.ts', // a relay on Postgres and Redis
   ],
   /** Over a second each when measured. */
   'long unit tests': [

@@ -11,4 +11,5 @@ import type * as Program from './main';
 const here = dirname(fileURLToPath(import.meta.url));
 const program = requireWithCodeCache(join(here, 'pairwise.cjs'), codeCacheDir()) as typeof Program;
 const loadHub: Program.LoadHub = () => import(new URL('./hub.mjs', import.meta.url).href);
-process.exitCode = await program.main(process.argv.slice(2), loadHub);
+const loadRelay: Program.LoadRelay = () => import(new URL('./relay.mjs', import.meta.url).href);
+process.exitCode = await program.main(process.argv.slice(2), loadHub, loadRelay);

@@ -62,6 +62,7 @@ export const usage = (): string =>
     '  pairwise convert input-file -o output-file [--format trf16|trf26]   write the file back (TRF-16/JaVaFo codes or TRF-2026 records)',
     '  pairwise html [SYSTEM [options]] input-file -o site-folder|site.zip   the public results site (static HTML and CSS); SYSTEM only when the file names none (192/PWS)',
     '  pairwise hub [--port N] [--dir DIR] [--host ADDRESS]   the venue hub: serves the app and the sync server on the local network; --host: the address its join links and QR codes name (docs/venue-network.md)',
+    '  pairwise relay --redis URL --database URL [--port N] [--public-url URL] [--trust-proxy ADDRESS,...]   the online relay: the event pages and sync server on a public host (docs/online-relay.md)',
     '  -l [check-list-file] with -p, -c and -g (no name: the input\'s, for -g the output\'s, with .list)',
     'A bare output, check-list or -g file name is put beside the input (or config/model) file, as bbpPairings does.',
     'The file\'s 192 record selects the system and Baku; a flag that contradicts it exits 3.',

@@ -32,13 +32,21 @@ interface HubSocket {
 export interface Link {
   status(join: VenueJoin): LinkStatus;
   onStatus(join: VenueJoin, l: () => void): () => void;
-  /** A shared document, synced while the link is up. Release when done: it stays open a few seconds for the next screen. */
-  acquire(join: VenueJoin, name: string): Promise<{ doc: Y.Doc; release: () => void }>;
+  /**
+   * A shared document, synced while the link is up. Release when done: it stays open a few seconds
+   * for the next screen. `unsynced()`: this device's changes the server has not acknowledged yet.
+   */
+  acquire(join: VenueJoin, name: string): Promise<{ doc: Y.Doc; release: () => void; unsynced: () => number; onUnsynced: (l: () => void) => () => void }>;
   /** Leaving the network: every document and the socket closed. */
   disconnect(): void;
 }
 
-export const makeLink = (db: () => PairwiseDb, version: string, socketOptions: Record<string, unknown> = {}): Link => {
+/**
+ * `localPrefix`: the name this device keeps each document under is the prefix and the server's
+ * name, so the copies a laptop publishes to the online relay (`relay/official/<event>`) are not
+ * its venue documents (`official/<event>`).
+ */
+export const makeLink = (db: () => PairwiseDb, version: string, socketOptions: Record<string, unknown> = {}, localPrefix = ''): Link => {
   let socket: HubSocket | null = null;
   const open = new Map<string, { provider: HocuspocusProvider; release: () => void; users: number; closing?: ReturnType<typeof setTimeout> }>();
   const disconnect = (): void => {
@@ -66,6 +74,26 @@ export const makeLink = (db: () => PairwiseDb, version: string, socketOptions: R
     };
     s.ws.on('status', ({ status }: { status: string }) => set(status === 'connected' ? { kind: 'connected' } : status === 'connecting' ? { kind: 'connecting' } : { kind: 'offline' }));
     s.ws.on('close', () => set({ kind: 'offline' }));
+    // The browser knows it lost the network before the socket does (a socket on a dead link can
+    // stay open for a minute): the link goes offline at once, and reconnects as soon as the
+    // network is back rather than at its next try.
+    if (typeof window !== 'undefined') {
+      const offline = (): void => {
+        if (socket !== s) return;
+        s.ws.disconnect();
+        set({ kind: 'offline' });
+      };
+      const online = (): void => {
+        if (socket !== s) return;
+        void s.ws.connect();
+      };
+      window.addEventListener('offline', offline);
+      window.addEventListener('online', online);
+      s.ws.on('destroy', () => {
+        window.removeEventListener('offline', offline);
+        window.removeEventListener('online', online);
+      });
+    }
     socket = s;
     return s;
   };
@@ -81,7 +109,7 @@ export const makeLink = (db: () => PairwiseDb, version: string, socketOptions: R
       const s = socketFor(join);
       let o = open.get(name);
       if (!o) {
-        const held = await holdVenueDoc(db(), name);
+        const held = await holdVenueDoc(db(), `${localPrefix}${name}`);
         o = open.get(name);
         if (o) held.release();
         else {
@@ -102,6 +130,11 @@ export const makeLink = (db: () => PairwiseDb, version: string, socketOptions: R
       let released = false;
       return {
         doc: kept.provider.document,
+        unsynced: () => kept.provider.unsyncedChanges,
+        onUnsynced: (l) => {
+          kept.provider.on('unsyncedChanges', l);
+          return () => void kept.provider.off('unsyncedChanges', l);
+        },
         release: () => {
           if (released) return;
           released = true;

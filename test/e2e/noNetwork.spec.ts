@@ -62,7 +62,7 @@ const waitForServiceWorker = (page: Page): Promise<void> => page.evaluate(async 
   }
 });
 
-test("the built index.html's Content-Security-Policy allows no remote origin but the venue hub's WebSocket", () => {
+test("the built index.html's Content-Security-Policy allows no remote origin but the venue hub's and the online relay's WebSockets", () => {
   const html = readFileSync(join(process.cwd(), dist, 'index.html'), 'utf8');
   const csp = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
   expect(csp, 'a CSP meta tag in the built index.html').toBeDefined();
@@ -79,9 +79,10 @@ test("the built index.html's Content-Security-Policy allows no remote origin but
     if (name === 'connect-src') continue;
     for (const s of sources) expect(allowed.has(s), `${name} allows ${s}`).toBe(true);
   }
-  // One exception: the venue network's WebSocket to the hub, at an address the TO gives at run
-  // time (docs/venue-network.md). WebSockets only: no fetch or XHR leaves the app's origin.
-  expect(directives.get('connect-src')).toEqual(["'self'", 'ws:']);
+  // One exception: WebSockets to the venue hub (ws:, on the venue network) and to the online relay
+  // (wss:, behind TLS), at addresses the TO gives at run time (docs/venue-network.md,
+  // docs/online-relay.md). WebSockets only: no fetch or XHR leaves the app's origin.
+  expect(directives.get('connect-src')).toEqual(["'self'", 'ws:', 'wss:']);
   // Scripts only from the app's own files: no inline scripts, no eval.
   expect(directives.get('script-src')).toEqual(["'self'"]);
   // No script of the page loads from elsewhere.

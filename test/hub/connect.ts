@@ -22,9 +22,10 @@ export interface Device {
  * `quiet`: no presence (awareness) state, as every device of the app opens it (the hub refuses one: with one,
  * each of 300 phones renews it every 15 s and the hub passes each renewal to all the others).
  */
-export const connect = (port: number, name: string, token: string, version = '0.1.0', quiet = true, socketClass: typeof WebSocket = WebSocket): Device => {
+export const connect = (port: number, name: string, token: string, version = '0.1.0', quiet = true, socketClass: typeof WebSocket = WebSocket, opts: { reconnect?: boolean } = {}): Device => {
   const doc = new Y.Doc();
-  const socket = new HocuspocusProviderWebsocket({ url: `ws://127.0.0.1:${port}/sync?version=${encodeURIComponent(version)}`, WebSocketPolyfill: socketClass, maxAttempts: 1 });
+  // `reconnect`: as the app's link, it tries again when the connection drops (the load runs' laptop).
+  const socket = new HocuspocusProviderWebsocket({ url: `ws://127.0.0.1:${port}/sync?version=${encodeURIComponent(version)}`, WebSocketPolyfill: socketClass, ...(opts.reconnect ? { delay: 200, minDelay: 100, maxDelay: 2000 } : { maxAttempts: 1 }) });
   let synced!: () => void;
   let refused!: (reason: string) => void;
   const syncedP = new Promise<void>((r) => (synced = r));

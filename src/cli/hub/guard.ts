@@ -1,8 +1,6 @@
-import type { IncomingMessage } from 'node:http';
 import type { WebSocket } from 'ws';
 import type { Role } from '../../core/venue';
 import type { HubLog, RefusalReason } from './log';
-import { remoteOf } from './log';
 import { authType, messageType, syncStep } from './protocol';
 
 /**
@@ -83,11 +81,64 @@ const bytesOf = (data: unknown): Uint8Array | null => {
 type DocumentState = 'pending' | 'open' | 'denied';
 
 /**
- * Puts the limits on one WebSocket before it is handed to Hocuspocus. `roleOfToken` tells the role
- * of a join code (null for one the hub does not know), for the per-role limits.
+ * Limits per address, over all of its connections (the online relay's: its readers are anyone on
+ * the internet). A phone network puts many phones behind one address, so the bounds are generous;
+ * they stop one machine from opening thousands of sockets or flooding through many of them.
  */
-export const guardConnection = (ws: WebSocket, request: IncomingMessage, limits: HubLimits, roleOfToken: (token: string) => Role | null, log: HubLog): void => {
-  const remote = remoteOf(request.socket);
+export interface AddressLimits {
+  /** Open connections one address may hold. */
+  readonly connections: number;
+  /** Messages one address may send per window (`HubLimits.windowMs`), over all its connections. */
+  readonly messagesPerWindow: number;
+}
+
+/** One address's share of the per-address limits, for one of its connections. */
+export interface AddressShare {
+  /** Counts a message; false once the address is over its rate. */
+  message(): boolean;
+  /** The connection closed. */
+  close(): void;
+}
+
+export interface AddressGate {
+  /** A new connection from `address`: its share, or why it is refused. */
+  open(address: string): AddressShare | string;
+}
+
+export const addressGate = (limits: AddressLimits, windowMs: number): AddressGate => {
+  const seen = new Map<string, { open: number; windowStart: number; inWindow: number }>();
+  return {
+    open: (address) => {
+      const a = seen.get(address) ?? { open: 0, windowStart: Date.now(), inWindow: 0 };
+      if (a.open >= limits.connections) return `more than ${limits.connections} connections from ${address}`;
+      a.open++;
+      seen.set(address, a);
+      let closed = false;
+      return {
+        message: () => {
+          const now = Date.now();
+          if (now - a.windowStart >= windowMs) {
+            a.windowStart = now;
+            a.inWindow = 0;
+          }
+          return ++a.inWindow <= limits.messagesPerWindow;
+        },
+        close: () => {
+          if (closed) return;
+          closed = true;
+          if (--a.open === 0) seen.delete(address);
+        },
+      };
+    },
+  };
+};
+
+/**
+ * Puts the limits on one WebSocket before it is handed to Hocuspocus. `roleOfToken` tells the role
+ * of a join code (null for one the hub does not know), for the per-role limits; `share` is the
+ * connection's part of its address's limits (the relay's), if any.
+ */
+export const guardConnection = (ws: WebSocket, remote: string, limits: HubLimits, roleOfToken: (token: string) => Role | null, log: HubLog, share?: AddressShare): void => {
   const documents = new Map<string, DocumentState>();
   const roles = new Set<Role | null>([null]);
   let authenticated = false;
@@ -120,6 +171,7 @@ export const guardConnection = (ws: WebSocket, request: IncomingMessage, limits:
   }, limits.authTimeoutMs);
   authTimer.unref();
   ws.once('close', () => {
+    share?.close();
     clearTimeout(authTimer);
     if (terminate) clearTimeout(terminate);
   });
@@ -134,6 +186,10 @@ export const guardConnection = (ws: WebSocket, request: IncomingMessage, limits:
     }
     if (++inWindow > most(limits.messagesPerWindow)) {
       refuse('rate', `more than ${most(limits.messagesPerWindow)} messages in ${limits.windowMs} ms`);
+      return false;
+    }
+    if (share && !share.message()) {
+      refuse('rate', `its address sent more messages in ${limits.windowMs} ms than it may over all its connections`);
       return false;
     }
     let name: string;

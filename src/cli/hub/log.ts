@@ -23,6 +23,8 @@ export type RefusalReason =
   | 'bad-path'
   /** An HTTP request Node could not parse, or a WebSocket handshake ws refused. */
   | 'bad-request'
+  /** More connections from one address than the relay's per-address limit. */
+  | 'address'
   /** A code the hub does not know (or revoked), or a document its person may not open. */
   | 'access'
   /** A change a person may not make to a document (the hub's write rules, core/venue/writeRules.ts). */

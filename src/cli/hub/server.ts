@@ -1,24 +1,21 @@
 import { createServer } from 'node:http';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
-import type { AddressInfo, Socket } from 'node:net';
-import type { Duplex } from 'node:stream';
-import { Hocuspocus } from '@hocuspocus/server';
-import { WebSocketServer } from 'ws';
+import type { AddressInfo } from 'node:net';
 import * as Y from 'yjs';
-import { accessOf, directoryName, eventsName, officialName, parseDocumentName, personName } from '../../core/venue';
+import { accessOf, directoryName, eventsName, parseDocumentName } from '../../core/venue';
 import type { Person } from '../../core/venue';
 import { officialFrom } from '../../core/venue';
 import { loadOrCreateCodes } from './codes';
 import type { HubCodes } from './codes';
 import { openSqliteStore, storeExtension } from './sqliteStore';
 import { hubPage, playersSheet, publicHubPage } from './page';
-import { judge, readIncoming } from './writeGuard';
 import type { GuardContext } from './writeGuard';
 import { formBody, sameOriginPost } from './forms';
-import { defaultLimits, guardConnection } from './guard';
 import type { HubLimits } from './guard';
+import { limitsWith, makeSyncServer } from './sync';
+import type { SyncServer } from './sync';
 import { httpHandler } from './http';
 import { remoteOf, stderrLog } from './log';
 import type { HubLog } from './log';
@@ -71,51 +68,9 @@ export const laptopAddresses = (): string[] => {
   return [...all.filter((a) => !a.internal), ...all.filter((a) => a.internal)].map((a) => a.address);
 };
 
-/** A refusal the device shows in words (Hocuspocus sends `reason` with the permission-denied message). */
-const refuse = (reason: string): { reason: string } => ({ reason });
-
-/**
- * The sockets' side of the hub: WebSocket upgrades only on /sync, every socket and server with an
- * error listener (an error nobody listens to ends the process, and a device's input must not), and
- * each WebSocket guarded (guard.ts) before Hocuspocus has it.
- */
-const acceptSockets = (http: Server, sockets: WebSocketServer, log: HubLog): void => {
-  http.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const remote = remoteOf(req.socket);
-    socket.on('error', (e: Error) => log({ event: 'error', where: 'upgrade', remote, detail: e.message }));
-    let path = '';
-    try {
-      path = new URL(req.url ?? '/', 'http://hub').pathname;
-    } catch {
-      // An address URL cannot read: not /sync.
-    }
-    if (path !== '/sync') {
-      log({ event: 'refused', reason: 'bad-path', remote, detail: `upgrade on ${(req.url ?? '').slice(0, 200)}` });
-      socket.destroy();
-      return;
-    }
-    sockets.handleUpgrade(req, socket, head, (ws) => sockets.emit('connection', ws, req));
-  });
-  http.on('clientError', (e: Error & { code?: string }, socket: Duplex) => {
-    log({ event: 'refused', reason: 'bad-request', remote: remoteOf(socket as Socket), detail: `${e.code ?? e.name}: ${e.message}` });
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
-    else socket.destroy();
-  });
-  sockets.on('wsClientError', (e: Error, socket: Duplex, req: IncomingMessage) => {
-    log({ event: 'refused', reason: 'bad-request', remote: remoteOf(req.socket), detail: `WebSocket handshake: ${e.message}` });
-    socket.destroy();
-  });
-  sockets.on('error', (e: Error) => log({ event: 'error', where: 'websocket server', detail: e.message }));
-};
-
 export const startHub = async (opts: HubOptions): Promise<RunningHub> => {
   const log = opts.log ?? stderrLog;
-  // A frame holds one update and its header: a smaller update limit brings the frame limit down with it.
-  const limits: HubLimits = {
-    ...defaultLimits,
-    ...(opts.limits?.maxUpdateBytes === undefined ? {} : { maxFrameBytes: opts.limits.maxUpdateBytes + defaultLimits.maxFrameBytes - defaultLimits.maxUpdateBytes }),
-    ...opts.limits,
-  };
+  const limits: HubLimits = limitsWith(opts.limits);
   const codes = await loadOrCreateCodes(join(opts.dir, codesFile));
   const now = opts.now ?? Date.now;
   const store = await openSqliteStore(join(opts.dir, databaseFile), {
@@ -128,15 +83,7 @@ export const startHub = async (opts: HubOptions): Promise<RunningHub> => {
   });
   // The hub's own connections: the directory and the events list (written by the hub alone), and
   // each event's official document (read by the write guard).
-  const own = new Map<string, Promise<Awaited<ReturnType<Hocuspocus['openDirectConnection']>>>>();
-  const ownConnection = (name: string): Promise<Awaited<ReturnType<Hocuspocus['openDirectConnection']>>> => {
-    let c = own.get(name);
-    if (!c) {
-      c = hocuspocus.openDirectConnection(name, {});
-      own.set(name, c);
-    }
-    return c;
-  };
+  const ownConnection = (name: string): ReturnType<SyncServer['own']> => sync.own(name);
   // The directory: each entries and proposals document with its person, so the chief's laptop
   // finds every arbiter's entries and every player's proposals; the events list, for every device.
   const note = async (name: string, person: Person | undefined): Promise<void> => {
@@ -161,82 +108,22 @@ export const startHub = async (opts: HubOptions): Promise<RunningHub> => {
       }
     });
   };
-  /** Updates each document took in the last moments, which Hocuspocus may not have applied yet (writeGuard.tryUpdate). */
-  const accepted = new Map<string, Uint8Array[]>();
-  const exists = async (name: string): Promise<boolean> => hocuspocus.documents.has(name) || (await store.fetch(name)) !== null;
-  const refused = (reason: string, document: string, person: Person | null, remote: string): { reason: string } => {
-    log({ event: 'refused', reason: 'access', remote, document: document.slice(0, 120), detail: `${person ? `${person.role} ${personName(person)}` : 'unknown code'}: ${reason}` });
-    return refuse(reason);
-  };
-  const hocuspocus: Hocuspocus = new Hocuspocus({
-    quiet: true,
+  const exists = async (name: string): Promise<boolean> => sync.hocuspocus.documents.has(name) || store.fetch(name) !== null;
+  const sync: SyncServer = makeSyncServer({
+    name: 'hub', version: opts.version, log, limits, now,
     // Each update is written to the store's journal as it is applied (sqliteStore.ts).
     extensions: [storeExtension(store, log)],
-    async afterLoadDocument({ documentName, context }) {
-      await note(documentName, (context as Partial<GuardContext> | undefined)?.person);
-    },
-    async onConnect({ requestParameters }) {
-      const theirs = requestParameters.get('version');
-      if (theirs !== opts.version) {
-        throw refuse(`version: this device runs Pairwise ${theirs ?? '(unknown)'} and the hub runs ${opts.version}; both must run the same version to share a tournament`);
-      }
-    },
-    async onAuthenticate({ token, documentName, connectionConfig, request }) {
-      const remote = request.socket.remoteAddress ?? '';
+    personOf: async (token) => {
       const person = codes.personOf(token);
-      if (person === null) throw refused('code: this join code is not one of this hub\'s (or it was revoked)', documentName, null, remote);
-      const doc = parseDocumentName(documentName);
-      if (doc === null) throw refused(`document: the hub keeps no document called "${documentName.slice(0, 80)}"`, documentName, person, remote);
-      const access = accessOf(person, doc);
-      if (access === 'none') throw refused(`role: ${personName(person)} (${person.role}) may not open ${doc.kind} documents of others`, documentName, person, remote);
-      // A document is made only by the person who writes it (the hub's own lists, by the hub): a
-      // reader cannot fill the hub with empty ones.
-      if (access === 'read' && doc.kind !== 'events' && doc.kind !== 'directory' && !(await exists(documentName))) throw refused(`document: ${documentName.slice(0, 80)} has not been published`, documentName, person, remote);
-      // Read-only: Hocuspocus drops the connection's updates, so the document stays as the hub has it.
-      connectionConfig.readOnly = access === 'read';
-      const context: GuardContext = { person, remote };
-      return context;
+      return person === null ? null : { person, scope: null };
     },
-    async beforeHandleMessage({ documentName, document, update, context, connection }) {
-      const ctx = context as GuardContext | undefined;
-      const doc = parseDocumentName(documentName);
-      if (!ctx || doc === null) return;
-      const incoming = readIncoming(update);
-      if (incoming.kind === 'other') return;
-      const officialDoc = doc.kind === 'entries' || doc.kind === 'proposals' ? (await ownConnection(officialName(doc.event))).document : null;
-      const officialMap = officialDoc?.getMap<unknown>('official');
-      const recent = accepted.get(documentName) ?? [];
-      const reason = judge(ctx, doc, document, incoming, connection.readOnly, (k) => officialMap?.get(k), now(), recent);
-      if (reason === null) {
-        if (incoming.kind === 'update' && !connection.readOnly) {
-          // Kept until Hocuspocus has applied it (the next messages are checked on top of it).
-          recent.push(incoming.update);
-          accepted.set(documentName, recent);
-          setTimeout(() => {
-            const list = accepted.get(documentName);
-            list?.splice(list.indexOf(incoming.update), 1);
-            if (list?.length === 0) accepted.delete(documentName);
-          }, 2000);
-        }
-        return;
-      }
-      const line = { event: 'refused', reason: 'write', remote: ctx.remote, document: documentName, detail: `${ctx.person.role} ${personName(ctx.person)}: ${reason}` } as const;
-      // What a reader sends is dropped by Hocuspocus anyway: logged, and the reader stays connected.
-      if (connection.readOnly) {
-        log(line);
-        return;
-      }
-      log(line);
-      throw Object.assign(new Error(reason), { code: 4403, reason: `refused: ${reason}`.slice(0, 120) });
-    },
+    roleOf: (token) => codes.personOf(token)?.role ?? null,
+    accessOf: (person, _scope, doc) => accessOf(person, doc),
+    exists,
+    openEmpty: (doc) => doc.kind === 'events' || doc.kind === 'directory',
+    afterLoadDocument: (name, context) => note(name, context?.person),
   });
-
-  // Frames over the limit are refused by ws from their header, before they are buffered.
-  const sockets = new WebSocketServer({ noServer: true, maxPayload: limits.maxFrameBytes });
-  sockets.on('connection', (ws, request: IncomingMessage) => {
-    guardConnection(ws, request, limits, (token) => codes.personOf(token)?.role ?? null, log);
-    hocuspocus.handleConnection(ws, request);
-  });
+  const hocuspocus = sync.hocuspocus;
 
   let port = 0;
   const addresses = (): string[] => [...new Set([...(opts.linkHost ? [opts.linkHost] : []), ...laptopAddresses()])]
@@ -323,7 +210,7 @@ export const startHub = async (opts: HubOptions): Promise<RunningHub> => {
     laptop: laptopRoute,
     publicPage: async () => publicHubPage({ addresses: addresses(), version: opts.version, port }),
   }));
-  acceptSockets(http, sockets, log);
+  sync.attach(http);
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);
     http.listen(opts.port ?? 4600, opts.host ?? '0.0.0.0', () => {
@@ -340,12 +227,7 @@ export const startHub = async (opts: HubOptions): Promise<RunningHub> => {
     addresses: addresses(),
     connections: () => hocuspocus.getConnectionsCount(),
     close: async () => {
-      // Every change still waiting for its store is stored before the file is closed.
-      await Promise.all([...hocuspocus.documents.keys()].map((name) => hocuspocus.debouncer.executeNow(`onStoreDocument-${name}`) as Promise<unknown> | undefined));
-      await Promise.all([...own.values()].map(async (c) => (await c).disconnect()));
-      hocuspocus.closeConnections();
-      for (const ws of sockets.clients) ws.terminate();
-      sockets.close();
+      await sync.close();
       http.closeAllConnections();
       await new Promise<void>((resolve) => http.close(() => resolve()));
       await store.close();

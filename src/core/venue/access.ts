@@ -111,3 +111,18 @@ export const personName = (p: Person, playerName?: (rank: number) => string): st
     case 'spectator': return 'a spectator';
   }
 };
+
+/**
+ * Who may open which document on the online relay (`pairwise relay`). The relay carries only what
+ * a chief's laptop publishes and what its players propose: the official tournament and the players'
+ * proposals of each event. A publish key is the chief's code for its own event only (`scope`);
+ * readers (a phone with no code, a spectator) read the official tournament; a player writes their
+ * own proposals, which only their event's publisher reads. The arbiters' entries and the hub's lists
+ * stay on the venue hub (`none` here). What a write may hold is writeRules.ts, as on the hub.
+ */
+export const relayAccessOf = (p: Person, scope: string | null, doc: SharedDocument): Access => {
+  if (doc.kind !== 'official' && doc.kind !== 'proposals') return 'none';
+  if (p.role === 'chief') return scope === doc.event ? accessOf(p, doc) : doc.kind === 'official' ? 'read' : 'none';
+  if (p.role === 'player' && p.event !== doc.event) return doc.kind === 'official' ? 'read' : 'none';
+  return p.role === 'deputy' ? 'none' : accessOf(p, doc);
+};

@@ -45,3 +45,25 @@ export const parseCode = (code: string): JoinCode | null => {
       return null;
   }
 };
+
+/**
+ * The online relay's publish key of one event: `k.<event>.<secret>`, made and kept by the chief's
+ * laptop (the relay keeps only its hash). It is the chief's code for that one event on the relay;
+ * the players' personal codes for the relay are `p.<event>.<rank>.<mac>` as on the hub, their MAC
+ * made with a key derived from the publish key (`relayPlayersKeyLabel`), which the relay keeps so it
+ * can check a player's code but never make a publish key from it.
+ */
+export interface PublishKey {
+  readonly event: string;
+  readonly secret: string;
+}
+
+export const publishKeyOf = (event: string, secret: string): string => `k.${event}.${secret}`;
+
+export const parsePublishKey = (code: string): PublishKey | null => {
+  const parts = code.split('.');
+  return parts.length === 3 && parts[0] === 'k' && isEventId(parts[1]!) && secret.test(parts[2]!) ? { event: parts[1]!, secret: parts[2]! } : null;
+};
+
+/** What the players' key is derived with from the publish key's secret (HMAC-SHA256 of this label). */
+export const relayPlayersKeyLabel = 'pairwise relay players';

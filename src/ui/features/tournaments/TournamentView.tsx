@@ -3,6 +3,7 @@ import type { Tab } from '../../../store/ui';
 import { moduleOf } from '../../../core/systems';
 import { StorageGuard } from '../backup/StorageGuard';
 import { VenueChief, VenueChiefPanel } from '../venue/VenueChief';
+import { PublishOnline } from '../venue/PublishOnline';
 import { SectionNav } from '../sections/SectionNav';
 import { useLiveSnapshot } from '../../components/useLiveSnapshot';
 import { EventHeader } from './EventHeader';
@@ -39,6 +40,7 @@ export default function TournamentView(props: { readonly tournamentId: number; r
     <section aria-labelledby="tournament-heading" className="tournament-screen">
       <EventHeader snapshot={snapshot} />
       <VenueChiefPanel snapshot={snapshot} />
+      <PublishOnline snapshot={snapshot} />
       <SectionNav row={row} tab={tab} />
       <StorageGuard />
       <EventTabs tabs={shownTabs} current={tab} onGo={go} />
