@@ -217,7 +217,9 @@ export class NumberWarmMatcher extends BlossomForest {
   }
 
   private weightOf(a: number, b: number): number {
-    return this.weight !== null ? this.weight[a * this.N + b]! : this.computed!.weight(a, b);
+    if (this.weight !== null) return this.weight[a * this.N + b]!;
+    // the dummy vertex of an odd count has no edge
+    return a < this.n && b < this.n ? this.computed!.weight(a, b) : 0;
   }
 
   private slack(a: number, b: number): number {
@@ -230,7 +232,10 @@ export class NumberWarmMatcher extends BlossomForest {
    */
   private rowOf(v: number, lo: number, hi: number): Float64Array {
     if (this.weight !== null) return this.weight;
-    if (lo < hi) this.computed!.fillRow(v, lo, hi, this.rowBuf);
+    // (the dummy vertex's entry, rowBuf[n], stays 0)
+    const top = Math.min(hi, this.n);
+    if (v < this.n && lo < top) this.computed!.fillRow(v, lo, top, this.rowBuf);
+    else if (v >= this.n) this.rowBuf.fill(0, lo, hi);
     return this.rowBuf;
   }
   private rowStart(v: number): number {
