@@ -16,6 +16,7 @@ const benches: Record<string, () => Promise<Bench>> = {
   sass: async () => (await import('./sass')).runSassBench,
   dutch: async () => (await import('./dutch')).runDutchBench,
   burstein: async () => (await import('./burstein')).runBursteinBench,
+  'burstein-scale': async () => (await import('./bursteinScale')).runBursteinScaleBench,
   cli: async () => (await import('./cli')).runCliBench,
   browser: async () => (await import('./browser')).runBrowserBench,
   'results-entry': async () => (await import('./results-entry')).runResultsEntryBench,

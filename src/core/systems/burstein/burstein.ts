@@ -163,12 +163,15 @@ class Graph {
     W.colouredHi[gi] = end;
     if (floater !== null) W.floaters.push(floater);
   }
-  /** v, whose opponent is chosen now, gets priority[u] on its edge to each later player u of group gi. */
-  prioritise(v: number, gi: number, later: readonly number[]): void {
+  /** full[i], whose opponent is chosen now, gets priority[u] on its edge to each later player u of group gi not paired yet. */
+  prioritise(full: readonly number[], i: number, gi: number, done: readonly boolean[]): void {
     const W = this.weights;
-    const priority = new Int32Array(this.n);
+    const v = full[i]!;
+    const priority = W.takeRow();
     let next = 1;
-    for (const u of later) {
+    for (let j = i + 1; j < full.length; j++) {
+      const u = full[j]!;
+      if (done[u]) continue;
       const w = W.edgeWeight(v, u, true, true);
       if (w === 0) continue;
       priority[u] = next;
@@ -313,7 +316,7 @@ export function pairBursteinState(state: BursteinState): BursteinResult {
     for (let i = 0; i < full.length; i++) {
       const v = full[i]!;
       if (done[v]) continue;
-      graph.prioritise(v, gi, full.slice(i + 1).filter((u) => !done[u]));
+      graph.prioritise(full, i, gi, done);
       const m = graph.solveFor(v);
       if (m >= end) {
         floater = v;

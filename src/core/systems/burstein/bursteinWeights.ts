@@ -75,6 +75,8 @@ export class BursteinWeights implements EdgeWeights {
   readonly colouredHi: Int32Array;
   readonly floaters: number[] = [];
   private rows: PriorityRow[] = [];
+  /** Rows given back by retired players, all zero: one is reused for the next player instead of allocating n integers each time. */
+  private readonly spareRows: Int32Array[] = [];
 
   constructor(facts: readonly VertexFacts[]) {
     const n = facts.length;
@@ -255,9 +257,20 @@ export class BursteinWeights implements EdgeWeights {
     this.rows.push({ owner, group, priority });
   }
 
-  /** A vertex left the graph for good: its rows are no longer read. */
+  /** An all-zero row of priorities, to fill and hand to addPriorityRow. */
+  takeRow(): Int32Array {
+    return this.spareRows.pop() ?? new Int32Array(this.n);
+  }
+
+  /** A vertex left the graph for good: its rows are no longer read (and are kept for reuse). */
   retire(v: number): void {
-    if (this.rows.some((r) => r.owner === v)) this.rows = this.rows.filter((r) => r.owner !== v);
+    if (!this.rows.some((r) => r.owner === v)) return;
+    for (const r of this.rows) {
+      if (r.owner !== v) continue;
+      r.priority.fill(0);
+      this.spareRows.push(r.priority);
+    }
+    this.rows = this.rows.filter((r) => r.owner !== v);
   }
 
   get size(): number {
