@@ -19,6 +19,7 @@ const benches: Record<string, (args: readonly string[]) => Promise<Bench>> = {
   'dutch-scale': async () => (await import('./dutchScale')).runDutchScaleBench,
   burstein: async () => (await import('./burstein')).runBursteinBench,
   explain: async () => (await import('./explain')).runExplainBench,
+  'burstein-scale': async () => (await import('./bursteinScale')).runBursteinScaleBench,
   cli: async () => (await import('./cli')).runCliBench,
   browser: async () => (await import('./browser')).runBrowserBench,
   'browser-scale': async (args) => {

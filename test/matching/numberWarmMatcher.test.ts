@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { NumberWarmMatcher, type WeightedEdge } from '../../src/core/matching';
+import { NumberWarmMatcher, type EdgeWeights, type WeightedEdge } from '../../src/core/matching';
 import { bruteForceMaxWeight, isValidMatching } from './bruteForce';
 import { denseMaxWeightMatching } from './weightedMatcher';
 
@@ -53,9 +53,20 @@ const bandedChanges = (weight: fc.Arbitrary<number>) =>
  * edges and weighs what the exhaustive oracle gives. With `retire`, after each solve one matched
  * pair is taken out (retirePair): later solves must keep it and be optimal on the other vertices.
  */
-function checkBatches(n: number, batches: readonly (readonly [number, number, number])[][], retire = false): void {
+function checkBatches(n: number, batches: readonly (readonly [number, number, number])[][], retire = false, computed = false): void {
   const w: number[][] = Array.from({ length: n }, () => new Array<number>(n).fill(0));
-  const warm = new NumberWarmMatcher(n);
+  /**
+   * computed: the matcher reads the weights from the caller (EdgeWeights) and is told of each
+   * change; a matcher with its own table runs beside it and must give the same mates every time.
+   */
+  const source: EdgeWeights = {
+    weight: (a, b) => w[a]![b]!,
+    fillRow: (v, lo, hi, out) => {
+      for (let y = lo; y < hi; y++) out[y] = w[v]![y]!;
+    },
+  };
+  const warm = computed ? new NumberWarmMatcher(n, source) : new NumberWarmMatcher(n);
+  const table = computed ? new NumberWarmMatcher(n) : null;
   const retired = new Set<number>();
   const fixedPairs: [number, number][] = [];
   for (const batch of batches) {
@@ -63,10 +74,17 @@ function checkBatches(n: number, batches: readonly (readonly [number, number, nu
       const i = a % n;
       const j = b % n;
       if (i === j || retired.has(i) || retired.has(j)) continue;
+      const before = w[i]![j]!;
       w[i]![j] = w[j]![i] = x;
-      warm.setWeight(i, j, x);
+      if (computed) {
+        warm.weightChanged(i, j, before, x);
+        table!.setWeight(i, j, x);
+      } else {
+        warm.setWeight(i, j, x);
+      }
     }
     const got = warm.solve();
+    if (table !== null) expect(Array.from(got)).toEqual(Array.from(table.solve()));
     for (const [a, b] of fixedPairs) {
       expect(got[a]).toBe(b);
       expect(got[b]).toBe(a);
@@ -80,6 +98,7 @@ function checkBatches(n: number, batches: readonly (readonly [number, number, nu
       if (v >= 0) {
         const m = got[v]!;
         warm.retirePair(v, m);
+        table?.retirePair(v, m);
         retired.add(v).add(m);
         fixedPairs.push([v, m]);
       }
@@ -102,6 +121,11 @@ describe('NumberWarmMatcher equals the brute-force optimum after every warm re-s
       seed: 35,
       numRuns: 250,
     });
+  });
+  it('computed weights (EdgeWeights, no table): the same mates as the matcher with a table, and optimal', () => {
+    const weights = fc.oneof(tiedWeights, smallWeights, packedWeights);
+    fc.assert(fc.property(fc.integer({ min: 1, max: 12 }), changes(weights), fc.boolean(), (n, b, retire) => checkBatches(n, b, retire, true)), { seed: 36, numRuns: 250 });
+    fc.assert(fc.property(fc.integer({ min: 1, max: 12 }), bandedChanges(weights), (n, b) => checkBatches(n, b, true, true)), { seed: 37, numRuns: 250 });
   });
   it('retired pairs stay paired and the rest stays optimal', () => {
     fc.assert(fc.property(fc.integer({ min: 2, max: 12 }), changes(fc.oneof(tiedWeights, smallWeights)), (n, b) => checkBatches(n, b, true)), {

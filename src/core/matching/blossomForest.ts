@@ -54,6 +54,21 @@ const walkStep = (start: number): number => (start < 0 ? 1 : -1);
  */
 const walkDart = (endps: readonly number[], j: number): number => (j < 0 ? at(endps, j) : reverse(endps[j - 1]!));
 
+/** One blossom being rebased by augmentBlossom: where its walk round the cycle stands. */
+interface AugmentFrame {
+  readonly b: number;
+  readonly childs: number[];
+  readonly endps: number[];
+  /** The child holding the new base. */
+  readonly i: number;
+  j: number;
+  readonly jstep: number;
+  /** The dart between the two children of this step. */
+  p: number;
+  /** 0: at the loop's head; 1: the first child rebased; 2: the second child rebased. */
+  step: number;
+}
+
 export abstract class BlossomForest {
   /** Vertex slots; blossom ids are N..2N-1. */
   protected readonly N: number;
@@ -81,6 +96,8 @@ export abstract class BlossomForest {
   protected queue: number[] = [];
   /** leavesOf()'s result. */
   private readonly leafBuf: Int32Array;
+  /** Scratch of the walks through nested blossoms (appendLeaves, augmentBlossom). */
+  private readonly walkStack: number[] = [];
   /** The vertices in the graph: active[0..activeCount), isActive marks them. */
   protected readonly active: Int32Array;
   protected activeCount = 0;
@@ -209,13 +226,24 @@ export abstract class BlossomForest {
     return this.leafBuf.subarray(0, this.appendLeaves(b, 0));
   }
 
+  /**
+   * Depth first with a stack of its own, not by recursion: blossoms nest thousands deep in large
+   * graphs of equal weights (a Burstein round 1 of 5,000 players), deeper than the call stack.
+   */
   private appendLeaves(b: number, count: number): number {
-    if (b < this.N) {
-      this.leafBuf[count] = b;
-      return count + 1;
-    }
+    const stack = this.walkStack;
+    stack.length = 0;
+    stack.push(b);
     let c = count;
-    for (const child of this.childrenOf(b)) c = this.appendLeaves(child, c);
+    while (stack.length > 0) {
+      const x = stack.pop()!;
+      if (x < this.N) {
+        this.leafBuf[c++] = x;
+        continue;
+      }
+      const childs = this.childrenOf(x);
+      for (let i = childs.length - 1; i >= 0; i--) stack.push(childs[i]!);
+    }
     return c;
   }
 
@@ -433,31 +461,67 @@ export abstract class BlossomForest {
     this.releaseBlossom(b);
   }
 
-  /** Swaps matched and unmatched edges on the even path from vertex v round blossom b to its base, which becomes v. */
+  /**
+   * Swaps matched and unmatched edges on the even path from vertex v round blossom b to its base,
+   * which becomes v (mwmatching's augmentBlossom). Its recursion into sub-blossoms runs on a stack
+   * of frames of its own, in the same order: blossoms nest deeper than the call stack (see
+   * appendLeaves). Each frame walks the even path of its blossom; a sub-blossom on the path is
+   * rebased first (a frame pushed), then the edge between the two children is swapped.
+   */
   private augmentBlossom(b: number, v: number): void {
     const N = this.N;
-    let t = v;
-    while (this.blossomparent[t] !== b) t = this.blossomparent[t]!;
-    if (t >= N) this.augmentBlossom(t, v);
-    const childs = this.childrenOf(b);
-    const endps = this.blossomendps[b]!;
-    const i = childs.indexOf(t);
-    let j = walkStart(i, childs.length);
-    const jstep = walkStep(j);
-    while (j !== 0) {
-      j += jstep;
-      const p = walkDart(endps, j);
-      const first = at(childs, j);
-      if (first >= N) this.augmentBlossom(first, headOf(p));
-      j += jstep;
-      const second = at(childs, j);
-      if (second >= N) this.augmentBlossom(second, tailOf(p));
-      this.mate[headOf(p)] = reverse(p);
-      this.mate[tailOf(p)] = p;
+    const frames: AugmentFrame[] = [];
+    /** Opens the frame for blossom bb rebased at vv: the child of bb holding vv is rebased first. */
+    const open = (bb: number, vv: number): void => {
+      // the chain of blossoms from vv up to bb, walked once for every level below bb
+      const chain = this.walkStack;
+      chain.length = 0;
+      for (let t = vv; t !== bb; t = this.blossomparent[t]!) chain.push(t);
+      // innermost last on the frame stack is run first: push bb's frame, then its child's, ...
+      for (let level = chain.length; level >= 1; level--) {
+        const blossom = level === chain.length ? bb : chain[level]!;
+        const t = chain[level - 1]!;
+        const childs = this.childrenOf(blossom);
+        const i = childs.indexOf(t);
+        const j = walkStart(i, childs.length);
+        frames.push({ b: blossom, childs, endps: this.blossomendps[blossom]!, i, j, jstep: walkStep(j), p: 0, step: 0 });
+        if (t < N) break;
+      }
+    };
+    open(b, v);
+    while (frames.length > 0) {
+      const f = frames[frames.length - 1]!;
+      if (f.step === 0) {
+        // the loop's head: one more pair of children on the even path, or done
+        if (f.j === 0) {
+          frames.pop();
+          this.blossomchilds[f.b] = rotate(f.childs, f.i);
+          this.blossomendps[f.b] = rotate(f.endps, f.i);
+          this.blossombase[f.b] = this.baseOf(this.childrenOf(f.b)[0]!);
+          continue;
+        }
+        f.j += f.jstep;
+        f.p = walkDart(f.endps, f.j);
+        f.step = 1;
+        const first = at(f.childs, f.j);
+        if (first >= N) {
+          open(first, headOf(f.p));
+          continue;
+        }
+      }
+      if (f.step === 1) {
+        f.j += f.jstep;
+        f.step = 2;
+        const second = at(f.childs, f.j);
+        if (second >= N) {
+          open(second, tailOf(f.p));
+          continue;
+        }
+      }
+      this.mate[headOf(f.p)] = reverse(f.p);
+      this.mate[tailOf(f.p)] = f.p;
+      f.step = 0;
     }
-    this.blossomchilds[b] = rotate(childs, i);
-    this.blossomendps[b] = rotate(endps, i);
-    this.blossombase[b] = this.baseOf(this.childrenOf(b)[0]!);
   }
 
   /** Augments along the path through the tight edge v0–w0 joining the trees of two S vertices. */

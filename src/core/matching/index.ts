@@ -6,4 +6,5 @@ export { PricedWideMatcher } from './pricedWideMatcher';
 export type { PricedWeights } from './pricedWideMatcher';
 export { DenseCardinalityMatcher } from './denseCardinalityMatcher';
 export { NumberWarmMatcher } from './numberWarmMatcher';
+export type { EdgeWeights } from './numberWarmMatcher';
 export { LIMB_BITS, wideAddAt, wideCompare, wideCopy, wideFromBigInt, wideIsZero, wideNormalize } from './wideInt';

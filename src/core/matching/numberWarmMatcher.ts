@@ -25,13 +25,31 @@ import { BlossomForest, DART, MAX_VERTICES, headOf, tailOf } from './blossomFore
  */
 type Scan = 'scanned' | 'done' | 'augmented';
 
+/**
+ * Weights the caller computes on demand from its own compact state, instead of an N×N table
+ * (a 9,999-player Burstein round would need 0.8 GB for it). weight(a, b) = weight(b, a) is an
+ * integer in [0, 2^44) (0: no edge); fillRow writes weight(v, y) into out[y] for lo <= y < hi.
+ * The caller changes its state and reports each changed edge with weightChanged, in the order a
+ * table would have been written; during a batch of changes, the matcher reads only the changed
+ * edge itself (whose new weight it is given), except after a decrease, when it reads the
+ * decreased vertex's other edges: they must then read as already written.
+ */
+export interface EdgeWeights {
+  weight(a: number, b: number): number;
+  fillRow(v: number, lo: number, hi: number, out: Float64Array): void;
+}
+
 /** The dart of edge {a,b} from its lower to its higher end: one name per edge. */
 const edgeDart = (a: number, b: number): number => (a < b ? a * DART + b : b * DART + a);
 
 export class NumberWarmMatcher extends BlossomForest {
   private readonly n: number;
-  /** weight[a·N + b] = w(a,b), both orders written. */
-  private readonly weight: Float64Array;
+  /** Without computed weights: weight[a·N + b] = w(a,b), both orders written (setWeight). */
+  private readonly weight: Float64Array | null;
+  /** Computed weights (EdgeWeights), or null when they are held in `weight`. */
+  private readonly computed: EdgeWeights | null;
+  /** A row of computed weights (fillRow), indexed by vertex. */
+  private readonly rowBuf: Float64Array;
   /** The largest |w2| and |dual| allowed: beyond it a sum of three could leave the exact integers of a double. */
   private static readonly LIMIT = 2 ** 51;
   private maxWeight = 0;
@@ -68,21 +86,24 @@ export class NumberWarmMatcher extends BlossomForest {
   private readonly isLow: Uint8Array;
   /** The stage skips zero-weight edges between high vertices (see stage()). */
   private banded = false;
-  /** allowedge[a·N + b]: edge {a,b} is known tight in this stage (both orders written, listed in `allowed`). */
-  private readonly allowedge: Uint8Array;
-  private allowed: number[] = [];
   private scale = 1;
   /** 2·scale: slack(a,b) = dual[a] + dual[b] - s2·w(a,b). */
   private s2 = 2;
 
-  constructor(vertexCount: number) {
+  /**
+   * `weights`: computed on demand (EdgeWeights; changes reported with weightChanged). Without
+   * it the matcher keeps an N×N table written by setWeight.
+   */
+  constructor(vertexCount: number, weights?: EdgeWeights) {
     if (!Number.isInteger(vertexCount) || vertexCount < 0 || vertexCount > MAX_VERTICES) {
       throw new RangeError(`NumberWarmMatcher: ${vertexCount} vertices (at most ${MAX_VERTICES})`);
     }
     const N = vertexCount + (vertexCount % 2);
     super(N);
     this.n = vertexCount;
-    this.weight = new Float64Array(N * N);
+    this.computed = weights ?? null;
+    this.weight = weights === undefined ? new Float64Array(N * N) : null;
+    this.rowBuf = new Float64Array(weights === undefined ? 0 : N);
     this.bestslack = new Float64Array(2 * N);
     this.bestslackEpoch = new Int32Array(2 * N).fill(-1);
     this.listedStamp = new Int32Array(2 * N);
@@ -94,7 +115,6 @@ export class NumberWarmMatcher extends BlossomForest {
     this.lowList = new Int32Array(N);
     this.isLow = new Uint8Array(N);
     this.retired = new Uint8Array(N);
-    this.allowedge = new Uint8Array(N * N);
   }
 
   /**
@@ -102,15 +122,35 @@ export class NumberWarmMatcher extends BlossomForest {
    * non-integer weights and weights of 2^44 or more throw RangeError (programming errors).
    */
   setWeight(u: number, v: number, w: number): void {
+    this.checkEdge(u, v, w);
+    const weight = this.weight;
+    if (weight === null) throw new Error('NumberWarmMatcher: computed weights change through weightChanged');
+    const N = this.N;
+    const before = weight[u * N + v]!;
+    if (before === w) return;
+    weight[u * N + v] = w;
+    weight[v * N + u] = w;
+    this.changed(u, v, before, w);
+  }
+
+  /**
+   * Computed weights: edge {u,v} went from `before` to `after` (EdgeWeights.weight gives `after`
+   * once the batch is written). Same checks as setWeight.
+   */
+  weightChanged(u: number, v: number, before: number, after: number): void {
+    this.checkEdge(u, v, after);
+    if (before !== after) this.changed(u, v, before, after);
+  }
+
+  private checkEdge(u: number, v: number, w: number): void {
     if (!Number.isInteger(u) || !Number.isInteger(v) || u < 0 || v < 0 || u >= this.n || v >= this.n || u === v) {
       throw new RangeError(`bad edge {${u},${v}} for ${this.n} vertices`);
     }
     if (!Number.isInteger(w) || w < 0 || w >= 2 ** 44) throw new RangeError(`weight ${w} on {${u},${v}} is not an integer in [0, 2^44)`);
-    const N = this.N;
-    const before = this.weight[u * N + v]!;
-    if (before === w) return;
-    this.weight[u * N + v] = w;
-    this.weight[v * N + u] = w;
+  }
+
+  /** The lazy repair after edge {u,v} went from `before` to w. */
+  private changed(u: number, v: number, before: number, w: number): void {
     if (w > 0) {
       this.widenBand(u, v);
       this.widenBand(v, u);
@@ -138,7 +178,7 @@ export class NumberWarmMatcher extends BlossomForest {
       const delta = this.s2 * (w - before);
       this.dual[s] = this.dual[s]! + delta;
       if (delta < 0 && this.inGraph().some((y) => y !== s && this.slack(s, y) < 0)) this.markDirty(s);
-    } else if (this.slack(u, v) < 0) {
+    } else if (this.dual[u]! + this.dual[v]! - this.s2 * w < 0) {
       this.markDirty(s);
     }
   }
@@ -176,8 +216,30 @@ export class NumberWarmMatcher extends BlossomForest {
     }
   }
 
+  private weightOf(a: number, b: number): number {
+    if (this.weight !== null) return this.weight[a * this.N + b]!;
+    // the dummy vertex of an odd count has no edge
+    return a < this.n && b < this.n ? this.computed!.weight(a, b) : 0;
+  }
+
   private slack(a: number, b: number): number {
-    return this.dual[a]! + this.dual[b]! - this.s2 * this.weight[a * this.N + b]!;
+    return this.dual[a]! + this.dual[b]! - this.s2 * this.weightOf(a, b);
+  }
+
+  /**
+   * Row v's weights for the vertices in [lo, hi): the table and the offset of row v in it (the
+   * N×N table itself, or the row computed into rowBuf).
+   */
+  private rowOf(v: number, lo: number, hi: number): Float64Array {
+    if (this.weight !== null) return this.weight;
+    // (the dummy vertex's entry, rowBuf[n], stays 0)
+    const top = Math.min(hi, this.n);
+    if (v < this.n && lo < top) this.computed!.fillRow(v, lo, top, this.rowBuf);
+    else if (v >= this.n) this.rowBuf.fill(0, lo, hi);
+    return this.rowBuf;
+  }
+  private rowStart(v: number): number {
+    return this.weight !== null ? v * this.N : 0;
   }
 
   /** Slack of bestedge[x], recomputed only after a dual change. */
@@ -204,13 +266,14 @@ export class NumberWarmMatcher extends BlossomForest {
     this.bestslackEpoch[x] = -1;
   }
 
-  protected allowEdge(d: number): void {
-    const a = tailOf(d);
-    const b = headOf(d);
-    this.allowedge[a * this.N + b] = 1;
-    this.allowedge[b * this.N + a] = 1;
-    this.allowed.push(a * this.N + b);
-  }
+  /**
+   * Nothing to record: an edge the stage allowed is tight (slack 0) whenever it is scanned, since
+   * only the duals of labelled vertices change and an allowed edge joins an S vertex to a T vertex
+   * (or lies on the cycle of a T blossom being expanded, whose dual reached 0), so the scan finds
+   * it tight by its slack. (mwmatching's allowedge saves computing that slack; here it would take
+   * an N×N table.)
+   */
+  protected allowEdge(): void {}
 
   protected slackLess(d1: number, d2: number): boolean {
     return this.slack(tailOf(d1), headOf(d1)) < this.slack(tailOf(d2), headOf(d2));
@@ -230,14 +293,7 @@ export class NumberWarmMatcher extends BlossomForest {
     return best;
   }
 
-  protected forgetTightEdges(): void {
-    const N = this.N;
-    for (const e of this.allowed) {
-      this.allowedge[e] = 0;
-      this.allowedge[(e % N) * N + ((e / N) | 0)] = 0;
-    }
-    this.allowed = [];
-  }
+  protected forgetTightEdges(): void {}
 
   protected isTight(x: number, y: number): boolean {
     return this.slack(x, y) === 0;
@@ -270,16 +326,19 @@ export class NumberWarmMatcher extends BlossomForest {
    * larger of that and the maximum over x's band.
    */
   protected fixDuals(): void {
-    const { N, weight, dual, active, dirty, s2 } = this;
+    const { dual, active, dirty, s2 } = this;
     let least = Infinity;
     for (const y of this.inGraph()) if (dirty[y] !== 1) least = Math.min(least, dual[y]!);
     for (const x of this.dirtyList) {
-      const row = x * N;
       let best = -least;
       const lo = this.bandLo[x]!;
       const hi = this.bandHi[x]!;
       if (lo < hi) {
-        for (let ai = this.activeFrom(lo), end = this.activeFrom(hi); ai < end; ai++) {
+        const from = this.activeFrom(lo);
+        const end = this.activeFrom(hi);
+        const weight = from < end ? this.rowOf(x, active[from]!, active[end - 1]! + 1) : this.rowBuf;
+        const row = this.rowStart(x);
+        for (let ai = from; ai < end; ai++) {
           const y = active[ai]!;
           if (y === x || dirty[y] === 1) continue;
           const v = s2 * weight[row + y]! - dual[y]!;
@@ -295,10 +354,11 @@ export class NumberWarmMatcher extends BlossomForest {
   }
 
   protected heaviestEdgeDuals(): void {
-    const { N, weight, dual, isActive } = this;
+    const { dual, isActive } = this;
     for (const x of this.dirtyList) {
       let heaviest = 0;
-      for (let y = this.bandLo[x]!, row = x * N; y < this.bandHi[x]!; y++) {
+      const weight = this.rowOf(x, this.bandLo[x]!, this.bandHi[x]!);
+      for (let y = this.bandLo[x]!, row = this.rowStart(x); y < this.bandHi[x]!; y++) {
         if (isActive[y] && weight[row + y]! > heaviest) heaviest = weight[row + y]!;
       }
       dual[x] = this.scale * heaviest;
@@ -355,7 +415,7 @@ export class NumberWarmMatcher extends BlossomForest {
     if (mv === -1) return -1;
     const m = headOf(mv);
     // The dummy vertex and zero-weight (absent) edges are no pair.
-    return m < this.n && this.weight[v * this.N + m] !== 0 ? m : -1;
+    return m < this.n && this.weightOf(v, m) !== 0 ? m : -1;
   }
 
   /** solve() without building the result: read it with mateOf. */
@@ -377,28 +437,44 @@ export class NumberWarmMatcher extends BlossomForest {
    * increasing order as a full scan, without the zero-weight edges between high vertices.
    */
   private scan(v: number): Scan {
-    if (!this.banded || this.isLow[v]) return this.scanRange(v, this.active, 0, this.activeCount);
+    const active = this.active;
+    if (!this.banded || this.isLow[v]) {
+      const count = this.activeCount;
+      const weight = count > 0 ? this.rowOf(v, active[0]!, active[count - 1]! + 1) : this.rowBuf;
+      return this.scanRange(v, weight, active, 0, count);
+    }
     const lo = this.bandLo[v]!;
     const hi = this.bandHi[v]!;
     const low = this.lowList;
+    const lowCount = this.lowCount;
+    // the row from the first to the last vertex scanned: the low ones and the band's
+    const bandFrom = lo < hi ? this.activeFrom(lo) : 0;
+    const bandTo = lo < hi ? this.activeFrom(hi) : 0;
+    let first = lowCount > 0 ? low[0]! : this.N;
+    let last = lowCount > 0 ? low[lowCount - 1]! : -1;
+    if (bandFrom < bandTo) {
+      first = Math.min(first, active[bandFrom]!);
+      last = Math.max(last, active[bandTo - 1]!);
+    }
+    const weight = this.rowOf(v, first, last + 1);
     let i = 0;
-    while (i < this.lowCount && low[i]! < lo) i++;
-    const before = this.scanRange(v, low, 0, i);
+    while (i < lowCount && low[i]! < lo) i++;
+    const before = this.scanRange(v, weight, low, 0, i);
     if (before !== 'scanned') return before;
-    if (lo < hi) {
-      const band = this.scanRange(v, this.active, this.activeFrom(lo), this.activeFrom(hi));
+    if (bandFrom < bandTo) {
+      const band = this.scanRange(v, weight, active, bandFrom, bandTo);
       if (band !== 'scanned') return band;
     }
     let j = i;
-    while (j < this.lowCount && low[j]! < hi) j++;
-    return this.scanRange(v, low, j, this.lowCount);
+    while (j < lowCount && low[j]! < hi) j++;
+    return this.scanRange(v, weight, low, j, lowCount);
   }
 
-  /** scan() over the vertices list[from..to). */
-  private scanRange(v: number, list: Int32Array, from: number, to: number): Scan {
-    const { N, weight, dual, inblossom, label, allowedge, bestedge } = this;
+  /** scan() over the vertices list[from..to), v's weights read from `weight` (rowOf). */
+  private scanRange(v: number, weight: Float64Array, list: Int32Array, from: number, to: number): Scan {
+    const { dual, inblossom, label, bestedge } = this;
     const s2 = this.s2;
-    const row = v * N;
+    const row = this.rowStart(v);
     const dv = dual[v]!;
     let bv = inblossom[v]!;
     let stamp = ++this.listStamp;
@@ -406,7 +482,8 @@ export class NumberWarmMatcher extends BlossomForest {
       const w = list[ai]!;
       const bw = inblossom[w]!;
       if (bw === bv) continue; // also w === v
-      if (allowedge[row + w] === 0) {
+      {
+        // (an edge the stage allowed is tight: its slack says so, see allowEdge)
         const kslack = dv + dual[w]! - s2 * weight[row + w]!;
         if (kslack > 0) {
           if (label[bw] === 1) {
@@ -428,7 +505,6 @@ export class NumberWarmMatcher extends BlossomForest {
           }
           continue;
         }
-        this.allowEdge(v * DART + w);
       }
       const lbw = label[bw];
       if (lbw === 0) {
@@ -601,13 +677,12 @@ export class NumberWarmMatcher extends BlossomForest {
       }
     }
     this.epoch++;
+    // the edge made tight is found tight by its slack when its S end is scanned (allowEdge)
     if (deltatype === 2) {
-      this.allowEdge(edge2);
       let i = tailOf(edge2);
       if (label[inblossom[i]!] === 0) i = headOf(edge2);
       this.queue.push(i);
     } else if (deltatype === 3) {
-      this.allowEdge(edge3);
       this.queue.push(tailOf(edge3));
     } else {
       this.expandBlossom(blossom4);

@@ -1,5 +1,4 @@
 import type { Colour, PairingOutcome, PairingSystem, ProposedPair, Tournament } from '../../model';
-import { colours } from '../../model';
 import { NumberWarmMatcher } from '../../matching';
 import type { SwissPlayer, SwissState } from '../fide/history';
 import { buildSwissState, invertColour, isAbsolutePreference } from '../fide/history';
@@ -10,18 +9,8 @@ import { bakuAccelerations } from '../fide/baku';
 import type { MetricScores } from './metricScores';
 import { listSort } from './listSort';
 import { adjustedScores, metricScoresOf, worseThan } from './metricScores';
-
-/**
- * Edge weights as bbpPairings builds them for Burstein (burstein.h, a build for up to 9999
- * players): compatible × 1 + same score group × 1 + different due colours × 1 + a priority below
- * the colour unit. Each unit outweighs every possible sum of the units below it. The largest
- * edge is about 2^38, so every weight and every slack is an exact integer in
- * a double (hence NumberWarmMatcher, not the bigint matcher the Dutch system needs).
- */
-const preferenceSize = 9999;
-const colourMultiplier = preferenceSize;
-const sameScoreGroupMultiplier = preferenceSize * (Math.floor(9999 / 2) + 1);
-const compatibleMultiplier = sameScoreGroupMultiplier * (Math.floor(9999 / 2) + 1);
+import type { VertexFacts } from './bursteinWeights';
+import { BursteinWeights, compatibleMultiplier } from './bursteinWeights';
 
 
 /** Everything the Burstein procedure knows about the round being paired. */
@@ -47,41 +36,18 @@ export function buildBursteinState(t: Tournament): BursteinState {
   return { base, acceleration, metrics };
 }
 
-/** bbpPairings computeEdgeWeight(a, b, sameScoreGroup, useDueColour) between vertices a and b. */
-type EdgeWeight = (a: number, b: number, sameScoreGroup: boolean, useDueColour: boolean) => number;
-
 /**
- * Edge weights between the vertices (players in pairing order), from what is read once per round:
- * C.04.1 / bbpPairings, two players may meet unless they met (a's forbidden set holds b) or both
- * have the same absolute preference.
+ * What the edge weights need of each vertex (players in pairing order), read once per round:
+ * C.04.1 / bbpPairings, two players may meet unless they met (the forbidden set) or both have the
+ * same absolute preference.
  */
-function edgeWeights(players: readonly SwissPlayer[]): EdgeWeight {
-  const n = players.length;
+function vertexFacts(players: readonly SwissPlayer[]): VertexFacts[] {
   const vertexOf = new Map(players.map((p, v) => [p.index, v]));
-  const forbidden = new Uint8Array(n * n);
-  /** 0: no preference, else 1 + index in `colours`. */
-  const preference = new Uint8Array(n);
-  const absolute = new Uint8Array(n);
-  players.forEach((p, a) => {
-    for (const index of p.forbidden) {
-      const b = vertexOf.get(index);
-      if (b !== undefined) forbidden[a * n + b] = 1;
-    }
-    preference[a] = p.colourPreference === null ? 0 : 1 + colours.indexOf(p.colourPreference);
-    absolute[a] = isAbsolutePreference(p) ? 1 : 0;
-  });
-  return (a, b, sameScoreGroup, useDueColour) => {
-    if (forbidden[a * n + b]) return 0;
-    const pa = preference[a]!;
-    const pb = preference[b]!;
-    if (absolute[a] && absolute[b] && pa === pb) return 0;
-    let w = compatibleMultiplier;
-    if (sameScoreGroup) {
-      w += sameScoreGroupMultiplier;
-      if (useDueColour && (pa === 0 || pb === 0 || pa !== pb)) w += colourMultiplier;
-    }
-    return w;
-  };
+  return players.map((p) => ({
+    forbidden: [...p.forbidden].map((index) => vertexOf.get(index)).filter((b): b is number => b !== undefined),
+    preference: p.colourPreference === null ? 0 : p.colourPreference === 'white' ? 1 : 2,
+    absolute: isAbsolutePreference(p),
+  }));
 }
 
 /** The colour player p gets against o (bbpPairings choosePlayerColor). */
@@ -117,14 +83,101 @@ const byScoreThenIndex = (state: BursteinState) => (a: number, b: number): numbe
   return 0;
 };
 
-/** Graph over the non-bye players with bbpPairings' "0 weight = no edge" convention. */
+/**
+ * The graph over the non-bye players with bbpPairings' "0 weight = no edge" convention: the
+ * weights are computed from the players' compact state (BursteinWeights), and every write
+ * bbpPairings makes to its table is one step here, reported to the matcher edge by edge in the
+ * same order (so that it repairs its optimum exactly as after writing a table).
+ */
 class Graph {
   private readonly m: NumberWarmMatcher;
-  constructor(readonly n: number) {
-    this.m = new NumberWarmMatcher(n);
+  constructor(readonly n: number, readonly weights: BursteinWeights) {
+    this.m = new NumberWarmMatcher(n, weights);
   }
-  set(a: number, b: number, weight: number): void {
-    this.m.setWeight(a, b, weight); // weight 0 = no edge; an unchanged weight costs nothing
+  /**
+   * Vertex v joins score group g: its edges to the vertices in [from, v), of its own group from
+   * sameFrom on (the group above's before it, when linked), written one after the other.
+   */
+  addVertex(v: number, g: number, from: number, sameFrom: number): void {
+    const W = this.weights;
+    W.groupOf[v] = g;
+    if (W.groupHi[g] === 0) W.groupLo[g] = v;
+    W.groupHi[g] = v + 1;
+    W.adding = v;
+    for (let u = from; u < v; u++) {
+      const before = W.weight(v, u);
+      W.addedBelow[v] = u + 1;
+      this.m.weightChanged(v, u, before, W.edgeWeight(u, v, u >= sameFrom, false));
+    }
+    W.addedBelow[v] = v;
+    W.adding = -1;
+    if (W.virtual === v) W.virtual = -1;
+  }
+  /** Vertex x (not added yet) stands as a virtual opponent to the group [lo, hi): compatible weight to each. */
+  setVirtual(x: number, lo: number, hi: number): void {
+    const W = this.weights;
+    W.virtual = x;
+    W.virtualLo = lo;
+    W.virtualHi = hi;
+    for (let u = lo; u < hi; u++) this.m.weightChanged(x, u, 0, compatibleMultiplier);
+  }
+  /**
+   * The last score group [boundary, n) with the group above [groupBegin, boundary): linked to it
+   * when it was not (groupBegin = boundary), else merged into it (and so linked to the group that
+   * one is linked to, from `top` on).
+   */
+  mergeLast(top: number, groupBegin: number, boundary: number): void {
+    const W = this.weights;
+    const n = this.n;
+    for (let outer = top; outer < boundary; outer++) {
+      for (let inner = boundary; inner < n; inner++) {
+        this.m.weightChanged(outer, inner, W.weight(outer, inner), W.edgeWeight(outer, inner, outer >= groupBegin, false));
+      }
+    }
+    const last = W.groupOf[n - 1]!;
+    if (groupBegin === boundary) {
+      W.linkedUp[last] = 1;
+    } else {
+      const above = W.groupOf[groupBegin]!;
+      W.groupOf.fill(above, boundary, n);
+      W.groupHi[above] = n;
+      W.groupLo[last] = W.groupHi[last] = 0;
+      W.linkedUp[last] = 0;
+    }
+  }
+  /** Group gi's players (and the floater from above), `full` in Burstein order, are paired top against bottom: coloured weights. */
+  colourGroup(gi: number, begin: number, end: number, full: readonly number[], floater: number | null): void {
+    const W = this.weights;
+    for (let i = 0; i < full.length; i++) {
+      for (let j = full.length - 1; j > i; j--) {
+        const a = full[i]!;
+        const b = full[j]!;
+        this.m.weightChanged(a, b, W.weight(a, b), W.edgeWeight(a, b, true, true));
+      }
+    }
+    for (const v of full) {
+      if (v === floater) W.floatedInto[v] = gi;
+      else W.colouredIn[v] = gi;
+    }
+    W.colouredLo[gi] = begin;
+    W.colouredHi[gi] = end;
+    if (floater !== null) W.floaters.push(floater);
+  }
+  /** full[i], whose opponent is chosen now, gets priority[u] on its edge to each later player u of group gi not paired yet. */
+  prioritise(full: readonly number[], i: number, gi: number, done: readonly boolean[]): void {
+    const W = this.weights;
+    const v = full[i]!;
+    const priority = W.takeRow();
+    let next = 1;
+    for (let j = i + 1; j < full.length; j++) {
+      const u = full[j]!;
+      if (done[u]) continue;
+      const w = W.edgeWeight(v, u, true, true);
+      if (w === 0) continue;
+      priority[u] = next;
+      this.m.weightChanged(v, u, w, w + next++);
+    }
+    W.addPriorityRow(v, gi, priority);
   }
   /** mate[v], v itself when unmatched. */
   solve(): number[] {
@@ -146,6 +199,8 @@ class Graph {
    */
   finalizePair(a: number, b: number): void {
     this.m.retirePair(a, b);
+    this.weights.retire(a);
+    this.weights.retire(b);
   }
 }
 
@@ -201,25 +256,28 @@ export function pairBursteinState(state: BursteinState): BursteinResult {
   }
   const n = labels.length;
   const player = (v: number): SwissPlayer => ps[labels[v]!]!;
-  const graph = new Graph(n);
-  const edgeWeight = edgeWeights(labels.map((i) => ps[i]!));
+  const weights = new BursteinWeights(vertexFacts(labels.map((i) => ps[i]!)));
+  const graph = new Graph(n, weights);
 
   // Score groups: start indices; a repeated start means no floater can come from the group above.
   const groups: number[] = [0, 0];
   const back = (k = 0): number => groups[groups.length - 1 - k]!;
   let valid = true;
   let mate: number[] = [];
+  let g = -1;
   while (back() < n) {
     groups.push(back());
+    // group g, linked to the group above when that one ended on an odd boundary (a floater may come down)
+    g++;
+    weights.linkedUp[g] = back(2) < back(1) ? 1 : 0;
     do {
       const groupBegin = back();
       do {
-        const v = back();
-        for (let u = back(2); u < v; u++) graph.set(v, u, edgeWeight(u, v, u >= back(1), false));
+        graph.addVertex(back(), g, back(2), back(1));
         groups[groups.length - 1]!++;
       } while (back() < n && scoreOf(labels[groupBegin]!) === scoreOf(labels[back()]!));
       // A virtual opponent so that no player of a higher group is left unpaired.
-      if (back() & 1) for (let u = back(1); u < back(); u++) graph.set(back(), u, compatibleMultiplier);
+      if (back() & 1) graph.setVirtual(back(), back(1), back());
       mate = graph.solve();
       valid = matchingIsValid(mate, groups);
     } while (back() < n && !valid);
@@ -230,9 +288,7 @@ export function pairBursteinState(state: BursteinState): BursteinResult {
     groups.pop();
     const boundary = groups.pop()!;
     const groupBegin = groups.pop()!;
-    for (let outer = back(); outer < boundary; outer++) {
-      for (let inner = boundary; inner < n; inner++) graph.set(outer, inner, edgeWeight(outer, inner, outer >= groupBegin, false));
-    }
+    graph.mergeLast(back(), groupBegin, boundary);
     mate = graph.solve();
     groups.push(groupBegin, n);
     valid = matchingIsValid(mate, groups);
@@ -252,24 +308,15 @@ export function pairBursteinState(state: BursteinState): BursteinResult {
     if (begin === end) continue;
     const members: number[] = [];
     for (let v = begin; v < end; v++) members.push(v);
-    if (floater !== null) {
-      members.push(floater);
-      floater = null;
-    }
+    if (floater !== null) members.push(floater);
     const full = listSort(members, (a, b) => worseThan(metricOf(b), metricOf(a)));
-    for (let i = 0; i < full.length; i++) {
-      for (let j = full.length - 1; j > i; j--) graph.set(full[i]!, full[j]!, edgeWeight(full[i]!, full[j]!, true, true));
-    }
+    const cameDown = floater;
+    floater = null;
+    graph.colourGroup(gi, begin, end, full, cameDown);
     for (let i = 0; i < full.length; i++) {
       const v = full[i]!;
       if (done[v]) continue;
-      let priority = 1;
-      for (let j = i + 1; j < full.length; j++) {
-        const u = full[j]!;
-        if (done[u]) continue;
-        const w = edgeWeight(v, u, true, true);
-        if (w !== 0) graph.set(v, u, w + priority++);
-      }
+      graph.prioritise(full, i, gi, done);
       const m = graph.solveFor(v);
       if (m >= end) {
         floater = v;
