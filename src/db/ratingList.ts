@@ -209,19 +209,60 @@ export const ratingListPlayers = async (db: PairwiseDb, fideIds: readonly number
 /** At most this many positions per typed token are kept (a one-letter query needs no more to suggest ten). */
 const cap = 50_000;
 
-/** The positions of every player with a name token beginning with `typed`. */
-const positionsOfToken = async (db: PairwiseDb, ref: number, typed: string): Promise<Set<number>> => {
-  const rows = typed.length >= 3
-    ? [await db.ratingListData.get([ref, 'names', bucketOf(typed)])]
-    : await db.ratingListData.where(':id').between([ref, 'names', typed], [ref, 'names', `${typed}\uffff`], true, true).toArray();
-  const out = new Set<number>();
+type NameRows = readonly (RatingListDataRow | undefined)[];
+
+/** The name bucket rows that may hold tokens beginning with `typed`: its bucket, or every bucket a shorter token begins. */
+const bucketsOf = async (db: PairwiseDb, ref: number, typed: string): Promise<NameRows> => (typed.length >= 3
+  ? [await db.ratingListData.get([ref, 'names', bucketOf(typed)])]
+  : db.ratingListData.where(':id').between([ref, 'names', typed], [ref, 'names', `${typed}\uffff`], true, true).toArray());
+
+/**
+ * The positions of the players with a name token beginning with `typed`: one ascending run per such
+ * token, in token order, taken (a whole token's run at a time) while fewer than `cap` distinct
+ * positions are held; `size` counts those. `stamps` (one slot per player) marks the ones counted.
+ */
+const runsOfToken = (rows: NameRows, typed: string, stamps: Uint32Array, stamp: number): { runs: Int32Array[]; size: number } => {
+  const runs: Int32Array[] = [];
+  let size = 0;
   for (const r of rows) {
     if (r?.kind !== 'names') continue;
     // The tokens are sorted: the ones beginning with `typed` are one run from its first.
     let lo = 0;
     let hi = r.tokens.length;
     while (lo < hi) { const mid = (lo + hi) >> 1; if (r.tokens[mid]! < typed) lo = mid + 1; else hi = mid; }
-    for (let i = lo; i < r.tokens.length && r.tokens[i]!.startsWith(typed) && out.size < cap; i++) for (const p of r.positions[i]!) out.add(p);
+    for (let i = lo; i < r.tokens.length && r.tokens[i]!.startsWith(typed) && size < cap; i++) {
+      const run = r.positions[i]!;
+      runs.push(run);
+      for (const p of run) if (stamps[p] !== stamp) { stamps[p] = stamp; size++; }
+    }
+  }
+  return { runs, size };
+};
+
+/**
+ * The first `wanted` positions held by every typed word, in the order of the most selective word's
+ * runs. No set is built of a large bucket ("mag", "ma"): each other word sets its bit in one slot
+ * per player, and the walk over the smallest word stops at the `wanted`-th match.
+ */
+const positionsOfWords = async (db: PairwiseDb, list: RatingListRow, words: readonly string[], wanted: number): Promise<number[]> => {
+  const rows = await Promise.all(words.map((t) => bucketsOf(db, list.ref, t)));
+  const stamps = new Uint32Array(list.players);
+  const hits = words.map((t, w) => runsOfToken(rows[w]!, t, stamps, w + 1));
+  // The smallest first; equal sizes keep the typed order.
+  const [first, ...rest] = hits.map((_, w) => w).sort((a, b) => hits[a]!.size - hits[b]!.size);
+  // One bit per other word (31 at most: any further word is checked on the players read, by matchesQuery).
+  const others = rest.slice(0, 31);
+  const all = 2 ** others.length - 1;
+  const bits = stamps.fill(0);
+  others.forEach((w, k) => { for (const run of hits[w]!.runs) for (const p of run) bits[p] = (bits[p]! | (1 << k)) >>> 0; });
+  const seen = new Set<number>();
+  const out: number[] = [];
+  for (const run of hits[first!]!.runs) {
+    for (const p of run) {
+      if (seen.has(p)) continue;
+      seen.add(p);
+      if (bits[p] === all) { out.push(p); if (out.length >= wanted) return out; }
+    }
   }
   return out;
 };
@@ -245,12 +286,7 @@ export const findInRatingList = async (db: PairwiseDb, query: string, limit = 10
     } else {
       const words = tokens.filter((t) => !/^\d+$/.test(t));
       if (words.length === 0) continue;
-      const sets = (await Promise.all(words.map((t) => positionsOfToken(db, list.ref, t)))).sort((a, b) => a.size - b.size);
-      positions = [];
-      for (const p of sets[0]!) {
-        if (sets.every((s) => s.has(p))) positions.push(p);
-        if (positions.length >= limit * 2) break;
-      }
+      positions = await positionsOfWords(db, list, words, limit * 2);
     }
     for (const player of await playersAt(db, list.ref, positions)) if (matchesQuery(searchTokens(player), tokens)) found.push({ list, player });
   }
