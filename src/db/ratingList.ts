@@ -240,28 +240,45 @@ const runsOfToken = (rows: NameRows, typed: string, stamps: Uint32Array, stamp: 
 };
 
 /**
+ * One slot per player of a list, kept between lookups (allocating and clearing megabytes for each
+ * keystroke cost more than the walk): a slot holds the last stamp written to it, and every pass
+ * takes new stamps, so nothing is cleared.
+ */
+let scratch: { slots: Uint32Array; next: number } | null = null;
+const stampsFor = (players: number, needed: number): { slots: Uint32Array; first: number } => {
+  if (scratch === null || scratch.slots.length < players || scratch.next + needed >= 0xffffffff) scratch = { slots: new Uint32Array(Math.max(players, scratch?.slots.length ?? 0)), next: 1 };
+  const first = scratch.next;
+  scratch.next += needed;
+  return { slots: scratch.slots, first };
+};
+
+/**
  * The first `wanted` positions held by every typed word, in the order of the most selective word's
- * runs. No set is built of a large bucket ("mag", "ma"): each other word sets its bit in one slot
- * per player, and the walk over the smallest word stops at the `wanted`-th match.
+ * runs. No set is built of a large bucket ("mag", "ma"): the other words stamp their players in one
+ * slot per player, each only where the word before stamped (so the last stamp means "held by all"),
+ * and the walk over the smallest word stops at the `wanted`-th match.
  */
 const positionsOfWords = async (db: PairwiseDb, list: RatingListRow, words: readonly string[], wanted: number): Promise<number[]> => {
   const rows = await Promise.all(words.map((t) => bucketsOf(db, list.ref, t)));
-  const stamps = new Uint32Array(list.players);
-  const hits = words.map((t, w) => runsOfToken(rows[w]!, t, stamps, w + 1));
+  // Stamps: one per word to count its distinct players, one per other word to intersect, one for the walk.
+  const { slots, first: base } = stampsFor(list.players, 2 * words.length + 1);
+  const hits = words.map((t, w) => runsOfToken(rows[w]!, t, slots, base + w));
   // The smallest first; equal sizes keep the typed order.
-  const [first, ...rest] = hits.map((_, w) => w).sort((a, b) => hits[a]!.size - hits[b]!.size);
-  // One bit per other word (31 at most: any further word is checked on the players read, by matchesQuery).
-  const others = rest.slice(0, 31);
-  const all = 2 ** others.length - 1;
-  const bits = stamps.fill(0);
-  others.forEach((w, k) => { for (const run of hits[w]!.runs) for (const p of run) bits[p] = (bits[p]! | (1 << k)) >>> 0; });
-  const seen = new Set<number>();
+  const [first, ...others] = hits.map((_, w) => w).sort((a, b) => hits[a]!.size - hits[b]!.size);
+  let held = 0;
+  others.forEach((w, k) => {
+    const stamp = base + words.length + k;
+    for (const run of hits[w]!.runs) for (const p of run) if (k === 0 || slots[p] === held) slots[p] = stamp;
+    held = stamp;
+  });
+  const walked = base + 2 * words.length;
   const out: number[] = [];
   for (const run of hits[first!]!.runs) {
     for (const p of run) {
-      if (seen.has(p)) continue;
-      seen.add(p);
-      if (bits[p] === all) { out.push(p); if (out.length >= wanted) return out; }
+      const s = slots[p]!;
+      if (s === walked) continue;
+      slots[p] = walked;
+      if (others.length === 0 || s === held) { out.push(p); if (out.length >= wanted) return out; }
     }
   }
   return out;
