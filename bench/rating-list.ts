@@ -4,9 +4,11 @@
  *   - import of a generated 1,100,000-player combined list (the TXT zip as FIDE ships it,
  *     `players_list.zip`, and the XML zip, `players_list_xml.zip`), from the click on "Import list"
  *     to the "players imported" notice, each in a fresh browser profile (median of 3);
- *   - the memory of the renderer process that runs the page and its workers (the import runs in the
- *     app's worker, a thread of that process), sampled from /proc every 100 ms: peak RSS and the rise
- *     over the page's RSS before the click (the worker's share and the page's together);
+ *   - the import worker's own memory: its V8 heap plus ArrayBuffers (`Runtime.getHeapUsage` through
+ *     the worker's DevTools session), sampled every 100 ms, peak (garbage not yet collected
+ *     included; BENCH_LIST_LIVE=1 samples after a full collection, once a second: what it holds);
+ *   - the memory of the renderer process that runs the page and its workers, sampled from /proc
+ *     every 100 ms: peak RSS and the rise over the page's RSS before the click;
  *   - lookups while registering on the 1.1 M list: 100 name queries ("mag ezfi", a surname's first
  *     letters, given name and surname in either order) and 100 FIDE ID queries (whole IDs and their
  *     first digits) typed into the Name and FIDE ID fields; each lookup's time from the app's User
