@@ -209,19 +209,77 @@ export const ratingListPlayers = async (db: PairwiseDb, fideIds: readonly number
 /** At most this many positions per typed token are kept (a one-letter query needs no more to suggest ten). */
 const cap = 50_000;
 
-/** The positions of every player with a name token beginning with `typed`. */
-const positionsOfToken = async (db: PairwiseDb, ref: number, typed: string): Promise<Set<number>> => {
-  const rows = typed.length >= 3
-    ? [await db.ratingListData.get([ref, 'names', bucketOf(typed)])]
-    : await db.ratingListData.where(':id').between([ref, 'names', typed], [ref, 'names', `${typed}\uffff`], true, true).toArray();
-  const out = new Set<number>();
+type NameRows = readonly (RatingListDataRow | undefined)[];
+
+/** The name bucket rows that may hold tokens beginning with `typed`: its bucket, or every bucket a shorter token begins. */
+const bucketsOf = async (db: PairwiseDb, ref: number, typed: string): Promise<NameRows> => (typed.length >= 3
+  ? [await db.ratingListData.get([ref, 'names', bucketOf(typed)])]
+  : db.ratingListData.where(':id').between([ref, 'names', typed], [ref, 'names', `${typed}\uffff`], true, true).toArray());
+
+/**
+ * The positions of the players with a name token beginning with `typed`: one ascending run per such
+ * token, in token order, taken (a whole token's run at a time) while fewer than `cap` distinct
+ * positions are held; `size` counts those. `stamps` (one slot per player) marks the ones counted.
+ */
+const runsOfToken = (rows: NameRows, typed: string, stamps: Uint32Array, stamp: number): { runs: Int32Array[]; size: number } => {
+  const runs: Int32Array[] = [];
+  let size = 0;
   for (const r of rows) {
     if (r?.kind !== 'names') continue;
     // The tokens are sorted: the ones beginning with `typed` are one run from its first.
     let lo = 0;
     let hi = r.tokens.length;
     while (lo < hi) { const mid = (lo + hi) >> 1; if (r.tokens[mid]! < typed) lo = mid + 1; else hi = mid; }
-    for (let i = lo; i < r.tokens.length && r.tokens[i]!.startsWith(typed) && out.size < cap; i++) for (const p of r.positions[i]!) out.add(p);
+    for (let i = lo; i < r.tokens.length && r.tokens[i]!.startsWith(typed) && size < cap; i++) {
+      const run = r.positions[i]!;
+      runs.push(run);
+      for (const p of run) if (stamps[p] !== stamp) { stamps[p] = stamp; size++; }
+    }
+  }
+  return { runs, size };
+};
+
+/**
+ * One slot per player of a list, kept between lookups (allocating and clearing megabytes for each
+ * keystroke cost more than the walk): a slot holds the last stamp written to it, and every pass
+ * takes new stamps, so nothing is cleared.
+ */
+let scratch: { slots: Uint32Array; next: number } | null = null;
+const stampsFor = (players: number, needed: number): { slots: Uint32Array; first: number } => {
+  if (scratch === null || scratch.slots.length < players || scratch.next + needed >= 0xffffffff) scratch = { slots: new Uint32Array(Math.max(players, scratch?.slots.length ?? 0)), next: 1 };
+  const first = scratch.next;
+  scratch.next += needed;
+  return { slots: scratch.slots, first };
+};
+
+/**
+ * The first `wanted` positions held by every typed word, in the order of the most selective word's
+ * runs. No set is built of a large bucket ("mag", "ma"): the other words stamp their players in one
+ * slot per player, each only where the word before stamped (so the last stamp means "held by all"),
+ * and the walk over the smallest word stops at the `wanted`-th match.
+ */
+const positionsOfWords = async (db: PairwiseDb, list: RatingListRow, words: readonly string[], wanted: number): Promise<number[]> => {
+  const rows = await Promise.all(words.map((t) => bucketsOf(db, list.ref, t)));
+  // Stamps: one per word to count its distinct players, one per other word to intersect, one for the walk.
+  const { slots, first: base } = stampsFor(list.players, 2 * words.length + 1);
+  const hits = words.map((t, w) => runsOfToken(rows[w]!, t, slots, base + w));
+  // The smallest first; equal sizes keep the typed order.
+  const [first, ...others] = hits.map((_, w) => w).sort((a, b) => hits[a]!.size - hits[b]!.size);
+  let held = 0;
+  others.forEach((w, k) => {
+    const stamp = base + words.length + k;
+    for (const run of hits[w]!.runs) for (const p of run) if (k === 0 || slots[p] === held) slots[p] = stamp;
+    held = stamp;
+  });
+  const walked = base + 2 * words.length;
+  const out: number[] = [];
+  for (const run of hits[first!]!.runs) {
+    for (const p of run) {
+      const s = slots[p]!;
+      if (s === walked) continue;
+      slots[p] = walked;
+      if (others.length === 0 || s === held) { out.push(p); if (out.length >= wanted) return out; }
+    }
   }
   return out;
 };
@@ -245,12 +303,7 @@ export const findInRatingList = async (db: PairwiseDb, query: string, limit = 10
     } else {
       const words = tokens.filter((t) => !/^\d+$/.test(t));
       if (words.length === 0) continue;
-      const sets = (await Promise.all(words.map((t) => positionsOfToken(db, list.ref, t)))).sort((a, b) => a.size - b.size);
-      positions = [];
-      for (const p of sets[0]!) {
-        if (sets.every((s) => s.has(p))) positions.push(p);
-        if (positions.length >= limit * 2) break;
-      }
+      positions = await positionsOfWords(db, list, words, limit * 2);
     }
     for (const player of await playersAt(db, list.ref, positions)) if (matchesQuery(searchTokens(player), tokens)) found.push({ list, player });
   }

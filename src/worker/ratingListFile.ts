@@ -5,7 +5,7 @@ import { fail } from './protocol';
 import type { Args, Result } from './protocol';
 import type { Context } from './handlers';
 
-/** Players handed to the list writer at a time (it writes them in blocks of 1000). */
+/** Players handed to the list writer at a time (it writes them in blocks of 100). */
 const batchSize = 5000;
 
 /**

@@ -85,6 +85,27 @@ describe('the rating list on this device', () => {
     for (const f of byPrefix) expect(String(f.player.fideId).startsWith(String(players[4096]!.fideId).slice(0, 5))).toBe(true);
   });
 
+  it('suggests from the first twenty players of the most selective typed word, each player once, in name order', async () => {
+    const db = freshDb();
+    const player = (fideId: number, name: string): ListPlayer => ({ fideId, name, federation: 'NOR', sex: 'M', title: '', womanTitle: '', otherTitles: '', foaTitle: '', born: null, flag: '' });
+    // Many "ma…" given names (the large buckets), thirty Zanders (the small one) in file order
+    // with names that sort backwards, and a player whose two tokens share one prefix.
+    const players: ListPlayer[] = [];
+    for (let i = 0; i < 600; i++) players.push(player(1000 + i, `Other${String.fromCharCode(97 + (i % 26))}, Ma${String.fromCharCode(97 + (i % 26))}${i}`));
+    for (let i = 0; i < 30; i++) players.push(player(5000 + i, `Zander, Max${String(99 - i)}`));
+    players.push(player(6000, 'Kim, Kimberly'));
+    await importList(db, players, '2026-11', ['standard']);
+    // More than twenty match: the first twenty in list order are kept, then ten by name.
+    const expected = players.filter((p) => p.name.startsWith('Zander')).slice(0, 20).map((p) => p.name).sort().slice(0, 10);
+    expect(names(await findInRatingList(db, 'ma zand'))).toEqual(expected);
+    expect(names(await findInRatingList(db, 'zander max'))).toEqual(expected);
+    expect(names(await findInRatingList(db, 'max9 zand'))).toEqual(['Zander, Max90', 'Zander, Max91', 'Zander, Max92', 'Zander, Max93', 'Zander, Max94', 'Zander, Max95', 'Zander, Max96', 'Zander, Max97', 'Zander, Max98', 'Zander, Max99']);
+    expect(names(await findInRatingList(db, 'kim'))).toEqual(['Kim, Kimberly']);
+    expect(names(await findInRatingList(db, 'ki ki'))).toEqual(['Kim, Kimberly']);
+    expect(names(await findInRatingList(db, 'mab othe'))).toHaveLength(10);
+    expect(await findInRatingList(db, 'zand othe')).toEqual([]);
+  });
+
   it('keeps one list per type: a rapid list replaces the combined list for rapid only; a new combined list replaces both', async () => {
     const db = freshDb();
     const players = sample();

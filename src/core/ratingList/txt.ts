@@ -1,4 +1,4 @@
-import { ListFormatError, monthOfCode } from './layout';
+import { ListFormatError, monthOfCode, ownString } from './layout';
 import type { ListFlag, ListPlayer, ListRating, ListReader, RatingType } from './layout';
 
 /**
@@ -120,8 +120,8 @@ export const createTxtReader = (onPlayer: (p: ListPlayer) => void, oneType: Rati
       : { [oneType ?? 'standard']: rating('rating', 'gms', 'k') };
     players++;
     onPlayer({
-      fideId: Number(idText), name, federation: fed, sex: sex as ListPlayer['sex'],
-      title: at('tit').trim().toUpperCase(), womanTitle: at('wtit').trim().toUpperCase(), otherTitles: at('otit').trim(), foaTitle: at('foa').trim().toUpperCase(),
+      fideId: Number(idText), name: ownString(name), federation: fed, sex: sex as ListPlayer['sex'],
+      title: at('tit').trim().toUpperCase(), womanTitle: at('wtit').trim().toUpperCase(), otherTitles: ownString(at('otit').trim()), foaTitle: at('foa').trim().toUpperCase(),
       born, flag: flag as ListFlag, ...ratings,
     });
   };

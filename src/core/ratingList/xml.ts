@@ -1,4 +1,4 @@
-import { ListFormatError } from './layout';
+import { ListFormatError, ownString } from './layout';
 import type { ListFlag, ListPlayer, ListRating, ListReader, RatingType } from './layout';
 
 /**
@@ -69,9 +69,9 @@ export const createXmlReader = (onPlayer: (p: ListPlayer) => void, oneType: Rati
     const born = bornText === '' || bornText === '0' ? null : Number(bornText);
     players++;
     onPlayer({
-      fideId: Number(idText), name, federation: fed, sex: sex as ListPlayer['sex'],
+      fideId: Number(idText), name: ownString(name), federation: fed, sex: sex as ListPlayer['sex'],
       title: (values.get('title') ?? '').toUpperCase(), womanTitle: (values.get('w_title') ?? '').toUpperCase(),
-      otherTitles: values.get('o_title') ?? '', foaTitle: (values.get('foa_title') ?? '').toUpperCase(), born, flag: flag as ListFlag,
+      otherTitles: ownString(values.get('o_title') ?? ''), foaTitle: (values.get('foa_title') ?? '').toUpperCase(), born, flag: flag as ListFlag,
       ...(combined ? { standard: rating(''), rapid: rating('rapid_'), blitz: rating('blitz_') } : { [oneType ?? 'standard']: rating('') }),
     });
   };
