@@ -79,7 +79,7 @@ test('a round robin: the player card has colours, the rating change and the tie-
     await rr.enterOpenResults(round, (w, b) => (['1', '=', '0'] as const)[(w + b + round) % 3]!);
   }
   const card = await firstCard(page);
-  expect(card.heads).toEqual(['Round', 'Board', 'No.', 'Opponent', 'Rating', 'Colour', 'Result', 'Points', 'Score', 'Rating change']);
+  expect(card.heads).toEqual(['Round', 'Board', 'No.', 'Opponent', 'Rating', 'Colour', 'Result', 'Points', 'Score', 'Rating change', 'Why this pairing']);
   expect(card.rows).toHaveLength(3);
   for (const r of card.rows) expect(['White', 'Black']).toContain(r[5]);
   await expect(page.getByRole('dialog').locator('.card-rating')).toContainText(/^Rating \d{4}, K (10|20): 3 rated games/);
