@@ -98,9 +98,10 @@ test('the 60-player open registered from the FIDE list by ID and by name, a juni
   await dialog.getByRole('checkbox', { name: `Apply the changes of ${open60[6]!.name}` }).uncheck();
   await dialog.getByRole('button', { name: 'Apply 9 changes' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'updated from the' })).toHaveText('9 players updated from the 2026-12 standard list.');
-  const ratingOf = async (name: string) => t.playersTable.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) }).getByRole('cell').nth(1).textContent();
-  expect(await ratingOf(open60[0]!.name)).toBe(String(open60[0]!.rating + 12));
-  expect(await ratingOf(open60[6]!.name)).toBe(String(open60[6]!.rating));
+  // The table follows the stored players (a live query): waited for, not read once.
+  const ratingOf = (name: string) => t.playersTable.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) }).getByRole('cell').nth(1);
+  await expect(ratingOf(open60[0]!.name)).toHaveText(String(open60[0]!.rating + 12));
+  await expect(ratingOf(open60[6]!.name)).toHaveText(String(open60[6]!.rating));
 
   // Round 1 is paired from the updated ratings; the junior's K is the list's 40.
   await t.section('Seeding');
