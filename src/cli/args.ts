@@ -77,29 +77,51 @@ const parseConvert = (argv: readonly string[]): ParsedArgs => {
   return { ok: true, request: { system: null, options: new Map(), operation: { kind: 'convert', input, output, format }, version: false, checklist: null } };
 };
 
+/** The pairing system and its options as the command line has given them so far. */
+interface SystemGiven {
+  system: CliRequest['system'];
+  readonly options: Map<string, string | true>;
+}
+
+/**
+ * Reads a pairing system's flag or a system option at argv[i] into `given`, as every verb takes
+ * them: null when argv[i] is neither, else the index of the last argument it used (an option's
+ * value is the next argument) or why it cannot be taken.
+ */
+const readSystemOrOption = (argv: readonly string[], i: number, given: SystemGiven): { readonly last: number } | { readonly error: string } | null => {
+  const arg = argv[i] as string;
+  const entry = cliSystems[arg];
+  if (entry !== undefined) {
+    if (given.system !== null) return { error: `two pairing systems given: ${given.system.flag} and ${arg}` };
+    given.system = { flag: arg, entry };
+    return { last: i };
+  }
+  if (!(arg in cliOptions)) return null;
+  if (cliOptions[arg] !== 1) {
+    given.options.set(arg, true);
+    return { last: i };
+  }
+  const value = argv[i + 1];
+  if (value === undefined) return { error: `${arg} needs a value` };
+  given.options.set(arg, value);
+  return { last: i + 1 };
+};
+
 /**
  * `pairwise html [SYSTEM [options]] in.trf -o site/|site.zip`: the system as the file's 192 (or PWS)
  * says it, a flag only for a file that names none (or to add to it, as for every other verb).
  */
 const parseHtml = (argv: readonly string[]): ParsedArgs => {
   const fail = (message: string): ParsedArgs => ({ ok: false, message });
-  let system: CliRequest['system'] = null;
-  const options = new Map<string, string | true>();
+  const given: SystemGiven = { system: null, options: new Map() };
   let input: string | null = null;
   let output: string | null = null;
   for (let i = 1; i < argv.length; i++) {
     const arg = argv[i] as string;
-    const entry = cliSystems[arg];
-    if (entry !== undefined) {
-      if (system !== null) return fail(`two pairing systems given: ${system.flag} and ${arg}`);
-      system = { flag: arg, entry };
-    } else if (arg in cliOptions) {
-      if (cliOptions[arg] === 1) {
-        const value = argv[i + 1];
-        if (value === undefined) return fail(`${arg} needs a value`);
-        options.set(arg, value);
-        i++;
-      } else options.set(arg, true);
+    const taken = readSystemOrOption(argv, i, given);
+    if (taken !== null) {
+      if ('error' in taken) return fail(taken.error);
+      i = taken.last;
     } else if (arg === '-o') {
       const value = argv[i + 1];
       if (value === undefined) return fail('-o needs a folder or a .zip file name');
@@ -112,6 +134,7 @@ const parseHtml = (argv: readonly string[]): ParsedArgs => {
   if (input === null) return fail('html needs an input file');
   if (output === null) return fail('html needs -o FOLDER (or -o FILE.zip)');
   if (output === '') return fail('-o needs a folder or a .zip file name');
+  const { system, options } = given;
   const foreign = [...options.keys()].find((o) => system === null || !(o in system.entry.options));
   if (foreign !== undefined) return fail(system === null ? `${foreign} needs the pairing system it belongs to` : `${foreign} is not an option of ${system.flag}`);
   return { ok: true, request: { system, options, operation: { kind: 'html', input, output, zip: /\.zip$/i.test(output) }, version: false, checklist: null } };
@@ -121,8 +144,7 @@ export const parseArgs = (argv: readonly string[]): ParsedArgs => {
   const fail = (message: string): ParsedArgs => ({ ok: false, message });
   if (argv[0] === 'convert') return parseConvert(argv);
   if (argv[0] === 'html') return parseHtml(argv);
-  let system: CliRequest['system'] = null;
-  const options = new Map<string, string | true>();
+  const given: SystemGiven = { system: null, options: new Map() };
   let version = false;
   let operation: OperationFlag | null = null;
   let operationArg: string | null = null;
@@ -142,19 +164,10 @@ export const parseArgs = (argv: readonly string[]): ParsedArgs => {
 
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
-    const entry = cliSystems[arg];
-    if (entry !== undefined) {
-      if (system !== null) return fail(`two pairing systems given: ${system.flag} and ${arg}`);
-      system = { flag: arg, entry };
-    } else if (arg in cliOptions) {
-      if (cliOptions[arg] === 1) {
-        const value = argv[i + 1];
-        if (value === undefined) return fail(`${arg} needs a value`);
-        options.set(arg, value);
-        i++;
-      } else {
-        options.set(arg, true);
-      }
+    const taken = readSystemOrOption(argv, i, given);
+    if (taken !== null) {
+      if ('error' in taken) return fail(taken.error);
+      i = taken.last;
     } else if (isOperationFlag(arg)) {
       if (operation !== null) return fail(`${operation} and ${arg} cannot be combined`);
       operation = arg;
@@ -193,6 +206,7 @@ export const parseArgs = (argv: readonly string[]): ParsedArgs => {
     }
   }
 
+  const { system, options } = given;
   const request = (op: Operation): ParsedArgs => ({ ok: true, request: { system, options, operation: op, version, checklist } });
   if (help) return request({ kind: 'help' });
   if (operation === null) {

@@ -48,4 +48,14 @@ describe('pairwise command line (bbpPairings / JaVaFo syntax)', () => {
     expect(failure(['--tcec', 'a.trf', 'b.trf', '-c'])).toMatch(/unexpected argument b.trf/);
     expect(failure(['--tcec', 'in.trf'])).toMatch(/nothing to do/);
   });
+
+  it('reads the html verb\'s system and options as every verb does', () => {
+    const html = request(['html', '--dutch', '--rules', '2017', 'in.trf', '-o', 'site.zip']);
+    expect(html.system?.flag).toBe('--dutch');
+    expect(html.options.get('--rules')).toBe('2017');
+    expect(html.operation).toEqual({ kind: 'html', input: 'in.trf', output: 'site.zip', zip: true });
+    expect(failure(['html', '--dutch', '--burstein', 'in.trf', '-o', 'site/'])).toMatch(/two pairing systems given: --dutch and --burstein/);
+    expect(failure(['html', 'in.trf', '-o', 'site/', '--rules'])).toMatch(/--rules needs a value/);
+    expect(failure(['html', '--rules', '2017', 'in.trf', '-o', 'site/'])).toMatch(/--rules needs the pairing system it belongs to/);
+  });
 });
