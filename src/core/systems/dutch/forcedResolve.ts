@@ -5,7 +5,8 @@ import { pairRound2026 } from './pair2026';
 
 /**
  * The explanation's re-solves under the 2026 rules, sharing the work of one explanation: "pair
- * the round with the players `out` set aside" (two players of one score group who are to meet),
+ * the round with the players `out` set aside" (two players of one score group who are to meet, or
+ * a player of the bye's score group who is to have the bye),
  * giving a pairing with exactly the criterion vector (`roundCriteria.ts`) of the engine's full
  * re-solve `pairRound2026(withPlayersSetAside(state, out))`, from a window of brackets around the
  * pair's score group instead of the whole round.
@@ -43,6 +44,8 @@ export interface ForcedResolveStats {
   keptAbove: number;
   /** Explanations that found U remembered from an earlier question about the same round. */
   unforcedRemembered: number;
+  /** Windowed re-solves of the bye given to another player. */
+  byes: number;
 }
 
 interface Unforced {
@@ -107,10 +110,15 @@ export function setAsideSolver2026(state: SwissState, stats?: ForcedResolveStats
   };
 
   return (out) => {
-    const U = out.length === 2 && accOf[out[0]!] === accOf[out[1]!] ? u() : null;
+    const pair = out.length === 2 && accOf[out[0]!] === accOf[out[1]!];
+    const U = pair || out.length === 1 ? u() : null;
     if (U === null) return full(out);
     const g = accOf[out[0]!]!;
     const byeScore = U.pairing.bye === null ? null : accOf[U.pairing.bye]!;
+    // The bye to another player of the bye's score group: the brackets above are kept as for a
+    // pair (every pairing of the others is one of the whole round with that bye, of the same
+    // score: C5 as U), the rest is re-solved to the end (U's rest holds U's bye, never the same).
+    if (!pair && g !== byeScore) return full(out);
     // The lowest clean boundary above g (none: the window starts at the top).
     let above = Infinity;
     for (const k of U.order) {
@@ -132,7 +140,7 @@ export function setAsideSolver2026(state: SwissState, stats?: ForcedResolveStats
     let joined: number | null = null;
     const r = pairRound2026(reduced, undefined, {
       afterBracket: (nextScore, down) => {
-        if (nextScore >= g) return false;
+        if (!pair || nextScore >= g) return false;
         const theirs = U.movingDown.get(nextScore);
         if (theirs === undefined || !sameSorted([...down].sort((a, b) => a - b), theirs)) return false;
         joined = nextScore;
@@ -148,12 +156,13 @@ export function setAsideSolver2026(state: SwissState, stats?: ForcedResolveStats
       for (const p of state.players) if (p.toBePaired && accOf[p.index]! <= k) rest.add(p.index);
       pairs = [...pairs, ...U.pairing.pairs.filter(([a, b]) => rest.has(a) && rest.has(b))];
       bye = U.pairing.bye;
-    } else if (above !== Infinity && byeScore !== null && (bye === null || accOf[bye] !== byeScore)) {
+    } else if (pair && above !== Infinity && byeScore !== null && (bye === null || accOf[bye] !== byeScore)) {
       // The rest below the window cannot give the bye as low a score as U did: the brackets above may pair otherwise.
       return full(out);
     }
     if (stats) {
       stats.windowed++;
+      if (!pair) stats.byes++;
       if (joined !== null) stats.joinedU++;
       if (above !== Infinity) stats.keptAbove++;
     }
