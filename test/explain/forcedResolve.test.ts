@@ -3,7 +3,9 @@ import { expect, test } from 'vitest';
 import type { ExplainQuestion, Tournament } from '../../src/core/model';
 import { systemFor } from '../../src/core/systems';
 import { dutchExplainer } from '../../src/core/systems/dutch/explain';
-import type { ForcedResolveStats } from '../../src/core/systems/dutch/forcedResolve';
+import { dutchState } from '../../src/core/systems/dutch';
+import { forgetUnforcedRounds, setAsideSolver2026, type ForcedResolveStats } from '../../src/core/systems/dutch/forcedResolve';
+import { acceleratedScore } from '../../src/core/systems/fide/history';
 import { explainSwissRound } from '../../src/core/systems/fide/explainSwiss';
 import { playedEvent } from './dutchHelpers';
 
@@ -65,4 +67,33 @@ test('Dutch 2026: the windowed re-solves explain every board exactly as the full
   expect(stats.joinedU).toBeGreaterThan(100);
   expect(stats.unforcedRemembered).toBeGreaterThan(100);
   expect(stats.byes).toBeGreaterThan(10);
+});
+
+/**
+ * The round's own pairing is remembered between questions only for the same state: a state that
+ * differs in one forbidden pair (C1, record 260) pairs the round again.
+ */
+test('Dutch 2026: the remembered round is found again for an equal state only', () => {
+  const before = playedEvent({ system: 'dutch', rules: '2026' }, 20, 3, [0, 1, 2, 3, 4, 5]);
+  expect(before).not.toBeNull();
+  const state = dutchState(before!);
+  forgetUnforcedRounds();
+  const stats = (): ForcedResolveStats => ({ windowed: 0, full: 0, joinedU: 0, keptAbove: 0, unforcedRemembered: 0, byes: 0 });
+  const group = state.players.filter((p) => p.toBePaired && acceleratedScore(state, p) === acceleratedScore(state, state.players[0]!));
+  const out = [group[0]!.index, group[1]!.index];
+  const first = stats();
+  setAsideSolver2026(state, first)(out);
+  expect(first.unforcedRemembered).toBe(0);
+  // A copy of the same data: remembered.
+  const again = stats();
+  setAsideSolver2026(structuredClone(state), again)(out);
+  expect(again.unforcedRemembered).toBe(1);
+  // One more forbidden pair: not the same state.
+  const others = state.players.filter((p) => p.toBePaired && !out.includes(p.index));
+  const x = others[0]!;
+  const y = others.find((p) => p !== x && !x.forbidden.has(p.index))!;
+  const changed = { ...state, players: state.players.map((p) => (p === x ? { ...p, forbidden: new Set([...p.forbidden, y.index]) } : p === y ? { ...p, forbidden: new Set([...p.forbidden, x.index]) } : p)) };
+  const other = stats();
+  setAsideSolver2026(changed, other)(out);
+  expect(other.unforcedRemembered).toBe(0);
 });

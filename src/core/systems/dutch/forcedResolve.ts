@@ -57,16 +57,35 @@ interface Unforced {
 }
 
 /**
- * U is the same for every question about one round: the last two rounds' U are kept, keyed by
- * the whole state they were paired from (every field the engine reads), so the second "Why?" of a
- * round (the worker's next request, a new state object built from the same stored event) does not
- * pair the round again. A changed result, player or setting changes the key.
+ * U is the same for every question about one round: the last two rounds' U are kept with the
+ * state they were paired from, and found again by comparing the whole state (every field the
+ * engine reads), so the second "Why?" of a round (the worker's next request, a new state object
+ * built from the same stored event) does not pair the round again. A changed result, player or
+ * setting is a different state.
  */
 const rememberedRounds = 2;
-const remembered: { readonly key: string; readonly unforced: Unforced | null }[] = [];
+const remembered: { readonly state: SwissState; readonly unforced: Unforced | null }[] = [];
 
-const stateKey = (state: SwissState): string =>
-  JSON.stringify(state, (_k, v: unknown) => (v instanceof Set ? [...(v as Set<number>)].sort((a, b) => a - b) : v));
+/** Whether two values hold the same data: primitives, arrays, sets and plain objects, compared through. */
+function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameData(a[i], b[i])) return false;
+    return true;
+  }
+  if (a instanceof Set) {
+    if (!(b instanceof Set) || a.size !== b.size) return false;
+    for (const x of a) if (!b.has(x)) return false;
+    return true;
+  }
+  if (Array.isArray(b) || b instanceof Set || Object.getPrototypeOf(a) !== Object.getPrototypeOf(b)) return false;
+  const ka = Object.keys(a);
+  if (ka.length !== Object.keys(b).length) return false;
+  for (const k of ka) if (!Object.prototype.hasOwnProperty.call(b, k) || !sameData((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false;
+  return true;
+}
 
 /** Forgets the remembered rounds (the bench times a round's first question). */
 export const forgetUnforcedRounds = (): void => {
@@ -87,8 +106,7 @@ export function setAsideSolver2026(state: SwissState, stats?: ForcedResolveStats
   let unforced: Unforced | null | undefined;
   const u = (): Unforced | null => {
     if (unforced !== undefined) return unforced;
-    const key = stateKey(state);
-    const known = remembered.find((r) => r.key === key);
+    const known = remembered.find((r) => sameData(r.state, state));
     if (known !== undefined) {
       if (stats) stats.unforcedRemembered++;
       unforced = known.unforced;
@@ -104,7 +122,7 @@ export function setAsideSolver2026(state: SwissState, stats?: ForcedResolveStats
       },
     });
     unforced = r.ok ? { pairing: r, movingDown, order } : null;
-    remembered.unshift({ key, unforced });
+    remembered.unshift({ state, unforced });
     remembered.length = Math.min(remembered.length, rememberedRounds);
     return unforced;
   };
