@@ -4,3 +4,4 @@ export { pairDutch } from '../src/core/systems/dutch';
 export { pairBurstein } from '../src/core/systems/burstein';
 export { maxWeightMatching, NumberWarmMatcher } from '../src/core/matching';
 export { explainPairing } from '../src/core/systems';
+export { forgetUnforcedRounds } from '../src/core/systems/dutch/forcedResolve';

@@ -7,11 +7,14 @@ import { dutchState } from './dutch';
 import { pairRound2026 } from './pair2026';
 import { pairRound2017 } from './pair2017';
 import { dutchCriterionVector, dutchRound, rules2017Key } from './roundCriteria';
+import { setAsideSolver2026, type ForcedResolveStats } from './forcedResolve';
 
 /**
  * "Why these two?" for the Dutch system. The engine is used only as "pair this state"
  * (`pairRound2026` / `pairRound2017`); a forced pair is written into the state as forbidden
- * pairs, so the engine's insides may change freely.
+ * pairs, or (2026) its players set aside, and re-solved over a window of brackets only
+ * (`forcedResolve.ts`, through the bracket loop's `BracketTrace`), so the engine's insides may
+ * change freely.
  */
 
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
@@ -58,15 +61,26 @@ function worseText(rules: '2026' | '2017') {
   };
 }
 
-/** The Dutch system's explainer for one edition of the rules. */
-export function dutchExplainer(rules: '2026' | '2017'): SwissExplainer {
+/**
+ * The Dutch system's explainer for one edition of the rules, for one explanation (it keeps the
+ * round's own re-solve between the alternatives). `windowed` false: every alternative re-solves
+ * the whole round (the reference the windowed re-solves are tested against); `stats` counts them.
+ */
+export function dutchExplainer(rules: '2026' | '2017', options: { readonly windowed?: boolean; readonly stats?: ForcedResolveStats } = {}): SwissExplainer {
   const acc = (state: SwissState, p: SwissPlayer): number => acceleratedScore(state, p);
+  let solver: { readonly state: SwissState; readonly solve: (out: readonly number[]) => IndexPairing | null } | null = null;
   return {
     state: dutchState,
     solve: (state): IndexPairing | null => {
       const r = rules === '2017' ? pairRound2017(state) : pairRound2026(state);
       return r.ok ? r : null;
     },
+    ...(rules === '2026' && options.windowed !== false ? {
+      solveSetAside: (state: SwissState, out: readonly number[]): IndexPairing | null => {
+        if (solver?.state !== state) solver = { state, solve: setAsideSolver2026(state, options.stats) };
+        return solver.solve(out);
+      },
+    } : {}),
     vector: (state, pairing) => dutchCriterionVector(dutchRound(state, { ok: true, ...pairing }), rules),
     cite: (key) => (rules === '2017' ? `C.04.3 (2017) ${rules2017Key(key)}` : `C.04.3 ${key}`),
     worse: worseText(rules),

@@ -183,10 +183,22 @@ function compatibilityOf(state: SwissState, sorted: readonly SwissPlayer[], acc:
 }
 
 /**
+ * A look at the bracket loop between two brackets, for the explanation (`explain.ts`), which
+ * re-solves a round with a pair forced only until it pairs the rest as the round without it did.
+ * `afterBracket` hears, once a bracket is paired, the score group that the next bracket is made of
+ * (`nextScore`, -Infinity after the last) and the players moving down into it (player indices,
+ * empty for none); returning true stops the loop there, and the result holds the pairs made so far
+ * (no bye). No effect on the pairing otherwise.
+ */
+export interface BracketTrace {
+  readonly afterBracket: (nextScore: number, movingDown: readonly number[]) => boolean;
+}
+
+/**
  * Pair one round under the 2026 rules (bbpPairings 6.0's procedure). `onProgress`, if given, hears
  * after each bracket how many players have their opponent (the caller shows it; no effect here).
  */
-export function pairRound2026(state: SwissState, onProgress?: (p: PairingProgress) => void): PairingResult {
+export function pairRound2026(state: SwissState, onProgress?: (p: PairingProgress) => void, trace?: BracketTrace): PairingResult {
   const accOf = state.players.map((p) => acceleratedScore(state, p));
   const acc = (p: SwissPlayer): number => accOf[p.index]!;
   // A.2: order by score, then by pairing number.
@@ -370,6 +382,14 @@ export function pairRound2026(state: SwissState, onProgress?: (p: PairingProgres
     vertexOf = nextVertexOf;
     residentBeginVertex = residentEndVertex;
     onProgress?.({ paired: next - pbi.length, players: n });
+    if (trace !== undefined && trace.afterBracket(nextGroupScore, pbi.slice(0, mdpCount).map((p) => p.index))) {
+      const made: [number, number][] = [];
+      for (const p of sorted) {
+        const m = partner[p.index];
+        if (m !== null && m !== undefined && p.index < m) made.push([p.index, m]);
+      }
+      return { ok: true, pairs: made, bye: null };
+    }
   }
 
   const pairs: [number, number][] = [];

@@ -51,6 +51,12 @@ export interface SwissExplainer {
   readonly state: (before: Tournament) => SwissState;
   /** The engine: the round paired from a state (in which forced pairs are written as forbidden ones). */
   readonly solve: (state: SwissState) => IndexPairing | null;
+  /**
+   * Optional, with `force: 'set-aside'`: the same as `solve(withPlayersSetAside(state, out))` up to
+   * the criterion vector (the pairing may differ where criteria tie), faster: it may share work
+   * between the alternatives of one explanation (the Dutch 2026 rules: `dutch/forcedResolve.ts`).
+   */
+  readonly solveSetAside?: (state: SwissState, out: readonly number[]) => IndexPairing | null;
   /** The criterion vector of a pairing of that state. */
   readonly vector: (state: SwissState, pairing: IndexPairing) => CriterionVector;
   /** "C.04.3 C6" (the edition's own number). */
@@ -321,7 +327,8 @@ export function explainSwissRound(t: Tournament, q: ExplainQuestion, x: SwissExp
   });
 
   function compare(forced: SwissState, lead: string, player: PlayerId, other: PlayerId | null, fixed: { readonly pair: readonly [number, number] | null; readonly bye: number | null; readonly setAside: boolean }): ExplainedAlternative {
-    const solved = x.solve(forced);
+    const out = fixed.pair ?? (fixed.bye === null ? [] : [fixed.bye]);
+    const solved = fixed.setAside && x.solveSetAside !== undefined ? x.solveSetAside(state, out) : x.solve(forced);
     // With the players set aside, the fixed pair or bye is added back to the others' round.
     const alt: IndexPairing | null = solved === null ? null : !fixed.setAside ? solved
       : solved.bye !== null && fixed.bye !== null ? null
