@@ -33,12 +33,19 @@ export const readRatingListFile = async (args: Args<'import-rating-list'>, ctx: 
   const total = args.file.size;
   let read = 0;
   let reported = 0;
+  /** The batch being written: the next one is read meanwhile (IndexedDB commits off this thread), but not written before it ends. */
+  let writing: Promise<void> = Promise.resolve();
   const write = async (last: boolean) => {
-    if (batch.length < batchSize && !(last && batch.length > 0)) return;
-    const writing = batch;
-    batch = [];
-    players += writing.length;
-    await list.add(writing);
+    if (batch.length >= batchSize || (last && batch.length > 0)) {
+      const next = batch;
+      batch = [];
+      players += next.length;
+      await writing;
+      writing = list.add(next);
+      // Awaited before the next batch or at the end; until then its refusal is not "unhandled".
+      void writing.catch(() => undefined);
+    }
+    if (last) await writing;
   };
   const report = (last: boolean) => {
     const now = performance.now();
@@ -77,6 +84,7 @@ export const readRatingListFile = async (args: Args<'import-rating-list'>, ctx: 
     await list.finish({ month: month!, types });
     return { month: month!, types, players, entry: input.entry() };
   } catch (e) {
+    await writing.catch(() => undefined);
     await discardUnusedRatingLists(db);
     if (e instanceof ListFormatError) fail('invalid-input', `${args.fileName}${input.entry() === null ? '' : ` (${input.entry()!})`}: ${e.message}. Nothing was stored.`);
     throw e;
