@@ -437,8 +437,8 @@ const perform = async (request: CliRequest, io: CliIo): Promise<void> => {
 /**
  * `html`: the public results site of the file's event (core/site), as a folder of files or one zip.
  * The system is the file's (192 or PWS record), with the flags added as for every other verb; a
- * file that names none needs a flag. A file paired by line order (XXC rank) whose lines are not in
- * start-rank order is refused (exit 3): the site would number its players otherwise than the file.
+ * file that names none needs a flag. The standings are ranked as the app's standings screen ranks
+ * them (the same report, `standings` of core/systems, of the same tournament).
  */
 const writeSite = async (op: Extract<CliRequest['operation'], { kind: 'html' }>, request: CliRequest, io: CliIo, text: string, warn: Warn): Promise<void> => {
   let system = request.system?.entry;
@@ -454,9 +454,14 @@ const writeSite = async (op: Extract<CliRequest['operation'], { kind: 'html' }>,
   }
   const event = readEvent(text, system, request.options, 'standings', warn);
   const t = event.tournament;
-  // The site names every player by their number in the event; under XXC rank (pairing numbers by
-  // line order) those differ from the file's start ranks, which a reader would look for.
-  if (!t.players.every((p) => event.startRankOf(p.id) === p.id)) throw new CliFailure(exitCodes.invalidRequest, `${op.input}: XXC rank (pairing by the order of the 001 lines) is not supported by html: write the file with its start ranks in order`);
+  // XXC rank (pairing numbers by line order): the site numbers the players as the app does when it
+  // imports the file (by the order of the 001 lines), so its standings are the app's, rank by rank;
+  // said on stderr, as the app's import says it, since the numbers differ from the file's start ranks.
+  const moved = t.players.find((p) => event.startRankOf(p.id) !== p.id);
+  if (moved !== undefined) {
+    const line = recordLine(event.doc, ['XXC']);
+    warn({ line: line?.line ?? 1, column: line?.column ?? 1, message: 'XXC rank: players are numbered in the order of their 001 lines (the pairing numbers the file asks for), as the app numbers them; not by their start ranks' });
+  }
   const files = resultsSite(t, { written: new Date().toISOString().slice(0, 10) });
   const output = besideOf(op.output, op.input);
   if (op.zip) {

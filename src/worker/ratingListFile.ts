@@ -7,6 +7,8 @@ import type { Context } from './handlers';
 
 /** Players handed to the list writer at a time (it writes them in blocks of 100). */
 const batchSize = 5000;
+/** Bytes of the file pushed through the unzip and the reader at a time (about 900 players of a zipped XML list). */
+const pushPiece = 16 * 1024;
 
 /**
  * Streams the file: its bytes through the unzip and the text decoder into the list reader
@@ -31,24 +33,49 @@ export const readRatingListFile = async (args: Args<'import-rating-list'>, ctx: 
   const total = args.file.size;
   let read = 0;
   let reported = 0;
+  /** The batch being written: the next one is read meanwhile (IndexedDB commits off this thread), but not written before it ends. */
+  let writing: Promise<void> = Promise.resolve();
+  const write = async (last: boolean) => {
+    if (batch.length >= batchSize || (last && batch.length > 0)) {
+      const next = batch;
+      batch = [];
+      players += next.length;
+      await writing;
+      writing = list.add(next);
+      // Awaited before the next batch or at the end; until then its refusal is not "unhandled".
+      void writing.catch(() => undefined);
+    }
+    if (last) await writing;
+  };
+  const report = (last: boolean) => {
+    const now = performance.now();
+    if (last || now - reported > 100) {
+      reported = now;
+      ctx.progress({ read, total, players });
+    }
+  };
   try {
     const stream = args.file.stream().getReader();
     for (;;) {
       const { value, done } = await stream.read();
-      if (value !== undefined) read += value.length;
-      input.push(value ?? new Uint8Array(0), done);
-      if (batch.length >= batchSize || (done && batch.length > 0)) {
-        const writing = batch;
-        batch = [];
-        players += writing.length;
-        await list.add(writing);
+      // A Blob's stream hands out up to 2 MB at a time, some 40 MB of XML once inflated: read
+      // whole, its players (80,000) and its text would pile up in the worker's heap before the
+      // first write. A piece at a time, with each full batch written before the next piece is
+      // read (backpressure), holds a few thousand players at most.
+      const bytes = value ?? new Uint8Array(0);
+      for (let at = 0; at < bytes.length; at += pushPiece) {
+        const piece = bytes.subarray(at, Math.min(bytes.length, at + pushPiece));
+        read += piece.length;
+        input.push(piece, false);
+        await write(false);
+        report(false);
       }
-      const now = performance.now();
-      if (done || now - reported > 100) {
-        reported = now;
-        ctx.progress({ read, total, players });
+      if (done) {
+        input.push(new Uint8Array(0), true);
+        await write(true);
+        report(true);
+        break;
       }
-      if (done) break;
     }
     const found = reader as { month: () => string | null; types: () => readonly RatingType[] } | null;
     const month = found?.month() ?? named.month ?? args.month;
@@ -57,6 +84,7 @@ export const readRatingListFile = async (args: Args<'import-rating-list'>, ctx: 
     await list.finish({ month: month!, types });
     return { month: month!, types, players, entry: input.entry() };
   } catch (e) {
+    await writing.catch(() => undefined);
     await discardUnusedRatingLists(db);
     if (e instanceof ListFormatError) fail('invalid-input', `${args.fileName}${input.entry() === null ? '' : ` (${input.entry()!})`}: ${e.message}. Nothing was stored.`);
     throw e;

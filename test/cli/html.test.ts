@@ -7,7 +7,10 @@ import { main } from '../../src/cli/main';
 import { runCli } from '../../src/cli/run';
 import { generateTournament, generatedTrf } from '../../src/core/generator';
 import type { SystemSettings } from '../../src/core/model';
-import { systemFor } from '../../src/core/systems';
+import { standingsReportOf, systemFor } from '../../src/core/systems';
+import { loadSnapshot } from '../../src/db/repository';
+import { createPairingClient } from '../../src/worker/client';
+import { freshDb } from '../db/helpers';
 
 /** `pairwise html`: the results site from a TRF, run in-process on real files in a temporary folder. */
 const dir = mkdtempSync(join(tmpdir(), 'pairwise-html-'));
@@ -64,6 +67,43 @@ describe('pairwise html', () => {
     expect(none.stderr).toContain('does not say which pairing system it uses');
     expect(await run('html', '--dutch', bare, '-o', join(dir, 'bare-site'))).toEqual({ code: 0, stderr: '' });
     expect(readdirSync(join(dir, 'bare-site'))).toContain('standings.html');
+  });
+
+  it('ranks the standings as the app\'s standings screen does, a file paired by line order (XXC rank) numbered as the app\'s import numbers it', async () => {
+    // "Rank No. Name" rows of the site's standings page, and of the app's screen after its TRF import.
+    const siteRows = (page: string): string[] => {
+      const body = page.split('<tbody>')[1] ?? '';
+      return [...body.matchAll(/<tr>(.*?)<\/tr>/g)].map((m) => {
+        const cells = [...m[1]!.matchAll(/<t[dh][^>]*>(.*?)<\/t[dh]>/g)].map((c) => c[1]!.replace(/<[^>]*>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&'));
+        return `${cells[0]} ${cells[1]} ${cells[2]}`;
+      });
+    };
+    const appRows = async (text: string, system: string): Promise<string[]> => {
+      const db = freshDb();
+      const imported = await createPairingClient({ inline: db }).send('import-trf', { text, fileName: 'event.trf', system, randomSeed: 1, now: 1 });
+      if (imported.kind !== 'done') throw new Error(JSON.stringify(imported));
+      const t = (await loadSnapshot(db, imported.tournamentId))!.tournament;
+      const report = standingsReportOf(t);
+      if (!report.ok) throw new Error(report.detail);
+      return report.rows.map((r) => `${r.rank} ${r.player} ${t.players.find((p) => p.id === r.player)!.name}`);
+    };
+    // A final Dutch event (test/fixtures/standings), its 001 lines reversed under "XXC rank white1".
+    const lines = readFileSync('test/fixtures/standings/mix1_p014_r07.trf', 'utf8').split(/\r\n|\r|\n/).filter((l) => l.trim() !== '');
+    const byLine = [...lines.filter((l) => !l.startsWith('001') && !l.startsWith('XXC')), 'XXC rank white1', ...lines.filter((l) => l.startsWith('001')).reverse()].join('\n') + '\n';
+    const cases: [string, string, string[]][] = [['event.trf', played, []], ['by-line.trf', byLine, ['--dutch']], ['in-order.trf', lines.join('\n') + '\n', ['--dutch']]];
+    for (const [name, text, flags] of cases) {
+      const written = new Map<string, string>();
+      let stderr = '';
+      const code = await runCli(['html', name, '-o', 'site', ...flags], {
+        readFile: () => Promise.resolve(text), writeFile: (path, contents) => { written.set(path, contents); return Promise.resolve(); },
+        makeDir: () => Promise.resolve(), stdout: () => {}, stderr: (x) => { stderr += x; },
+      });
+      expect(code, name).toBe(0);
+      expect(stderr, name).toEqual(name === 'by-line.trf' ? expect.stringContaining('XXC rank: players are numbered in the order of their 001 lines') as string : '');
+      const site = siteRows(written.get(join('site', 'standings.html')) ?? '');
+      expect(site.length, name).toBeGreaterThan(10);
+      expect(site, name).toEqual(await appRows(text, flags.length === 0 ? 'from-file' : 'dutch'));
+    }
   });
 
   it('exits 3 on what it does not understand, 5 on a file it cannot read or write', async () => {

@@ -115,3 +115,64 @@ test('the 60-player open registered from the FIDE list by ID and by name, a juni
   await expect(changes.getByLabel(`K of ${junior.name}`)).toHaveValue('40');
   await expect(changes.getByRole('row').filter({ hasText: junior.name })).toContainText('from the list');
 });
+
+test('a late entry after round 1 is looked up on the FIDE list by ID and by name, as at registration', async ({ page }) => {
+  test.setTimeout(180_000);
+  const list = new TournamentListPage(page);
+  await list.goto();
+  await list.createTournament('Late List Open', { system: 'dutch', rounds: 5 });
+  const t = new TournamentPage(page);
+  for (const p of open60.slice(0, 6)) await t.addPlayer({ name: p.name, rating: p.rating, federation: p.fed });
+  await importList(page, listFile('players_list_foa.txt', () => 0), '2026-11');
+  await t.section('Seeding');
+  await page.getByRole('button', { name: 'Lock seeding' }).click();
+  await t.pairNextRound(1);
+  await t.enterResults(['1', '=', '0']);
+
+  await t.section('Players');
+  const form = page.getByRole('form', { name: 'Late entry' });
+  await expect(form.getByText('Type a few letters of the name, or the FIDE ID, to fill the player in from the FIDE list.')).toBeVisible();
+  // The junior by FIDE ID, picked with the keyboard: every field from the list, and the list's K 40 with the player.
+  const idField = form.getByRole('combobox', { name: 'FIDE ID' });
+  await idField.fill(String(junior.id));
+  await expect(form.getByRole('option').first()).toContainText(junior.name);
+  await idField.press('Enter');
+  await expect(form.getByRole('combobox', { name: 'Name' })).toHaveValue(junior.name);
+  await expect(form.getByLabel('Rating', { exact: true })).toHaveValue(String(junior.rating));
+  await expect(form.getByLabel('Federation', { exact: true })).toHaveValue(junior.fed);
+  await expect(form.getByLabel('Birth date', { exact: true })).toHaveValue('2011');
+  await expect(form.getByText(`From the FIDE list: ${junior.name}, K 40, 9 games rated in the list's month.`)).toBeVisible();
+  await form.getByRole('button', { name: 'Add late entry' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'entered as no.' })).toContainText(`${junior.name} entered as no.`);
+  await expect(t.playersTable.getByRole('cell', { name: junior.name, exact: true })).toBeVisible();
+
+  // Another by a few letters of the name, given name first, picked with the mouse.
+  const other = open60[8]!;
+  const [surname = '', given = ''] = other.name.split(', ');
+  const nameField = form.getByRole('combobox', { name: 'Name' });
+  await nameField.fill(`${given.slice(0, 3)} ${surname.slice(0, 4)}`.toLowerCase());
+  const option = form.getByRole('option', { name: new RegExp(`^${other.name}`) });
+  await expect(option).toBeVisible();
+  for (const s of [{ width: 1366, height: 768 }, { width: 390, height: 844 }]) {
+    await page.setViewportSize(s);
+    await nameField.scrollIntoViewIfNeeded();
+    await look(page, 'late-entry-suggestions', s.width, { keepScroll: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await option.click();
+  await expect(nameField).toHaveValue(other.name);
+  await expect(form.getByRole('combobox', { name: 'FIDE ID' })).toHaveValue(String(other.id));
+  await expect(form.getByLabel('Rating', { exact: true })).toHaveValue(String(other.rating));
+  await form.getByRole('button', { name: 'Add late entry' }).click();
+  await expect(t.playersTable.getByRole('cell', { name: other.name, exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Players (8)', level: 2 })).toBeVisible();
+
+  // Round 2 with the two late entries; the junior's rating change is computed with the list's K 40.
+  await t.pairNextRound(2);
+  await t.enterResults(['1', '1', '1', '1']);
+  await t.section('Standings');
+  await page.getByText('Rating changes (FIDE)').click();
+  const changes = page.getByRole('table', { name: 'Rating changes' });
+  await expect(changes.getByLabel(`K of ${junior.name}`)).toHaveValue('40');
+  await expect(changes.getByRole('row').filter({ hasText: junior.name })).toContainText('from the list');
+});

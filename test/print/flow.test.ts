@@ -45,4 +45,12 @@ describe('the player cards\' print route', () => {
     expect(outputRouteFromHash('#/print/7/cards?paper=a4')).not.toHaveProperty('cards');
     expect(outputRouteFromHash('#/print/7/statistics?paper=letter')).toMatchObject({ printout: 'statistics', paper: 'letter' });
   });
+
+  it('reads and writes one player\'s card ("Print this card"), every card without one', () => {
+    const route = outputRouteFromHash('#/print/7/cards?paper=a4&auto=1&player=12');
+    expect(route).toMatchObject({ screen: 'print', tournamentId: 7, printout: 'cards', player: 12, auto: true });
+    expect(hashFromOutputRoute(route!)).toBe('#/print/7/cards?paper=a4&auto=1&player=12');
+    expect(outputRouteFromHash('#/print/7/cards?paper=a4')).not.toHaveProperty('player');
+    expect(outputRouteFromHash('#/print/7/cards?paper=a4&player=x')).not.toHaveProperty('player');
+  });
 });

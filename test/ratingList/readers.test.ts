@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createTxtReader, createXmlReader, describeFileName, ListFormatError, listDifferences, listedFields, matchesQuery, nameTokens, searchTokens } from '../../src/core/ratingList';
+import { createListInput, createTxtReader, createXmlReader, describeFileName, ListFormatError, listDifferences, listedFields, matchesQuery, nameTokens, searchTokens } from '../../src/core/ratingList';
 import type { ListPlayer, ListReader, RatingType } from '../../src/core/ratingList';
+import { zipSync } from 'fflate';
+import { listChunks } from '../fixtures/rating-list/generator';
 
 // The hand-written sample (test/fixtures/rating-list/README.md): FIDE's combined TXT layout and the same players as XML.
 const sampleTxt = readFileSync('test/fixtures/rating-list/sample.txt', 'latin1');
@@ -97,6 +99,28 @@ describe('the FIDE XML list', () => {
     expect(refusal(() => read(xml(), bad(6, '<name>', '<nam>'))).message).toMatch(/^Line 7: expected an element such as <name>…<\/name> inside <player>/);
     expect(refusal(() => read(xml(), bad(2, '<fideid>8603677</fideid>', ''))).message).toBe('Line 3: a <player> without <fideid>');
     expect(refusal(() => read(xml(), `<html>\n<body>hello</body></html>`)).message).toMatch(/^Line 1: unexpected/);
+  });
+});
+
+describe('a list file as it streams in', () => {
+  it('decodes a big push a piece of at most 32 K bytes at a time, and reads the same players', () => {
+    // 3,000 players of FIDE's XML (1.2 MB), zipped and bare, each pushed whole: a Blob's stream
+    // hands out megabytes at once, and one string of that size would go to V8's large-object space.
+    const bytes = new TextEncoder().encode([...listChunks('xml', 3000)].join(''));
+    for (const file of [bytes, zipSync({ 'players_list_xml_foa.xml': bytes })]) {
+      const decoded: number[] = [];
+      const players: ListPlayer[] = [];
+      const input = createListInput((format) => (format === 'xml' ? createXmlReader((p) => players.push(p)) : createTxtReader((p) => players.push(p))), () => {
+        const d = new TextDecoder('utf-8');
+        return { decode: (b: Uint8Array, o: { stream: boolean }) => { decoded.push(b.length); return d.decode(b, o); } };
+      });
+      input.push(file, false);
+      input.push(new Uint8Array(0), true);
+      expect(players).toHaveLength(3000);
+      expect(players.at(-1)!.fideId).toBe(1_000_000 + 2999 * 7 + (2999 % 7));
+      expect(decoded.reduce((a, b) => a + b, 0)).toBe(bytes.length);
+      expect(Math.max(...decoded)).toBeLessThanOrEqual(32 * 1024);
+    }
   });
 });
 

@@ -9,6 +9,9 @@ export interface StreamDecoder {
 
 export type ListFormat = 'txt' | 'xml';
 
+/** Bytes decoded at a time: at most 32 K characters, well under V8's large-object size (128 KB). */
+export const textPiece = 32 * 1024;
+
 /** What was read: the entry of a zip that held the list (null for a bare file). */
 export interface ListInput {
   /** The next bytes of the file as they arrive; `final` with the last. */
@@ -33,9 +36,8 @@ export const createListInput = (open: (format: ListFormat, entryName: string | n
   let unzip: Unzip | null = null;
   let refused: unknown = null;
 
-  const text = (bytes: Uint8Array, final: boolean) => {
-    textDecoder ??= decoder();
-    const chunk = textDecoder.decode(bytes, { stream: !final });
+  let pendingText = '';
+  const deliver = (chunk: string, final: boolean) => {
     if (reader === null) {
       const first = /\S/.exec(chunk.replace(/^\uFEFF/, ''))?.[0];
       if (first === undefined && !final) return void (pendingText += chunk);
@@ -47,7 +49,15 @@ export const createListInput = (open: (format: ListFormat, entryName: string | n
     if (chunk !== '') reader.feed(chunk);
     if (final) reader.end();
   };
-  let pendingText = '';
+  const text = (bytes: Uint8Array, final: boolean) => {
+    textDecoder ??= decoder();
+    // A piece at a time (subarrays, no copy): the bytes come in megabytes (a Blob's stream hands
+    // out up to 2 MB, inflated to some 40 MB of XML), and one decoded string of that size goes to
+    // V8's large-object space, which only a full collection frees; pieces of textPiece bytes give
+    // strings that die young with the text the reader cut from them.
+    for (let at = 0; at < bytes.length; at += textPiece) deliver(textDecoder.decode(bytes.subarray(at, Math.min(bytes.length, at + textPiece)), { stream: true }), false);
+    if (final) deliver(textDecoder.decode(new Uint8Array(0), { stream: false }), true);
+  };
 
   return {
     push(bytes: Uint8Array, final: boolean) {

@@ -22,6 +22,7 @@ import { PlayerCardDialog } from '../reports/PlayerCardDialog';
 import { Disclosure } from '../../components/Disclosure';
 import { ListLookup } from '../ratingList/ListLookup';
 import { UpdateFromList } from '../ratingList/UpdateFromList';
+import { fillFromList, lookupHint, pickedNote, withPicked } from '../ratingList/fillForm';
 import { useListType, useRatingLists } from '../ratingList/useListed';
 import { ratingTypes } from '../../../core/ratingList';
 import type { ListedFields, RatingType } from '../../../core/ratingList';
@@ -43,18 +44,6 @@ const inputFrom = (f: FormData): PlayerInput => {
     ...(fixedBoard === '' ? {} : { fixedBoard: Number(fixedBoard) }),
   };
 };
-
-/** The registration form's fields as the picked list entry gives them (uncontrolled inputs, read by FormData on submit). */
-const fillFromList = (form: HTMLFormElement | null, f: ListedFields) => {
-  if (form === null) return;
-  const set = (name: string, value: string) => {
-    const el = form.elements.namedItem(name);
-    if (el instanceof HTMLInputElement || el instanceof HTMLSelectElement) el.value = value;
-  };
-  set('name', f.name); set('rating', f.rating > 0 ? String(f.rating) : ''); set('title', f.title); set('federation', f.federation);
-  set('fideId', f.fideId); set('birthDate', f.birthDate); set('sex', f.sex);
-};
-const pickedNote = (f: ListedFields): string => `From the FIDE list: ${f.name}${f.kFactor === null ? '' : `, K ${f.kFactor}`}, ${f.games} game${f.games === 1 ? '' : 's'} rated in the list's month.`;
 
 const RatingListPanel = lazy(() => import('../ratingList/RatingListPanel'));
 const typeWords: Readonly<Record<RatingType, string>> = { standard: 'standard', rapid: 'rapid', blitz: 'blitz' };
@@ -102,9 +91,7 @@ export default function PlayersView(props: { readonly snapshot: Snapshot }) {
     const form = e.currentTarget;
     const f = new FormData(form);
     const typedIn = inputFrom(f);
-    // The list's K (FIDE Rating Regulations 8.3.3) and games go with the player picked from it, not with one typed over it.
-    const input = picked && !editing && typedIn.fideId === picked.fideId
-      ? { ...typedIn, ...(picked.kFactor === null ? {} : { kFactor: picked.kFactor }), listGames: picked.games } : typedIn;
+    const input = editing ? typedIn : withPicked(typedIn, picked);
     setError(null);
     // A number field that holds no number is named with what was typed; with it every other problem of the row.
     const typed = typedNumberProblems({ rating: text(f, 'rating'), fixedBoard: text(f, 'fixedBoard') });
@@ -209,7 +196,7 @@ export default function PlayersView(props: { readonly snapshot: Snapshot }) {
             </>
           ) : null}
           <button type="submit" className="primary">{editing ? 'Save player' : 'Add player'}</button>
-          {lookup && !editing ? <p className="hint list-note" aria-live="polite">{picked ? pickedNote(picked) : 'Type a few letters of the name, or the FIDE ID, to fill the player in from the FIDE list.'}</p> : null}
+          {lookup && !editing ? <p className="hint list-note" aria-live="polite">{picked ? pickedNote(picked) : lookupHint}</p> : null}
           {editing ? <button type="button" onClick={() => { setEditing(null); setError(null); setProblems([]); }}>Cancel</button> : null}
         </form>
       ) : (
@@ -238,7 +225,7 @@ export default function PlayersView(props: { readonly snapshot: Snapshot }) {
       ) : null}
       {notice ? <p role="status">{notice}</p> : null}
       {canAdd && !t.event ? <Suspense fallback={null}><QuadsSplit snapshot={props.snapshot} /></Suspense> : null}
-      {t.status === 'registration' ? null : <Suspense fallback={null}><RegistrationDesk snapshot={props.snapshot} /></Suspense>}
+      {t.status === 'registration' ? null : <Suspense fallback={null}><RegistrationDesk snapshot={props.snapshot} listType={listType} lookup={lookup} /></Suspense>}
       <VirtualTable label="Players" data={players} columns={columns} rowKey={(p) => String(p.id)} searchText={searchText}
         initialSort={t.status === 'registration' ? [] : [{ id: 'startRank', desc: false }]} />
       {card !== null ? <PlayerCardDialog snapshot={props.snapshot} player={card} onClose={() => setCard(null)} /> : null}

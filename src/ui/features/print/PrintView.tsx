@@ -476,6 +476,7 @@ export function PrintoutSheets(props: {
   readonly snapshot: Snapshot; readonly printout: Printout; readonly round: number; readonly layout: PageLayout; readonly order?: 'rank' | 'number';
   readonly norm?: PrintRoute['norm'];
   readonly cards?: PrintRoute['cards'];
+  readonly player?: number;
 }) {
   const { snapshot, round } = props;
   const heading = headingOf(snapshot, props.printout, round, props.order);
@@ -492,7 +493,7 @@ export function PrintoutSheets(props: {
                 : props.printout === 'prizes' ? <PrizeSheets snapshot={snapshot} layout={layout} heading={heading} />
                   : props.printout === 'bracket' ? <BracketSheets snapshot={snapshot} layout={layout} heading={heading} />
                   : props.printout === 'ratings' ? <RatingSheets snapshot={snapshot} layout={layout} heading={heading} />
-                  : props.printout === 'cards' ? <CardSheets snapshot={snapshot} layout={layout} heading={heading} booklet={props.cards === 'booklet'} />
+                  : props.printout === 'cards' ? <CardSheets snapshot={snapshot} layout={layout} heading={heading} booklet={props.cards === 'booklet'} {...(props.player === undefined ? {} : { player: props.player })} />
                   : props.printout === 'statistics' ? <StatisticsSheets snapshot={snapshot} layout={layout} heading={heading} />
                   : props.printout === 'norm' ? <NormSheets snapshot={snapshot} layout={layout} heading={heading} norm={props.norm ?? { player: 1, title: 'IM', waived: false }} />
                   : <WallChartSheets snapshot={snapshot} layout={layout} heading={heading} order={props.order ?? 'number'} />}
@@ -529,7 +530,7 @@ export default function PrintView(props: { readonly route: PrintRoute }) {
         <span>{title} · {route.paper === 'a4' ? 'A4' : 'Letter'} {orientation}</span>
         <button type="button" onClick={() => window.print()}>Print</button>
       </div>
-      <PrintoutSheets snapshot={snapshot} printout={route.printout} round={round} layout={layout} {...(route.order ? { order: route.order } : {})} {...(route.norm ? { norm: route.norm } : {})} {...(route.cards ? { cards: route.cards } : {})} />
+      <PrintoutSheets snapshot={snapshot} printout={route.printout} round={round} layout={layout} {...(route.order ? { order: route.order } : {})} {...(route.norm ? { norm: route.norm } : {})} {...(route.cards ? { cards: route.cards } : {})} {...(route.player === undefined ? {} : { player: route.player })} />
     </div>
   );
 }

@@ -42,15 +42,17 @@ const widest = (cards: readonly PlayerCard[], i: number, code: string): number =
 
 /**
  * The player cards, each on a page of its own or one after another (a booklet); a card longer
- * than its page goes on to the next with its name and column heads repeated.
+ * than its page goes on to the next with its name and column heads repeated. `player`: only that
+ * player's card ("Print this card"), its columns as wide as its own values need.
  */
-export function CardSheets(props: { readonly snapshot: Snapshot; readonly layout: PageLayout; readonly heading: Heading; readonly booklet: boolean }) {
+export function CardSheets(props: { readonly snapshot: Snapshot; readonly layout: PageLayout; readonly heading: Heading; readonly booklet: boolean; readonly player?: number }) {
   const { snapshot, layout } = props;
   const t = snapshot.tournament;
-  const cards = useMemo(() => playerCards(t, cardOptionsOf(snapshot, reportOf(t))), [t, snapshot]);
+  const all = useMemo(() => playerCards(t, cardOptionsOf(snapshot, reportOf(t))), [t, snapshot]);
+  const cards = props.player === undefined ? all : all.filter((c) => c.player.id === props.player);
   const first = cards[0];
   if (first === undefined) {
-    return <Sheet layout={layout} heading={props.heading} page={1} pages={1}><p role="alert">No players are registered.</p></Sheet>;
+    return <Sheet layout={layout} heading={props.heading} page={1} pages={1}><p role="alert">{props.player === undefined ? 'No players are registered.' : `Player ${props.player} is not in this tournament.`}</p></Sheet>;
   }
   const w = first.words;
   const rated = first.rating !== null;

@@ -24,6 +24,8 @@ export type OutputRoute =
       readonly norm?: { readonly player: number; readonly title: 'GM' | 'IM' | 'WGM' | 'WIM'; readonly waived: boolean };
       /** The player cards: each on a page of its own (the default), or one after another as a booklet. */
       readonly cards?: 'page' | 'booklet';
+      /** The player cards: only this player's (start rank), "Print this card" on the player card. */
+      readonly player?: number;
     }
   | { readonly screen: 'projector'; readonly tournamentId: number }
   /** Every section of an event, one after another (its sheets, each section's own). */
@@ -62,6 +64,7 @@ export const outputRouteFromHash = (hash: string): OutputRoute | null => {
     auto: q.get('auto') === '1',
     ...(q.get('order') === 'number' ? { order: 'number' as const } : q.get('order') === 'rank' ? { order: 'rank' as const } : {}),
     ...(printout === 'cards' && q.get('cards') === 'booklet' ? { cards: 'booklet' as const } : {}),
+    ...(printout === 'cards' && Number.isInteger(Number(q.get('player'))) && Number(q.get('player')) > 0 ? { player: Number(q.get('player')) } : {}),
     ...(printout === 'norm' ? { norm: { player: Number(q.get('player')) || 1, title: oneOf(['GM', 'IM', 'WGM', 'WIM'] as const, q.get('title')) ?? 'IM', waived: q.get('waived') === '1' } } : {}),
   };
 };
@@ -82,6 +85,7 @@ export const hashFromOutputRoute = (r: OutputRoute): string => {
   if (r.auto) q.set('auto', '1');
   if (r.order) q.set('order', r.order);
   if (r.cards === 'booklet') q.set('cards', 'booklet');
+  if (r.player !== undefined) q.set('player', String(r.player));
   if (r.norm) {
     q.set('player', String(r.norm.player));
     q.set('title', r.norm.title);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { appDb } from '../../../db/appDb';
 import { addLateEntry, setPlannedBye, setWithdrawal } from '../../../db/repository';
@@ -10,6 +10,9 @@ import type { FieldProblem } from '../../components/FieldErrors';
 import { playerInputProblems, typedNumberProblems, typedPlayerInput } from '../../../db/repository';
 import { IdentityField } from '../netrunner/IdentityField';
 import { lateEntryRule, moduleOf, wordingOf } from '../../../core/systems';
+import type { ListedFields, RatingType } from '../../../core/ratingList';
+import { ListLookup } from '../ratingList/ListLookup';
+import { fillFromList, lookupHint, pickedNote, withPicked } from '../ratingList/fillForm';
 
 type Failure = { field?: string; detail: string } | null;
 const failure = (r: { ok: false; field?: string; detail: string }): Failure => (r.field === undefined ? { detail: r.detail } : { field: r.field, detail: r.detail });
@@ -17,9 +20,11 @@ const text = (f: FormData, k: string): string => String(f.get(k) ?? '').trim();
 
 /**
  * After seeding: late entries (with zero- or half-point entries for the rounds they missed),
- * requested byes for rounds not paired yet, drops and reinstatements.
+ * requested byes for rounds not paired yet, drops and reinstatements. A late entry is looked up
+ * on the FIDE list (`lookup`: a list supplies `listType`) as at registration: a player who arrives
+ * after round 1 is filled in by a few letters of the name or the FIDE ID.
  */
-export default function RegistrationDesk(props: { readonly snapshot: Snapshot }) {
+export default function RegistrationDesk(props: { readonly snapshot: Snapshot; readonly listType: RatingType; readonly lookup: boolean }) {
   const db = appDb();
   const { row: t, tournament } = props.snapshot;
   const [error, setError] = useState<Failure>(null);
@@ -27,11 +32,17 @@ export default function RegistrationDesk(props: { readonly snapshot: Snapshot })
   /** The late-entry form's refusal, field by field. */
   const [problems, setProblems] = useState<readonly FieldProblem[]>([]);
   const marks = (field: string) => fieldMarks('late-entry', problems, field);
+  const lateForm = useRef<HTMLFormElement | null>(null);
+  /** The last pick from the list, until the late entry is added (its K and games go with the player). */
+  const [picked, setPicked] = useState<ListedFields | null>(null);
   const next = tournament.rounds.length + 1;
   // What the system registers and offers: chess's rating fields and half-point byes, or Netrunner's identities and none.
   const wording = wordingOf(moduleOf(t));
   const capitalised = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1);
   const names = new Map(tournament.players.map((p) => [p.id as number, p.name]));
+  // The list is looked up only for a system registered with ratings (chess), as at registration.
+  const lookup = props.lookup && wording.ratings;
+  const onPick = (f: ListedFields) => { fillFromList(lateForm.current, f); setPicked(f); };
   // The same rule the database applies: a schedule fixed by the field size takes no one after round 1.
   const late = lateEntryRule(t.settings, tournament.players.length, tournament.rounds.length, t.totalRounds);
   const done = (r: { ok: true } | { ok: false; field?: string; detail: string }, message: string): boolean => {
@@ -52,12 +63,12 @@ export default function RegistrationDesk(props: { readonly snapshot: Snapshot })
     const rating = text(f, 'rating');
     const sex = text(f, 'sex');
     // Every registration field, as the players form has them (the rating report needs title, FIDE ID, federation, birth date).
-    const input = {
+    const input = withPicked({
       name: text(f, 'name'), rating: rating === '' ? 0 : Number(rating), title: text(f, 'title'),
       federation: text(f, 'federation').toUpperCase(), fideId: text(f, 'fideId'), birthDate: text(f, 'birthDate'),
       club: text(f, 'club'), ...(sex === '' ? {} : { sex: sex as Sex }),
       corpIdentity: text(f, 'corpIdentity'), runnerIdentity: text(f, 'runnerIdentity'), pronouns: text(f, 'pronouns'),
-    };
+    }, picked);
     const missed = text(f, 'missed') === 'H' ? 'H' : 'Z';
     const typed = typedNumberProblems({ rating });
     if (typed.length > 0) {
@@ -72,6 +83,7 @@ export default function RegistrationDesk(props: { readonly snapshot: Snapshot })
     const rounds = r.value.totalRounds === null ? '' : `; the event now has ${r.value.totalRounds} rounds, as the table for ${tournament.players.length + 1} players gives them`;
     done(r, `${input.name} entered as no. ${r.value.startRank}${moved > 0 ? ` (by rating; the ${moved} player${moved === 1 ? '' : 's'} below renumbered)` : ''}${next > 1 ? `; rounds 1-${next - 1}: ${missed === 'H' ? wording.byes.H : 'zero points'}` : ''}${rounds}.`);
     form.reset();
+    setPicked(null);
   };
 
   const onBye = async (e: FormEvent<HTMLFormElement>) => {
@@ -135,14 +147,16 @@ export default function RegistrationDesk(props: { readonly snapshot: Snapshot })
         </ul>
       ) : null}
       {!late.ok ? <p className="hint" id="late-entry-closed">Late entry: {late.detail}</p> : (
-      <form onSubmit={(e) => void onLateEntry(e)} className="player-form" aria-label="Late entry">
-        <label>Name <input name="name" {...marks('name')} required maxLength={33} /></label>
+      <form ref={lateForm} onSubmit={(e) => void onLateEntry(e)} className="player-form" aria-label="Late entry">
+        <ListLookup label="Name" type={props.listType} enabled={lookup} onPick={onPick}
+          input={{ name: 'name', ...marks('name'), required: true, maxLength: 33 }} />
         {wording.ratings ? (
           <>
             <label>Rating <input name="rating" {...marks('rating')} inputMode="numeric" /></label>
             <label>Title <input name="title" {...marks('title')} size={4} /></label>
             <label>Federation <input name="federation" {...marks('federation')} size={4} maxLength={3} /></label>
-            <label>FIDE ID <input name="fideId" {...marks('fideId')} size={10} /></label>
+            <ListLookup label="FIDE ID" type={props.listType} enabled={lookup} onPick={onPick}
+              input={{ name: 'fideId', ...marks('fideId'), size: 10, inputMode: 'numeric' }} />
             <label>Birth date <input name="birthDate" {...marks('birthDate')} size={10} placeholder="YYYY/MM/DD" /></label>
             <label>Sex
               <select name="sex" aria-label="Sex" {...marks('sex')} defaultValue=""><option value="">–</option><option value="m">m</option><option value="w">w</option></select>
@@ -165,6 +179,7 @@ export default function RegistrationDesk(props: { readonly snapshot: Snapshot })
           </label>
         ) : null}
         <button type="submit">Add late entry</button>
+        {lookup ? <p className="hint list-note" aria-live="polite">{picked ? pickedNote(picked) : lookupHint}</p> : null}
       </form>
       )}
       <FieldErrors form="late-entry" problems={problems} />

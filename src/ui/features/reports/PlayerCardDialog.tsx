@@ -9,6 +9,7 @@ import type { Snapshot } from '../../../db/repository';
 import { reportOf } from '../standings/report';
 import { WhyPairing } from '../rounds/WhyPairing';
 import { cardOptionsOf } from './cardOptions';
+import { hashFromOutputRoute } from '../print/outputRoute';
 import './reports.css';
 
 /**
@@ -46,6 +47,12 @@ export function PlayerCardDialog(props: {
       onCancel={(e) => { e.preventDefault(); props.onClose(); }}>
       {/* First in the dialog: showModal focuses it, so the card opens at its top (and a phone's screen shows the name). */}
       <button type="button" className="card-close" onClick={props.onClose}>Close</button>
+      {card === null ? null : (
+        // This player's card alone, on its own page, in the print window (the Print panel prints every card).
+        <button type="button" className="card-print" onClick={() => window.open(`${location.pathname}${location.search}${hashFromOutputRoute({
+          screen: 'print', tournamentId: snapshot.row.id, printout: 'cards', round: null, paper: 'a4', orientation: null, auto: true, player,
+        })}`, '_blank')}>Print this card</button>
+      )}
       {card === null ? <p role="alert">Player {player} is not in this tournament.</p>
         : <PlayerCardBody card={card} tournamentId={snapshot.row.id} explains={canExplain(snapshot.tournament)} />}
     </dialog>
