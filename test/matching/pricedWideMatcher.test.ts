@@ -150,6 +150,81 @@ describe('PricedWideMatcher: the priced-out edges never change the optimum', () 
     );
   });
 
+  it('vertices joining and leaving, single pairs changed (the round graph: promote, σ, the bracket procedure)', () => {
+    // A pair's weight changed while it is no candidate must be priced at the next solve; a vertex
+    // that joins has its whole row priced; the free vertices are seeded so that the candidates
+    // always hold a perfect matching. Each solve against brute force on the vertices in the graph.
+    type Step =
+      | { kind: 'add'; values: bigint[] }
+      | { kind: 'remove'; u: number }
+      | { kind: 'pair'; u: number; v: number; value: bigint }
+      | { kind: 'row'; u: number; values: bigint[] }
+      | { kind: 'retire'; u: number };
+    const values = fc.array(weightKinds.packed, { minLength: 12, maxLength: 12 });
+    const step: fc.Arbitrary<Step> = fc.oneof(
+      fc.record({ kind: fc.constant('add' as const), values }),
+      fc.record({ kind: fc.constant('remove' as const), u: fc.nat(11) }),
+      fc.record({ kind: fc.constant('pair' as const), u: fc.nat(11), v: fc.nat(11), value: weightKinds.packed }),
+      fc.record({ kind: fc.constant('pair' as const), u: fc.nat(11), v: fc.nat(11), value: weightKinds.packed }),
+      fc.record({ kind: fc.constant('row' as const), u: fc.nat(11), values }),
+      fc.record({ kind: fc.constant('retire' as const), u: fc.nat(11) }),
+    );
+    let pricedPairs = 0;
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 4 }), matrix(12, weightKinds.packed), fc.array(step, { minLength: 1, maxLength: 14 }), fc.integer({ min: 0, max: 2 }), (half, w0, steps, window) => {
+        const w = w0.map((row) => row.slice());
+        const m = new PricedWideMatcher(12, L, source(w), window, 2 * half);
+        const inGraph = new Set(Array.from({ length: 2 * half }, (_, v) => v));
+        const check = (): void => {
+          if (inGraph.size % 2 !== 0) return;
+          m.solve();
+          const left = [...inGraph].sort((a, b) => a - b);
+          expect(weightOf(w, (v) => m.mateOf(v), left)).toBe(bestPerfect(w, left));
+          expect(m.dualsFeasible()).toBe(true);
+        };
+        check();
+        for (const s of steps) {
+          const vertices = [...inGraph].sort((a, b) => a - b);
+          if (s.kind === 'add') {
+            if (inGraph.size === 12) continue;
+            let x = 0;
+            while (inGraph.has(x)) x++;
+            for (let v = 0; v < 12; v++) if (v !== x) w[x]![v] = w[v]![x] = s.values[v]!;
+            expect(m.addVertex()).toBe(x);
+            inGraph.add(x);
+          } else if (vertices.length === 0) {
+            continue;
+          } else if (s.kind === 'remove') {
+            const u = vertices[s.u % vertices.length]!;
+            m.removeVertex(u);
+            inGraph.delete(u);
+          } else if (s.kind === 'pair') {
+            const u = vertices[s.u % vertices.length]!;
+            const v = vertices[s.v % vertices.length]!;
+            if (u === v) continue;
+            w[u]![v] = w[v]![u] = s.value;
+            m.pairChanged(u, v);
+          } else if (s.kind === 'row') {
+            const u = vertices[s.u % vertices.length]!;
+            for (const v of vertices) if (v !== u) w[u]![v] = w[v]![u] = s.values[v]!;
+            m.rowChanged(u);
+          } else {
+            if (inGraph.size % 2 !== 0) continue;
+            const u = vertices[s.u % vertices.length]!;
+            const partner = m.mateOf(u);
+            m.retirePair(u, partner);
+            inGraph.delete(u);
+            inGraph.delete(partner);
+          }
+          check();
+        }
+        pricedPairs += m.stats.pairs;
+      }),
+      { seed, numRuns: 2 * runs },
+    );
+    expect(pricedPairs).toBeGreaterThan(0);
+  });
+
   it('class bounds (identical players up to ordering bits) price exactly', () => {
     // Players in a few classes; a pair's weight = its classes' weight plus ordering bits that
     // depend on the two indices: the bound per class is the class weight plus the largest bits.
