@@ -4,6 +4,8 @@ import { LIMB, wideCompare, wideCopy, wideIsZero, wideNormalize } from './wideIn
 const INV_LIMB = 1 / LIMB;
 /** A top limb beyond this means the limb count chosen by the caller is too small. */
 const TOP_LIMIT = 2 ** 50;
+/** Single changed pairs kept per vertex between clean passes; beyond, its whole row is priced (memory O(n)). */
+const PENDING_PER_ROW = 16;
 /** Violated edges added per priced row and pass (the most violated first). */
 const ADD_PER_ROW = 4;
 
@@ -77,8 +79,13 @@ export class PricedWideMatcher extends BlossomForest {
   /** Rows to price at the next pass whatever their dual (weights changed, a blossom around them lost dual). */
   private readonly rowMark: Uint8Array;
   private everPriced = false;
+  /** Vertices that joined since the last solve, and the last `window` that joined before. */
+  private joined: number[] = [];
+  private readonly recentJoins: number[] = [];
   /** Pairs whose weight changed while not candidates (u, v flattened): priced at every pass until one is clean. */
   private pendingPairs: number[] = [];
+  /** Pending pairs recorded per vertex since the last clean pass (past PENDING_PER_ROW the row is marked). */
+  private readonly pendingAt: Int32Array;
   /** Statistics: pricing passes, rows priced, pairs evaluated, edges added. */
   readonly stats = { passes: 0, rows: 0, pairs: 0, added: 0 };
 
@@ -96,7 +103,7 @@ export class PricedWideMatcher extends BlossomForest {
     n: number,
     limbs: number,
     private readonly weights: PricedWeights,
-    window = 4,
+    private readonly window = 4,
     initial = n,
   ) {
     if (!Number.isInteger(n) || n < 0 || n > MAX_VERTICES) throw new RangeError(`PricedWideMatcher: bad vertex count ${n}`);
@@ -108,6 +115,7 @@ export class PricedWideMatcher extends BlossomForest {
     this.Ytop = new Float64Array(2 * n);
     this.Yseen = new Float64Array(limbs * n);
     this.rowMark = new Uint8Array(n);
+    this.pendingAt = new Int32Array(n);
     this.t0 = new Float64Array(limbs);
     this.t1 = new Float64Array(limbs);
     this.t2 = new Float64Array(limbs);
@@ -168,12 +176,16 @@ export class PricedWideMatcher extends BlossomForest {
     if (u === v) throw new RangeError(`PricedWideMatcher: no pair {${u},${v}}`);
     const e = this.edgeOf(u, v);
     if (e >= 0) this.readWeight(u, v, e);
+    else if (this.rowMark[u] || this.rowMark[v]) return; // its row is priced whole anyway
+    else if (++this.pendingAt[u]! > PENDING_PER_ROW) this.rowMark[u] = 1; // many: price the row instead
     else this.pendingPairs.push(u, v);
   }
 
   /**
    * A vertex joins the graph (the lowest free slot), unmatched; its whole row is priced at the next
-   * solve. Its candidate edges from an earlier stay in the slot are read again.
+   * solve. No weight is read before that solve (the caller may still be naming the new vertex):
+   * the slot's candidate edges from an earlier stay are dropped, and the solve gives it edges to
+   * the `window` vertices that joined just before it (joins follow the caller's order) and seeds.
    */
   addVertex(): number {
     let x = 0;
@@ -192,12 +204,25 @@ export class PricedWideMatcher extends BlossomForest {
     this.rowMark[x] = 1;
     for (const e of this.adj[x]!) {
       const y = this.eu[e] === x ? this.ev[e]! : this.eu[e]!;
-      if (!this.isActive[y]) continue;
-      this.scaledWeight(x, y, this.t0);
-      wideCopy(this.t0, 0, this.W, e * L, L);
-      this.Wtop[e] = this.t0[0]!;
+      const row = this.adj[y]!;
+      row.splice(row.indexOf(e), 1);
+      this.edgeId.delete(this.key(x, y));
     }
+    this.adj[x]!.length = 0;
+    this.joined.push(x);
     return x;
+  }
+
+  /** Candidate edges from each vertex that joined to the `window` vertices that joined before it. */
+  private linkJoined(): void {
+    const joined = this.joined.filter((x) => this.isActive[x]);
+    this.joined = [];
+    const before = this.recentJoins;
+    for (const x of joined) {
+      for (const y of before) if (this.isActive[y] && y !== x) this.addEdge(x, y);
+      before.push(x);
+      if (before.length > this.window) before.shift();
+    }
   }
 
   /** Takes vertex x out of the graph (its partner, if any, is re-matched by the next solve). */
@@ -221,6 +246,7 @@ export class PricedWideMatcher extends BlossomForest {
   /** A maximum-weight perfect matching of the complete graph on the vertices in the graph. */
   solve(): void {
     if (this.activeCount % 2 !== 0) throw new RangeError('PricedWideMatcher: odd number of vertices');
+    if (this.joined.length > 0) this.linkJoined();
     for (;;) {
       this.solvePerfect();
       if (!this.price()) return;
@@ -432,6 +458,7 @@ export class PricedWideMatcher extends BlossomForest {
       return true;
     }
     for (const u of rows) rowSet[u] = 0;
+    for (let i = 0; i < pending.length; i++) this.pendingAt[pending[i]!] = 0;
     this.pendingPairs = [];
     // every pair is feasible: the duals certify the optimum; remember them
     Yseen.set(Y.subarray(0, this.N * L));
