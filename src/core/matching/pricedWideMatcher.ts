@@ -4,8 +4,6 @@ import { LIMB, wideCompare, wideCopy, wideIsZero, wideNormalize } from './wideIn
 const INV_LIMB = 1 / LIMB;
 /** A top limb beyond this means the limb count chosen by the caller is too small. */
 const TOP_LIMIT = 2 ** 50;
-/** Single changed pairs kept per vertex between clean passes; beyond, its whole row is priced (memory O(n)). */
-const PENDING_PER_ROW = 16;
 /** Violated edges added per priced row and pass (the most violated first). */
 const ADD_PER_ROW = 4;
 
@@ -84,8 +82,6 @@ export class PricedWideMatcher extends BlossomForest {
   private readonly recentJoins: number[] = [];
   /** Pairs whose weight changed while not candidates (u, v flattened): priced at every pass until one is clean. */
   private pendingPairs: number[] = [];
-  /** Pending pairs recorded per vertex since the last clean pass (past PENDING_PER_ROW the row is marked). */
-  private readonly pendingAt: Int32Array;
   /** Statistics: pricing passes, rows priced, pairs evaluated, edges added. */
   readonly stats = { passes: 0, rows: 0, pairs: 0, added: 0 };
 
@@ -115,7 +111,6 @@ export class PricedWideMatcher extends BlossomForest {
     this.Ytop = new Float64Array(2 * n);
     this.Yseen = new Float64Array(limbs * n);
     this.rowMark = new Uint8Array(n);
-    this.pendingAt = new Int32Array(n);
     this.t0 = new Float64Array(limbs);
     this.t1 = new Float64Array(limbs);
     this.t2 = new Float64Array(limbs);
@@ -177,7 +172,6 @@ export class PricedWideMatcher extends BlossomForest {
     const e = this.edgeOf(u, v);
     if (e >= 0) this.readWeight(u, v, e);
     else if (this.rowMark[u] || this.rowMark[v]) return; // its row is priced whole anyway
-    else if (++this.pendingAt[u]! > PENDING_PER_ROW) this.rowMark[u] = 1; // many: price the row instead
     else this.pendingPairs.push(u, v);
   }
 
@@ -458,7 +452,6 @@ export class PricedWideMatcher extends BlossomForest {
       return true;
     }
     for (const u of rows) rowSet[u] = 0;
-    for (let i = 0; i < pending.length; i++) this.pendingAt[pending[i]!] = 0;
     this.pendingPairs = [];
     // every pair is feasible: the duals certify the optimum; remember them
     Yseen.set(Y.subarray(0, this.N * L));
