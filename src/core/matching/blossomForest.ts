@@ -597,27 +597,45 @@ export abstract class BlossomForest {
     }
     this.forgetTightEdges();
     const isS = (x: number): boolean => label[this.top(x)] === 1;
+    /**
+     * What a scan of every S vertex would have recorded for x, unlabelled or unreached inside a T
+     * blossom: reached through a tight edge from S, else its least-slack edge from S. An unreached
+     * vertex of a T blossom needs that edge as much as a free one (mwmatching keeps bestedge per
+     * vertex for it): when the blossom is expanded the vertex becomes unlabelled, and the dual
+     * update is bounded by that edge's slack; without it the S duals go down past it and the edge
+     * ends infeasible.
+     */
+    const reach = (x: number): void => {
+      const b = this.top(x);
+      const d = this.leastSlackFromS(x);
+      if (d === -1) this.setBestEdge(x, -1);
+      else if (!this.isTight(tailOf(d), x)) this.setBestEdge(x, d);
+      else if (label[b] === 0) this.assignLabel(x, 2, reverse(d));
+      else {
+        label[x] = 2;
+        labelend[x] = reverse(d);
+      }
+    };
     for (const x of this.inGraph()) {
       const b = this.top(x);
-      if (label[x] === 2 && b !== x && label[b] === 2 && !isS(headOf(this.endOf(x)))) label[x] = 0;
+      // reached from a tree taken apart: unreached again, and reached anew from the S left
+      if (label[x] === 2 && b !== x && label[b] === 2 && !isS(headOf(this.endOf(x)))) {
+        label[x] = 0;
+        labelend[x] = -1;
+        reach(x);
+      }
     }
     for (const x of dropped) {
       const b = this.top(x);
       if (label[b] === 1) continue; // labelled S through its mate meanwhile
-      const d = this.leastSlackFromS(x);
-      if (d === -1) continue;
-      if (!this.isTight(tailOf(d), x)) {
-        if (label[b] === 0) this.setBestEdge(x, d);
-      } else if (label[b] === 0) {
-        this.assignLabel(x, 2, reverse(d));
-      } else if (label[x] === 0) {
-        label[x] = 2;
-        labelend[x] = reverse(d);
-      }
+      if (label[b] === 0 || label[x] === 0) reach(x);
     }
     for (const y of this.inGraph()) {
       const d = bestedge[y]!;
-      if (d === -1 || label[this.top(y)] !== 0) continue;
+      const lb = label[this.top(y)];
+      // free vertices and the unreached vertices of T blossoms: a least-slack edge from a tree
+      // taken apart no longer comes from S
+      if (d === -1 || lb === 1 || (lb === 2 && label[y] !== 0)) continue;
       if (!isS(tailOf(d) === y ? headOf(d) : tailOf(d))) this.setBestEdge(y, this.leastSlackFromS(y));
     }
     /** An S–S edge from top-level blossom b to another S blossom. */

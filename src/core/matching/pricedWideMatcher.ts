@@ -77,6 +77,11 @@ export class PricedWideMatcher extends BlossomForest {
   /** Rows to price at the next pass whatever their dual (weights changed, a blossom around them lost dual). */
   private readonly rowMark: Uint8Array;
   private everPriced = false;
+  /** Vertices that joined since the last solve, and the last `window` that joined before. */
+  private joined: number[] = [];
+  private readonly recentJoins: number[] = [];
+  /** Pairs whose weight changed while not candidates (u, v flattened): priced at every pass until one is clean. */
+  private pendingPairs: number[] = [];
   /** Statistics: pricing passes, rows priced, pairs evaluated, edges added. */
   readonly stats = { passes: 0, rows: 0, pairs: 0, added: 0 };
 
@@ -86,16 +91,19 @@ export class PricedWideMatcher extends BlossomForest {
   private readonly t3: Float64Array;
 
   /**
-   * n vertices 0..n-1 (n even), all in the graph. `window`: candidate edges (v, v+1..v+window) to
+   * n vertex slots 0..n-1; the first `initial` of them (all by default; an even count) in the
+   * graph, the others join later (`addVertex`). `window`: candidate edges (v, v+1..v+window) to
    * start from (plus the seeds); any choice is exact, a good one needs fewer pricing passes.
    */
   constructor(
     n: number,
     limbs: number,
     private readonly weights: PricedWeights,
-    window = 4,
+    private readonly window = 4,
+    initial = n,
   ) {
-    if (!Number.isInteger(n) || n < 0 || n > MAX_VERTICES || n % 2 !== 0) throw new RangeError(`PricedWideMatcher: bad vertex count ${n}`);
+    if (!Number.isInteger(n) || n < 0 || n > MAX_VERTICES) throw new RangeError(`PricedWideMatcher: bad vertex count ${n}`);
+    if (!Number.isInteger(initial) || initial < 0 || initial > n || initial % 2 !== 0) throw new RangeError(`PricedWideMatcher: bad initial vertex count ${initial}`);
     if (!Number.isInteger(limbs) || limbs < 1) throw new RangeError(`PricedWideMatcher: bad limb count ${limbs}`);
     super(n);
     this.limbs = limbs;
@@ -108,14 +116,14 @@ export class PricedWideMatcher extends BlossomForest {
     this.t2 = new Float64Array(limbs);
     this.t3 = new Float64Array(limbs);
     this.adj = Array.from({ length: n }, () => []);
-    this.growEdges(Math.max(16, n * (window + 1)));
-    for (let x = 0; x < n; x++) {
+    this.growEdges(Math.max(16, initial * (window + 1)));
+    for (let x = 0; x < initial; x++) {
       this.isActive[x] = 1;
       this.active[this.activeCount++] = x;
       this.markDirty(x);
     }
-    for (let x = 0; x + 1 < n; x += 2) this.addEdge(x, x + 1);
-    for (let x = 0; x < n; x++) for (let d = 1; d <= window && x + d < n; d++) this.addEdge(x, x + d);
+    for (let x = 0; x + 1 < initial; x += 2) this.addEdge(x, x + 1);
+    for (let x = 0; x < initial; x++) for (let d = 1; d <= window && x + d < initial; d++) this.addEdge(x, x + d);
     this.coldStart();
   }
 
@@ -152,6 +160,72 @@ export class PricedWideMatcher extends BlossomForest {
     }
   }
 
+  /**
+   * The weight of pair {u, v} changed (the source now answers differently). A candidate edge is
+   * read again (WideWarmMatcher.setWeight's warm-start rule); any other pair is priced at the next
+   * solve against the duals of that moment, and at every pass until a pass finds nothing.
+   */
+  pairChanged(u: number, v: number): void {
+    this.checkActive(u);
+    this.checkActive(v);
+    if (u === v) throw new RangeError(`PricedWideMatcher: no pair {${u},${v}}`);
+    const e = this.edgeOf(u, v);
+    if (e >= 0) this.readWeight(u, v, e);
+    else if (this.rowMark[u] || this.rowMark[v]) return; // its row is priced whole anyway
+    else this.pendingPairs.push(u, v);
+  }
+
+  /**
+   * A vertex joins the graph (the lowest free slot), unmatched; its whole row is priced at the next
+   * solve. No weight is read before that solve (the caller may still be naming the new vertex):
+   * the slot's candidate edges from an earlier stay are dropped, and the solve gives it edges to
+   * the `window` vertices that joined just before it (joins follow the caller's order) and seeds.
+   */
+  addVertex(): number {
+    let x = 0;
+    while (x < this.N && this.isActive[x]) x++;
+    if (x === this.N) throw new RangeError('PricedWideMatcher: vertex capacity exhausted');
+    const L = this.limbs;
+    this.Y.fill(0, x * L, (x + 1) * L);
+    this.Ytop[x] = 0;
+    this.isActive[x] = 1;
+    this.active[this.activeCount++] = x;
+    this.mate[x] = -1;
+    this.inblossom[x] = x;
+    this.blossomparent[x] = -1;
+    this.blossombase[x] = x;
+    this.markDirty(x);
+    this.rowMark[x] = 1;
+    for (const e of this.adj[x]!) {
+      const y = this.eu[e] === x ? this.ev[e]! : this.eu[e]!;
+      const row = this.adj[y]!;
+      row.splice(row.indexOf(e), 1);
+      this.edgeId.delete(this.key(x, y));
+    }
+    this.adj[x]!.length = 0;
+    this.joined.push(x);
+    return x;
+  }
+
+  /** Candidate edges from each vertex that joined to the `window` vertices that joined before it. */
+  private linkJoined(): void {
+    const joined = this.joined.filter((x) => this.isActive[x]);
+    this.joined = [];
+    const before = this.recentJoins;
+    for (const x of joined) {
+      for (const y of before) if (this.isActive[y] && y !== x) this.addEdge(x, y);
+      before.push(x);
+      if (before.length > this.window) before.shift();
+    }
+  }
+
+  /** Takes vertex x out of the graph (its partner, if any, is re-matched by the next solve). */
+  removeVertex(x: number): void {
+    this.checkActive(x);
+    this.free(x);
+    this.leaveGraph(x);
+  }
+
   /** Takes the matched pair a–b out of the graph for good (as WideWarmMatcher.retirePair). */
   retirePair(a: number, b: number): void {
     this.checkActive(a);
@@ -166,6 +240,7 @@ export class PricedWideMatcher extends BlossomForest {
   /** A maximum-weight perfect matching of the complete graph on the vertices in the graph. */
   solve(): void {
     if (this.activeCount % 2 !== 0) throw new RangeError('PricedWideMatcher: odd number of vertices');
+    if (this.joined.length > 0) this.linkJoined();
     for (;;) {
       this.solvePerfect();
       if (!this.price()) return;
@@ -316,8 +391,9 @@ export class PricedWideMatcher extends BlossomForest {
     const amounts: number[] = [];
     const slack = this.t3;
     const inGraph = this.inGraph();
+    // during the pass: 3 = a marked row, 2 = a row priced because its dual went down
     const rowSet = this.rowMark;
-    for (const u of rows) rowSet[u] = 2;
+    for (const u of rows) rowSet[u] = rowSet[u] ? 3 : 2;
     for (const u of rows) {
       this.stats.rows++;
       violated.length = 0;
@@ -325,7 +401,7 @@ export class PricedWideMatcher extends BlossomForest {
       const consider = (v: number): void => {
         if (v === u || !this.isActive[v]) return;
         // a pair of two rows is priced once, from its lower end
-        if (rowSet[v] === 2 && v < u) return;
+        if (rowSet[v]! >= 2 && v < u) return;
         this.stats.pairs++;
         // (a candidate edge is feasible with the blossom duals counted: the solve keeps it so)
         if (this.reducedCostInto(u, v, slack) >= 0) return;
@@ -355,8 +431,28 @@ export class PricedWideMatcher extends BlossomForest {
         if (!this.dirty[u] && !this.dirty[v]) this.markDirty(u);
       }
     }
+    // pairs whose weight changed while they were not candidates
+    const pending = this.pendingPairs;
+    for (let i = 0; i < pending.length; i += 2) {
+      const u = pending[i]!;
+      const v = pending[i + 1]!;
+      if (!this.isActive[u] || !this.isActive[v] || this.edgeOf(u, v) >= 0) continue;
+      this.stats.pairs++;
+      if (this.reducedCostInto(u, v, slack) >= 0) continue;
+      this.addEdge(u, v);
+      this.stats.added++;
+      added++;
+      if (!this.dirty[u] && !this.dirty[v]) this.markDirty(u);
+    }
+    if (added > 0) {
+      // A marked row stays marked until a pass finds nothing: its pairs are certified by no
+      // earlier duals (a weight changed, the vertex joined, a blossom round it lost dual), and the
+      // solve that follows may lower its partners' duals without going below the last clean pass.
+      for (const u of rows) rowSet[u] = rowSet[u] === 3 ? 1 : 0;
+      return true;
+    }
     for (const u of rows) rowSet[u] = 0;
-    if (added > 0) return true;
+    this.pendingPairs = [];
     // every pair is feasible: the duals certify the optimum; remember them
     Yseen.set(Y.subarray(0, this.N * L));
     this.shSeen = this.sh;
@@ -558,8 +654,33 @@ export class PricedWideMatcher extends BlossomForest {
     this.writeY(x, best);
   }
 
+  /**
+   * The candidates must hold a perfect matching, or a stage could find no augmenting path. The
+   * matched edges stay candidates; the free vertices (the partners of vertices that left, the
+   * vertices that joined) are joined in pairs by seed edges, the second one's dual raised when the
+   * seed edge is not feasible (a free vertex's dual may grow: its other edges only get slacker).
+   * A free vertex inside a blossom (its base) is taken out of it first (dissolving keeps every
+   * edge feasible), so that raising its dual cannot loosen the blossom's own tight edges.
+   */
+  private seedFreeVertices(): void {
+    const { mate } = this;
+    const free: number[] = [];
+    for (const x of this.inGraph()) if (mate[x] === -1) free.push(x);
+    const t = this.t0;
+    for (let i = 0; i + 1 < free.length; i += 2) {
+      const a = free[i]!;
+      const b = free[i + 1]!;
+      if (this.inblossom[a] !== a) this.free(a);
+      if (this.inblossom[b] !== b) this.free(b);
+      const e = this.addEdge(a, b);
+      this.slackIntoE(a, b, e, t);
+      if (t[0]! < 0) this.addToY(b, t, -1);
+    }
+  }
+
   /** Freed vertices joined by a tight candidate edge are matched at once. */
   protected override pairTightFreeVertices(): void {
+    this.seedFreeVertices();
     const { mate, inblossom } = this;
     for (const x of this.dirtyList) {
       if (!this.isActive[x] || mate[x] !== -1 || inblossom[x] !== x) continue;

@@ -1,4 +1,4 @@
-import { DenseCardinalityMatcher } from '../../matching';
+import { DenseCardinalityMatcher, PricedWideMatcher } from '../../matching';
 import { WideWarmMatcher } from '../../matching';
 import { wideAddAt, wideCompare, wideIsZero, wideNormalize } from '../../matching';
 import type { BracketGraph } from './bracketGraph';
@@ -43,7 +43,14 @@ const SENT_UNPAIRED = 2;
  * F can take what A sends down.
  */
 export class FlatRestGraph implements BracketGraph {
-  private readonly m: WideWarmMatcher;
+  /**
+   * The matcher of the explicit graph: dense (`WideWarmMatcher`, every slot pair's weight held) or
+   * priced (`PricedWideMatcher`: the abstract weights computed on demand by `abstractInto`, the
+   * solve on sparse candidate edges priced against the duals; exact by LP duality).
+   */
+  private readonly m: WideWarmMatcher | PricedWideMatcher;
+  private readonly dense: WideWarmMatcher | null;
+  private readonly priced: PricedWideMatcher | null;
   private readonly state: Uint8Array;
   private readonly slotOf: Int32Array;
   /** Partners of finalised pairs (out of the matcher, still reported). */
@@ -74,6 +81,8 @@ export class FlatRestGraph implements BracketGraph {
   private readonly snapshots = new Map<number, Float64Array>();
   /** Scratch: the bbpPairings weight of the pair being written. */
   private readonly ow: Float64Array;
+  /** Scratch: the abstract weight the priced matcher asks for. */
+  private readonly mw: Float64Array;
   /** 1 when the abstract weight of the slot pair is the absorption value (both go to F). */
   private absorbedPair: Uint8Array = new Uint8Array(0);
   /** F plus the absorbed players (index n: the dummy), matched over allowed pairs. */
@@ -100,8 +109,20 @@ export class FlatRestGraph implements BracketGraph {
     private readonly potential: Float64Array,
     /** compatible[x·n + y] = 1 when x and y may meet (C.04.3 C1, C3). */
     private readonly compatible: Uint8Array,
+    matcher: 'dense' | 'priced' = 'dense',
+    /** Priced: candidate edges from a slot to the slots that joined just before it (tests use 0: pricing alone). */
+    window = 4,
   ) {
-    this.m = new WideWarmMatcher(n + 2, limbs);
+    if (matcher === 'priced') {
+      this.dense = null;
+      this.priced = new PricedWideMatcher(n + 2, limbs, { weightInto: (a, b, out, off) => this.weightFor(a, b, out, off) }, window, 0);
+      this.m = this.priced;
+    } else {
+      this.dense = new WideWarmMatcher(n + 2, limbs);
+      this.priced = null;
+      this.m = this.dense;
+    }
+    this.mw = new Float64Array(limbs);
     this.state = new Uint8Array(n);
     this.slotOf = new Int32Array(n).fill(-1);
     this.fixed = new Int32Array(n).fill(-1);
@@ -325,6 +346,14 @@ export class FlatRestGraph implements BracketGraph {
     if (this.pendingList.length === 0) return;
     const list = this.pendingList;
     this.pendingList = [];
+    if (this.priced) {
+      // the matcher re-reads the row's candidate edges and prices the rest of it at the next solve
+      for (const s of list) {
+        if (this.pending[s] === 1 && this.playerAt[s] !== -1) this.priced.rowChanged(s);
+        this.pending[s] = 0;
+      }
+      return;
+    }
     for (const s of list) {
       if (this.pending[s] !== 1) continue;
       for (let i = 0; i < this.m.vertexCount; i++) {
@@ -471,33 +500,53 @@ export class FlatRestGraph implements BracketGraph {
     return SENT_UNPAIRED;
   }
 
-  /** The abstract weight of slot pair (sa, sb) into the matcher. */
+  /** The abstract weight of slot pair (sa, sb) into the matcher (dense), or its change told (priced). */
   private writePair(sa: number, sb: number): void {
+    const sent = this.abstractInto(sa, sb, this.t);
+    if (this.priced) {
+      this.priced.pairChanged(sa, sb);
+      return;
+    }
+    this.markAbsorbed(sa, sb, sent);
+    this.dense!.setWeight(sa, sb, this.t);
+  }
+
+  /** The priced matcher's weight source: the abstract weight of slot pair (a, b). */
+  private weightFor(a: number, b: number, out: Float64Array, off: number): void {
+    this.abstractInto(a, b, this.mw);
+    for (let i = 0; i < this.limbs; i++) out[off + i] = this.mw[i]!;
+  }
+
+  /** Whether the matcher's weight of slot pair (sa, sb) is the absorption value (both sent to F). */
+  private isAbsorbed(sa: number, sb: number): boolean {
+    if (this.priced) return this.abstractInto(sa, sb, this.mw);
+    return this.absorbedPair[this.pairIndex(sa, sb)] === 1;
+  }
+
+  /**
+   * The abstract weight of slot pair (sa, sb) into t, from the current state; true when it is the
+   * absorption value (both sent to F).
+   */
+  private abstractInto(sa: number, sb: number, t: Float64Array): boolean {
     const L = this.limbs;
-    const t = this.t;
     const pa = this.playerAt[sa]!;
     const pb = this.playerAt[sb]!;
     if (pa === -3 || pb === -3) {
       // σ: one player (or the dummy) sent down alone.
       if (this.sendValue(pa === -3 ? pb : pa, t) === 0) t.set(this.sentinel);
-      this.markAbsorbed(sa, sb, true);
-      this.m.setWeight(sa, sb, t);
-      return;
+      return true;
     }
     if (pa >= 0 && pb >= 0 && this.fCompatible[pa]! > 0 && this.fCompatible[pb]! > 0) {
       // The usual case: both may meet F-players; sending both down is worth a_x + a_y.
       const ow = this.ow;
       this.origInto(sa, sb, ow);
-      const sent = this.absorptionWins(ow, pa, pb);
-      this.markAbsorbed(sa, sb, sent);
-      if (!sent) {
-        this.m.setWeight(sa, sb, ow);
-        return;
+      if (!this.absorptionWins(ow, pa, pb)) {
+        t.set(ow);
+        return false;
       }
       for (let i = 0; i < L; i++) t[i] = this.potential[pa * L + i]! + this.potential[pb * L + i]!;
       this.normalize(t);
-      this.m.setWeight(sa, sb, t);
-      return;
+      return true;
     }
     // Direct: the explicit weight (the dummy: 0, the other player gets the bye).
     if (pa === -2 || pb === -2) t.fill(0);
@@ -513,8 +562,7 @@ export class FlatRestGraph implements BracketGraph {
         sent = true;
       }
     }
-    this.markAbsorbed(sa, sb, sent);
-    this.m.setWeight(sa, sb, t);
+    return sent;
   }
 
   /**
@@ -555,7 +603,7 @@ export class FlatRestGraph implements BracketGraph {
       if (p === -3) continue;
       const m = this.m.mateOf(s);
       if (m < 0) continue;
-      if (this.absorbedPair[this.pairIndex(s, m)]) {
+      if (this.isAbsorbed(s, m)) {
         if (p === -2) want[this.n] = SENT_UNPAIRED;
         else want[p] = this.fCompatible[p]! > 0 ? SENT_COMPATIBLE : SENT_UNPAIRED;
       }
@@ -592,7 +640,7 @@ export class FlatRestGraph implements BracketGraph {
       const p = this.playerAt[s]!;
       if (p < 0) continue;
       const ms = this.m.mateOf(s);
-      if (ms < 0 || this.absorbedPair[this.pairIndex(s, ms)]) continue;
+      if (ms < 0 || this.isAbsorbed(s, ms)) continue;
       const q = this.playerAt[ms]!;
       if (q < 0) continue; // with the dummy: the bye
       this.origInto(s, ms, this.ow);

@@ -4,7 +4,7 @@ import { acceleratedScore, isAbsolutePreference } from '../fide/history';
 import { eligibleForBye2026 } from '../fide/byeEligibility';
 import { runBracketProcedure } from './bracketProcedure';
 import { FlatRestGraph } from './flatRestGraph';
-import { ComputedBase, WideMatrix, limbsForWeights } from './wideWeights';
+import { ComputedBase, limbsForWeights } from './wideWeights';
 import { PricedWideMatcher, wideAddAt, wideNormalize } from '../../matching';
 import { C10, C11, C12, C13, bitsToRepresent, colourCriteria, compatible, floatOf, type Float, type PairingResult } from './criteria';
 
@@ -434,24 +434,7 @@ function firstMatching(
     if (!eligible(p)) wideAddAt(potential, i * limbs, limbs, topBit, 1);
     wideAddAt(potential, i * limbs, limbs, sgBits, shift(p));
   }
-  // The dense solve (every pair of the top group held). The priced sparse solve below gives the
-  // same optimum on the property tests but, on one generated 7-player round, ended with a
-  // candidate edge its own duals make infeasible (test/dutch/pricedFirstMatching.test.ts keeps
-  // that case): until that is understood, the engine does not use it.
-  const graph = new FlatRestGraph(n, limbs, potential, compat);
-  graph.promote(Array.from({ length: topEnd }, (_, v) => v));
-  const base = new WideMatrix(topEnd, limbs);
-  for (let i = 0; i < topEnd; i++) {
-    for (let j = 0; j < i; j++) {
-      if (!compat[i * n + j]) continue;
-      const o = base.offset(i, j);
-      for (let k = 0; k < limbs; k++) base.data[o + k] = potential[i * limbs + k]! + potential[j * limbs + k]!;
-      wideNormalize(base.data, o, limbs);
-      wideAddAt(base.data, o, limbs, 0, 1);
-      graph.set(i, j, base, i, j);
-    }
-  }
-  return graph.solve();
+  return pricedFirstMatching(n, limbs, potential, compat, topEnd);
 }
 
 /**
