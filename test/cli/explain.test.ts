@@ -57,3 +57,15 @@ test('--explain refuses what it cannot answer: a round not paired, a board or st
   }
   expect((await run('--dutch', join(__dirname, 'missing.trf'), '--explain', '1')).code).toBe(exitCodes.fileError);
 });
+
+test('--explain for single-sided Swiss: the board by its cost terms, the sides rule, the alternatives re-solved (exit 0)', async () => {
+  // A 13-player single-sided event of the SASS reference corpus, six rounds played.
+  const sass = join(__dirname, '../fixtures/sass/p13_r6_s901_f2/p13_r6_s901_f2_final.trf');
+  const r = await run('--sass', sass, '--explain', '4', '2');
+  expect(r.code).toBe(exitCodes.ok);
+  expect(r.stdout).toContain('Round 4, board 2: Runner 010 (10) - Runner 007 (7)\n');
+  expect(r.stdout).toContain('Runner 010 (9 points) and Runner 007 (6 points) cost 2 as a pair: 2 for score gap, nothing for side imbalance.\n');
+  expect(r.stdout).toContain('The whole round costs 6 (6 for score gaps).\n');
+  expect(r.stdout).toContain('Runner 010 is the Corp and Runner 007 the Runner: the one who has played the Corp side more often runs (Single Sided Swiss: How it Works, Side Selection).');
+  expect(r.stdout).toContain('  Pairing Runner 010 with Runner 004 instead would make the round cost 8 instead of 6: 2 more, for the bye (+2).\n');
+});
