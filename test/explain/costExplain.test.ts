@@ -31,14 +31,14 @@ describe('single-sided Swiss (SASS costs): a board by its cost terms', () => {
   test('P3 against P1 (both corped in round 1) is dearer by the side-bias term, and P3 runs against P5', () => {
     const e = explained(t, { round: 2, board: 1 });
     expect(e.players.map((p) => p.id)).toEqual([3, 5]);
-    expect(e.facts).toContain('P3 (3 points) and P5 (3 points) cost 0 as a pair: nothing for score gap, nothing for side imbalance.');
+    expect(e.facts).toContain('P3 (3 points) and P5 (3 points) cost nothing as a pair: equal scores, no side imbalance.');
     expect(e.facts).toContain('The whole round costs 2 (2 for score gaps).');
     const p1 = e.alternatives.find((a) => a.opponent === 1)!;
     expect(p1).toMatchObject({ verdict: 'worse', cost: { chosen: '2', alternative: '10', term: 'side-bias' }, rule: 'Single Sided Swiss: How it Works, side imbalance cost' });
     expect(p1.text).toBe('Pairing P3 with P1 instead would make the round cost 10 instead of 2: 8 more, for side imbalance (+8).');
     // P2 costs the same: the tie goes by player number.
     expect(e.alternatives.find((a) => a.opponent === 2)).toMatchObject({ verdict: 'equal' });
-    expect(e.colour?.text).toBe('P5 is the Corp and P3 the Runner: the one who has played the Corp side more often runs (Single Sided Swiss: How it Works, Side Selection). Side balance (Corp games minus Runner games): P5 0, P3 +1.');
+    expect(e.colour?.text).toBe('P5 is the Corp and P3 the Runner: P3 has played the Corp side more often than P5, and the one who has corped more runs (Single Sided Swiss: How it Works, Side Selection). Side balance (Corp games minus Runner games): P5 0, P3 +1.');
   });
   test('the rematch P1–P2 swaps the sides of round 1', () => {
     const e = explained(t, { round: 2, player: playerId(1) });
@@ -71,7 +71,7 @@ describe('single-sided Swiss (2025 costs)', () => {
   test('a rematch costs 5, a Corp who corped last round against a Runner who ran costs 50', () => {
     const e = explained(t, { round: 2, player: playerId(1) });
     expect(t.rounds[1]!.pairings.map((p) => [p.white, p.black])).toEqual([[5, 3], [4, 1]]);
-    expect(e.facts).toContain('P1 (3 points) and P4 (0 points) cost 10 as a pair: 9 for score gap, nothing for rematch, 1 for side imbalance.');
+    expect(e.facts).toContain('P1 (3 points) and P4 (0 points) cost 10 as a pair: 9 for the score gap, no rematch, 1 for the side imbalance.');
     expect(e.alternatives.find((a) => a.opponent === 2)).toMatchObject({ verdict: 'worse', cost: { term: 'rematch', chosen: '12', alternative: '17' } });
     expect(e.alternatives.find((a) => a.opponent === 3)).toMatchObject({ verdict: 'worse', cost: { term: 'side-bias', alternative: '61' } });
     expect(e.colour?.text).toMatch(/^P4 is the Corp and P1 the Runner: the pair costs less this way round/);

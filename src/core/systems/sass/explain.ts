@@ -67,9 +67,13 @@ function sidesText(x: CostExplainer, corp: SideRecord, runner: SideRecord, rule:
   if (rule === null) return `${head}; the system would not pair them at all, so the sides were set by hand.`;
   if (rule.kind === 'coin') return `${head}: nothing tells them apart by sides, so a coin flip (replayable from the event's seed) chose the Corp (${x.sidesRule}).${balance}`;
   const byRule = rule.corp === corp.id;
+  // The one the rule makes the Runner (on record: `runner`, unless the sides were changed by hand).
+  const [ruleRunner, ruleCorp] = byRule ? [runner, corp] : [corp, runner];
   const why = rule.because === 'rematch'
     ? 'they have met before, and a rematch swaps the sides of their last game'
-    : rule.because === 'bias' ? 'the one who has played the Corp side more often runs' : 'the pair costs less this way round';
+    : rule.because === 'bias'
+      ? `${name(ruleRunner.id)} has played the Corp side more often than ${name(ruleCorp.id)}, and the one who has corped more runs`
+      : 'the pair costs less this way round';
   return byRule ? `${head}: ${why} (${x.sidesRule}).${balance}` : `${head}, although the system gives the Corp side to ${name(runner.id)} (${why}): the sides were changed by hand.${balance}`;
 }
 
@@ -183,7 +187,7 @@ export function explainByCost(t: Tournament, q: ExplainQuestion, x: CostExplaine
     const delta = alt.total - actual.total;
     if (delta === 0n) {
       return { player, opponent: other, verdict: 'equal', rule: `${x.source}, equal costs`, cost,
-        text: `${lead(c)} would cost the same (${money(alt.total)} for the round); between equally cheap pairings a fixed order decides: the lowest-numbered player meets the lowest-numbered opponent a cheapest pairing allows.` };
+        text: `${lead(c)} would cost the same (${money(alt.total)} for the round): a tie, settled by player numbers.` };
     }
     const parts = [
       `${money(delta)} more, ${up.length > 1 ? 'mostly ' : ''}for ${termsName[up[0]!.k]} (+${money(up[0]!.d)})`,
@@ -224,7 +228,8 @@ export function explainByCost(t: Tournament, q: ExplainQuestion, x: CostExplaine
     floatText: o === null || o.score === p.score ? '' : `${name(p.id)} (${pointsWord(p.score)}) meets ${name(o.id)} (${pointsWord(o.score)}), a ${o.score < p.score ? 'lower' : 'higher'} score`,
   });
   let colour: PairingExplanation['colour'] = null;
-  const termsText = (terms: readonly CostTerm[]): string => terms.map((e) => (e.cost === 0n ? `nothing for ${termName[e.key]}` : `${money(e.cost)} for ${e.key === 'rematch' ? 'the rematch' : termName[e.key]}`)).join(', ');
+  const none: Record<CostTermKey, string> = { score: 'equal scores', 'side-bias': 'no side imbalance', rematch: 'no rematch', bye: 'no bye' };
+  const termsText = (terms: readonly CostTerm[]): string => terms.map((e) => (e.cost === 0n ? none[e.key] : `${money(e.cost)} for the ${termName[e.key]}`)).join(', ');
   if (opponent === null) {
     players2.push(pf(subject, null));
     const v = model.bye(subject);
@@ -235,16 +240,17 @@ export function explainByCost(t: Tournament, q: ExplainQuestion, x: CostExplaine
     const v = model.pair(rec(rb.white), rec(rb.black));
     const both = `${name(subject.id)} (${pointsWord(subject.score)}) and ${name(opponent.id)} (${pointsWord(opponent.score)})`;
     facts.push(v.allowed
-      ? `${both} cost ${money(v.cost)} as a pair: ${termsText(v.terms)}.`
+      ? `${both} cost ${v.cost === 0n ? 'nothing' : money(v.cost)} as a pair: ${termsText(v.terms)}.`
       : `${both} are a pair the system never makes: ${v.because}.`);
     colour = { first: rb.white, colour: 'white', rule: x.doubleSided ? `${x.source}, first game` : `${x.source}, Side Selection`, text: sidesText(x, rec(rb.white), rec(rb.black), v.allowed ? v.sides : null, name) };
   }
-  if (actual !== null) facts.push(`The whole round costs ${money(actual.total)}${termOrder.some((k) => (actual.terms.get(k) ?? 0n) > 0n) ? ` (${termOrder.filter((k) => (actual.terms.get(k) ?? 0n) > 0n).map((k) => `${money(actual.terms.get(k)!)} for ${termsName[k]}`).join(', ')})` : ''}.`);
+  if (actual !== null && actual.total === 0n) facts.push('The whole round costs 0, the least possible.');
+  else if (actual !== null) facts.push(`The whole round costs ${money(actual.total)}${termOrder.some((k) => (actual.terms.get(k) ?? 0n) > 0n) ? ` (${termOrder.filter((k) => (actual.terms.get(k) ?? 0n) > 0n).map((k) => `${money(actual.terms.get(k)!)} for ${termsName[k]}`).join(', ')})` : ''}.`);
   else facts.push(`The round on record holds what the system never pairs (${refused.join('; ')}): it was changed by hand.`);
   const whom = opponent === null ? 'giving the bye to anyone else' : `any other opponent for ${name(subject.id)}`;
   if (best === undefined) facts.push(opponent === null ? 'Nobody else could take the bye.' : `${name(subject.id)} could meet nobody else.`);
   else if (best.w.alt.verdict === 'worse') facts.push(`Every alternative costs more: ${whom} makes the round dearer, the cheapest being ${name(best.c.id)} (${best.w.alt.cost!.alternative} instead of ${best.w.alt.cost!.chosen}, more for ${termsName[best.w.alt.cost!.term as CostTermKey]}).`);
-  else if (best.w.alt.verdict === 'equal') facts.push(`${opponent === null ? `Giving the bye to ${name(best.c.id)} instead` : `${name(best.c.id)} as ${name(subject.id)}'s opponent`} would make the round just as cheap; the tie goes by player number.`);
+  else if (best.w.alt.verdict === 'equal') facts.push(`${opponent === null ? `Giving the bye to ${name(best.c.id)} instead` : `${name(best.c.id)} as ${name(subject.id)}'s opponent`} would make the round just as cheap. Between pairings that cost the same, player numbers decide: the lowest-numbered player gets the lowest-numbered opponent a cheapest pairing allows, then the next player, and so on.`);
 
   const first = best?.w.alt;
   const short = opponent === null
