@@ -69,3 +69,14 @@ test('--explain for single-sided Swiss: the board by its cost terms, the sides r
   expect(r.stdout).toContain('Runner 010 is the Corp and Runner 007 the Runner: Runner 007 has played the Corp side more often than Runner 010, and the one who has corped more runs (Single Sided Swiss: How it Works, Side Selection).');
   expect(r.stdout).toContain('  Pairing Runner 010 with Runner 004 instead would make the round cost 8 instead of 6: 2 more, for the bye (+2).\n');
 });
+
+test('--explain for TCEC Swiss: the step that placed the pair and the bye, quoting the wiki (exit 0)', async () => {
+  // An 11-engine single-round TCEC event of the reference data.
+  const tcec = join(__dirname, '../fixtures/tcec/tcec_single/p11_r9_s901/p11_r9_s901_final.trf');
+  const board = await run('--tcec', tcec, '--explain', '5', '3');
+  expect(board.code).toBe(exitCodes.ok);
+  expect(board.stdout).toContain('STEP 4 placed this pair (pair 3 formed): "Pick the first unpaired player by the pairing order. Mark the player as paired. This player is called the first-of-pair." When it was formed, Engine 008 was the first unpaired player.\n');
+  expect(board.stdout).toContain('Colours, STEP 5: "In case the difference equals, then the player with the higher score gets the black pieces."');
+  const bye = await run('--tcec', tcec, '--explain', '5');
+  expect(bye.stdout).toContain('Engine 001 (No. 10 in the pairing order: 1½ points, seed 7) is the bottom player of that order, with 0 byes received so far.\n');
+});
