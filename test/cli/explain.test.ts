@@ -67,7 +67,7 @@ test('--explain for single-sided Swiss: the board by its cost terms, the sides r
   expect(r.stdout).toContain('Runner 010 (9 points) and Runner 007 (6 points) cost 2 as a pair: 2 for the score gap, no side imbalance.\n');
   expect(r.stdout).toContain('The whole round costs 6 (6 for score gaps).\n');
   expect(r.stdout).toContain('Runner 010 is the Corp and Runner 007 the Runner: Runner 007 has played the Corp side more often than Runner 010, and the one who has corped more runs (Single Sided Swiss: How it Works, Side Selection).');
-  expect(r.stdout).toContain('  Pairing Runner 010 with Runner 004 instead would make the round cost 8 instead of 6: 2 more, for the bye (+2).\n');
+  expect(r.stdout).toContain('  Pairing Runner 010 with Runner 004 instead would make the round cost 8 instead of 6: 2 more, all for the bye.\n');
 });
 
 test('--explain for TCEC Swiss: the step that placed the pair and the bye, quoting the wiki (exit 0)', async () => {

@@ -35,7 +35,7 @@ describe('single-sided Swiss (SASS costs): a board by its cost terms', () => {
     expect(e.facts).toContain('The whole round costs 2 (2 for score gaps).');
     const p1 = e.alternatives.find((a) => a.opponent === 1)!;
     expect(p1).toMatchObject({ verdict: 'worse', cost: { chosen: '2', alternative: '10', term: 'side-bias' }, rule: 'Single Sided Swiss: How it Works, side imbalance cost' });
-    expect(p1.text).toBe('Pairing P3 with P1 instead would make the round cost 10 instead of 2: 8 more, for side imbalance (+8).');
+    expect(p1.text).toBe('Pairing P3 with P1 instead would make the round cost 10 instead of 2: 8 more, all for side imbalance.');
     // P2 costs the same: the tie goes by player number.
     expect(e.alternatives.find((a) => a.opponent === 2)).toMatchObject({ verdict: 'equal' });
     expect(e.colour?.text).toBe('P5 is the Corp and P3 the Runner: P3 has played the Corp side more often than P5, and the one who has corped more runs (Single Sided Swiss: How it Works, Side Selection). Side balance (Corp games minus Runner games): P5 0, P3 +1.');

@@ -189,7 +189,7 @@ export function explainByCost(t: Tournament, q: ExplainQuestion, x: CostExplaine
       return { player, opponent: other, verdict: 'equal', rule: `${x.source}, equal costs`, cost,
         text: `${lead(c)} would cost the same (${money(alt.total)} for the round): a tie, settled by player numbers.` };
     }
-    const parts = [
+    const parts = up.length === 1 && down.length === 0 ? `${money(delta)} more, all for ${termsName[up[0]!.k]}` : [
       `${money(delta)} more, ${up.length > 1 ? 'mostly ' : ''}for ${termsName[up[0]!.k]} (+${money(up[0]!.d)})`,
       ...up.slice(1).map((e) => `${termsName[e.k]} +${money(e.d)}`),
       ...down.map((e) => `though less for ${termsName[e.k]} (−${money(-e.d)})`),
