@@ -50,7 +50,7 @@ describe('single-sided Swiss (SASS costs): a board by its cost terms', () => {
     expect(e.facts).toContain('The number of players is odd, so one player gets the bye. The bye is priced as a game against an opponent on 0 points, so it costs more the more points its player has: P4 (0 points) taking it costs 0.');
     const p1 = explained(t, { round: 2, other: playerId(1) }).alternatives[0]!;
     expect(p1).toMatchObject({ player: 1, opponent: null, verdict: 'worse', cost: { chosen: '2', alternative: '6' } });
-    expect(p1.text).toBe('Giving the bye to P1 instead would make the round cost 6 instead of 2: 4 more, mostly for score gaps (+2), the bye +2.');
+    expect(p1.text).toBe('Giving the bye to P1 instead would make the round cost 6 instead of 2: 4 more: score gaps +2, the bye +2.');
   });
   test('a named opponent who may not be met is said so, by the model\'s own refusal', () => {
     const played = { ...t, rounds: [t.rounds[0]!, { ...t.rounds[1]!, pairings: t.rounds[1]!.pairings.map((p) => ({ ...p, games: ['white-wins' as const] })) }] };

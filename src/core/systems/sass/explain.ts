@@ -189,11 +189,10 @@ export function explainByCost(t: Tournament, q: ExplainQuestion, x: CostExplaine
       return { player, opponent: other, verdict: 'equal', rule: `${x.source}, equal costs`, cost,
         text: `${lead(c)} would cost the same (${money(alt.total)} for the round): a tie, settled by player numbers.` };
     }
-    const parts = up.length === 1 && down.length === 0 ? `${money(delta)} more, all for ${termsName[up[0]!.k]}` : [
-      `${money(delta)} more, ${up.length > 1 ? 'mostly ' : ''}for ${termsName[up[0]!.k]} (+${money(up[0]!.d)})`,
-      ...up.slice(1).map((e) => `${termsName[e.k]} +${money(e.d)}`),
-      ...down.map((e) => `though less for ${termsName[e.k]} (−${money(-e.d)})`),
-    ].join(', ');
+    // One dearer term: said once; else each term that changes with its amount, the largest rise first (the one named).
+    const parts = up.length === 1 && down.length === 0
+      ? `${money(delta)} more, all for ${termsName[up[0]!.k]}`
+      : `${money(delta)} more: ${[...up.map((e) => `${termsName[e.k]} +${money(e.d)}`), ...down.map((e) => `${termsName[e.k]} −${money(-e.d)}`)].join(', ')}`;
     if (delta > 0n) {
       return { player, opponent: other, verdict: 'worse', rule: `${x.source}, ${termName[term!]} cost`, cost,
         text: `${lead(c)} would make the round cost ${money(alt.total)} instead of ${money(actual.total)}: ${parts}.` };
