@@ -47,4 +47,7 @@ test('"Why?" on a single-sided Swiss (Netrunner) board and the bye: the cost of 
   await expect(two).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
   await expect(two).toBeVisible();
   await page.screenshot({ path: `${shots}/board-390.png`, fullPage: true });
+  // The panel as the phone shows it.
+  await two.getByRole('heading', { name: 'Why board 2?' }).scrollIntoViewIfNeeded();
+  await two.screenshot({ path: `${shots}/board-390-panel.png` });
 });
