@@ -57,3 +57,26 @@ test('--explain refuses what it cannot answer: a round not paired, a board or st
   }
   expect((await run('--dutch', join(__dirname, 'missing.trf'), '--explain', '1')).code).toBe(exitCodes.fileError);
 });
+
+test('--explain for single-sided Swiss: the board by its cost terms, the sides rule, the alternatives re-solved (exit 0)', async () => {
+  // A 13-player single-sided event of the SASS reference corpus, six rounds played.
+  const sass = join(__dirname, '../fixtures/sass/p13_r6_s901_f2/p13_r6_s901_f2_final.trf');
+  const r = await run('--sass', sass, '--explain', '4', '2');
+  expect(r.code).toBe(exitCodes.ok);
+  expect(r.stdout).toContain('Round 4, board 2: Runner 010 (10) - Runner 007 (7)\n');
+  expect(r.stdout).toContain('Runner 010 (9 points) and Runner 007 (6 points) cost 2 as a pair: 2 for the score gap, no side imbalance.\n');
+  expect(r.stdout).toContain('The whole round costs 6 (6 for score gaps).\n');
+  expect(r.stdout).toContain('Runner 010 is the Corp and Runner 007 the Runner: Runner 007 has played the Corp side more often than Runner 010, and the one who has corped more runs (Single Sided Swiss: How it Works, Side Selection).');
+  expect(r.stdout).toContain('  Pairing Runner 010 with Runner 004 instead would make the round cost 8 instead of 6: 2 more, all for the bye.\n');
+});
+
+test('--explain for TCEC Swiss: the step that placed the pair and the bye, quoting the wiki (exit 0)', async () => {
+  // An 11-engine single-round TCEC event of the reference data.
+  const tcec = join(__dirname, '../fixtures/tcec/tcec_single/p11_r9_s901/p11_r9_s901_final.trf');
+  const board = await run('--tcec', tcec, '--explain', '5', '3');
+  expect(board.code).toBe(exitCodes.ok);
+  expect(board.stdout).toContain('STEP 4 placed this pair (pair 3 formed): "Pick the first unpaired player by the pairing order. Mark the player as paired. This player is called the first-of-pair." When it was formed, Engine 008 was the first unpaired player.\n');
+  expect(board.stdout).toContain('Colours, STEP 5: "In case the difference equals, then the player with the higher score gets the black pieces."');
+  const bye = await run('--tcec', tcec, '--explain', '5');
+  expect(bye.stdout).toContain('Engine 001 (No. 10 in the pairing order: 1½ points, seed 7) is the bottom player of that order, with 0 byes received so far.\n');
+});

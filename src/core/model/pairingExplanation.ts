@@ -48,6 +48,12 @@ export interface ExplainedAlternative {
   readonly rule: string;
   /** The sentence: "pairing Ann with Cem instead would leave one more player to float down from the 3-point group (C.04.3 C6)". */
   readonly text: string;
+  /**
+   * Systems that pair by least total cost (single- and double-sided Swiss): the round's total cost
+   * as paired and with this alternative forced (decimals), and the cost term that grows most with
+   * it ('score', 'side-bias', 'rematch', 'bye'; null when none grows).
+   */
+  readonly cost?: { readonly chosen: string; readonly alternative: string; readonly term: string | null };
 }
 
 export interface PairingExplanation {

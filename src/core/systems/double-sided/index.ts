@@ -7,7 +7,18 @@ import { netrunnerFacts } from '../sass/netrunner';
 import { doubleSidedCostModel } from './doubleSidedCost';
 import { doubleSidedSwiss } from './doubleSidedSystem';
 
+import { blossomMatcher } from '../sass/blossomMatcher';
+import { costPhoneLines, explainByCost, type CostExplainer } from '../sass/explain';
+
 export { doubleSidedSwiss, doubleSidedSystem } from './doubleSidedSystem';
+
+/** The double-sided Swiss explainer: one cost term per pair, the score gap squared. */
+const explainer = (): CostExplainer => ({
+  model: doubleSidedCostModel(), matcher: blossomMatcher, doubleSided: true, pairTerms: ['score'],
+  source: 'double-sided Swiss costs',
+  sidesRule: 'double-sided Swiss: a coin flip for the first game',
+  how: 'The system pairs the whole round at once: every possible pair costs the square of the gap in points between the two, rematches are never made, and it takes the pairing whose total cost is lowest.',
+});
 
 /** Double-sided Swiss for Netrunner: each pair plays one game per side in a round. */
 export const doubleSided: SystemModule<SettingsOf<'double-sided'>> = {
@@ -25,5 +36,7 @@ export const doubleSided: SystemModule<SettingsOf<'double-sided'>> = {
   seats: (_s, games) => doubleSidedSeats(games),
   pairing: doubleSidedSwiss,
   diagnosis: (t) => netrunnerGraph(t, doubleSidedCostModel(), (_a, _b, rounds) => ({ rule: 'rematch', rounds })),
+  explain: (t, _s, q) => explainByCost(t, q, explainer()),
+  explainShort: (t, _s, round) => costPhoneLines(t, round, explainer()),
   netrunner: { doubleSided: true, agreements: ['intentional-draw', '241'] },
 };

@@ -19,7 +19,7 @@ import { groupSeeding } from '../../seeding';
 import { scores } from '../../standings';
 import { firstPlace } from './firstPlace';
 import type { EngineSwissSettings } from './openings';
-import type { Entrant } from './pairing';
+import type { CanMeet, Entrant, PairingFound } from './pairing';
 import { firstWhite, pairEntrants, playingOrder } from './pairing';
 
 const invalid = (detail: string): PairingFailure => ({ ok: false, reason: 'invalid-state', detail });
@@ -74,11 +74,21 @@ export const pairEngineSwissRound = (t: Tournament): PairingOutcome => {
   return next > t.totalRounds ? pairExtraPair(t, s, next) : pairScheduledRound(t, s, next);
 };
 
-const pairScheduledRound = (t: Tournament, s: EngineSwissSettings, next: number): PairingOutcome => {
+/** The steps of a scheduled round as the procedure took them: what `pairScheduledRound` pairs and the explanation reads. */
+export interface EngineSwissPlan {
+  readonly entrants: readonly Entrant[];
+  readonly found: PairingFound;
+  /** Every pairing needed a rematch, and the TO confirmed rematches. */
+  readonly rematches: boolean;
+  /** Whether two engines may meet (no earlier meeting, no forbidden pair; rematches when confirmed and needed). */
+  readonly canMeet: CanMeet;
+}
+
+/** The pairing of scheduled round `next` (Main Path or Fallback Path, Bye Selection); a failure says why. */
+export const planScheduledRound = (t: Tournament, s: EngineSwissSettings, next: number): { readonly ok: true; readonly plan: EngineSwissPlan } | PairingFailure => {
   const seeds = seedIndex(t, s);
   const pts = scores(t);
-  const planned = t.plannedByes.filter((b) => b.round === next);
-  const absent = new Set(planned.map((b) => b.player));
+  const absent = new Set(t.plannedByes.filter((b) => b.round === next).map((b) => b.player));
   const active = t.players.filter((p) => !absent.has(p.id) && !(p.withdrawnFromRound !== undefined && p.withdrawnFromRound <= next));
   const entrants: Entrant[] = active.map((p) => ({
     id: p.id,
@@ -89,19 +99,29 @@ const pairScheduledRound = (t: Tournament, s: EngineSwissSettings, next: number)
   }));
   if (entrants.length < 2) return { ok: false, reason: 'no-valid-pairing', detail: 'fewer than two engines to pair' };
   const met = meetings(t);
-  const notes: string[] = [];
-  let found = pairEntrants(entrants, (a, b) => !met.has(pairKey(a, b)) && !met.has(`forbidden:${pairKey(a, b)}`));
-  if (!found && s.rematchesConfirmed) {
-    found = pairEntrants(entrants, (a, b) => !met.has(`forbidden:${pairKey(a, b)}`));
-    if (found) notes.push('Every pairing needs a rematch; rematches allowed because the TO confirmed them.');
+  const noRematch: CanMeet = (a, b) => !met.has(pairKey(a, b)) && !met.has(`forbidden:${pairKey(a, b)}`);
+  const found = pairEntrants(entrants, noRematch);
+  if (found) return { ok: true, plan: { entrants, found, rematches: false, canMeet: noRematch } };
+  if (s.rematchesConfirmed) {
+    const withRematches: CanMeet = (a, b) => !met.has(`forbidden:${pairKey(a, b)}`);
+    const again = pairEntrants(entrants, withRematches);
+    if (again) return { ok: true, plan: { entrants, found: again, rematches: true, canMeet: withRematches } };
   }
-  if (!found) return { ok: false, reason: 'no-valid-pairing', detail: `no round ${next} pairing avoids a rematch` };
+  return { ok: false, reason: 'no-valid-pairing', detail: `no round ${next} pairing avoids a rematch` };
+};
+
+const pairScheduledRound = (t: Tournament, s: EngineSwissSettings, next: number): PairingOutcome => {
+  const planned = planScheduledRound(t, s, next);
+  if (!planned.ok) return planned;
+  const { found, rematches } = planned.plan;
+  const notes: string[] = [];
+  if (rematches) notes.push('Every pairing needs a rematch; rematches allowed because the TO confirmed them.');
   if (found.path === 'fallback') notes.push('Main path (score groups) failed on earlier meetings; paired by the global fallback.');
   const pairs: ProposedPair[] = playingOrder(found.pairs).map((pair) => {
     const { white, black } = firstWhite(pair, next);
     return { white: white.id, black: black.id };
   });
-  const byes: Bye[] = [...planned.map((b) => ({ player: b.player, kind: b.kind }))];
+  const byes: Bye[] = [...t.plannedByes.filter((b) => b.round === next).map((b) => ({ player: b.player, kind: b.kind }))];
   if (found.bye) {
     byes.push({ player: found.bye.id, kind: 'U' });
     notes.push(`Bye to ${found.bye.id} (lowest score, weakest seed${found.bye.byes > 0 ? ', every engine has had a bye' : ''}), worth a match won (${formatTenths(t.scoring.pairingAllocatedBye * s.gamesPerMatch)} game points).`);

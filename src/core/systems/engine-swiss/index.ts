@@ -3,6 +3,7 @@ import type { SettingsOf, SystemModule } from '../systemModule';
 import { readFields } from '../settingsFields';
 import { chessResultText, chessSeats } from '../wording';
 import { engineSwissSystem } from './engineSwiss';
+import { explainEngineSwiss } from './explain';
 import { engineSwissGraph } from './compatibility';
 import { engineSwissReport, engineSwissTieBreaks } from './ranking';
 import { colourCounts } from './colourCounts';
@@ -71,6 +72,8 @@ export const engineSwiss: SystemModule<EngineSwissSettings> = {
   standings: { report: (t, options, s) => engineSwissReport(t, s, options), tieBreakList: () => engineSwissTieBreaks, tieBreaksEditable: false, colourCounts },
   pairing: engineSwissSystem,
   diagnosis: engineSwissGraph,
+  // The step of the "Swiss Mode" README's pairing algorithm that placed a board or the bye, in its words.
+  explain: (t, s, q) => explainEngineSwiss(t, s, q),
   checker: {},
   cli: {
     flag: '--engine-swiss',

@@ -210,13 +210,19 @@ export const pairEntrants = (entrants: readonly Entrant[], canMeet: CanMeet, nod
 /**
  * Colours of a match's first game: the engine that started fewer matches as White; on a tie the
  * higher seed in odd rounds and the lower seed in even rounds. (Each pair of games swaps colours,
- * so this only decides who opens.)
+ * so this only decides who opens.) `clause` says which of the two decided.
  */
-export const firstWhite = (pair: Pair, round: number): { white: Entrant; black: Entrant } => {
+export const firstWhiteWithClause = (pair: Pair, round: number): { white: Entrant; black: Entrant; clause: 'fewer-whites' | 'seed-by-round' } => {
   const [a, b] = pair;
-  if (a.firstWhites !== b.firstWhites) return a.firstWhites < b.firstWhites ? { white: a, black: b } : { white: b, black: a };
+  if (a.firstWhites !== b.firstWhites) return a.firstWhites < b.firstWhites ? { white: a, black: b, clause: 'fewer-whites' } : { white: b, black: a, clause: 'fewer-whites' };
   const [higher, lower] = a.seed < b.seed ? [a, b] : [b, a];
-  return round % 2 === 1 ? { white: higher, black: lower } : { white: lower, black: higher };
+  return round % 2 === 1 ? { white: higher, black: lower, clause: 'seed-by-round' } : { white: lower, black: higher, clause: 'seed-by-round' };
+};
+
+/** Colours of a match's first game (`firstWhiteWithClause` without the clause). */
+export const firstWhite = (pair: Pair, round: number): { white: Entrant; black: Entrant } => {
+  const { white, black } = firstWhiteWithClause(pair, round);
+  return { white, black };
 };
 
 /**

@@ -1,6 +1,9 @@
-import type { CostModel, EdgeVerdict } from './costModel';
+import type { CostModel, CostTerm, EdgeVerdict } from './costModel';
+import { sumOfTerms } from './costModel';
 import type { SideRecord } from './sideRecord';
 
+/** The bye's virtual opponent is on −1 point (tenths), so the bye costs (p + 1)². */
+const byeOpponent = -10;
 /** Costs in hundredths of a point² (points are tenths, squared differences are hundredths). */
 const scale = 100n;
 /** "no edge when cost ≥ 100" */
@@ -15,33 +18,41 @@ const ceiling = 100n * scale;
  * (it assigns the sides when it pairs and has no forfeit result); byes assign no side.
  */
 export const cost2025Model = (): CostModel => {
-  const directed = (c: SideRecord, r: SideRecord): bigint | null => {
+  const directed = (c: SideRecord, r: SideRecord): { readonly cost: bigint; readonly terms: readonly CostTerm[] } | null => {
     const met = c.meetings.get(r.id) ?? [];
     if (met.includes('corp')) return null; // no corping twice against the same opponent
     const d = BigInt(c.score) - BigInt(r.score);
     const exponent = Math.max(Math.max(c.sideBias, 0), Math.abs(Math.min(r.sideBias, 0)));
-    const cost = d * d + (met.length > 0 ? 5n * scale : 0n) + 50n ** BigInt(exponent) * scale;
-    return cost < ceiling ? cost : null;
+    const terms: CostTerm[] = [
+      { key: 'score', cost: d * d },
+      { key: 'rematch', cost: met.length > 0 ? 5n * scale : 0n },
+      { key: 'side-bias', cost: 50n ** BigInt(exponent) * scale },
+    ];
+    const cost = sumOfTerms(terms);
+    return cost < ceiling ? { cost, terms } : null;
   };
   return {
     scale,
     sideBiasRule: 'assigned-sides',
+    // The bye costs (p + 1)²: a game against an opponent on −1 point.
+    byeOpponent,
     exclusions: 'a third meeting, corping twice against the same opponent, a second bye, or a cost of 100 or more',
     pair(a, b): EdgeVerdict {
       if ((a.meetings.get(b.id) ?? []).length >= 2) {
-        return { allowed: false, reason: `${a.id} and ${b.id} have already met twice` };
+        return { allowed: false, reason: `${a.id} and ${b.id} have already met twice`, because: 'they have already met twice' };
       }
       const aCorp = directed(a, b);
       const bCorp = directed(b, a);
-      if (aCorp === null && bCorp === null) return { allowed: false, reason: `no side assignment for ${a.id}–${b.id} costs under 100` };
-      if (bCorp === null || (aCorp !== null && aCorp < bCorp)) return { allowed: true, cost: aCorp as bigint, sides: { kind: 'forced', corp: a.id } };
-      if (aCorp === null || bCorp < aCorp) return { allowed: true, cost: bCorp, sides: { kind: 'forced', corp: b.id } };
-      return { allowed: true, cost: aCorp, sides: { kind: 'coin' } };
+      if (aCorp === null && bCorp === null) return { allowed: false, reason: `no side assignment for ${a.id}–${b.id} costs under 100`, because: 'either way round the pair would cost 100 or more (or one would corp against the other a second time)' };
+      if (bCorp === null || (aCorp !== null && aCorp.cost < bCorp.cost)) return { allowed: true, ...(aCorp as NonNullable<typeof aCorp>), sides: { kind: 'forced', corp: a.id, because: 'cheaper' } };
+      if (aCorp === null || bCorp.cost < aCorp.cost) return { allowed: true, ...bCorp, sides: { kind: 'forced', corp: b.id, because: 'cheaper' } };
+      return { allowed: true, ...aCorp, sides: { kind: 'coin' } };
     },
     bye(a) {
-      if (a.byesReceived > 0) return { allowed: false, reason: `${a.id} has already had a bye` };
-      const p = BigInt(a.score) + 10n;
-      return { allowed: true, cost: p * p };
+      if (a.byesReceived > 0) return { allowed: false, reason: `${a.id} has already had a bye`, because: 'has already had a bye' };
+      const p = BigInt(a.score) - BigInt(byeOpponent);
+      const terms: CostTerm[] = [{ key: 'bye', cost: p * p }];
+      return { allowed: true, cost: sumOfTerms(terms), terms };
     },
   };
 };

@@ -8,6 +8,8 @@ import { netrunnerFacts } from './netrunner';
 import { sassSettingsFromFlags } from './settingsFromFlags';
 import { fractionOfDecimal } from './exactCost';
 import { singleSidedRoundsBasis } from '../eventKinds';
+import { blossomMatcher } from './blossomMatcher';
+import { costPhoneLines, explainByCost, singleSidedExplainer } from './explain';
 
 export { sassSystem, costModelFor, pairSass, singleSidedSystem, roundRng } from './singleSidedSystem';
 export { netrunnerStandings, netrunnerTieBreaks } from './netrunner';
@@ -39,6 +41,15 @@ export const sass: SystemModule<SassSettings> = {
   diagnosis: (t, s) => {
     const model = costModelFor(t, s);
     return typeof model === 'string' ? null : netrunnerGraph(t, model, singleSidedRematchBlock(s.model === 'sass'));
+  },
+  // A board or the bye by its cost terms against the best alternative, each re-solved with the alternative fixed.
+  explain: (t, s, q) => {
+    const model = costModelFor(t, s);
+    return typeof model === 'string' ? { ok: false, reason: 'not-this-system', detail: model } : explainByCost(t, q, singleSidedExplainer(model, s.model, blossomMatcher));
+  },
+  explainShort: (t, s, round) => {
+    const model = costModelFor(t, s);
+    return typeof model === 'string' ? new Map() : costPhoneLines(t, round, singleSidedExplainer(model, s.model, blossomMatcher));
   },
   cli: {
     flag: '--sass',

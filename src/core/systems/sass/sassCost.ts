@@ -1,5 +1,6 @@
 import type { Tenths } from '../../model';
-import type { CostModel, EdgeVerdict, SideRule } from './costModel';
+import type { CostModel, CostTerm, EdgeVerdict, SideRule } from './costModel';
+import { sumOfTerms } from './costModel';
 import type { ExactCost } from './exactCost';
 import type { Side, SideRecord } from './sideRecord';
 import { otherSide } from './sideRecord';
@@ -32,9 +33,9 @@ export const sassCostModel = (winPoints: Tenths, scoreFactor: ExactCost, byeScor
   const sideRuleOf = (a: SideRecord, b: SideRecord): SideRule => {
     const met = a.meetings.get(b.id) ?? [];
     const last = met[met.length - 1];
-    if (last !== undefined) return { kind: 'forced', corp: otherSide(last) === 'corp' ? a.id : b.id }; // rematch: swap sides
-    if (a.sideBias > b.sideBias) return { kind: 'forced', corp: b.id }; // higher bias runs
-    if (a.sideBias < b.sideBias) return { kind: 'forced', corp: a.id };
+    if (last !== undefined) return { kind: 'forced', corp: otherSide(last) === 'corp' ? a.id : b.id, because: 'rematch' }; // rematch: swap sides
+    if (a.sideBias > b.sideBias) return { kind: 'forced', corp: b.id, because: 'bias' }; // higher bias runs
+    if (a.sideBias < b.sideBias) return { kind: 'forced', corp: a.id, because: 'bias' };
     return { kind: 'coin' };
   };
   // "Single Sided Swiss: How it Works": a rematch is refused when abs(bias + side) > abs(bias) and bias != 0.
@@ -44,23 +45,26 @@ export const sassCostModel = (winPoints: Tenths, scoreFactor: ExactCost, byeScor
   return {
     scale,
     sideBiasRule: 'played-games',
+    byeOpponent: byeScore,
     exclusions: 'a third meeting, a second bye, or a rematch whose forced sides would worsen a side bias',
     pair(a, b): EdgeVerdict {
       const met = a.meetings.get(b.id) ?? [];
-      if (met.length >= 2) return { allowed: false, reason: `${a.id} and ${b.id} have already met twice` };
+      if (met.length >= 2) return { allowed: false, reason: `${a.id} and ${b.id} have already met twice`, because: 'they have already met twice' };
       const sides = sideRuleOf(a, b);
       if (met.length > 0 && sides.kind === 'forced') {
         const aSide: Side = sides.corp === a.id ? 'corp' : 'runner';
         if (worsens(a.sideBias, aSide) || worsens(b.sideBias, otherSide(aSide))) {
-          return { allowed: false, reason: `rematch ${a.id}–${b.id} would worsen a side bias` };
+          return { allowed: false, reason: `rematch ${a.id}–${b.id} would worsen a side bias`, because: 'a rematch swaps the sides of their last game, and that would make one of them play a side he has already played more often' };
         }
       }
-      return { allowed: true, cost: scoreCost(a.score, b.score) + sideBiasCost(a.sideBias, b.sideBias), sides };
+      const terms: CostTerm[] = [{ key: 'score', cost: scoreCost(a.score, b.score) }, { key: 'side-bias', cost: sideBiasCost(a.sideBias, b.sideBias) }];
+      return { allowed: true, cost: sumOfTerms(terms), terms, sides };
     },
     bye(a) {
       // "Single Sided Swiss: How it Works": "If they're against the bye and already received the bye" → refused.
-      if (a.byesReceived > 0) return { allowed: false, reason: `${a.id} has already had a bye` };
-      return { allowed: true, cost: scoreCost(a.score, byeScore) };
+      if (a.byesReceived > 0) return { allowed: false, reason: `${a.id} has already had a bye`, because: 'has already had a bye' };
+      const terms: CostTerm[] = [{ key: 'bye', cost: scoreCost(a.score, byeScore) }];
+      return { allowed: true, cost: sumOfTerms(terms), terms };
     },
   };
 };

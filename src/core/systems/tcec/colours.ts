@@ -12,27 +12,34 @@ export const firstOfPairHasWhiteByPattern = (round: number): boolean => {
   return phase === 1 || phase === 2;
 };
 
+/** Which sentence of STEP 5 gave the colours: the white game differences, the scores, the 2112 pattern, or the double rounds' rule. */
+export type ColourClause = 'wgd' | 'score' | 'pattern' | 'double';
+
 /**
- * TCEC STEP 5: colours of a pair (of the first encounter, in double rounds).
+ * TCEC STEP 5: colours of a pair (of the first encounter, in double rounds), and the clause that decided them.
  * - Single rounds: the greater white game difference gets Black; if equal, the higher score gets
  *   Black; if equal too, the 2112 pattern.
  * - Double rounds: "the first-of-pair always plays with the black pieces on the first encounter".
  */
-export const colours = (
+export const coloursWithClause = (
   pair: FirstAndSecond<TcecPlayerState>,
   round: number,
   double: boolean,
-): ProposedPair => {
+): { readonly pair: ProposedPair; readonly clause: ColourClause } => {
   const first = pair.firstOfPair;
   const second = pair.secondOfPair;
-  const firstWhite = (): ProposedPair => ({ white: first.id, black: second.id });
-  const secondWhite = (): ProposedPair => ({ white: second.id, black: first.id });
-  if (double) return secondWhite();
+  const firstWhite: ProposedPair = { white: first.id, black: second.id };
+  const secondWhite: ProposedPair = { white: second.id, black: first.id };
+  if (double) return { pair: secondWhite, clause: 'double' };
   const wgd = whiteGameDifference(first) - whiteGameDifference(second);
-  if (wgd !== 0) return wgd > 0 ? secondWhite() : firstWhite();
-  if (first.score !== second.score) return first.score > second.score ? secondWhite() : firstWhite();
-  return firstOfPairHasWhiteByPattern(round) ? firstWhite() : secondWhite();
+  if (wgd !== 0) return { pair: wgd > 0 ? secondWhite : firstWhite, clause: 'wgd' };
+  if (first.score !== second.score) return { pair: first.score > second.score ? secondWhite : firstWhite, clause: 'score' };
+  return { pair: firstOfPairHasWhiteByPattern(round) ? firstWhite : secondWhite, clause: 'pattern' };
 };
+
+/** TCEC STEP 5: the colours of a pair (`coloursWithClause` without the clause). */
+export const colours = (pair: FirstAndSecond<TcecPlayerState>, round: number, double: boolean): ProposedPair =>
+  coloursWithClause(pair, round, double).pair;
 
 /**
  * TCEC "Playing order within a round": pairs ordered by the pairing order of the first-of-pair,

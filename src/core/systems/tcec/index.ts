@@ -6,6 +6,7 @@ import { tcecRanking } from '../../standings';
 import { defaultGroupCount, groupSeeding } from '../../seeding';
 import { tcecSystem } from './tcecSystem';
 import { tcecGraph } from './compatibility';
+import { explainTcec, tcecPhoneLines } from './explain';
 
 export { tcecSystem, pairTcecRound } from './tcecSystem';
 export { pairingOrder, byeCandidate } from './pairingOrder';
@@ -51,6 +52,9 @@ export const tcec: SystemModule<SettingsOf<'tcec'>> = {
   standings: { report: (t) => ({ ok: true, rows: tcecRanking(t), explanations: new Map() }), tieBreaksEditable: false },
   pairing: tcecSystem,
   diagnosis: (t, s) => tcecGraph(t, s.double),
+  // The step of the procedure that placed a board or the bye, in the wiki's words.
+  explain: (t, s, q) => explainTcec(t, s.double, q),
+  explainShort: (t, s, round) => tcecPhoneLines(t, s.double, round),
   checker: {},
   cli: {
     flag: '--tcec',

@@ -1,9 +1,10 @@
-import type { PairingOutcome, PairingSystem, PlayerId, Tournament } from '../../model';
+import type { PairingFailure, PairingOutcome, PairingSystem, PlayerId, Tournament } from '../../model';
 import { formatTenths } from '../../model';
 import { colours, playingOrder } from './colours';
-import { pairGreedily } from './pairGreedily';
+import { pairGreedily, type FirstAndSecond } from './pairGreedily';
+import type { EncounterHistory } from './encounterHistory';
 import { byeCandidate, pairingOrder } from './pairingOrder';
-import { replayTcec } from './state';
+import { replayTcec, type TcecState } from './state';
 import type { TcecPlayerState } from './tcecPlayer';
 import { removeUntilViable } from './viability';
 
@@ -20,39 +21,32 @@ const activeIn = (tournament: Tournament, round: number): Set<PlayerId> => {
   );
 };
 
-/**
- * TCEC Swiss: pairs the next round (single or double, from `settings.double`). The state is
- * rebuilt by replaying rounds 1..k, then STEP 1 (pairing order), STEP 2 (bye), STEP 3 (viability,
- * with permanent removals from the encounter history), STEP 4 (greedy pairing), STEP 5 (colours)
- * and the playing order (worst pair first).
- */
-export const pairTcecRound = (tournament: Tournament): PairingOutcome => {
-  const settings = tournament.settings;
-  if (settings.system !== 'tcec') {
-    return { ok: false, reason: 'invalid-state', detail: `TCEC cannot pair a ${settings.system} tournament` };
-  }
-  const replayed = replayTcec(tournament, settings.double ? 2 : 1);
+/** The steps of a TCEC round as the procedure took them: what `pairTcecRound` pairs and the explanation reads. */
+export interface TcecRoundPlan {
+  readonly state: TcecState;
+  readonly round: number;
+  /** STEP 1: the pairing order of the players to pair (the bye included). */
+  readonly order: readonly TcecPlayerState[];
+  /** STEP 2: the bye, or null. */
+  readonly bye: TcecPlayerState | null;
+  /** STEP 3: the encounter history the round was paired on, and the rounds removed from it now. */
+  readonly history: EncounterHistory;
+  readonly removedRounds: readonly number[];
+  /** STEP 4: the pairs, in the order they were formed (ascending pairing order of the first-of-pair). */
+  readonly pairs: readonly FirstAndSecond<TcecPlayerState>[];
+}
+
+/** STEPs 1-4 of the next round; a failure says which step could not be done. */
+export const planTcecRound = (tournament: Tournament, double: boolean): { readonly ok: true; readonly plan: TcecRoundPlan } | PairingFailure => {
+  const replayed = replayTcec(tournament, double ? 2 : 1);
   if (!replayed.ok) return replayed;
   const state = replayed.state;
   const round = state.roundsPlayed + 1;
-  const notes: string[] = [];
-  const lastRemoval = state.removals[state.removals.length - 1];
-  if (lastRemoval !== undefined) {
-    notes.push(
-      `TCEC STEP 3: the encounter history starts at round ${state.history.startsAtRound}; earlier rounds were ` +
-        `removed permanently (the last removal when round ${lastRemoval.round} was paired).`,
-    );
-  }
-
   const active = activeIn(tournament, round);
   const players = [...state.players.values()].filter((p) => active.has(p.id));
   const order = pairingOrder(players); // STEP 1
   const bye = byeCandidate(order); // STEP 2
   const toPair = order.filter((p) => p !== bye);
-  if (bye !== null) {
-    notes.push(`TCEC STEP 2: the bye goes to ${bye.id} (${bye.byes} bye(s) so far, score ${formatTenths(bye.score)}).`);
-  }
-
   // STEP 3: remove the earliest rounds of the encounter history until a viable pairing exists.
   const viable = removeUntilViable(state.history, toPair.map((p) => p.id), state.players);
   if (!viable.viable) {
@@ -64,16 +58,43 @@ export const pairTcecRound = (tournament: Tournament): PairingOutcome => {
         'the colour balancing conditions (|WGD(p1) + WGD(p2)| <= 2) leave some player without an opponent.',
     };
   }
-  if (viable.removedRounds.length > 0) {
-    notes.push(
-      `TCEC STEP 3: encounters of ${roundList(viable.removedRounds)} removed from the encounter history ` +
-        '(no viable pairing otherwise); the removal is permanent.',
-    );
-  }
-
   const pairs = pairGreedily<TcecPlayerState>(toPair, viable.history); // STEP 4
   if (pairs === null) {
     return { ok: false, reason: 'no-valid-pairing', detail: `TCEC STEP 4: no viable pairing for round ${round}` };
+  }
+  return { ok: true, plan: { state, round, order, bye, history: viable.history, removedRounds: viable.removedRounds, pairs } };
+};
+
+/**
+ * TCEC Swiss: pairs the next round (single or double, from `settings.double`). The state is
+ * rebuilt by replaying rounds 1..k, then STEP 1 (pairing order), STEP 2 (bye), STEP 3 (viability,
+ * with permanent removals from the encounter history), STEP 4 (greedy pairing), STEP 5 (colours)
+ * and the playing order (worst pair first).
+ */
+export const pairTcecRound = (tournament: Tournament): PairingOutcome => {
+  const settings = tournament.settings;
+  if (settings.system !== 'tcec') {
+    return { ok: false, reason: 'invalid-state', detail: `TCEC cannot pair a ${settings.system} tournament` };
+  }
+  const planned = planTcecRound(tournament, settings.double);
+  if (!planned.ok) return planned;
+  const { state, round, bye, removedRounds, pairs } = planned.plan;
+  const notes: string[] = [];
+  const lastRemoval = state.removals[state.removals.length - 1];
+  if (lastRemoval !== undefined) {
+    notes.push(
+      `TCEC STEP 3: the encounter history starts at round ${state.history.startsAtRound}; earlier rounds were ` +
+        `removed permanently (the last removal when round ${lastRemoval.round} was paired).`,
+    );
+  }
+  if (bye !== null) {
+    notes.push(`TCEC STEP 2: the bye goes to ${bye.id} (${bye.byes} bye(s) so far, score ${formatTenths(bye.score)}).`);
+  }
+  if (removedRounds.length > 0) {
+    notes.push(
+      `TCEC STEP 3: encounters of ${roundList(removedRounds)} removed from the encounter history ` +
+        '(no viable pairing otherwise); the removal is permanent.',
+    );
   }
   return {
     ok: true,

@@ -79,7 +79,7 @@ function Explanation(props: { readonly e: PairingExplanation }) {
             {e.alternatives.map((a, i) => <li key={i} className={`why-${a.verdict}`}>{a.text}</li>)}
           </ul>
         </>
-      ) : <p className="hint">Nobody else in the score group could be compared.</p>}
+      ) : <p className="hint">{e.board === null ? 'Nobody else to compare for the bye.' : 'No other opponent to compare.'}</p>}
     </>
   );
 }
