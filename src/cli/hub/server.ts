@@ -4,10 +4,10 @@ import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import * as Y from 'yjs';
-import { accessOf, directoryName, eventsName, parseDocumentName } from '../../core/venue';
+import { accessOf, directoryName, eventsName, officialName, onlineName, parseDocumentName } from '../../core/venue';
 import type { Person } from '../../core/venue';
 import { officialFrom } from '../../core/venue';
-import { loadOrCreateCodes } from './codes';
+import { loadOrCreateCodes, verifierOf } from './codes';
 import type { HubCodes } from './codes';
 import { openSqliteStore, storeExtension } from './sqliteStore';
 import { hubPage, playersSheet, publicHubPage } from './page';
@@ -89,6 +89,9 @@ export const startHub = async (opts: HubOptions): Promise<RunningHub> => {
   const note = async (name: string, person: Person | undefined): Promise<void> => {
     const doc = parseDocumentName(name);
     if (doc === null) return;
+    // Later, not here: the verifiers open the document this hook is still loading.
+    if (doc.kind === 'online' || doc.kind === 'official') settle(doc.event);
+    if (doc.kind === 'online') return;
     if (doc.kind === 'official') {
       const events = await ownConnection(eventsName);
       await events.transact((d) => {
@@ -108,6 +111,40 @@ export const startHub = async (opts: HubOptions): Promise<RunningHub> => {
       }
     });
   };
+  /**
+   * The verifier of each player's code of an event (core/venue/codes.ts), for the chief's laptop
+   * to copy to the online relay: written by the hub alone when the event's players change. The
+   * codes themselves never leave the hub but on the code sheet.
+   */
+  const fillVerifiers = async (event: string): Promise<void> => {
+    const official = (await ownConnection(officialName(event))).document;
+    const o = official ? officialFrom((k) => official.getMap('official').get(k), official.getArray('order').toArray()) : null;
+    if (!o) return;
+    const wanted = new Map(o.players.map((p) => [String(p.rank), verifierOf(codes.playerCode(event, p.rank))] as const));
+    const online = await ownConnection(onlineName(event));
+    const map = online.document?.getMap('verifiers');
+    if (map && [...wanted].every(([k, v]) => map.get(k) === v) && map.size === wanted.size) return;
+    await online.transact((d) => {
+      const m = d.getMap('verifiers');
+      for (const [k, v] of wanted) if (m.get(k) !== v) m.set(k, v);
+      for (const k of [...m.keys()]) if (!wanted.has(k)) m.delete(k);
+    });
+  };
+  /** Each official document's players, looked at once its changes settle (a result changes none). */
+  const settling = new Map<string, ReturnType<typeof setTimeout>>();
+  const settle = (event: string): void => {
+    if (settling.has(event)) return;
+    const t = setTimeout(() => {
+      settling.delete(event);
+      void fillVerifiers(event).catch((e: Error) => log({ event: 'error', where: 'verifiers', detail: e.message }));
+    }, 300);
+    t.unref();
+    settling.set(event, t);
+  };
+  const afterChange = (name: string): void => {
+    const doc = parseDocumentName(name);
+    if (doc?.kind === 'official') settle(doc.event);
+  };
   const exists = async (name: string): Promise<boolean> => sync.hocuspocus.documents.has(name) || store.fetch(name) !== null;
   const sync: SyncServer = makeSyncServer({
     name: 'hub', version: opts.version, log, limits, now,
@@ -122,6 +159,7 @@ export const startHub = async (opts: HubOptions): Promise<RunningHub> => {
     exists,
     openEmpty: (doc) => doc.kind === 'events' || doc.kind === 'directory',
     afterLoadDocument: (name, context) => note(name, context?.person),
+    afterChange,
   });
   const hocuspocus = sync.hocuspocus;
 
@@ -227,6 +265,7 @@ export const startHub = async (opts: HubOptions): Promise<RunningHub> => {
     addresses: addresses(),
     connections: () => hocuspocus.getConnectionsCount(),
     close: async () => {
+      for (const t of settling.values()) clearTimeout(t);
       await sync.close();
       http.closeAllConnections();
       await new Promise<void>((resolve) => http.close(() => resolve()));

@@ -3,7 +3,9 @@ import type { IncomingMessage } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { Redis } from '@hocuspocus/extension-redis';
-import { relayAccessOf } from '../../core/venue';
+import { onlineName, parseCode, relayAccessOf } from '../../core/venue';
+import type { Person } from '../../core/venue';
+import { same, verifierOf } from '../hub/codes';
 import { addressGate, defaultLimits } from '../hub/guard';
 import type { AddressLimits, HubLimits } from '../hub/guard';
 import { remoteOf, stderrLog } from '../hub/log';
@@ -102,12 +104,45 @@ export const startRelay = async (opts: RelayOptions): Promise<RunningRelay> => {
     }
   };
   const addressOf = clientAddress(new Set(opts.trustProxy ?? []));
+  /** When this relay first opened each event's verifiers (a relay that just opened them may still be hearing them from another through Redis). */
+  const openedAt = new Map<string, number>();
+  /**
+   * A player's code is taken when its SHA-256 is the verifier the event's laptop published for
+   * that rank (`online/<event>`): the relay keeps no code and no key that makes one, so neither a
+   * copy of its database nor its operator can write a player's proposals (core/venue/codes.ts).
+   */
+  const playerOf = async (token: string): Promise<{ person: Person; scope: string } | null> => {
+    const c = parseCode(token);
+    // Only an event a publish key claimed: no code opens documents of events nobody published.
+    if (c?.role !== 'player' || !(await db.claimed(c.event))) return null;
+    const name = onlineName(c.event);
+    const doc = (await sync.own(name)).document;
+    if (!doc) return null;
+    if (!openedAt.has(name)) openedAt.set(name, Date.now());
+    const verifier = (): unknown => doc.getMap('verifiers').get(String(c.rank));
+    const wait = openedAt.get(name)! + 2000 - Date.now();
+    if (verifier() === undefined && wait > 0) {
+      await new Promise<void>((resolve) => {
+        const done = (): void => {
+          doc.off('update', done);
+          clearTimeout(timer);
+          resolve();
+        };
+        const timer = setTimeout(done, wait);
+        doc.on('update', done);
+      });
+    }
+    const v = verifier();
+    return typeof v === 'string' && same(v, verifierOf(token)) ? { person: { role: 'player', event: c.event, rank: c.rank }, scope: c.event } : null;
+  };
   const sync = makeSyncServer({
     name: 'relay', version: opts.version, log, limits, now,
     extensions: [redis, db.extension],
-    personOf: db.personOf,
+    personOf: async (token) => (parseCode(token)?.role === 'player' ? playerOf(token) : db.personOf(token)),
     roleOf: db.roleOf,
     accessOf: relayAccessOf,
+    // The publisher reads its players' proposals before they write any (the relay has no directory).
+    openEmpty: (doc, person, scope) => doc.kind === 'proposals' && person.role === 'chief' && scope === doc.event,
     // Published means: loaded here, stored in Postgres, or live on another relay that has not
     // stored it yet (each relay holding a document listens on its Redis channel).
     exists: async (name) => sync.hocuspocus.documents.has(name) || (await db.exists(name)) || (await liveElsewhere(name)),
