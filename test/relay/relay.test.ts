@@ -278,6 +278,63 @@ describe.skipIf(!available)('the online relay against hostile clients', () => {
     await small.stop();
   });
 
+  it('keeps serving a reader while a flooding client, an address opening too many connections and a crowd over the total limit are cut off', async () => {
+    // Behind the proxy (loopback is trusted): each client's address is the one it forwards.
+    const small = await start(['--max-connections', '6', '--max-connections-per-address', '3', '--trust-proxy', '127.0.0.1']);
+    const from = (address: string): typeof WebSocket => class extends WebSocket {
+      constructor(url: string | URL, protocols?: string | string[]) {
+        super(url, protocols, { headers: { 'x-forwarded-for': address } });
+      }
+    } as unknown as typeof WebSocket;
+    const laptop = connect(a.port, `official/${event}`, key(event, s));
+    await laptop.synced;
+    const phone = connect(small.port, `official/${event}`, 'spectator', '0.1.0', true, from('198.51.100.1'));
+    await phone.synced;
+    const served = async (n: number): Promise<void> => {
+      enter(laptop.doc, 1, 1, 1, 2, `served-${n}`);
+      await until(`the reader served (${n})`, () => board(phone.doc, 1, 1)?.result === `served-${n}`);
+    };
+    await served(1);
+
+    // A flood from one address: its connection is closed, the reader's is not.
+    const Flooder = from('198.51.100.2');
+    const flood = new Flooder(`ws://127.0.0.1:${small.port}/sync?version=0.1.0`);
+    flood.on('error', () => undefined);
+    const flooded = new Promise<number>((r) => flood.on('close', (code) => r(code)));
+    await new Promise((r) => flood.once('open', r));
+    const name = Buffer.from(`official/${event}`);
+    flood.send(Buffer.concat([Buffer.from([name.length]), name, Buffer.from([2, 0, 9]), Buffer.from('spectator')]));
+    const query = Buffer.concat([Buffer.from([name.length]), name, Buffer.from([3])]);
+    for (let i = 0; i < 2000 && flood.readyState === WebSocket.OPEN; i++) flood.send(query);
+    expect(await flooded).toBe(1008);
+    await served(2);
+
+    // One address opening many connections: the fourth is refused.
+    const opened = async (address: string, n: number): Promise<(number | 'open')[]> => {
+      const Client = from(address);
+      const sockets = Array.from({ length: n }, () => new Client(`ws://127.0.0.1:${small.port}/sync?version=0.1.0`));
+      hogs.push(...sockets);
+      return Promise.all(sockets.map((ws) => new Promise<number | 'open'>((r) => {
+        ws.on('error', () => undefined);
+        ws.on('close', (code) => r(code));
+        ws.on('open', () => setTimeout(() => r('open'), 500));
+      })));
+    };
+    const hogs: WebSocket[] = [];
+    expect((await opened('198.51.100.3', 4)).sort()).toEqual([1013, 'open', 'open', 'open']);
+    expect(small.err()).toContain('more than 3 connections from 198.51.100.3');
+    await served(3);
+    // The relay is full (the reader, three and two): a seventh connection from anywhere is refused.
+    expect((await opened('198.51.100.4', 2)).sort()).toEqual(['open', 'open']);
+    expect((await opened('198.51.100.5', 1))).toEqual([1013]);
+    expect(small.err()).toContain('more than 6 connections in all');
+    await served(4);
+    for (const ws of hogs) ws.terminate();
+    phone.close();
+    laptop.close();
+    await small.stop();
+  });
+
   it('serves the public event page with strict security headers', async () => {
     const res = await fetch(`http://127.0.0.1:${a.port}/e/${event}`);
     expect(res.status).toBe(200);

@@ -88,6 +88,8 @@ type DocumentState = 'pending' | 'open' | 'denied';
 export interface AddressLimits {
   /** Open connections one address may hold. */
   readonly connections: number;
+  /** Open connections of all addresses together: past it a new one is refused, and those open are served as before. */
+  readonly total: number;
   /** Messages one address may send per window (`HubLimits.windowMs`), over all its connections. */
   readonly messagesPerWindow: number;
 }
@@ -107,11 +109,14 @@ export interface AddressGate {
 
 export const addressGate = (limits: AddressLimits, windowMs: number): AddressGate => {
   const seen = new Map<string, { open: number; windowStart: number; inWindow: number }>();
+  let total = 0;
   return {
     open: (address) => {
+      if (total >= limits.total) return `more than ${limits.total} connections in all`;
       const a = seen.get(address) ?? { open: 0, windowStart: Date.now(), inWindow: 0 };
       if (a.open >= limits.connections) return `more than ${limits.connections} connections from ${address}`;
       a.open++;
+      total++;
       seen.set(address, a);
       let closed = false;
       return {
@@ -126,6 +131,7 @@ export const addressGate = (limits: AddressLimits, windowMs: number): AddressGat
         close: () => {
           if (closed) return;
           closed = true;
+          total--;
           if (--a.open === 0) seen.delete(address);
         },
       };

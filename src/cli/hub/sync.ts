@@ -158,7 +158,7 @@ export const makeSyncServer = (opts: SyncServerOptions): SyncServer => {
     const gate = opts.addresses?.open(remote);
     if (typeof gate === 'string') {
       log({ event: 'refused', reason: 'address', remote, detail: gate });
-      ws.close(1013, 'too many connections from this address');
+      ws.close(1013, gate.includes(' in all') ? 'the relay is full: try again later' : 'too many connections from this address');
       setTimeout(() => ws.terminate(), 1000).unref();
       return;
     }

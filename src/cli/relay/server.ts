@@ -56,6 +56,10 @@ export interface RunningRelay {
 export const defaultAddressLimits: AddressLimits = {
   // A mobile network puts many phones behind one address (carrier NAT): generous, not unbounded.
   connections: 256,
+  // Each reader's connection holds its documents' state in the relay's memory (about 20 KiB for a
+  // 300-player event's readers, docs/online-relay.md, Load): a bound on all of them keeps a
+  // process from running out of memory when many addresses connect at once.
+  total: 20_000,
   messagesPerWindow: 10_000,
 };
 
