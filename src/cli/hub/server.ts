@@ -4,13 +4,13 @@ import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import * as Y from 'yjs';
-import { accessOf, directoryName, eventsName, officialName, onlineName, parseDocumentName } from '../../core/venue';
+import { accessOf, directoryName, eventsName, isRelayAddress, officialName, onlineName, parseDocumentName } from '../../core/venue';
 import type { Person } from '../../core/venue';
 import { officialFrom } from '../../core/venue';
 import { loadOrCreateCodes, verifierOf } from './codes';
 import type { HubCodes } from './codes';
 import { openSqliteStore, storeExtension } from './sqliteStore';
-import { hubPage, playersSheet, publicHubPage } from './page';
+import { hubPage, playersSheet, publicHubPage, relayLink } from './page';
 import type { GuardContext } from './writeGuard';
 import { formBody, sameOriginPost } from './forms';
 import type { HubLimits } from './guard';
@@ -222,7 +222,13 @@ export const startHub = async (opts: HubOptions): Promise<RunningHub> => {
         html(404, '<!doctype html><title>No such event</title><p>The chief arbiter has not shared this event. <a href="/hub">Back</a></p>');
         return;
       }
-      html(200, await playersSheet({ address: publicAddress(), event: e.name, players: e.players.map((p) => ({ ...p, code: codes.playerCode(e.event, p.rank) })) }));
+      // Published online too (the chief's laptop says where): each card also carries the relay's
+      // link, for a player on mobile data, away from the venue Wi-Fi.
+      const relay = (await ownConnection(onlineName(e.event))).document?.getMap('relay').get('address');
+      html(200, await playersSheet({
+        address: publicAddress(), event: e.name, players: e.players.map((p) => ({ ...p, code: codes.playerCode(e.event, p.rank) })),
+        ...(isRelayAddress(relay) ? { relay: relayLink(relay, e.event) } : {}),
+      }));
       return;
     }
     html(200, await hubPage({
