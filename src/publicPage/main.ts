@@ -79,6 +79,12 @@ if (me !== null && fromHash !== null) {
       mine = 'refused';
       schedule();
     },
+    // The relay ends a code's connection when its verifier is withdrawn (publishing turned off).
+    onClose: ({ event: e }) => {
+      if (!String(e.reason).startsWith('revoked')) return;
+      mine = 'refused';
+      schedule();
+    },
   });
   own.attach();
   own.awareness?.setLocalState(null);

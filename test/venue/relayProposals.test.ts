@@ -119,9 +119,11 @@ describe.skipIf(!available)('players\' codes over the online relay', () => {
       await session.acceptDrop(2);
       await expect.poll(async () => (await loadSnapshot(db, id))!.tournament.players.find((p) => (p.id as number) === 2)?.withdrawnFromRound, { timeout: 10_000 }).toBe(2);
 
-      // Publishing turned off: the code sheet no longer names the relay, and the relay takes no code.
+      // Publishing turned off: the code sheet no longer names the relay, and the relay takes no code,
+      // not even from a phone still connected (it is cut off, and refused when it comes back).
       stop();
       publisher.withdraw();
+      expect(await first.closed).toBe('revoked: this personal code is no longer accepted on this relay');
       await expect.poll(async () => (await (await fetch(`http://127.0.0.1:${hub.port}/hub/players/${event}`)).text()).includes('#code='), { timeout: 10_000 }).toBe(false);
       await expect.poll(async () => {
         const d = connect(a.port, `proposals/${event}/4`, hub.codes.playerCode(event, 4));

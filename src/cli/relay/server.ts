@@ -3,7 +3,9 @@ import type { IncomingMessage } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { Redis } from '@hocuspocus/extension-redis';
-import { onlineName, parseCode, relayAccessOf } from '../../core/venue';
+import { onlineName, parseCode, parseDocumentName, relayAccessOf } from '../../core/venue';
+import type * as Y from 'yjs';
+import type { GuardContext } from '../hub/writeGuard';
 import type { Person } from '../../core/venue';
 import { same, verifierOf } from '../hub/codes';
 import { addressGate, defaultLimits } from '../hub/guard';
@@ -115,6 +117,30 @@ export const startRelay = async (opts: RelayOptions): Promise<RunningRelay> => {
    * that rank (`online/<event>`): the relay keeps no code and no key that makes one, so neither a
    * copy of its database nor its operator can write a player's proposals (core/venue/codes.ts).
    */
+  /**
+   * A verifier removed or replaced (publishing turned off, a code sheet made anew) ends the
+   * connections of that player's proposals on this relay at once, not at their next reconnection,
+   * where the code is refused.
+   */
+  const watchVerifiers = (event: string, doc: Y.Doc): void => {
+    const known = new Map<string, unknown>(doc.getMap('verifiers').entries());
+    doc.on('update', () => {
+      const current = doc.getMap('verifiers');
+      const gone = new Set([...known].filter(([k, v]) => current.get(k) !== v).map(([k]) => Number(k)));
+      known.clear();
+      for (const [k, v] of current.entries()) known.set(k, v);
+      if (gone.size === 0) return;
+      for (const [documentName, document] of sync.hocuspocus.documents) {
+        const d = parseDocumentName(documentName);
+        if (d?.kind !== 'proposals' || d.event !== event || !gone.has(d.rank)) continue;
+        for (const connection of document.getConnections()) {
+          if ((connection.context as Partial<GuardContext> | undefined)?.person?.role !== 'player') continue;
+          log({ event: 'refused', reason: 'access', remote: (connection.context as GuardContext).remote, document: documentName, detail: 'the player\'s code is no longer published for this relay' });
+          connection.close({ code: 4401, reason: 'revoked: this personal code is no longer accepted on this relay' });
+        }
+      }
+    });
+  };
   const playerOf = async (token: string): Promise<{ person: Person; scope: string } | null> => {
     const c = parseCode(token);
     // Only an event a publish key claimed: no code opens documents of events nobody published.
@@ -122,7 +148,10 @@ export const startRelay = async (opts: RelayOptions): Promise<RunningRelay> => {
     const name = onlineName(c.event);
     const doc = (await sync.own(name)).document;
     if (!doc) return null;
-    if (!openedAt.has(name)) openedAt.set(name, Date.now());
+    if (!openedAt.has(name)) {
+      openedAt.set(name, Date.now());
+      watchVerifiers(c.event, doc);
+    }
     const verifier = (): unknown => doc.getMap('verifiers').get(String(c.rank));
     const wait = openedAt.get(name)! + 2000 - Date.now();
     if (verifier() === undefined && wait > 0) {
