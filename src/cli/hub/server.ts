@@ -13,7 +13,8 @@ import { openSqliteStore, storeExtension } from './sqliteStore';
 import { hubPage, playersSheet, publicHubPage, relayLink } from './page';
 import type { GuardContext } from './writeGuard';
 import { formBody, sameOriginPost } from './forms';
-import type { HubLimits } from './guard';
+import { addressGate } from './guard';
+import type { AddressLimits, HubLimits } from './guard';
 import { limitsWith, makeSyncServer } from './sync';
 import type { SyncServer } from './sync';
 import { httpHandler } from './http';
@@ -47,7 +48,20 @@ export interface HubOptions {
   readonly compactAtBytes?: number;
   /** The hub's clock, for the write rules (tests set it). */
   readonly now?: () => number;
+  /** Connections and messages per address and connections in all (`hubAddressLimits`); each one left out is the default's. */
+  readonly perAddress?: Partial<AddressLimits>;
+  /** Addresses the per-address limits do not apply to: the laptop itself (loopback) by default. */
+  readonly exemptAddresses?: readonly string[];
 }
+
+/**
+ * The hub's limits over a device's connections, beside each connection's own (guard.ts). On the
+ * venue Wi-Fi each phone has its own address and holds one connection: 32 from one address is
+ * already a device misbehaving, and 2,000 in all is several times the biggest venue. The laptop
+ * itself (loopback: the chief's browser, a document per phone on its connection) is held only to
+ * the total.
+ */
+export const hubAddressLimits: AddressLimits = { connections: 32, total: 2000, messagesPerWindow: 20_000 };
 
 export interface RunningHub {
   readonly port: number;
@@ -160,6 +174,7 @@ export const startHub = async (opts: HubOptions): Promise<RunningHub> => {
     openEmpty: (doc) => doc.kind === 'events' || doc.kind === 'directory',
     afterLoadDocument: (name, context) => note(name, context?.person),
     afterChange,
+    addresses: addressGate({ ...hubAddressLimits, ...opts.perAddress }, limits.windowMs, new Set(opts.exemptAddresses ?? ['127.0.0.1', '::1', '::ffff:127.0.0.1'])),
   });
   const hocuspocus = sync.hocuspocus;
 

@@ -41,7 +41,7 @@ export interface SyncServerOptions {
   readonly openEmpty?: (doc: SharedDocument, person: Person, scope: string | null) => boolean;
   /** The address a request came from (the relay reads its proxy's X-Forwarded-For). */
   readonly addressOf?: (request: IncomingMessage) => string;
-  /** Per-address limits (the relay's). */
+  /** Per-address limits and the limit in all (the relay's, the hub's). */
   readonly addresses?: AddressGate;
   /** Hocuspocus' wait after a change before the store hook runs, and its longest (ms). */
   readonly storeDelay?: { readonly debounce: number; readonly maxDebounce: number };
@@ -158,7 +158,7 @@ export const makeSyncServer = (opts: SyncServerOptions): SyncServer => {
     const gate = opts.addresses?.open(remote);
     if (typeof gate === 'string') {
       log({ event: 'refused', reason: 'address', remote, detail: gate });
-      ws.close(1013, gate.includes(' in all') ? 'the relay is full: try again later' : 'too many connections from this address');
+      ws.close(1013, gate.includes(' in all') ? `the ${opts.name} is full: try again later` : 'too many connections from this address');
       setTimeout(() => ws.terminate(), 1000).unref();
       return;
     }
