@@ -93,6 +93,9 @@ test('two players on mobile data report their game over the relay; the chief\'s 
   await laptop.getByLabel('Relay address').fill(`http://127.0.0.1:${a.port}`);
   await laptop.getByRole('button', { name: 'Publish online' }).click();
   await expect(laptop.getByRole('status').filter({ hasText: 'live: every change is online' })).toBeVisible({ timeout: 15_000 });
+  await expect(laptop.getByText('Players\' personal codes work here too, for a player on mobile data')).toBeVisible();
+  await laptop.locator('details.publish-panel').scrollIntoViewIfNeeded();
+  await laptop.screenshot({ path: join(process.cwd(), 'docs', 'screenshots', 'publish-online-codes-1366.png') });
 
   // The code sheet carries the relay link once the laptop told the hub where it publishes.
   const sheet = await browser.newPage({ viewport: { width: 1366, height: 900 } });

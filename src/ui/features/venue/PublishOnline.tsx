@@ -111,6 +111,7 @@ export function PublishOnline(props: { readonly snapshot: Snapshot }) {
           <div>
             <p>Anyone follows the event at <a href={address} target="_blank" rel="noreferrer">{address}</a>, with no code.</p>
             <p role="status">{state ? statusWords(state) : 'starting…'}</p>
+            {connectRelay ? <p>Players&apos; personal codes work here too, for a player on mobile data: print the code sheet again from the hub page (each card now has a second QR code, &ldquo;Mobile data&rdquo;).</p> : null}
             <button type="button" onClick={turnOff}>Turn off publishing</button>
           </div>
         </div>
