@@ -71,7 +71,7 @@ export async function runRelayBench(): Promise<Figure[]> {
   const relays: RelayProcess[] = [];
   const sockets: WebSocket[] = [];
   try {
-    const limits = ['--max-connections-per-address', String(readers + 100), '--max-messages-per-address', String(100 * readers + 10_000)];
+    const limits = ['--max-connections', String(readers + 100), '--max-connections-per-address', String(readers + 100), '--max-messages-per-address', String(100 * readers + 10_000)];
     relays.push(...await Promise.all([0, 1].map(() => startRelayProcess(join(dir, 'cli', 'pairwise.mjs'), redis.url, pg.url, limits))));
     const [a, b] = relays as [RelayProcess, RelayProcess];
     const event = '84000000002';

@@ -4,14 +4,21 @@ import * as Y from 'yjs';
 // The readers only (no pairing system): the page's bundle stays small.
 import { historyOf, officialFrom } from '../core/venue/officialRead';
 import type { Official, OfficialBoard } from '../core/venue/officialRead';
-import { officialName } from '../core/venue/access';
-import { spectatorCode } from '../core/venue/codes';
-import { crossRows, pairingRows } from './view';
+import { officialName, proposalsName } from '../core/venue/access';
+import { parseCode, spectatorCode } from '../core/venue/codes';
+import { boardKey, readReport } from '../core/venue/words';
+import { crossRows, myGame, pairingRows, reportChoices } from './view';
 
 /**
  * The public event page (served by `pairwise relay` at /e/<event>): reads the event's official
  * document with no code and draws it again after each change (at most once a frame). Plain DOM:
  * the page is a few kilobytes of code besides the sync client.
+ *
+ * Opened from a player's card (`#code=<personal code>`, in the fragment: never sent to the relay
+ * in a request, never in its logs), it also shows the player's game with buttons to report its
+ * result and to ask to drop: written into the player's proposals document, which the relay checks
+ * under the venue's write rules and the chief's laptop reads; nothing is official until the chief's
+ * laptop takes it.
  */
 const meta = (name: string): string => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? '';
 const event = meta('pairwise-event');
@@ -24,6 +31,13 @@ let query = '';
 let player: number | null = null;
 let status: 'connecting' | 'live' | 'offline' | 'refused' = 'connecting';
 let synced = false;
+
+/** The player whose personal code opened the page, if any (and if it is one of this event's). */
+const fromHash = new URLSearchParams(location.hash.slice(1)).get('code');
+const code = fromHash === null ? null : parseCode(fromHash);
+const me = code?.role === 'player' && code.event === event ? code.rank : null;
+let mine: 'connecting' | 'ready' | 'refused' = 'connecting';
+let confirmDrop = false;
 
 const el = <K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}, ...children: (Node | string)[]): HTMLElementTagNameMap[K] => {
   const e = Object.assign(document.createElement(tag), props);
@@ -53,6 +67,29 @@ const provider = new HocuspocusProvider({
 provider.attach();
 // A reader shares no presence (the relay refuses one: it would be passed to every reader).
 provider.awareness?.setLocalState(null);
+const proposals = new Y.Doc();
+if (me !== null && fromHash !== null) {
+  const own = new HocuspocusProvider({
+    websocketProvider: socket, name: proposalsName(event, me), token: fromHash, document: proposals,
+    onSynced: () => {
+      mine = 'ready';
+      schedule();
+    },
+    onAuthenticationFailed: () => {
+      mine = 'refused';
+      schedule();
+    },
+    // The relay ends a code's connection when its verifier is withdrawn (publishing turned off).
+    onClose: ({ event: e }) => {
+      if (!String(e.reason).startsWith('revoked')) return;
+      mine = 'refused';
+      schedule();
+    },
+  });
+  own.attach();
+  own.awareness?.setLocalState(null);
+  proposals.on('update', () => schedule());
+}
 socket.on('status', ({ status: s }: { status: string }) => {
   if (status === 'refused') return;
   status = s === 'connected' ? 'live' : s === 'connecting' ? 'connecting' : 'offline';
@@ -137,6 +174,61 @@ const playerView = (o: Official): HTMLElement => {
   return box;
 };
 
+/** The personal code's panel: the player's game, its result to report, a request to drop. */
+const myPanel = (o: Official, rank: number): HTMLElement => {
+  const name = o.players.find((p) => p.rank === rank)?.name ?? `No. ${rank}`;
+  const box = el('section', { className: 'mine', ariaLabel: 'My game' }, el('h2', {}, `My game · ${name}`));
+  if (mine === 'refused') {
+    box.append(el('p', { className: 'note' }, 'This personal code is not accepted on this relay: the organiser may have turned publishing off. Ask an arbiter.'));
+    return box;
+  }
+  const game = myGame(o, rank);
+  if (game === null) box.append(el('p', {}, 'Round 1 is not paired yet.'));
+  else if (game.kind === 'bye') box.append(el('p', {}, `Round ${game.round}: you have a bye (${game.note}).`));
+  else if (game.kind === 'none') box.append(el('p', {}, `You are not paired in round ${game.round}.`));
+  else {
+    box.append(el('p', {}, `Round ${game.round}, board ${game.board}: you play ${o.meta.seats[game.first ? 0 : 1]} against ${game.opponent}.`));
+    if (game.result !== null) box.append(el('p', { role: 'status' }, `Result: ${game.result}.`));
+    else if (game.disputed) box.append(el('p', { role: 'status' }, 'The reports differ: an arbiter decides.'));
+    else {
+      const key = boardKey(game.round, game.board);
+      const reports = proposals.getMap('reports');
+      const reported = readReport(reports.get(key));
+      const buttons = el('div', { className: 'report' });
+      for (const c of reportChoices(game.first)) {
+        const b = el('button', { type: 'button', textContent: `${c.words} (${o.meta.wording[c.result] ?? c.result})`, disabled: mine !== 'ready' });
+        b.addEventListener('click', () => reports.set(key, { result: c.result, at: Date.now(), rank }));
+        buttons.append(b);
+      }
+      box.append(el('p', {}, 'Report your result:'), buttons);
+      if (reported) box.append(el('p', { role: 'status' }, `You reported ${o.meta.wording[reported.result] ?? reported.result}. It counts once your opponent reports the same; if you disagree, an arbiter decides.`));
+    }
+  }
+  const drop = proposals.getMap('drop');
+  if (drop.get('drop') !== undefined) box.append(el('p', { role: 'status' }, 'Your request to drop was sent to the arbiters.'));
+  else if (confirmDrop) {
+    const yes = el('button', { type: 'button', className: 'danger', textContent: 'Yes, drop me' });
+    yes.addEventListener('click', () => {
+      confirmDrop = false;
+      drop.set('drop', { rank, at: Date.now() });
+    });
+    const no = el('button', { type: 'button', textContent: 'Cancel' });
+    no.addEventListener('click', () => {
+      confirmDrop = false;
+      draw();
+    });
+    box.append(el('p', {}, 'Drop from the event? You will not be paired in the next rounds once an arbiter accepts.'), el('div', { className: 'report' }, yes, no));
+  } else {
+    const ask = el('button', { type: 'button', textContent: 'Drop from the event', disabled: mine !== 'ready' });
+    ask.addEventListener('click', () => {
+      confirmDrop = true;
+      draw();
+    });
+    box.append(ask);
+  }
+  return box;
+};
+
 const draw = (): void => {
   const o = officialFrom((k) => doc.getMap('official').get(k), doc.getArray('order').toArray());
   const focused = document.activeElement?.id === 'search';
@@ -161,6 +253,7 @@ const draw = (): void => {
   root.replaceChildren(
     el('h1', {}, o.meta.name),
     el('p', { className: `status ${status === 'live' ? 'live' : 'off'}` }, `${o.meta.system} · ${words[status] || 'Connecting…'}`),
+    ...(me === null ? [] : [myPanel(o, me)]),
     nav, view,
   );
   if (focused) {

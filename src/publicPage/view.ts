@@ -69,3 +69,29 @@ export const crossRows = (o: Official): CrossRow[] => {
     }),
   }));
 };
+
+/** A player's game in the current round, as their personal code's panel shows it. */
+export type MyGame =
+  | { readonly kind: 'board'; readonly round: number; readonly board: number; readonly first: boolean; readonly opponent: string; readonly result: string | null; readonly disputed: boolean }
+  | { readonly kind: 'bye'; readonly round: number; readonly note: string }
+  | { readonly kind: 'none'; readonly round: number };
+
+export const myGame = (o: Official, rank: number): MyGame | null => {
+  const round = o.rounds.at(-1);
+  if (!round) return null;
+  const b = round.boards.find((x) => x.first === rank || x.second === rank);
+  if (b) {
+    const first = b.first === rank;
+    const opponent = o.players.find((p) => p.rank === (first ? b.second : b.first))?.name ?? `No. ${first ? b.second : b.first}`;
+    return { kind: 'board', round: round.number, board: b.board, first, opponent, result: b.result === null ? null : (o.meta.wording[b.result] ?? b.result), disputed: b.disputed === true };
+  }
+  const bye = round.byes.find((x) => x.player === rank);
+  return bye ? { kind: 'bye', round: round.number, note: bye.kind } : { kind: 'none', round: round.number };
+};
+
+/** The three results a player reports from their own seat: a win, a draw, a loss (as the venue phone's). */
+export const reportChoices = (first: boolean): readonly { readonly words: 'I won' | 'Draw' | 'I lost'; readonly result: BoardResult }[] => [
+  { words: 'I won', result: first ? 'white-wins' : 'black-wins' },
+  { words: 'Draw', result: 'draw' },
+  { words: 'I lost', result: first ? 'black-wins' : 'white-wins' },
+];

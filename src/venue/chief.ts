@@ -1,6 +1,6 @@
 import type * as Y from 'yjs';
 import type { BoardResult } from '../core/model';
-import { directoryName, officialName } from '../core/venue';
+import { directoryName, isRelayAddress, isVerifier, officialName, onlineName } from '../core/venue';
 import { officialOf } from '../core/venue';
 import { resultText } from '../core/systems';
 import type { Entry } from '../core/venue';
@@ -11,6 +11,7 @@ import { setResult, setWithdrawal } from '../db/repository';
 import type { PairwiseDb, ResultSource, Snapshot } from '../db/repository';
 import * as documents from './documents';
 import type { Link, LinkStatus, VenueJoin } from './link';
+import type { RelayProposals } from './publish';
 
 /**
  * The chief arbiter's laptop on the venue network: it publishes the tournament as the official
@@ -50,6 +51,13 @@ export interface ChiefSession {
   setSnapshot(s: Snapshot): void;
   decide(board: number, result: BoardResult): Promise<void>;
   acceptDrop(rank: number): Promise<void>;
+  /**
+   * The event is published online (src/venue/publish.ts): the hub is told the relay's address (the
+   * players' code sheet prints it), the relay is given the verifiers of the players' codes, and the
+   * players' proposals read from the relay are weighed with the hub's, under the same rules. The
+   * returned function ends it (publishing turned off): the code sheet no longer names the relay.
+   */
+  connectRelay(relay: RelayProposals): () => void;
   close(): void;
 }
 
@@ -75,6 +83,8 @@ export const startChiefSession = (opts: ChiefOptions): ChiefSession => {
   let closed = false;
   let officialDoc: Y.Doc | null = null;
   let directoryDoc: Y.Doc | null = null;
+  let onlineDoc: Y.Doc | null = null;
+  let relay: RelayProposals | null = null;
   /** The entries and proposals documents the directory lists, by name, once the link holds them. */
   const held = new Map<string, Y.Doc>();
   const following = new Set<string>();
@@ -115,6 +125,17 @@ export const startChiefSession = (opts: ChiefOptions): ChiefSession => {
     opened = event();
     hold(officialName(opened), (d) => (officialDoc = d));
     hold(directoryName, (d) => (directoryDoc = d));
+    hold(onlineName(opened), (d) => (onlineDoc = d));
+  };
+
+  /** The relay's address on the hub (for the code sheet), and the hub's verifiers to the relay. */
+  const linkRelay = (): void => {
+    if (!relay || !onlineDoc) return;
+    const settings = onlineDoc.getMap('relay');
+    if (settings.get('address') !== relay.relay && isRelayAddress(relay.relay)) settings.set('address', relay.relay);
+    const verifiers = new Map<string, string>();
+    for (const [rank, v] of onlineDoc.getMap('verifiers').entries()) if (isVerifier(v)) verifiers.set(rank, v);
+    relay.setVerifiers(verifiers);
   };
 
   /** Opens the entries and proposals documents the directory lists for this event, and releases those it no longer lists. */
@@ -183,17 +204,34 @@ export const startChiefSession = (opts: ChiefOptions): ChiefSession => {
     const round = last?.number ?? 0;
     const { writers, proposals } = followDirectory();
     const entriesByWriter = new Map<string, ReadonlyMap<number, Entry>>();
-    const reports = new Map<number, ReadonlyMap<number, Entry>>();
+    const reports = new Map<number, Map<number, Entry>>();
     const drops = new Map<number, number>();
+    /**
+     * A player's proposals, from the hub or from the relay: one player may report on both (the
+     * venue Wi-Fi, then mobile data). A board's latest report stands, as within one document;
+     * the earliest request to drop.
+     */
+    const propose = (rank: number, doc: Y.Doc): void => {
+      const mine = reports.get(rank) ?? new Map<number, Entry>();
+      for (const [board, e] of documents.proposals.reports(doc, rank, round)) {
+        const had = mine.get(board);
+        if (!had || had.at < e.at) mine.set(board, e);
+      }
+      reports.set(rank, mine);
+      const d = documents.proposals.drop(doc, rank);
+      if (d !== null && (drops.get(rank) ?? Infinity) > d) drops.set(rank, d);
+    };
     for (const [name, doc] of held) {
       const parts = name.split('/');
       if (parts[0] === 'entries') entriesByWriter.set(parts[2]!, documents.entries.read(doc, round));
-      else if (parts[0] === 'proposals') {
-        const rank = Number(parts[2]);
-        reports.set(rank, documents.proposals.reports(doc, rank, round));
-        const d = documents.proposals.drop(doc, rank);
-        if (d !== null) drops.set(rank, d);
-      }
+      else if (parts[0] === 'proposals') propose(Number(parts[2]), doc);
+    }
+    linkRelay();
+    const online = new Set<number>();
+    for (const [rank, doc] of relay?.proposals() ?? []) {
+      if (doc.getMap('reports').size === 0 && doc.getMap('drop').size === 0) continue;
+      online.add(rank);
+      propose(rank, doc);
     }
     const decisions = officialDoc ? documents.official.decisions(officialDoc, round) : new Map<number, Entry>();
     const words: RoundWords = { entries: entriesByWriter, reports, decisions };
@@ -212,7 +250,7 @@ export const startChiefSession = (opts: ChiefOptions): ChiefSession => {
     state = {
       status, round, boards: verdicts, blocks: venueBlocksPairing(verdicts),
       arbiters: [...writers].filter(([w]) => w !== 'chief').map(([, n]) => n).sort((a, b) => a.localeCompare(b)),
-      phones: proposals.size,
+      phones: new Set([...proposals.keys(), ...online]).size,
       drops: [...drops.keys()].filter((rank) => byRank.get(rank) && byRank.get(rank)!.withdrawnFromRound === undefined).map((rank) => ({ rank, name: name(rank) })),
       contradictions: contradictions(boards, words),
       writers, failures: [...failures.values()],
@@ -252,6 +290,18 @@ export const startChiefSession = (opts: ChiefOptions): ChiefSession => {
       const key = snapshot?.playerRows.get(rank)?.id;
       const round = snapshot?.tournament.rounds.at(-1)?.number ?? 0;
       if (key !== undefined) await setWithdrawal(opts.db, key, round + 1, now());
+    },
+    connectRelay: (r) => {
+      relay = r;
+      const stop = r.subscribe(schedule);
+      schedule();
+      return () => {
+        stop();
+        if (relay !== r) return;
+        relay = null;
+        onlineDoc?.getMap('relay').delete('address');
+        schedule();
+      };
     },
     close: () => {
       closed = true;

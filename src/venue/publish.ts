@@ -1,5 +1,5 @@
 import type * as Y from 'yjs';
-import { officialName, officialOf, publishKeyOf } from '../core/venue';
+import { isVerifier, officialName, officialOf, onlineName, proposalsName, publishKeyOf } from '../core/venue';
 import type { Snapshot } from '../db/repository';
 import * as documents from './documents';
 import type { Link, LinkStatus, VenueJoin } from './link';
@@ -16,6 +16,12 @@ import type { Link, LinkStatus, VenueJoin } from './link';
  *
  * What is published is the same official view, in the same small updates, as on the venue network
  * (core/venue/official.ts, documents.official.publish).
+ *
+ * The players' personal codes work on the relay too: the chief's venue session hands this link the
+ * verifiers the hub made of them (`setVerifiers`), which it publishes in `online/<event>` (the relay
+ * checks a code against them and can make none), and this link reads each player's proposals from
+ * the relay (`proposals()`), which the chief's session weighs with those from the hub: they become
+ * official only as a result taken or accepted on this laptop.
  */
 export interface PublishTarget {
   /** The relay's public address: https://relay.example.org */
@@ -58,7 +64,19 @@ export interface PublishState {
   readonly withdrawn: boolean;
 }
 
-export interface Publisher {
+/** What the chief's venue session uses of the publish link (src/venue/chief.ts). */
+export interface RelayProposals {
+  /** The relay's address, which the hub prints on the players' code sheet. */
+  readonly relay: string;
+  /** Each player's proposals document on the relay, by rank, once the link holds it. */
+  proposals(): ReadonlyMap<number, Y.Doc>;
+  /** The verifiers of the players' codes (rank → SHA-256 of the code), as the hub made them. */
+  setVerifiers(verifiers: ReadonlyMap<string, string>): void;
+  /** Called when a proposal changes or a document is held. */
+  subscribe(listener: () => void): () => void;
+}
+
+export interface Publisher extends RelayProposals {
   state(): PublishState;
   subscribe(listener: () => void): () => void;
   /** The tournament as it is now (the UI passes each new snapshot); published at once into this device's copy. */
@@ -83,6 +101,44 @@ export const startPublisher = (opts: { readonly link: Link; readonly target: Pub
   let closed = false;
   let unsent = (): number => 0;
   const releases: (() => void)[] = [opts.link.onStatus(join, notify)];
+  let online: Y.Doc | null = null;
+  let verifiers: ReadonlyMap<string, string> = new Map();
+  const proposals = new Map<number, Y.Doc>();
+  const following = new Set<number>();
+  const hold = (name: string, into: (doc: Y.Doc) => void): void => {
+    void opts.link.acquire(join, name).then((held) => {
+      if (closed) {
+        held.release();
+        return;
+      }
+      held.doc.on('update', notify);
+      releases.push(() => held.doc.off('update', notify), held.release);
+      into(held.doc);
+      notify();
+    });
+  };
+  /** Writes only the verifiers that changed (each is a few dozen bytes; a 300-player event's are 15 KB). */
+  const writeVerifiers = (): void => {
+    const d = online;
+    if (!d) return;
+    const map = d.getMap<string>('verifiers');
+    const wanted = withdrawn ? new Map<string, string>() : verifiers;
+    if (map.size === wanted.size && [...wanted].every(([k, v]) => map.get(k) === v)) return;
+    d.transact(() => {
+      for (const [k, v] of wanted) if (map.get(k) !== v && isVerifier(v)) map.set(k, v);
+      for (const k of [...map.keys()]) if (!wanted.has(k)) map.delete(k);
+    });
+  };
+  /** The relay keeps no list of who proposed: the link holds each player's proposals document. */
+  const followPlayers = (): void => {
+    if (withdrawn || !latest) return;
+    for (const p of latest.tournament.players) {
+      const rank = p.id as number;
+      if (following.has(rank)) continue;
+      following.add(rank);
+      hold(proposalsName(opts.target.event, rank), (d) => proposals.set(rank, d));
+    }
+  };
   let shown: PublishState = { status: opts.link.status(join), address: publicAddress(opts.target.relay, opts.target.event), unsent: 0, withdrawn };
   const publish = (): void => {
     if (!doc) return;
@@ -97,8 +153,13 @@ export const startPublisher = (opts: { readonly link: Link; readonly target: Pub
     } else if (latest) {
       documents.official.publish(doc, officialOf(opts.target.event, latest.row.name, latest.tournament));
     }
+    writeVerifiers();
     notify();
   };
+  hold(onlineName(opts.target.event), (d) => {
+    online = d;
+    writeVerifiers();
+  });
   void opts.link.acquire(join, officialName(opts.target.event)).then((held) => {
     if (closed) {
       held.release();
@@ -125,10 +186,17 @@ export const startPublisher = (opts: { readonly link: Link; readonly target: Pub
       if (String(s.row.id) !== opts.target.event) return;
       latest = s;
       publish();
+      followPlayers();
     },
     withdraw: () => {
       withdrawn = true;
       publish();
+    },
+    relay: opts.target.relay,
+    proposals: () => proposals,
+    setVerifiers: (v) => {
+      verifiers = new Map(v);
+      writeVerifiers();
     },
     close: () => {
       closed = true;

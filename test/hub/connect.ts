@@ -9,6 +9,8 @@ export interface Device {
   readonly synced: Promise<void>;
   /** Resolves with the hub's reason when it refuses the connection. */
   readonly refused: Promise<string>;
+  /** Resolves with the reason of the first close of this document's connection (the server's, or the socket's). */
+  readonly closed: Promise<string>;
   /** Resolves when every local change has reached the hub (it acknowledged them). */
   flushed(): Promise<void>;
   /** Resolves at the hub's next message to this device (its answer to a change just made). */
@@ -30,10 +32,13 @@ export const connect = (port: number, name: string, token: string, version = '0.
   let refused!: (reason: string) => void;
   const syncedP = new Promise<void>((r) => (synced = r));
   const refusedP = new Promise<string>((r) => (refused = r));
+  let closed!: (reason: string) => void;
+  const closedP = new Promise<string>((r) => (closed = r));
   const provider = new HocuspocusProvider({
     websocketProvider: socket, name, token, document: doc,
     onSynced: () => synced(),
     onAuthenticationFailed: ({ reason }) => refused(reason),
+    onClose: ({ event }) => closed(String(event.reason)),
   });
   provider.attach();
   if (quiet) provider.awareness?.setLocalState(null);
@@ -41,6 +46,7 @@ export const connect = (port: number, name: string, token: string, version = '0.
     doc,
     synced: syncedP,
     refused: refusedP,
+    closed: closedP,
     flushed: () => new Promise<void>((resolve) => {
       const check = (): void => {
         if (provider.unsyncedChanges === 0) resolve();

@@ -199,6 +199,57 @@ describe('the hub against hostile devices on the venue Wi-Fi', () => {
     await stillServes();
   });
 
+  it('keeps serving a reader while one address opens too many connections, one floods and a crowd goes over the total (the laptop itself held to the total only)', async () => {
+    const small = await startHub({
+      dir: await mkdtemp(join(tmpdir(), 'pairwise-hostile-small-')), appDir: join(dir, 'app'), version: '0.1.0', port: 0, host: '0.0.0.0', log: (e) => entries.push(e),
+      limits: { windowMs: 2000, messagesPerWindow: () => 100 }, perAddress: { connections: 2, total: 5 },
+    });
+    const chief = connect(small.port, 'official/crowd', small.codes.chief);
+    await chief.synced;
+    chief.doc.getMap('official').set('note', 'served 1');
+    await chief.flushed();
+    const reader = connect(small.port, 'official/crowd', 'spectator');
+    await reader.synced;
+    const served = async (n: number): Promise<void> => {
+      chief.doc.getMap('official').set('note', `served ${n}`);
+      for (let i = 0; i < 100 && reader.doc.getMap('official').get('note') !== `served ${n}`; i++) await sleep(50);
+      expect(reader.doc.getMap('official').get('note')).toBe(`served ${n}`);
+    };
+    const sockets: WebSocket[] = [];
+    /** Connections from another address of the loopback network (Linux answers all of 127.0.0.0/8). */
+    const from = (address: string, n: number): Promise<(number | 'open')[]> => Promise.all(Array.from({ length: n }, () => new Promise<number | 'open'>((r) => {
+      const ws = new WebSocket(`ws://127.0.0.1:${small.port}/sync?version=0.1.0`, { localAddress: address });
+      sockets.push(ws);
+      ws.on('error', () => undefined);
+      ws.on('close', (code) => r(code));
+      ws.on('open', () => setTimeout(() => r('open'), 300));
+    })));
+    try {
+      expect((await from('127.0.0.2', 3)).sort()).toEqual([1013, 'open', 'open']);
+      expect(entries.some((e) => e.event === 'refused' && e.reason === 'address' && e.detail === 'more than 2 connections from 127.0.0.2')).toBe(true);
+      await served(2);
+      // A flood from a third address: its connection is closed, the reader's is not.
+      const flood = new WebSocket(`ws://127.0.0.1:${small.port}/sync?version=0.1.0`, { localAddress: '127.0.0.3' });
+      flood.on('error', () => undefined);
+      const flooded = new Promise<number>((r) => flood.on('close', (code) => r(code)));
+      await new Promise((r) => flood.once('open', r));
+      flood.send(authMessage('official/crowd', 'spectator'));
+      for (let i = 0; i < 1000 && flood.readyState === WebSocket.OPEN; i++) flood.send(queryAwareness('official/crowd'));
+      expect(await flooded).toBe(1008);
+      await served(3);
+      // Five in all (the chief and the reader on the laptop's loopback, two from 127.0.0.2, one more): the next is refused.
+      expect(await from('127.0.0.4', 1)).toEqual(['open']);
+      expect(await from('127.0.0.5', 1)).toEqual([1013]);
+      expect(entries.some((e) => e.event === 'refused' && e.reason === 'address' && e.detail === 'more than 5 connections in all')).toBe(true);
+      await served(4);
+    } finally {
+      for (const ws of sockets) ws.terminate();
+      chief.close();
+      reader.close();
+      await small.close();
+    }
+  });
+
   it('refuses a WebSocket on another path than /sync', async () => {
     const ws = new WebSocket(`ws://127.0.0.1:${hub.port}/other`);
     await new Promise((r) => ws.on('error', r));

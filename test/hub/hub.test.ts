@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { codesFile, startHub } from '../../src/cli/hub/server';
 import type { RunningHub } from '../../src/cli/hub/server';
-import { accessOf, parseDocumentName } from '../../src/core/venue/access';
+import { accessOf, parseDocumentName, relayAccessOf } from '../../src/core/venue/access';
 import type { Person } from '../../src/core/venue/access';
 import { parseCode } from '../../src/core/venue/codes';
 import { connect } from './connect';
@@ -17,7 +17,8 @@ describe('who may open which shared document', () => {
     expect(parseDocumentName('entries/84123/0a1b2c3d')).toEqual({ kind: 'entries', event: '84123', writer: '0a1b2c3d' });
     expect(parseDocumentName('entries/84123/chief')).toEqual({ kind: 'entries', event: '84123', writer: 'chief' });
     expect(parseDocumentName('proposals/84123/17')).toEqual({ kind: 'proposals', event: '84123', rank: 17 });
-    for (const bad of ['official', 'official/', 'official/1/x', 'entries/1', 'entries/1/short', 'entries/1/laptop-2aF9', 'proposals/1/0', 'proposals/1/x', 'other/1', '../official/1', 'official/1 ']) {
+    expect(parseDocumentName('online/84123')).toEqual({ kind: 'online', event: '84123' });
+    for (const bad of ['online/', 'online/1/2', 'official', 'official/', 'official/1/x', 'entries/1', 'entries/1/short', 'entries/1/laptop-2aF9', 'proposals/1/0', 'proposals/1/x', 'other/1', '../official/1', 'official/1 ']) {
       expect(parseDocumentName(bad), bad).toBeNull();
     }
   });
@@ -26,13 +27,29 @@ describe('who may open which shared document', () => {
     const people: Record<string, Person> = {
       chief: { role: 'chief' }, anna: { role: 'deputy', id: 'aaaaaaaa', name: 'Anna' }, player5: { role: 'player', event: '1', rank: 5 }, spectator: { role: 'spectator' },
     };
-    const docs = ['official/1', 'entries/1/chief', 'entries/1/aaaaaaaa', 'entries/1/bbbbbbbb', 'proposals/1/5', 'proposals/1/6', 'proposals/2/5', 'directory', 'events'];
+    const docs = ['official/1', 'entries/1/chief', 'entries/1/aaaaaaaa', 'entries/1/bbbbbbbb', 'proposals/1/5', 'proposals/1/6', 'proposals/2/5', 'directory', 'events', 'online/1'];
     const table = Object.fromEntries(Object.entries(people).map(([k, p]) => [k, docs.map((d) => accessOf(p, parseDocumentName(d)!)).join(' ')]));
     expect(table).toEqual({
-      chief: 'write write read read read read read read read',
-      anna: 'read read write read read read read read read',
-      player5: 'read none none none write none none none read',
-      spectator: 'read none none none none none none none read',
+      chief: 'write write read read read read read read read write',
+      anna: 'read read write read read read read read read none',
+      player5: 'read none none none write none none none read none',
+      spectator: 'read none none none none none none none read none',
+    });
+  });
+
+  it('on the relay: the publish key writes its own event and reads its players\' proposals; a player writes their own proposals; nobody else sees the verifiers', () => {
+    const people: Record<string, [Person, string | null]> = {
+      key1: [{ role: 'chief' }, '1'], key2: [{ role: 'chief' }, '2'], player5: [{ role: 'player', event: '1', rank: 5 }, '1'],
+      otherPlayer: [{ role: 'player', event: '2', rank: 5 }, '2'], spectator: [{ role: 'spectator' }, null],
+    };
+    const docs = ['official/1', 'proposals/1/5', 'proposals/1/6', 'online/1', 'entries/1/chief', 'directory', 'events'];
+    const table = Object.fromEntries(Object.entries(people).map(([k, [p, scope]]) => [k, docs.map((d) => relayAccessOf(p, scope, parseDocumentName(d)!)).join(' ')]));
+    expect(table).toEqual({
+      key1: 'write read read write none none none',
+      key2: 'read none none none none none none',
+      player5: 'read write none none none none none',
+      otherPlayer: 'read none none none none none none',
+      spectator: 'read none none none none none none',
     });
   });
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { startHub } from '../../src/cli/hub/server';
+import { verifierOf } from '../../src/cli/hub/codes';
 import type { HubLogEntry } from '../../src/cli/hub/log';
 import type { RunningHub } from '../../src/cli/hub/server';
 import { connect } from './connect';
@@ -125,6 +126,23 @@ describe('the hub enforces who may write what', () => {
     expect(official.doc.getMap('decisions').size).toBe(0);
     expect(await open('directory', hub.codes.playerCode(event, 1)).refused).toMatch(/may not open directory documents/);
     expect(await open(`proposals/${event}/1`, `p.${event}.1.AAAAAAAAAAAAAAAAAAAAAA`).refused).toMatch(/not one of this hub's/);
+  });
+
+  it('keeps a verifier of each player\'s code for the online relay, which only the chief reads, and takes only verifiers and the relay\'s address', async () => {
+    const chief = open(`online/${event}`, hub.codes.chief);
+    await chief.synced;
+    await until(() => chief.doc.getMap('verifiers').size === 4);
+    for (const rank of [1, 2, 3, 4]) expect(chief.doc.getMap('verifiers').get(String(rank))).toBe(verifierOf(hub.codes.playerCode(event, rank)));
+    // A verifier is no code: the code sheet's code is not in the document.
+    expect(JSON.stringify(chief.doc.getMap('verifiers').toJSON())).not.toContain(hub.codes.playerCode(event, 1).split('.')[3]);
+    chief.doc.getMap('relay').set('address', 'https://relay.example.org');
+    await chief.flushed();
+    expect(await open(`online/${event}`, hub.codes.playerCode(event, 1)).refused).toMatch(/may not open online documents/);
+    // Anything else in it closes the connection, as every write rule does.
+    chief.doc.getMap('relay').set('address', 'javascript:alert(1)');
+    await until(() => refusedWith('keep only the relay').length > 0 || refusedWith('keeps only the relay').length > 0);
+    expect(refusedWith('the online settings keep only the relay\'s address')).toHaveLength(1);
+    expect((await held(`online/${event}`)).doc.getMap('relay').get('address')).toBe('https://relay.example.org');
   });
 
   it('refuses 1,000 spam documents: a player\'s code makes none, and the directory still lists only real phones', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Official } from '../../src/core/venue';
-import { crossRows, pairingRows, scoreMark } from '../../src/publicPage/view';
+import { crossRows, myGame, pairingRows, reportChoices, scoreMark } from '../../src/publicPage/view';
 
 /** The public event page's rows: the round's boards found by a name, and the crosstable. */
 const event: Official = {
@@ -38,5 +38,19 @@ describe('the public page\'s crosstable', () => {
     expect(scoreMark('white-wins-forfeit', false)).toBe('−');
     expect(scoreMark('black-wins-forfeit', false)).toBe('+');
     expect(scoreMark(null, true)).toBe('');
+  });
+});
+
+describe('the personal code\'s panel on the public page', () => {
+  it('finds the player\'s game of the current round, their bye, or none', () => {
+    expect(myGame(event, 1)).toEqual({ kind: 'board', round: 2, board: 1, first: false, opponent: 'Cy Cole', result: '½-½', disputed: false });
+    expect(myGame(event, 2)).toEqual({ kind: 'bye', round: 2, note: 'pairing-allocated' });
+    expect(myGame(event, 9)).toEqual({ kind: 'none', round: 2 });
+    expect(myGame({ ...event, rounds: [] }, 1)).toBeNull();
+  });
+
+  it('offers a win, a draw and a loss from the player\'s own seat', () => {
+    expect(reportChoices(true).map((c) => c.result)).toEqual(['white-wins', 'draw', 'black-wins']);
+    expect(reportChoices(false).map((c) => c.result)).toEqual(['black-wins', 'draw', 'white-wins']);
   });
 });

@@ -1,11 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
+import pgModule from 'pg';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishKeyOf } from '../../src/core/venue';
-import { relayPlayerMac } from '../../src/cli/relay/postgres';
+import { verifierOf } from '../../src/cli/hub/codes';
 import { createHmac } from 'node:crypto';
 import { cliBundlesInto } from '../cli/builtCli';
 import { connect } from '../hub/connect';
@@ -18,6 +19,7 @@ import type { Balancer, Postgres, RedisServer, RelayProcess } from './services';
  * by the test in temporary folders) and two relay processes on loopback, the built command, with a
  * TCP balancer in front of them as the reverse proxy is in production.
  */
+const { Client } = pgModule;
 const root = join(__dirname, '../..');
 let dist = '';
 let cli = '';
@@ -59,7 +61,6 @@ afterAll(async () => {
 
 const secret = (): string => createHmac('sha256', String(Math.random())).digest('base64url').slice(0, 22);
 const key = (event: string, s: string): string => publishKeyOf(event, s);
-const players = (s: string): string => createHmac('sha256', s).update('pairwise relay players').digest('base64url');
 
 /** A reader as the public page opens the event: no code, reconnecting (to any relay the balancer picks). */
 const reader = (port: number, event: string): { doc: Y.Doc; synced: Promise<void>; close: () => void; status: () => string } => {
@@ -189,23 +190,56 @@ describe.skipIf(!available)('the online relay against hostile clients', () => {
     await stillServes(1);
   });
 
-  it('takes a player\'s report under the venue\'s write rules, and refuses a forged player code', async () => {
-    const mine = `p.${event}.1.${relayPlayerMac(players(s), event, 1)}`;
+  it('takes a player\'s report through relay B to the laptop on relay A, checked with the verifier the laptop published', async () => {
+    // The venue hub's codes (its own key): the laptop copies only their verifiers to the relay.
+    const mine = `p.${event}.1.${secret()}`;
+    const theirs = `p.${event}.2.${secret()}`;
+    const settings = connect(a.port, `online/${event}`, key(event, s));
+    await settings.synced;
+    settings.doc.getMap('verifiers').set('1', verifierOf(mine));
+    settings.doc.getMap('verifiers').set('2', verifierOf(theirs));
+    await settings.flushed();
+    // The laptop holds its players' proposals before any is written (the relay has no directory).
+    const laptop = connect(a.port, `proposals/${event}/1`, key(event, s));
+    await laptop.synced;
+
     const phone = connect(b.port, `proposals/${event}/1`, mine);
     await phone.synced;
     phone.doc.getMap('reports').set('1:1', { rank: 1, result: 'white-wins', at: Date.now() });
+    phone.doc.getMap('drop').set('drop', { rank: 1, at: Date.now() });
     await phone.flushed();
-    // The laptop reads its players' proposals with the publish key.
-    const laptop = connect(a.port, `proposals/${event}/1`, key(event, s));
-    await laptop.synced;
-    await until('the report on the laptop', () => laptop.doc.getMap('reports').has('1:1'));
+    await until('the report and the request to drop on the laptop, through relay A', () => laptop.doc.getMap('reports').has('1:1') && laptop.doc.getMap('drop').has('drop'));
     laptop.close();
     // A report for a board the player does not sit at closes the connection (writeRules.ts, as on the hub).
     phone.doc.getMap('reports').set('1:5', { rank: 1, result: 'white-wins', at: Date.now() });
     await until('the refusal logged', () => b.err().includes('"reason":"write"') && b.err().includes('round 1 has no board 5'));
     phone.close();
+
+    // A wrong code, a code of another rank under this one, and the player's own code on others' documents.
     expect(await connect(a.port, `proposals/${event}/2`, `p.${event}.2.AAAAAAAAAAAAAAAAAAAAAA`).refused).toMatch(/not one of this relay's/);
+    expect(await connect(b.port, `proposals/${event}/1`, `p.${event}.1.${theirs.split('.')[3]}`).refused).toMatch(/not one of this relay's/);
     expect(await connect(a.port, `proposals/${event}/2`, mine).refused).toMatch(/may not open proposals documents of others/);
+    expect(await connect(b.port, `online/${event}`, mine).refused).toMatch(/may not open online documents/);
+    expect(await connect(b.port, `proposals/${event}/1`, `p.RelayNobody1.1.${secret()}`).refused).toMatch(/not one of this relay's/);
+    // The player reads the official tournament and cannot write it.
+    const reading = connect(b.port, `official/${event}`, mine);
+    await reading.synced;
+    reading.doc.getMap('official').set('meta', JSON.stringify({ name: 'Hijacked by a player' }));
+    await until('the player\'s write logged', () => b.err().includes('may only read the official tournament'));
+    reading.close();
+    const check = connect(a.port, `official/${event}`, 'spectator');
+    await check.synced;
+    expect(String(check.doc.getMap('official').get('meta'))).not.toContain('Hijacked');
+    check.close();
+    // A player cannot open the verifiers, nor another event's publish key write them.
+    const intruder = connect(b.port, `online/${event}`, key('RelayOther2', secret()));
+    expect(await intruder.refused).toMatch(/may not open online documents/);
+    // The relay keeps no code: Postgres holds the publish key's hash and the documents only.
+    const client = new Client({ connectionString: pg.url });
+    await client.connect();
+    const columns = (await client.query<{ column_name: string }>("SELECT column_name FROM information_schema.columns WHERE table_name = 'pairwise_events'")).rows.map((r) => r.column_name).sort();
+    await client.end();
+    expect(columns).toEqual(['created', 'event', 'key_hash']);
     await stillServes(2);
   });
 
@@ -241,6 +275,63 @@ describe.skipIf(!available)('the online relay against hostile clients', () => {
     expect(codes.filter((c) => c === 1013)).toHaveLength(1);
     expect(small.err()).toContain('"reason":"address"');
     for (const ws of sockets) ws.terminate();
+    await small.stop();
+  });
+
+  it('keeps serving a reader while a flooding client, an address opening too many connections and a crowd over the total limit are cut off', async () => {
+    // Behind the proxy (loopback is trusted): each client's address is the one it forwards.
+    const small = await start(['--max-connections', '6', '--max-connections-per-address', '3', '--trust-proxy', '127.0.0.1']);
+    const from = (address: string): typeof WebSocket => class extends WebSocket {
+      constructor(url: string | URL, protocols?: string | string[]) {
+        super(url, protocols, { headers: { 'x-forwarded-for': address } });
+      }
+    } as unknown as typeof WebSocket;
+    const laptop = connect(a.port, `official/${event}`, key(event, s));
+    await laptop.synced;
+    const phone = connect(small.port, `official/${event}`, 'spectator', '0.1.0', true, from('198.51.100.1'));
+    await phone.synced;
+    const served = async (n: number): Promise<void> => {
+      enter(laptop.doc, 1, 1, 1, 2, `served-${n}`);
+      await until(`the reader served (${n})`, () => board(phone.doc, 1, 1)?.result === `served-${n}`);
+    };
+    await served(1);
+
+    // A flood from one address: its connection is closed, the reader's is not.
+    const Flooder = from('198.51.100.2');
+    const flood = new Flooder(`ws://127.0.0.1:${small.port}/sync?version=0.1.0`);
+    flood.on('error', () => undefined);
+    const flooded = new Promise<number>((r) => flood.on('close', (code) => r(code)));
+    await new Promise((r) => flood.once('open', r));
+    const name = Buffer.from(`official/${event}`);
+    flood.send(Buffer.concat([Buffer.from([name.length]), name, Buffer.from([2, 0, 9]), Buffer.from('spectator')]));
+    const query = Buffer.concat([Buffer.from([name.length]), name, Buffer.from([3])]);
+    for (let i = 0; i < 2000 && flood.readyState === WebSocket.OPEN; i++) flood.send(query);
+    expect(await flooded).toBe(1008);
+    await served(2);
+
+    // One address opening many connections: the fourth is refused.
+    const opened = async (address: string, n: number): Promise<(number | 'open')[]> => {
+      const Client = from(address);
+      const sockets = Array.from({ length: n }, () => new Client(`ws://127.0.0.1:${small.port}/sync?version=0.1.0`));
+      hogs.push(...sockets);
+      return Promise.all(sockets.map((ws) => new Promise<number | 'open'>((r) => {
+        ws.on('error', () => undefined);
+        ws.on('close', (code) => r(code));
+        ws.on('open', () => setTimeout(() => r('open'), 500));
+      })));
+    };
+    const hogs: WebSocket[] = [];
+    expect((await opened('198.51.100.3', 4)).sort()).toEqual([1013, 'open', 'open', 'open']);
+    expect(small.err()).toContain('more than 3 connections from 198.51.100.3');
+    await served(3);
+    // The relay is full (the reader, three and two): a seventh connection from anywhere is refused.
+    expect((await opened('198.51.100.4', 2)).sort()).toEqual(['open', 'open']);
+    expect((await opened('198.51.100.5', 1))).toEqual([1013]);
+    expect(small.err()).toContain('more than 6 connections in all');
+    await served(4);
+    for (const ws of hogs) ws.terminate();
+    phone.close();
+    laptop.close();
     await small.stop();
   });
 

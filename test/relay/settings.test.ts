@@ -19,6 +19,8 @@ describe('the relay\'s settings', () => {
     expect(relaySettings(['--redis', 'redis://r', '--database', 'mysql://u:secret@db/x'], {})).toBe('--database must be a postgres:// or postgresql:// address, not "mysql://u:…@db/x"');
     expect(relaySettings(['--database', 'postgres://db/x'], {})).toMatch(/^the Redis address is needed/);
     expect(relaySettings([...need, '--max-connections-per-address', '0'], {})).toMatch(/--max-connections-per-address must be/);
+    expect(relaySettings([...need, '--max-connections', 'many'], {})).toBe('--max-connections must be a whole number up to 1000000, not "many"');
+    expect(relaySettings(need, { PAIRWISE_RELAY_MAX_CONNECTIONS: '500' })).toMatchObject({ total: '500' });
   });
 });
 

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import type { Person } from '../../core/venue';
 import { chiefCode, deputyCode, parseCode, playerCode } from '../../core/venue';
@@ -42,7 +42,14 @@ export interface HubCodes {
 
 const secret = (): string => randomBytes(16).toString('base64url');
 
-const same = (a: string, b: string): boolean => {
+/**
+ * A code's verifier (core/venue/codes.ts): its SHA-256. The hub makes one per player's code, the
+ * laptop copies them to the online relay, and the relay checks a code with it: the relay can tell
+ * a genuine code and cannot make one.
+ */
+export const verifierOf = (code: string): string => createHash('sha256').update(code).digest('base64url');
+
+export const same = (a: string, b: string): boolean => {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
   // Compared in constant time, so the answer's timing does not tell a guesser how close it came.

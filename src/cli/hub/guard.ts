@@ -88,6 +88,8 @@ type DocumentState = 'pending' | 'open' | 'denied';
 export interface AddressLimits {
   /** Open connections one address may hold. */
   readonly connections: number;
+  /** Open connections of all addresses together: past it a new one is refused, and those open are served as before. */
+  readonly total: number;
   /** Messages one address may send per window (`HubLimits.windowMs`), over all its connections. */
   readonly messagesPerWindow: number;
 }
@@ -105,13 +107,21 @@ export interface AddressGate {
   open(address: string): AddressShare | string;
 }
 
-export const addressGate = (limits: AddressLimits, windowMs: number): AddressGate => {
+/**
+ * `exempt`: addresses the per-address limits do not apply to (the hub's own laptop, whose chief's
+ * session opens a document per phone); their connections count in the total.
+ */
+export const addressGate = (limits: AddressLimits, windowMs: number, exempt: ReadonlySet<string> = new Set()): AddressGate => {
   const seen = new Map<string, { open: number; windowStart: number; inWindow: number }>();
+  let total = 0;
   return {
     open: (address) => {
+      if (total >= limits.total) return `more than ${limits.total} connections in all`;
+      const free = exempt.has(address);
       const a = seen.get(address) ?? { open: 0, windowStart: Date.now(), inWindow: 0 };
-      if (a.open >= limits.connections) return `more than ${limits.connections} connections from ${address}`;
+      if (!free && a.open >= limits.connections) return `more than ${limits.connections} connections from ${address}`;
       a.open++;
+      total++;
       seen.set(address, a);
       let closed = false;
       return {
@@ -121,11 +131,12 @@ export const addressGate = (limits: AddressLimits, windowMs: number): AddressGat
             a.windowStart = now;
             a.inWindow = 0;
           }
-          return ++a.inWindow <= limits.messagesPerWindow;
+          return ++a.inWindow <= limits.messagesPerWindow || free;
         },
         close: () => {
           if (closed) return;
           closed = true;
+          total--;
           if (--a.open === 0) seen.delete(address);
         },
       };

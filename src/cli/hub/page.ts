@@ -78,13 +78,31 @@ export const publicHubPage = (input: { readonly addresses: readonly string[]; re
 <p>Players: scan the personal QR code the arbiters gave you. Arbiters: the chief arbiter gives you your own code. The join codes are shown only on the chief
 arbiter's laptop, the one that runs the hub: open <code>http://localhost:${input.port}/hub</code> there.</p>`);
 
-/** One event's personal codes, a card per player, to print and cut (or hand out as a list). */
-export const playersSheet = async (input: { readonly address: string; readonly event: string; readonly players: readonly { readonly rank: number; readonly name: string; readonly code: string }[] }): Promise<string> => {
+/** The event's page on the online relay (src/venue/publish.ts publicAddress), with no code. */
+export const relayLink = (relay: string, event: string): string => `${relay.replace(/\/+$/, '')}/e/${encodeURIComponent(event)}`;
+
+/** A player's link to the event's page on the relay: their code in the fragment (never sent in requests or logs). */
+export const relayCodeLink = (eventPage: string, code: string): string => `${eventPage}#code=${encodeURIComponent(code)}`;
+
+/**
+ * One event's personal codes, a card per player, to print and cut (or hand out as a list). When the
+ * event is published online (`relay`: its page there), each card has a second QR code: the same
+ * code on the relay, for a phone on mobile data.
+ */
+export const playersSheet = async (input: { readonly address: string; readonly event: string; readonly relay?: string; readonly players: readonly { readonly rank: number; readonly name: string; readonly code: string }[] }): Promise<string> => {
   const cards = await Promise.all([...input.players].sort((a, b) => a.name.localeCompare(b.name)).map(async (p) => {
     const link = joinLink(input.address, p.code);
-    return `<section class="card"><h2>${escape(p.name)}</h2><p>No. ${p.rank} · ${escape(input.event)}</p>${await qr(link, `Personal QR code of ${p.name}`)}<p class="small">Scan to see your game and report your result. This code is yours alone.</p><p class="small"><a href="${escape(link)}">${escape(link)}</a></p></section>`;
+    const venue = `${await qr(link, `Personal QR code of ${p.name}, venue Wi-Fi`)}<p class="small">Venue Wi-Fi: <a href="${escape(link)}">${escape(link)}</a></p>`;
+    const online = input.relay === undefined ? '' : await (async () => {
+      const away = relayCodeLink(input.relay!, p.code);
+      return `<div>${await qr(away, `Personal QR code of ${p.name}, mobile data`)}<p class="small">Mobile data: <a href="${escape(away)}">${escape(away)}</a></p></div>`;
+    })();
+    return `<section class="card"><h2>${escape(p.name)}</h2><p>No. ${p.rank} · ${escape(input.event)}</p>`
+      + `${online ? `<div class="pair"><div>${venue}</div>${online}</div>` : venue}`
+      + '<p class="small">Scan to see your game and report your result. This code is yours alone.</p></section>';
   }));
   return shell(`Personal codes: ${input.event}`, `<style>.cards{display:grid;grid-template-columns:repeat(3,1fr);gap:.5rem}.card{padding:.5rem}.card figure{max-width:9rem}.small{font-size:.8rem}
+.pair{display:grid;grid-template-columns:1fr 1fr;gap:.25rem}.pair figure{max-width:7rem}
 @media print{.noprint{display:none}}</style>
 <h1>Personal codes: ${escape(input.event)}</h1><p class="noprint">Print this page and cut out each player's card (<a href="/hub">back to the hub</a>).</p>
 <div class="cards">${cards.join('\n')}</div>`);

@@ -4,16 +4,17 @@ import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import * as Y from 'yjs';
-import { accessOf, directoryName, eventsName, parseDocumentName } from '../../core/venue';
+import { accessOf, directoryName, eventsName, isRelayAddress, officialName, onlineName, parseDocumentName } from '../../core/venue';
 import type { Person } from '../../core/venue';
 import { officialFrom } from '../../core/venue';
-import { loadOrCreateCodes } from './codes';
+import { loadOrCreateCodes, verifierOf } from './codes';
 import type { HubCodes } from './codes';
 import { openSqliteStore, storeExtension } from './sqliteStore';
-import { hubPage, playersSheet, publicHubPage } from './page';
+import { hubPage, playersSheet, publicHubPage, relayLink } from './page';
 import type { GuardContext } from './writeGuard';
 import { formBody, sameOriginPost } from './forms';
-import type { HubLimits } from './guard';
+import { addressGate } from './guard';
+import type { AddressLimits, HubLimits } from './guard';
 import { limitsWith, makeSyncServer } from './sync';
 import type { SyncServer } from './sync';
 import { httpHandler } from './http';
@@ -47,7 +48,20 @@ export interface HubOptions {
   readonly compactAtBytes?: number;
   /** The hub's clock, for the write rules (tests set it). */
   readonly now?: () => number;
+  /** Connections and messages per address and connections in all (`hubAddressLimits`); each one left out is the default's. */
+  readonly perAddress?: Partial<AddressLimits>;
+  /** Addresses the per-address limits do not apply to: the laptop itself (loopback) by default. */
+  readonly exemptAddresses?: readonly string[];
 }
+
+/**
+ * The hub's limits over a device's connections, beside each connection's own (guard.ts). On the
+ * venue Wi-Fi each phone has its own address and holds one connection: 32 from one address is
+ * already a device misbehaving, and 2,000 in all is several times the biggest venue. The laptop
+ * itself (loopback: the chief's browser, a document per phone on its connection) is held only to
+ * the total.
+ */
+export const hubAddressLimits: AddressLimits = { connections: 32, total: 2000, messagesPerWindow: 20_000 };
 
 export interface RunningHub {
   readonly port: number;
@@ -89,6 +103,9 @@ export const startHub = async (opts: HubOptions): Promise<RunningHub> => {
   const note = async (name: string, person: Person | undefined): Promise<void> => {
     const doc = parseDocumentName(name);
     if (doc === null) return;
+    // Later, not here: the verifiers open the document this hook is still loading.
+    if (doc.kind === 'online' || doc.kind === 'official') settle(doc.event);
+    if (doc.kind === 'online') return;
     if (doc.kind === 'official') {
       const events = await ownConnection(eventsName);
       await events.transact((d) => {
@@ -108,6 +125,40 @@ export const startHub = async (opts: HubOptions): Promise<RunningHub> => {
       }
     });
   };
+  /**
+   * The verifier of each player's code of an event (core/venue/codes.ts), for the chief's laptop
+   * to copy to the online relay: written by the hub alone when the event's players change. The
+   * codes themselves never leave the hub but on the code sheet.
+   */
+  const fillVerifiers = async (event: string): Promise<void> => {
+    const official = (await ownConnection(officialName(event))).document;
+    const o = official ? officialFrom((k) => official.getMap('official').get(k), official.getArray('order').toArray()) : null;
+    if (!o) return;
+    const wanted = new Map(o.players.map((p) => [String(p.rank), verifierOf(codes.playerCode(event, p.rank))] as const));
+    const online = await ownConnection(onlineName(event));
+    const map = online.document?.getMap('verifiers');
+    if (map && [...wanted].every(([k, v]) => map.get(k) === v) && map.size === wanted.size) return;
+    await online.transact((d) => {
+      const m = d.getMap('verifiers');
+      for (const [k, v] of wanted) if (m.get(k) !== v) m.set(k, v);
+      for (const k of [...m.keys()]) if (!wanted.has(k)) m.delete(k);
+    });
+  };
+  /** Each official document's players, looked at once its changes settle (a result changes none). */
+  const settling = new Map<string, ReturnType<typeof setTimeout>>();
+  const settle = (event: string): void => {
+    if (settling.has(event)) return;
+    const t = setTimeout(() => {
+      settling.delete(event);
+      void fillVerifiers(event).catch((e: Error) => log({ event: 'error', where: 'verifiers', detail: e.message }));
+    }, 300);
+    t.unref();
+    settling.set(event, t);
+  };
+  const afterChange = (name: string): void => {
+    const doc = parseDocumentName(name);
+    if (doc?.kind === 'official') settle(doc.event);
+  };
   const exists = async (name: string): Promise<boolean> => sync.hocuspocus.documents.has(name) || store.fetch(name) !== null;
   const sync: SyncServer = makeSyncServer({
     name: 'hub', version: opts.version, log, limits, now,
@@ -122,6 +173,8 @@ export const startHub = async (opts: HubOptions): Promise<RunningHub> => {
     exists,
     openEmpty: (doc) => doc.kind === 'events' || doc.kind === 'directory',
     afterLoadDocument: (name, context) => note(name, context?.person),
+    afterChange,
+    addresses: addressGate({ ...hubAddressLimits, ...opts.perAddress }, limits.windowMs, new Set(opts.exemptAddresses ?? ['127.0.0.1', '::1', '::ffff:127.0.0.1'])),
   });
   const hocuspocus = sync.hocuspocus;
 
@@ -184,7 +237,13 @@ export const startHub = async (opts: HubOptions): Promise<RunningHub> => {
         html(404, '<!doctype html><title>No such event</title><p>The chief arbiter has not shared this event. <a href="/hub">Back</a></p>');
         return;
       }
-      html(200, await playersSheet({ address: publicAddress(), event: e.name, players: e.players.map((p) => ({ ...p, code: codes.playerCode(e.event, p.rank) })) }));
+      // Published online too (the chief's laptop says where): each card also carries the relay's
+      // link, for a player on mobile data, away from the venue Wi-Fi.
+      const relay = (await ownConnection(onlineName(e.event))).document?.getMap('relay').get('address');
+      html(200, await playersSheet({
+        address: publicAddress(), event: e.name, players: e.players.map((p) => ({ ...p, code: codes.playerCode(e.event, p.rank) })),
+        ...(isRelayAddress(relay) ? { relay: relayLink(relay, e.event) } : {}),
+      }));
       return;
     }
     html(200, await hubPage({
@@ -227,6 +286,7 @@ export const startHub = async (opts: HubOptions): Promise<RunningHub> => {
     addresses: addresses(),
     connections: () => hocuspocus.getConnectionsCount(),
     close: async () => {
+      for (const t of settling.values()) clearTimeout(t);
       await sync.close();
       http.closeAllConnections();
       await new Promise<void>((resolve) => http.close(() => resolve()));

@@ -37,15 +37,17 @@ export interface SyncServerOptions {
   accessOf(person: Person, scope: string | null, doc: SharedDocument): Access;
   /** Whether a document has been written (a reader cannot make an empty one). */
   exists(name: string): Promise<boolean>;
-  /** Documents a reader may open before anyone wrote them (the hub's own lists). */
-  readonly openEmpty?: (doc: SharedDocument) => boolean;
+  /** Documents a reader may open before anyone wrote them (the hub's own lists; on the relay, its players' proposals for the event's publisher). */
+  readonly openEmpty?: (doc: SharedDocument, person: Person, scope: string | null) => boolean;
   /** The address a request came from (the relay reads its proxy's X-Forwarded-For). */
   readonly addressOf?: (request: IncomingMessage) => string;
-  /** Per-address limits (the relay's). */
+  /** Per-address limits and the limit in all (the relay's, the hub's). */
   readonly addresses?: AddressGate;
   /** Hocuspocus' wait after a change before the store hook runs, and its longest (ms). */
   readonly storeDelay?: { readonly debounce: number; readonly maxDebounce: number };
   afterLoadDocument?(name: string, context: Partial<GuardContext> | undefined): Promise<void>;
+  /** A document changed (by a device or by the server's own connection). */
+  afterChange?(name: string): void;
 }
 
 export interface SyncServer {
@@ -92,6 +94,9 @@ export const makeSyncServer = (opts: SyncServerOptions): SyncServer => {
     async afterLoadDocument({ documentName, context }) {
       await opts.afterLoadDocument?.(documentName, context as Partial<GuardContext> | undefined);
     },
+    async onChange({ documentName }) {
+      opts.afterChange?.(documentName);
+    },
     async onConnect({ requestParameters }) {
       const theirs = requestParameters.get('version');
       if (theirs !== opts.version) {
@@ -109,7 +114,7 @@ export const makeSyncServer = (opts: SyncServerOptions): SyncServer => {
       if (access === 'none') throw refused(`role: ${personName(person)} (${person.role}) may not open ${doc.kind} documents of others`, documentName, person, remote);
       // A document is made only by the person who writes it (the hub's own lists, by the hub): a
       // reader cannot fill the server with empty ones.
-      if (access === 'read' && !(opts.openEmpty?.(doc) ?? false) && !(await opts.exists(documentName))) throw refused(`document: ${documentName.slice(0, 80)} has not been published`, documentName, person, remote);
+      if (access === 'read' && !(opts.openEmpty?.(doc, person, scope) ?? false) && !(await opts.exists(documentName))) throw refused(`document: ${documentName.slice(0, 80)} has not been published`, documentName, person, remote);
       // Read-only: Hocuspocus drops the connection's updates, so the document stays as the server has it.
       connectionConfig.readOnly = access === 'read';
       const context: GuardContext = { person, remote };
@@ -153,7 +158,7 @@ export const makeSyncServer = (opts: SyncServerOptions): SyncServer => {
     const gate = opts.addresses?.open(remote);
     if (typeof gate === 'string') {
       log({ event: 'refused', reason: 'address', remote, detail: gate });
-      ws.close(1013, 'too many connections from this address');
+      ws.close(1013, gate.includes(' in all') ? `the ${opts.name} is full: try again later` : 'too many connections from this address');
       setTimeout(() => ws.terminate(), 1000).unref();
       return;
     }

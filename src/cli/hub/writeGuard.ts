@@ -111,7 +111,7 @@ export const judge = (
         // A reader's copy may hold nothing the hub lacks; anything more is a write it may not make.
         return Y.snapshotContainsUpdate(Y.snapshot(document), incoming.update) ? null : `${personName(ctx.person)} may only read ${doc.kind === 'official' ? 'the official tournament' : doc.kind}`;
       }
-      if (doc.kind !== 'official' && doc.kind !== 'entries' && doc.kind !== 'proposals') return `${doc.kind} is written by the hub alone`;
+      if (doc.kind !== 'official' && doc.kind !== 'entries' && doc.kind !== 'proposals' && doc.kind !== 'online') return `${doc.kind} is written by the hub alone`;
       const tried = tryUpdate(document, incoming.update, accepted);
       if (typeof tried === 'string') return tried;
       const limits = writeLimits[doc.kind];

@@ -5,7 +5,7 @@ import { startRelay } from './server';
  * variable for containers (the flag wins). Exit codes as the CLI's: 3 for arguments it does not
  * understand, 5 when the port, Redis or Postgres cannot be used.
  */
-export const relayUsage = 'usage: pairwise relay [--port N] [--host ADDRESS] --redis URL --database URL [--public-url URL] [--trust-proxy ADDRESS,...] [--max-connections-per-address N] [--max-messages-per-address N]';
+export const relayUsage = 'usage: pairwise relay [--port N] [--host ADDRESS] --redis URL --database URL [--public-url URL] [--trust-proxy ADDRESS,...] [--max-connections N] [--max-connections-per-address N] [--max-messages-per-address N]';
 
 interface Setting {
   readonly flag: string;
@@ -18,6 +18,7 @@ const settings = {
   database: { flag: '--database', env: 'PAIRWISE_RELAY_DATABASE_URL' },
   publicUrl: { flag: '--public-url', env: 'PAIRWISE_RELAY_PUBLIC_URL' },
   trustProxy: { flag: '--trust-proxy', env: 'PAIRWISE_RELAY_TRUST_PROXY' },
+  total: { flag: '--max-connections', env: 'PAIRWISE_RELAY_MAX_CONNECTIONS' },
   connections: { flag: '--max-connections-per-address', env: 'PAIRWISE_RELAY_MAX_CONNECTIONS_PER_ADDRESS' },
   messages: { flag: '--max-messages-per-address', env: 'PAIRWISE_RELAY_MAX_MESSAGES_PER_ADDRESS' },
 } as const satisfies Record<string, Setting>;
@@ -38,13 +39,13 @@ export const relaySettings = (args: readonly string[], env: NodeJS.ProcessEnv): 
     out[entry[0]] = value;
     i++;
   }
-  const count = (name: 'port' | 'connections' | 'messages', max: number): string | null => {
+  const count = (name: 'port' | 'total' | 'connections' | 'messages', max: number): string | null => {
     const v = out[name];
     if (v === undefined) return null;
     const n = Number(v);
     return Number.isInteger(n) && n >= (name === 'port' ? 0 : 1) && n <= max ? null : `${settings[name].flag} must be a whole number up to ${max}, not "${v}"`;
   };
-  const bad = count('port', 65535) ?? count('connections', 1_000_000) ?? count('messages', 100_000_000);
+  const bad = count('port', 65535) ?? count('total', 1_000_000) ?? count('connections', 1_000_000) ?? count('messages', 100_000_000);
   if (bad !== null) return bad;
   for (const [name, schemes] of [['redis', ['redis:']], ['database', ['postgres:', 'postgresql:']], ['publicUrl', ['https:', 'http:']]] as const) {
     const v = out[name];
@@ -76,6 +77,7 @@ export const runRelay = async (args: readonly string[], version: string): Promis
       ...(s.publicUrl === undefined ? {} : { publicUrl: s.publicUrl }),
       trustProxy: s.trustProxy?.split(',').map((a) => a.trim()).filter((a) => a !== '') ?? [],
       perAddress: {
+        ...(s.total === undefined ? {} : { total: Number(s.total) }),
         ...(s.connections === undefined ? {} : { connections: Number(s.connections) }),
         ...(s.messages === undefined ? {} : { messagesPerWindow: Number(s.messages) }),
       },

@@ -28,4 +28,10 @@ table.cross td, table.cross th { text-align: center; padding: 0.3rem 0.25rem; wh
 table.cross td:nth-child(2), table.cross th:nth-child(2) { text-align: left; }
 button.player { font: inherit; color: var(--accent); background: none; border: 0; padding: 0; text-align: left; text-decoration: underline; cursor: pointer; }
 .note { background: var(--soft); border-radius: 0.4rem; padding: 0.5rem 0.65rem; }
+section.mine { border: 1px solid var(--line); border-radius: 0.5rem; padding: 0.25rem 0.75rem 0.75rem; margin: 0.5rem 0; }
+section.mine h2 { margin-top: 0.5rem; }
+section.mine button, .report button { font: inherit; min-height: 2.75rem; padding: 0.45rem 0.8rem; border: 1px solid var(--accent); border-radius: 0.4rem; background: var(--bg); color: var(--accent); }
+.report { display: flex; flex-wrap: wrap; gap: 0.4rem; margin: 0.25rem 0 0.5rem; }
+section.mine button.danger { border-color: #b42318; color: #b42318; }
+section.mine button:disabled { opacity: 0.5; }
 `;

@@ -1,16 +1,17 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { Database } from '@hocuspocus/extension-database';
 import type { Extension } from '@hocuspocus/server';
 import pg from 'pg';
 import type { Person } from '../../core/venue';
-import { parseCode, parsePublishKey, relayPlayersKeyLabel } from '../../core/venue';
+import { parseCode, parsePublishKey } from '../../core/venue';
 import type { HubLog } from '../hub/log';
 
 /**
  * The relay's Postgres: the documents (each one's whole Yjs state, written by Hocuspocus' database
  * extension after its changes, at most `debounce` later) and the events' publish keys. Of a publish
- * key the relay keeps only its SHA-256 (the key has 128 random bits) and the players' key derived
- * from it (core/venue/codes.ts), which checks a player's code and can make no publish key.
+ * key the relay keeps only its SHA-256 (the key has 128 random bits). The players' codes are checked
+ * against their verifiers (server.ts), which the laptop publishes in a document: nothing here makes
+ * a code of any kind.
  *
  * An event is the key's that first publishes it (the laptop makes the event's id and its key,
  * both random); a later key for the same event is refused.
@@ -19,8 +20,10 @@ export interface RelayDatabase {
   readonly extension: Extension;
   /** Whether a document has been stored or is being written. */
   exists(name: string): Promise<boolean>;
-  /** The person behind a code, scoped to its event; null for a code the relay refuses. */
+  /** The person behind a publish key or the spectators' code, scoped to its event; null for any other code. */
   personOf(token: string): Promise<{ person: Person; scope: string | null } | null>;
+  /** Whether a publish key has claimed the event. */
+  claimed(event: string): Promise<boolean>;
   /** Without waiting: the role a code will have (for the connection limits), null when it is none. */
   roleOf(token: string): 'chief' | 'player' | 'spectator' | null;
   close(): Promise<void>;
@@ -32,11 +35,6 @@ const same = (a: string, b: string): boolean => {
   const y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);
 };
-const playersKeyOf = (secret: string): string => createHmac('sha256', secret).update(relayPlayersKeyLabel).digest('base64url');
-/** A player's MAC on the relay, as the laptop makes it (src/venue/publish.ts). */
-export const relayPlayerMac = (playersKey: string, event: string, rank: number): string =>
-  createHmac('sha256', Buffer.from(playersKey, 'base64url')).update(`${event}.${rank}`).digest('base64url').slice(0, 22);
-
 export const openRelayDatabase = async (url: string, log: HubLog): Promise<RelayDatabase> => {
   const pool = new pg.Pool({ connectionString: url, max: 8 });
   pool.on('error', (e) => log({ event: 'error', where: 'postgres', detail: e.message }));
@@ -47,22 +45,24 @@ export const openRelayDatabase = async (url: string, log: HubLog): Promise<Relay
     await client.query(`CREATE TABLE IF NOT EXISTS pairwise_documents (
       name text PRIMARY KEY, state bytea NOT NULL, updated timestamptz NOT NULL DEFAULT now())`);
     await client.query(`CREATE TABLE IF NOT EXISTS pairwise_events (
-      event text PRIMARY KEY, key_hash text NOT NULL, players_key text NOT NULL, created timestamptz NOT NULL DEFAULT now())`);
+      event text PRIMARY KEY, key_hash text NOT NULL, created timestamptz NOT NULL DEFAULT now())`);
+    // Relays of an earlier version kept a key that made players' codes: it is dropped, not trusted.
+    await client.query('ALTER TABLE pairwise_events DROP COLUMN IF EXISTS players_key');
     await client.query('SELECT pg_advisory_unlock(4604604)');
   } finally {
     client.release();
   }
-  const events = new Map<string, { keyHash: string; playersKey: string }>();
-  for (const row of (await pool.query<{ event: string; key_hash: string; players_key: string }>('SELECT event, key_hash, players_key FROM pairwise_events')).rows) {
-    events.set(row.event, { keyHash: row.key_hash, playersKey: row.players_key });
+  const events = new Map<string, { keyHash: string }>();
+  for (const row of (await pool.query<{ event: string; key_hash: string }>('SELECT event, key_hash FROM pairwise_events')).rows) {
+    events.set(row.event, { keyHash: row.key_hash });
   }
-  const eventOf = async (event: string): Promise<{ keyHash: string; playersKey: string } | null> => {
+  const eventOf = async (event: string): Promise<{ keyHash: string } | null> => {
     const known = events.get(event);
     if (known) return known;
-    const r = await pool.query<{ key_hash: string; players_key: string }>('SELECT key_hash, players_key FROM pairwise_events WHERE event = $1', [event]);
+    const r = await pool.query<{ key_hash: string }>('SELECT key_hash FROM pairwise_events WHERE event = $1', [event]);
     const row = r.rows[0];
     if (!row) return null;
-    const e = { keyHash: row.key_hash, playersKey: row.players_key };
+    const e = { keyHash: row.key_hash };
     events.set(event, e);
     return e;
   };
@@ -96,18 +96,15 @@ export const openRelayDatabase = async (url: string, log: HubLog): Promise<Relay
         const hash = sha256(key.secret);
         let e = await eventOf(key.event);
         if (e === null) {
-          await pool.query('INSERT INTO pairwise_events (event, key_hash, players_key) VALUES ($1, $2, $3) ON CONFLICT (event) DO NOTHING', [key.event, hash, playersKeyOf(key.secret)]);
+          await pool.query('INSERT INTO pairwise_events (event, key_hash) VALUES ($1, $2) ON CONFLICT (event) DO NOTHING', [key.event, hash]);
           events.delete(key.event);
           e = await eventOf(key.event);
         }
         return e !== null && same(e.keyHash, hash) ? { person: { role: 'chief' }, scope: key.event } : null;
       }
-      const c = parseCode(token);
-      if (c?.role === 'spectator') return { person: { role: 'spectator' }, scope: null };
-      if (c?.role !== 'player') return null;
-      const e = await eventOf(c.event);
-      return e !== null && same(c.mac, relayPlayerMac(e.playersKey, c.event, c.rank)) ? { person: { role: 'player', event: c.event, rank: c.rank }, scope: c.event } : null;
+      return parseCode(token)?.role === 'spectator' ? { person: { role: 'spectator' }, scope: null } : null;
     },
+    claimed: async (event) => (await eventOf(event)) !== null,
     close: () => pool.end(),
   };
 };

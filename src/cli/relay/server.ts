@@ -3,7 +3,11 @@ import type { IncomingMessage } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { Redis } from '@hocuspocus/extension-redis';
-import { relayAccessOf } from '../../core/venue';
+import { onlineName, parseCode, parseDocumentName, relayAccessOf } from '../../core/venue';
+import type * as Y from 'yjs';
+import type { GuardContext } from '../hub/writeGuard';
+import type { Person } from '../../core/venue';
+import { same, verifierOf } from '../hub/codes';
 import { addressGate, defaultLimits } from '../hub/guard';
 import type { AddressLimits, HubLimits } from '../hub/guard';
 import { remoteOf, stderrLog } from '../hub/log';
@@ -54,6 +58,10 @@ export interface RunningRelay {
 export const defaultAddressLimits: AddressLimits = {
   // A mobile network puts many phones behind one address (carrier NAT): generous, not unbounded.
   connections: 256,
+  // Each reader's connection holds its documents' state in the relay's memory (about 20 KiB for a
+  // 300-player event's readers, docs/online-relay.md, Load): a bound on all of them keeps a
+  // process from running out of memory when many addresses connect at once.
+  total: 20_000,
   messagesPerWindow: 10_000,
 };
 
@@ -102,12 +110,72 @@ export const startRelay = async (opts: RelayOptions): Promise<RunningRelay> => {
     }
   };
   const addressOf = clientAddress(new Set(opts.trustProxy ?? []));
+  /** When this relay first opened each event's verifiers (a relay that just opened them may still be hearing them from another through Redis). */
+  const openedAt = new Map<string, number>();
+  /**
+   * A player's code is taken when its SHA-256 is the verifier the event's laptop published for
+   * that rank (`online/<event>`): the relay keeps no code and no key that makes one, so neither a
+   * copy of its database nor its operator can write a player's proposals (core/venue/codes.ts).
+   */
+  /**
+   * A verifier removed or replaced (publishing turned off, a code sheet made anew) ends the
+   * connections of that player's proposals on this relay at once, not at their next reconnection,
+   * where the code is refused.
+   */
+  const watchVerifiers = (event: string, doc: Y.Doc): void => {
+    const known = new Map<string, unknown>(doc.getMap('verifiers').entries());
+    doc.on('update', () => {
+      const current = doc.getMap('verifiers');
+      const gone = new Set([...known].filter(([k, v]) => current.get(k) !== v).map(([k]) => Number(k)));
+      known.clear();
+      for (const [k, v] of current.entries()) known.set(k, v);
+      if (gone.size === 0) return;
+      for (const [documentName, document] of sync.hocuspocus.documents) {
+        const d = parseDocumentName(documentName);
+        if (d?.kind !== 'proposals' || d.event !== event || !gone.has(d.rank)) continue;
+        for (const connection of document.getConnections()) {
+          if ((connection.context as Partial<GuardContext> | undefined)?.person?.role !== 'player') continue;
+          log({ event: 'refused', reason: 'access', remote: (connection.context as GuardContext).remote, document: documentName, detail: 'the player\'s code is no longer published for this relay' });
+          connection.close({ code: 4401, reason: 'revoked: this personal code is no longer accepted on this relay' });
+        }
+      }
+    });
+  };
+  const playerOf = async (token: string): Promise<{ person: Person; scope: string } | null> => {
+    const c = parseCode(token);
+    // Only an event a publish key claimed: no code opens documents of events nobody published.
+    if (c?.role !== 'player' || !(await db.claimed(c.event))) return null;
+    const name = onlineName(c.event);
+    const doc = (await sync.own(name)).document;
+    if (!doc) return null;
+    if (!openedAt.has(name)) {
+      openedAt.set(name, Date.now());
+      watchVerifiers(c.event, doc);
+    }
+    const verifier = (): unknown => doc.getMap('verifiers').get(String(c.rank));
+    const wait = openedAt.get(name)! + 2000 - Date.now();
+    if (verifier() === undefined && wait > 0) {
+      await new Promise<void>((resolve) => {
+        const done = (): void => {
+          doc.off('update', done);
+          clearTimeout(timer);
+          resolve();
+        };
+        const timer = setTimeout(done, wait);
+        doc.on('update', done);
+      });
+    }
+    const v = verifier();
+    return typeof v === 'string' && same(v, verifierOf(token)) ? { person: { role: 'player', event: c.event, rank: c.rank }, scope: c.event } : null;
+  };
   const sync = makeSyncServer({
     name: 'relay', version: opts.version, log, limits, now,
     extensions: [redis, db.extension],
-    personOf: db.personOf,
+    personOf: async (token) => (parseCode(token)?.role === 'player' ? playerOf(token) : db.personOf(token)),
     roleOf: db.roleOf,
     accessOf: relayAccessOf,
+    // The publisher reads its players' proposals before they write any (the relay has no directory).
+    openEmpty: (doc, person, scope) => doc.kind === 'proposals' && person.role === 'chief' && scope === doc.event,
     // Published means: loaded here, stored in Postgres, or live on another relay that has not
     // stored it yet (each relay holding a document listens on its Redis channel).
     exists: async (name) => sync.hocuspocus.documents.has(name) || (await db.exists(name)) || (await liveElsewhere(name)),

@@ -17,6 +17,10 @@
  *   directory                    every entries and proposals document with its person's name,
  *                                written by the hub; the officials read it (how the chief finds
  *                                every arbiter's entries and every player's proposals)
+ *   online/<event>               what publishing the event online needs: the relay's address (the
+ *                                chief's laptop writes it, the players' code sheet prints it) and
+ *                                one verifier per player's code (the hub writes them; the laptop
+ *                                copies them to the relay, which checks a player's code with them)
  */
 
 export const roles = ['chief', 'deputy', 'player', 'spectator'] as const;
@@ -43,6 +47,7 @@ export type SharedDocument =
   | { readonly kind: 'official'; readonly event: string }
   | { readonly kind: 'entries'; readonly event: string; readonly writer: string }
   | { readonly kind: 'proposals'; readonly event: string; readonly rank: number }
+  | { readonly kind: 'online'; readonly event: string }
   | { readonly kind: 'events' }
   | { readonly kind: 'directory' };
 
@@ -58,6 +63,7 @@ export const eventsName = 'events';
 export const officialName = (event: string): string => `official/${event}`;
 export const entriesName = (event: string, writer: string): string => `entries/${event}/${writer}`;
 export const proposalsName = (event: string, rank: number): string => `proposals/${event}/${rank}`;
+export const onlineName = (event: string): string => `online/${event}`;
 
 /** The document a name stands for, or null for a name the hub does not serve. */
 export const parseDocumentName = (name: string): SharedDocument | null => {
@@ -67,6 +73,7 @@ export const parseDocumentName = (name: string): SharedDocument | null => {
   const event = parts[1] ?? '';
   if (!eventId.test(event)) return null;
   if (parts.length === 2 && parts[0] === 'official') return { kind: 'official', event };
+  if (parts.length === 2 && parts[0] === 'online') return { kind: 'online', event };
   if (parts.length !== 3) return null;
   const last = parts[2]!;
   if (parts[0] === 'entries' && (last === chiefWriter || deputyId.test(last))) return { kind: 'entries', event, writer: last };
@@ -99,6 +106,9 @@ export const accessOf = (p: Person, doc: SharedDocument): Access => {
     case 'proposals':
       if (p.role === 'player' && p.event === doc.event && p.rank === doc.rank) return 'write';
       return official(p) ? 'read' : 'none';
+    case 'online':
+      // The verifiers are no secret that writes anything, but nobody else needs them.
+      return p.role === 'chief' ? 'write' : 'none';
   }
 };
 
@@ -114,14 +124,16 @@ export const personName = (p: Person, playerName?: (rank: number) => string): st
 
 /**
  * Who may open which document on the online relay (`pairwise relay`). The relay carries only what
- * a chief's laptop publishes and what its players propose: the official tournament and the players'
- * proposals of each event. A publish key is the chief's code for its own event only (`scope`);
- * readers (a phone with no code, a spectator) read the official tournament; a player writes their
- * own proposals, which only their event's publisher reads. The arbiters' entries and the hub's lists
- * stay on the venue hub (`none` here). What a write may hold is writeRules.ts, as on the hub.
+ * a chief's laptop publishes and what its players propose: the official tournament, the verifiers
+ * of the players' codes (`online/<event>`) and the players' proposals of each event. A publish key
+ * is the chief's code for its own event only (`scope`); readers (a phone with no code, a
+ * spectator) read the official tournament; a player writes their own proposals, which only their
+ * event's publisher reads. The arbiters' entries and the hub's lists stay on the venue hub (`none`
+ * here). What a write may hold is writeRules.ts, as on the hub.
  */
 export const relayAccessOf = (p: Person, scope: string | null, doc: SharedDocument): Access => {
-  if (doc.kind !== 'official' && doc.kind !== 'proposals') return 'none';
+  if (doc.kind !== 'official' && doc.kind !== 'proposals' && doc.kind !== 'online') return 'none';
+  if (doc.kind === 'online') return p.role === 'chief' && scope === doc.event ? 'write' : 'none';
   if (p.role === 'chief') return scope === doc.event ? accessOf(p, doc) : doc.kind === 'official' ? 'read' : 'none';
   if (p.role === 'player' && p.event !== doc.event) return doc.kind === 'official' ? 'read' : 'none';
   return p.role === 'deputy' ? 'none' : accessOf(p, doc);

@@ -48,10 +48,13 @@ export const parseCode = (code: string): JoinCode | null => {
 
 /**
  * The online relay's publish key of one event: `k.<event>.<secret>`, made and kept by the chief's
- * laptop (the relay keeps only its hash). It is the chief's code for that one event on the relay;
- * the players' personal codes for the relay are `p.<event>.<rank>.<mac>` as on the hub, their MAC
- * made with a key derived from the publish key (`relayPlayersKeyLabel`), which the relay keeps so it
- * can check a player's code but never make a publish key from it.
+ * laptop (the relay keeps only its hash). It is the chief's code for that one event on the relay.
+ *
+ * The players' personal codes are the venue hub's own (`p.<event>.<rank>.<mac>`, printed on the
+ * code sheet): the relay never holds the hub's key, nor any code. It holds one verifier per code,
+ * the code's SHA-256 (`online/<event>`, map `verifiers`, rank → verifier), which the hub makes and
+ * the chief's laptop copies to the relay: the relay checks a code a phone presents against it, and
+ * cannot make a code from it (a code's MAC has 132 random-looking bits: no search finds one).
  */
 export interface PublishKey {
   readonly event: string;
@@ -65,5 +68,5 @@ export const parsePublishKey = (code: string): PublishKey | null => {
   return parts.length === 3 && parts[0] === 'k' && isEventId(parts[1]!) && secret.test(parts[2]!) ? { event: parts[1]!, secret: parts[2]! } : null;
 };
 
-/** What the players' key is derived with from the publish key's secret (HMAC-SHA256 of this label). */
-export const relayPlayersKeyLabel = 'pairwise relay players';
+/** A player code's verifier as stored: SHA-256, base64url with no padding (43 characters). */
+export const isVerifier = (v: unknown): v is string => typeof v === 'string' && /^[0-9A-Za-z_-]{43}$/.test(v);

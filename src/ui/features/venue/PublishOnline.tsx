@@ -7,12 +7,15 @@ import { makeLink } from '../../../venue/link';
 import { newPublishKey, publicAddress, readRelayAddress, startPublisher } from '../../../venue/publish';
 import type { Publisher, PublishState } from '../../../venue/publish';
 import { deviceId } from './join';
+import { useVenue } from './VenueChief';
 
 /**
  * "Publish online" for one event (docs/online-relay.md): the relay's address and the event's publish
  * key are this browser's settings (localStorage, as the venue join is), the publisher
  * (src/venue/publish.ts) does the work, and this only renders its state: the public address with
- * its QR code, whether the relay is reached and how many changes wait for it.
+ * its QR code, whether the relay is reached and how many changes wait for it. On the chief's laptop
+ * joined to a venue hub, it links the publisher to the chief's session: the players' codes then work
+ * on the relay too, and their proposals there join the chief's review.
  */
 interface Setting {
   readonly relay: string;
@@ -62,6 +65,9 @@ export function PublishOnline(props: { readonly snapshot: Snapshot }) {
     };
   }, [setting, event]);
   useEffect(() => publisher?.setSnapshot(props.snapshot), [publisher, props.snapshot]);
+  const connectRelay = useVenue().connectRelay;
+  const on = setting?.on ?? false;
+  useEffect(() => (publisher && on && connectRelay ? connectRelay(publisher) : undefined), [publisher, on, connectRelay]);
   const state = useSyncExternalStore((l) => publisher?.subscribe(l) ?? (() => {}), () => publisher?.state() ?? null);
   const address = setting ? publicAddress(setting.relay, event) : null;
   useEffect(() => {
@@ -105,6 +111,7 @@ export function PublishOnline(props: { readonly snapshot: Snapshot }) {
           <div>
             <p>Anyone follows the event at <a href={address} target="_blank" rel="noreferrer">{address}</a>, with no code.</p>
             <p role="status">{state ? statusWords(state) : 'starting…'}</p>
+            {connectRelay ? <p>Players&apos; personal codes work here too, for a player on mobile data: print the code sheet again from the hub page (each card now has a second QR code, &ldquo;Mobile data&rdquo;).</p> : null}
             <button type="button" onClick={turnOff}>Turn off publishing</button>
           </div>
         </div>

@@ -23,6 +23,8 @@ export interface VenueChiefState extends Partial<ChiefState> {
   readonly blocks: string | null;
   decide(board: number, result: BoardResult): void;
   acceptDrop(rank: number): void;
+  /** Publishing online is on: the players' proposals on the relay join the review (ChiefSession.connectRelay). */
+  connectRelay?: ChiefSession['connectRelay'];
 }
 
 const inactive: VenueChiefState = { active: false, boards: [], blocks: null, decide: () => {}, acceptDrop: () => {} };
@@ -50,6 +52,7 @@ function ChiefOnline(props: { readonly snapshot: Snapshot; readonly children: Re
     ...state, active: true,
     decide: (board, result) => void session.decide(board, result),
     acceptDrop: (rank) => void session.acceptDrop(rank),
+    connectRelay: session.connectRelay,
   } : inactive;
   return <VenueContext.Provider value={value}>{props.children}</VenueContext.Provider>;
 }
