@@ -57,6 +57,7 @@ export const slowTests = {
     'test/start/serve.test.ts', // 0.7 s
     'test/venue/chiefSession.test.ts', // 0.8 s
     'test/venue/publish.test.ts', // a relay on Postgres and Redis
+    'test/venue/relayProposals.test.ts', // a hub, and two relays on Postgres and Redis
   ],
   /** Over a second each when measured. */
   'long unit tests': [
