@@ -171,6 +171,46 @@ const timedImport = async (page: Page, state: { readonly name: string; readonly 
   });
 };
 
+/**
+ * In the page: each screen opened from the event's tabs, timed from the click to the frame after
+ * its heading is drawn, with the page's longest task meanwhile (the Players and Seeding screens
+ * froze the page for seconds at 9,999 players while every row was drawn).
+ */
+const screenTimes = async (page: Page, screens: readonly string[]): Promise<{ screen: string; ms: number; longest: number }[]> => {
+  const out: { screen: string; ms: number; longest: number }[] = [];
+  for (const screen of screens) {
+    await page.evaluate((name) => {
+      const w = window as unknown as { __screen: { start?: number; end?: number; long: number[] } };
+      w.__screen = { long: [] };
+      const o = new PerformanceObserver((l) => { for (const e of l.getEntries()) w.__screen.long.push(e.duration); });
+      o.observe({ type: 'longtask' });
+      document.addEventListener('click', (e) => { w.__screen.start = e.timeStamp; }, { capture: true, once: true });
+      const poll = (): void => {
+        const h = [...document.querySelectorAll('h2')].find((x) => x.textContent?.startsWith(name) && x.checkVisibility());
+        if (h) {
+          requestAnimationFrame(() => { const ch = new MessageChannel(); ch.port1.onmessage = () => { w.__screen.end = performance.now(); setTimeout(() => o.disconnect(), 500); }; ch.port2.postMessage(0); });
+          return;
+        }
+        setTimeout(poll, 5);
+      };
+      poll();
+    }, screen);
+    await page.getByRole('navigation', { name: 'Tournament sections' }).getByRole('button', { name: screen, exact: true }).click();
+    await page.waitForFunction(() => (window as unknown as { __screen: { end?: number } }).__screen.end !== undefined, undefined, { timeout: 120_000, polling: 100 });
+    await sleep(800);
+    out.push(await page.evaluate((name) => {
+      const w = (window as unknown as { __screen: { start: number; end: number; long: number[] } }).__screen;
+      return { screen: name, ms: w.end - w.start, longest: Math.max(0, ...w.long) };
+    }, screen));
+  }
+  return out;
+};
+
+const printScreens = (label: string, times: readonly { screen: string; ms: number; longest: number }[]): Figure[] => {
+  console.log(`  screens ${label}: ${times.map((x) => `${x.screen} ${x.ms.toFixed(0)} ms (longest task ${x.longest.toFixed(0)} ms)`).join('; ')}`);
+  return times.map((x) => ({ name: `${label}: open ${x.screen}, longest main-thread task`, value: x.longest, unit: 'ms', note: `click to drawn ${x.ms.toFixed(0)} ms` }));
+};
+
 const pairAtScale = async (browser: Browser, players: number): Promise<Figure[]> => {
   const state = stateFor(players);
   const context = await withNameHelper(await browser.newContext({ baseURL, viewport: { width: 1366, height: 768 } }));
@@ -181,14 +221,28 @@ const pairAtScale = async (browser: Browser, players: number): Promise<Figure[]>
   const imported = await timedImport(page, state);
   console.log(`import of ${state.name}: ${(imported.ms / 1000).toFixed(2)} s to the event's screen; main-thread long tasks ${imported.tasks}, longest ${imported.longest.toFixed(0)} ms`);
 
+  // BENCH_SCALE_TRACE=screens: the screens' long tasks explained by the app code they ran (V8's samples).
+  const traceScreens = process.env.BENCH_SCALE_TRACE === 'screens';
+  if (traceScreens) await browser.startTracing(page, { categories: traceCategories(true) });
+  await page.evaluate(() => performance.mark('bench:screens'));
+  const screensBefore = printScreens(`${players} players`, await screenTimes(page, ['Seeding', 'Players', 'Standings', 'Rounds', 'Players']));
+  if (traceScreens) explainLongTasks(readTrace(await browser.stopTracing()), true);
   if (process.env.BENCH_SCALE_PAIR === '0') {
     await section(page, 'Players');
     const shown = await page.getByRole('status').filter({ hasText: / players$/ }).first().textContent();
+    const search = page.getByRole('searchbox');
+    await search.click();
+    const cdp = await context.newCDPSession(page);
+    await installLatencyProbe(page);
+    await typeFor(cdp, 5000, 50);
+    const idle = await readLatencies(page);
     await context.close();
-    console.log(`  players screen: ${shown}`);
+    console.log(`  players screen: ${shown}; typing in its search: p50 ${median(idle.lat).toFixed(1)} ms, p95 ${quantile(idle.lat, 0.95).toFixed(1)} ms`);
     return [
       { name: `${players} players: import (click to the event's screen)`, value: imported.ms / 1000, unit: 's', note: state.name },
       { name: `${players} players: import, longest main-thread task`, value: imported.longest, unit: 'ms', note: `${imported.tasks} long tasks` },
+      ...screensBefore,
+      { name: `${players} players: input latency idle p95`, value: quantile(idle.lat, 0.95), unit: 'ms', target: { max: 50 }, note: `${idle.lat.length} keys in the players search` },
     ];
   }
   const pairButton = page.getByRole('button', { name: /^Pair round \d+$/ }).first();
@@ -291,6 +345,7 @@ const pairAtScale = async (browser: Browser, players: number): Promise<Figure[]>
   return [
     { name: `${label}: import (click to the event's screen)`, value: imported.ms / 1000, unit: 's', note: state.name },
     { name: `${label}: import, longest main-thread task`, value: imported.longest, unit: 'ms', note: `${imported.tasks} long tasks` },
+    ...screensBefore,
     { name: `${label}: pair round ${round}, click to round saved`, value: pairedAfter === null ? NaN : (pairedAfter as number) / 1000, unit: 's', ...(players >= 9999 ? { target: { max: 30 } } : {}) },
     { name: `${label}: pairing in the worker`, value: pairing / 1000, unit: 's', note: 'pairwise:pair to pair-end' },
     { name: `${label}: worker JS heap, peak`, value: mb(peakHeap), unit: 'MB', ...(players >= 9999 ? { target: { max: 1536 } } : {}), note: `${heap.length} samples, 250 ms apart` },
