@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { appDb } from '../../../db/appDb';
 import { addLateEntry, setPlannedBye, setWithdrawal } from '../../../db/repository';
@@ -19,6 +19,27 @@ const text = (f: FormData, k: string): string => String(f.get(k) ?? '').trim();
  * After seeding: late entries (with zero- or half-point entries for the rounds they missed),
  * requested byes for rounds not paired yet, drops and reinstatements.
  */
+/**
+ * Events up to this many players choose the player from a list; a bigger one types the start
+ * number (the list of 9,999 options took the Players screen's thread for half a second or more
+ * each time it opened or closed, and nobody scrolls such a list).
+ */
+const chooseFromListUpTo = 500;
+
+/** The start number of a big event's player, with the name it stands for shown as it is typed. */
+function StartNumberField(props: { readonly names: ReadonlyMap<number, string> }) {
+  const [value, setValue] = useState('');
+  const n = Number(value);
+  const name = value === '' ? undefined : props.names.get(n);
+  return (
+    <label>Player
+      <input name="player" aria-label="Player" inputMode="numeric" size={6} required value={value} aria-describedby="desk-player-name"
+        onChange={(e) => setValue(e.target.value.replace(/\D/g, ''))} placeholder="start no." />
+      <output id="desk-player-name" aria-live="polite">{value === '' ? '' : name === undefined ? 'no such player' : `${n}. ${name}`}</output>
+    </label>
+  );
+}
+
 export default function RegistrationDesk(props: { readonly snapshot: Snapshot }) {
   const db = appDb();
   const { row: t, tournament } = props.snapshot;
@@ -31,7 +52,7 @@ export default function RegistrationDesk(props: { readonly snapshot: Snapshot })
   // What the system registers and offers: chess's rating fields and half-point byes, or Netrunner's identities and none.
   const wording = wordingOf(moduleOf(t));
   const capitalised = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1);
-  const names = new Map(tournament.players.map((p) => [p.id as number, p.name]));
+  const names = useMemo(() => new Map(tournament.players.map((p) => [p.id as number, p.name])), [tournament.players]);
   // The same rule the database applies: a schedule fixed by the field size takes no one after round 1.
   const late = lateEntryRule(t.settings, tournament.players.length, tournament.rounds.length, t.totalRounds);
   const done = (r: { ok: true } | { ok: false; field?: string; detail: string }, message: string): boolean => {
@@ -80,6 +101,8 @@ export default function RegistrationDesk(props: { readonly snapshot: Snapshot })
     const player = Number(text(f, 'player'));
     const round = Number(text(f, 'round'));
     const kind = text(f, 'kind');
+    // A big event's start number is typed: one that is no player's is named as such.
+    if (!names.has(player)) return setError({ field: 'Player', detail: `there is no player no. ${text(f, 'player')}; the start numbers are 1 to ${tournament.players.length}.` });
     if (kind === 'drop') {
       const key = props.snapshot.playerRows.get(player)?.id;
       if (key === undefined) return setError({ field: 'player', detail: 'Choose a player.' });
@@ -95,12 +118,14 @@ export default function RegistrationDesk(props: { readonly snapshot: Snapshot })
     <section aria-labelledby="desk-heading" className="registration-desk">
       <h3 id="desk-heading">Registration desk</h3>
       <form onSubmit={(e) => void onBye(e)} className="inline-form" aria-label="Bye or drop">
-        <label>Player
-          <select name="player" aria-label="Player" required defaultValue="">
-            <option value="" disabled>choose…</option>
-            {tournament.players.map((p) => <option key={p.id} value={p.id}>{p.id}. {p.name}</option>)}
-          </select>
-        </label>
+        {tournament.players.length <= chooseFromListUpTo ? (
+          <label>Player
+            <select name="player" aria-label="Player" required defaultValue="">
+              <option value="" disabled>choose…</option>
+              {tournament.players.map((p) => <option key={p.id} value={p.id}>{p.id}. {p.name}</option>)}
+            </select>
+          </label>
+        ) : <StartNumberField names={names} />}
         <label>What
           <select name="kind" aria-label="What" defaultValue={wording.requestedByes[0]}>
             {wording.requestedByes.map((b) => <option key={b} value={b}>{capitalised(wording.byes[b])}</option>)}
