@@ -37,7 +37,7 @@ export function WindowedTable(props: {
   const after = windowed ? virtual.getTotalSize() - (items.at(-1)?.end ?? 0) : 0;
   const indices = windowed ? items.map((v) => v.index) : Array.from({ length: props.count }, (_, i) => i);
   return (
-    <div ref={scroller} className="table-scroller" style={windowed ? scrollBoxStyle : undefined} tabIndex={0} role="region" aria-label={props.scrollLabel}>
+    <div ref={scroller} className="table-scroll" style={windowed ? scrollBoxStyle : undefined} tabIndex={0} role="region" aria-label={props.scrollLabel}>
       <table aria-label={props.label} aria-rowcount={props.count + 1}>
         {props.head}
         <tbody>
