@@ -292,9 +292,24 @@ const pairAtScale = async (browser: Browser, players: number): Promise<Figure[]>
   let shot: string | null = null;
   // Every tenth event a click on the Rating header (the players sorted by rating, then back), as a
   // TO would sort the list while the round is paired; the others keys typed in the search box.
-  const header = await page.getByRole('table', { name: 'Players' }).getByRole('columnheader', { name: /^Rating/ }).boundingBox();
+  // Where they are once the progress shows (the header grows then: a click measured before landed
+  // on other buttons, a row's Remove among them, and the event changed under the pairing).
+  // The search field scrolled to the top of the window, the table's header under it; a point is
+  // used only if the page's own hit test finds the header's button and the field there (the field
+  // measured below the window once sent the clicks to the late-entry form: players were added).
+  await page.getByRole('progressbar').first().waitFor({ timeout: 60_000 }).catch(() => undefined);
+  await search.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await sleep(300);
+  const headerCell = page.getByRole('table', { name: 'Players' }).getByRole('columnheader', { name: /^Rating/ });
+  const header = await headerCell.boundingBox();
   const box = await search.boundingBox();
-  const clicks = header === null || box === null ? undefined
+  const hits = header !== null && box !== null && await page.evaluate(([h, b]) => {
+    const th = document.elementFromPoint(h[0]!, h[1]!)?.closest('th');
+    return th?.textContent?.startsWith('Rating') === true && document.elementFromPoint(b[0]!, b[1]!) === document.querySelector('input[type="search"]');
+  }, [[header.x + header.width / 2, header.y + header.height / 2], [box.x + box.width / 2, box.y + box.height / 2]]);
+  if (!hits) console.log('  (the sort header and the field are not both in the window: keys only)');
+  await search.click();
+  const clicks = !hits || header === null || box === null ? undefined
     : { clickAt: { x: header.x + header.width / 2, y: header.y + header.height / 2 }, clickEvery: 10, backTo: { x: box.x + box.width / 2, y: box.y + box.height / 2 } };
   const sent = await typeFor(cdp, limit, 50, async () => {
     const text = await status.textContent({ timeout: 50 }).catch(() => null);
@@ -331,7 +346,7 @@ const pairAtScale = async (browser: Browser, players: number): Promise<Figure[]>
   let drawnRows = 0;
   // What the TO reads when the round was not saved (the header's alert: out of memory, a refusal).
   const refusal = await page.locator('.tournament-header [role="alert"]').textContent({ timeout: 100 }).catch(() => null);
-  if (refusal) console.log(`  the event header said: ${refusal}`);
+  if (refusal) console.log(`  the event header said: ${refusal} (${await page.locator('#players-heading').textContent({ timeout: 1000 }).catch(() => '?')})`);
   if (pairedAfter === null) {
     const cancel = page.getByRole('button', { name: 'Cancel' });
     if (await cancel.isVisible()) await cancel.click();
@@ -340,6 +355,12 @@ const pairAtScale = async (browser: Browser, players: number): Promise<Figure[]>
     const table = page.locator(`table[aria-label="Round ${round} boards"]`);
     await table.waitFor({ timeout: 120_000 });
     await sleep(2000);
+    // The round as the TO sees it, at 1366 and 390 px (bench/out, not kept in git).
+    await page.screenshot({ path: join(root, 'bench', 'out', `browser-scale-rounds-${players}-1366.png`) });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await sleep(1000);
+    await page.screenshot({ path: join(root, 'bench', 'out', `browser-scale-rounds-${players}-390.png`) });
+    await page.setViewportSize({ width: 1366, height: 768 });
     // Every board of the round in the table (a big round draws only those in view: aria-rowcount counts them all, the header row included).
     boards = Number(await table.getAttribute('aria-rowcount')) - 1;
     drawnRows = await table.evaluate((t) => t.querySelectorAll('tbody tr[aria-rowindex]').length);
