@@ -130,12 +130,13 @@ export const sendKey = (cdp: CDPSession, key: string): Promise<unknown> => {
 };
 
 /**
- * In the page: for each keydown, the time from the event's timestamp (when the browser received
+ * In the page: for each keydown and mousedown, the time from the event's timestamp (when the browser received
  * it) to the frame after its handlers ran (requestAnimationFrame, then a task after that frame),
  * plus Event Timing entries (input to next paint, the browser's own figure, >= 16 ms only).
  */
 export const installLatencyProbe = (page: Page): Promise<void> => page.evaluate(() => {
-  const w = window as unknown as { __lat: number[]; __at: number[]; __evt: number[]; __long: number[] };
+  const w = window as unknown as { __lat: number[]; __at: number[]; __evt: number[]; __long: number[]; __kind: string[] };
+  w.__kind = [];
   w.__lat = [];
   w.__at = [];
   w.__evt = [];
@@ -143,37 +144,59 @@ export const installLatencyProbe = (page: Page): Promise<void> => page.evaluate(
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) w.__long.push(e.duration);
   }).observe({ type: 'longtask' });
-  window.addEventListener('keydown', (e) => {
+  const probe = (e: Event): void => {
     const t0 = e.timeStamp;
     requestAnimationFrame(() => {
       const ch = new MessageChannel();
       ch.port1.onmessage = () => {
         w.__lat.push(performance.now() - t0);
         w.__at.push(t0);
+        w.__kind.push(e.type);
       };
       ch.port2.postMessage(0);
     });
-  }, { capture: true });
+  };
+  // Each key, and each click (the mouse's press: what the TO waits on).
+  window.addEventListener('keydown', probe, { capture: true });
+  window.addEventListener('mousedown', probe, { capture: true });
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) if (e.name === 'keydown') w.__evt.push(e.duration);
+    for (const e of list.getEntries()) if (e.name === 'keydown' || e.name === 'mousedown') w.__evt.push(e.duration);
   }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
 });
 
 /** The probe's figures since the last read: `at` is each key's timestamp (page time) beside its latency. */
-export const readLatencies = (page: Page): Promise<{ lat: number[]; at: number[]; evt: number[]; long: number[] }> =>
+export const readLatencies = (page: Page): Promise<{ lat: number[]; at: number[]; evt: number[]; long: number[]; kind: string[] }> =>
   page.evaluate(() => {
-    const w = window as unknown as { __lat: number[]; __at: number[]; __evt: number[]; __long: number[] };
-    return { lat: w.__lat.splice(0), at: w.__at.splice(0), evt: w.__evt.splice(0), long: w.__long.splice(0) };
+    const w = window as unknown as { __lat: number[]; __at: number[]; __evt: number[]; __long: number[]; __kind: string[] };
+    return { lat: w.__lat.splice(0), at: w.__at.splice(0), evt: w.__evt.splice(0), long: w.__long.splice(0), kind: w.__kind.splice(0) };
   });
 
-/** Types into the focused field every `every` ms for `ms` ms (or until `stop` says so). */
-export const typeFor = async (cdp: CDPSession, ms: number, every: number, stop: () => Promise<boolean> = async () => false): Promise<number> => {
+/** A mouse click through DevTools at a point of the page (CSS pixels), not waited for. */
+export const sendClick = (cdp: CDPSession, at: { readonly x: number; readonly y: number }): Promise<unknown> => Promise.all([
+  cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', x: at.x, y: at.y, button: 'left', clickCount: 1 }),
+  cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', x: at.x, y: at.y, button: 'left', clickCount: 1 }),
+]);
+
+/**
+ * Types into the focused field every `every` ms for `ms` ms (or until `stop` says so). With
+ * `clickAt`, every `clickEvery`-th event is a click there instead (a sort header, as a TO sorts the
+ * players while the round is paired), followed by one at `backTo` (the field again).
+ */
+export const typeFor = async (cdp: CDPSession, ms: number, every: number, stop: () => Promise<boolean> = async () => false,
+  clicks?: { readonly clickAt: { readonly x: number; readonly y: number }; readonly clickEvery: number; readonly backTo?: { readonly x: number; readonly y: number } }): Promise<number> => {
   const pattern = ['p', 'l', 'a', 'y', 'e', 'r', '0', '1', 'Backspace', 'Backspace', 'Backspace', 'Backspace', 'Backspace', 'Backspace', 'Backspace', 'Backspace'];
   const pending: Promise<unknown>[] = [];
   const start = performance.now();
   let sent = 0;
   while (performance.now() - start < ms) {
-    pending.push(sendKey(cdp, pattern[sent % pattern.length]!));
+    if (clicks !== undefined && sent % clicks.clickEvery === clicks.clickEvery - 1) {
+      // The click, then (the next event) a click back into the field, so the keys go on into it.
+      pending.push(sendClick(cdp, clicks.clickAt));
+      if (clicks.backTo) {
+        await sleep(every);
+        pending.push(sendClick(cdp, clicks.backTo));
+      }
+    } else pending.push(sendKey(cdp, pattern[sent % pattern.length]!));
     sent++;
     if (sent % 20 === 0 && (await stop())) break;
     const next = start + sent * every;

@@ -162,6 +162,8 @@ export const workerFailures = [
   'changed-meanwhile', 'no-valid-pairing', 'invalid-state', 'cancelled', 'internal',
   /** The worker died mid-request (uncaught error); the client restarted it and nothing was saved. */
   'crashed',
+  /** The request needed more memory than the browser gives the worker (an allocation refused); nothing was saved. */
+  'out-of-memory',
 ] as const;
 export type WorkerFailureReason = (typeof workerFailures)[number];
 
@@ -196,9 +198,20 @@ export const failAt = (field: string, detail: string): never => {
   throw new RequestFailed({ reason: 'invalid-input', detail, field });
 };
 
+/**
+ * An allocation the browser refused: V8 throws a RangeError when an ArrayBuffer cannot be had
+ * ("Array buffer allocation failed") or an array or typed array would exceed its largest length.
+ * The pairing engines keep their big tables in typed arrays, so a round too big for the memory the
+ * browser gives the worker ends here (an exhausted JavaScript heap instead stops the whole page:
+ * see `pairingStoppedThePage` in src/ui/pairing.ts).
+ */
+const outOfMemory = (e: unknown): boolean =>
+  e instanceof RangeError && /allocation failed|out of memory|invalid (typed )?array length|array buffer/i.test(e.message);
+
 /** Anything thrown becomes a typed, cloneable error (Actual's coerceError). */
 export const coerceError = (e: unknown): WorkerError => {
   if (e instanceof RequestFailed) return e.error;
+  if (outOfMemory(e)) return { reason: 'out-of-memory', detail: `the browser refused the memory it asked for: ${(e as Error).name}: ${(e as Error).message}` };
   if (e instanceof Error) return { reason: 'internal', detail: `${e.name}: ${e.message}` };
   return { reason: 'internal', detail: String(e) };
 };

@@ -91,4 +91,13 @@ describe('pairing a round (inline fallback of the worker)', () => {
     const e = coerceError(new TypeError('boom'));
     expect(structuredClone(e)).toEqual({ reason: 'internal', detail: 'TypeError: boom' });
   });
+
+  it('names an allocation the browser refused as running out of memory, not as an internal error', () => {
+    // What V8 throws when an ArrayBuffer (the engines' big tables) cannot be had, or would be too long.
+    for (const e of [new RangeError('Array buffer allocation failed'), new RangeError('Invalid typed array length: 5000000000'), new RangeError('Invalid array length')]) {
+      expect(structuredClone(coerceError(e))).toEqual({ reason: 'out-of-memory', detail: `the browser refused the memory it asked for: RangeError: ${e.message}` });
+    }
+    // Other RangeErrors stay internal errors.
+    expect(coerceError(new RangeError('Maximum call stack size exceeded')).reason).toBe('internal');
+  });
 });

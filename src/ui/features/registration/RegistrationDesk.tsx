@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { appDb } from '../../../db/appDb';
 import { addLateEntry, setPlannedBye, setWithdrawal } from '../../../db/repository';
@@ -24,6 +24,27 @@ const text = (f: FormData, k: string): string => String(f.get(k) ?? '').trim();
  * on the FIDE list (`lookup`: a list supplies `listType`) as at registration: a player who arrives
  * after round 1 is filled in by a few letters of the name or the FIDE ID.
  */
+/**
+ * Events up to this many players choose the player from a list; a bigger one types the start
+ * number (the list of 9,999 options took the Players screen's thread for half a second or more
+ * each time it opened or closed, and nobody scrolls such a list).
+ */
+const chooseFromListUpTo = 500;
+
+/** The start number of a big event's player, with the name it stands for shown as it is typed. */
+function StartNumberField(props: { readonly names: ReadonlyMap<number, string> }) {
+  const [value, setValue] = useState('');
+  const n = Number(value);
+  const name = value === '' ? undefined : props.names.get(n);
+  return (
+    <label>Player
+      <input name="player" aria-label="Player" inputMode="numeric" size={6} required value={value} aria-describedby="desk-player-name"
+        onChange={(e) => setValue(e.target.value.replace(/\D/g, ''))} placeholder="start no." />
+      <output id="desk-player-name" aria-live="polite">{value === '' ? '' : name === undefined ? 'no such player' : `${n}. ${name}`}</output>
+    </label>
+  );
+}
+
 export default function RegistrationDesk(props: { readonly snapshot: Snapshot; readonly listType: RatingType; readonly lookup: boolean }) {
   const db = appDb();
   const { row: t, tournament } = props.snapshot;
@@ -39,7 +60,7 @@ export default function RegistrationDesk(props: { readonly snapshot: Snapshot; r
   // What the system registers and offers: chess's rating fields and half-point byes, or Netrunner's identities and none.
   const wording = wordingOf(moduleOf(t));
   const capitalised = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1);
-  const names = new Map(tournament.players.map((p) => [p.id as number, p.name]));
+  const names = useMemo(() => new Map(tournament.players.map((p) => [p.id as number, p.name])), [tournament.players]);
   // The list is looked up only for a system registered with ratings (chess), as at registration.
   const lookup = props.lookup && wording.ratings;
   const onPick = (f: ListedFields) => { fillFromList(lateForm.current, f); setPicked(f); };
@@ -92,6 +113,8 @@ export default function RegistrationDesk(props: { readonly snapshot: Snapshot; r
     const player = Number(text(f, 'player'));
     const round = Number(text(f, 'round'));
     const kind = text(f, 'kind');
+    // A big event's start number is typed: one that is no player's is named as such.
+    if (!names.has(player)) return setError({ field: 'Player', detail: `there is no player no. ${text(f, 'player')}; the start numbers are 1 to ${tournament.players.length}.` });
     if (kind === 'drop') {
       const key = props.snapshot.playerRows.get(player)?.id;
       if (key === undefined) return setError({ field: 'player', detail: 'Choose a player.' });
@@ -107,12 +130,14 @@ export default function RegistrationDesk(props: { readonly snapshot: Snapshot; r
     <section aria-labelledby="desk-heading" className="registration-desk">
       <h3 id="desk-heading">Registration desk</h3>
       <form onSubmit={(e) => void onBye(e)} className="inline-form" aria-label="Bye or drop">
-        <label>Player
-          <select name="player" aria-label="Player" required defaultValue="">
-            <option value="" disabled>choose…</option>
-            {tournament.players.map((p) => <option key={p.id} value={p.id}>{p.id}. {p.name}</option>)}
-          </select>
-        </label>
+        {tournament.players.length <= chooseFromListUpTo ? (
+          <label>Player
+            <select name="player" aria-label="Player" required defaultValue="">
+              <option value="" disabled>choose…</option>
+              {tournament.players.map((p) => <option key={p.id} value={p.id}>{p.id}. {p.name}</option>)}
+            </select>
+          </label>
+        ) : <StartNumberField names={names} />}
         <label>What
           <select name="kind" aria-label="What" defaultValue={wording.requestedByes[0]}>
             {wording.requestedByes.map((b) => <option key={b} value={b}>{capitalised(wording.byes[b])}</option>)}

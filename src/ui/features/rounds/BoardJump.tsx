@@ -11,8 +11,8 @@ import { resultForKey } from './results';
 export function BoardJump(props: {
   readonly round: number;
   readonly boards: number;
-  /** Draws every board of the round now (a big round draws its boards in slices). */
-  readonly drawAll: () => void;
+  /** Puts the board in the page now (a big round draws its boards in slices, or only those in view). */
+  readonly reveal: (board: number) => void;
 }) {
   const input = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState('');
@@ -32,7 +32,7 @@ export function BoardJump(props: {
     e.preventDefault();
     const board = Number(value);
     const valid = Number.isInteger(board) && board >= 1 && board <= props.boards;
-    if (valid && !cellOf(board)) props.drawAll();
+    if (valid && !cellOf(board)) props.reveal(board);
     const cell = valid ? cellOf(board) : null;
     if (!cell) {
       setProblem(`Round ${props.round} has boards 1 to ${props.boards}, not "${value}".`);

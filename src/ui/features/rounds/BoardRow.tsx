@@ -10,7 +10,11 @@ import { PlayerCell } from './PlayerCell';
 import { useVenue } from '../venue/VenueChief';
 
 /** One board: its number, both players, a result button per game (keys and menu), and Netrunner's 241 / ID. */
-export const BoardRow = memo(function BoardRow(props: { readonly rowIndex: number; readonly p: Pairing; readonly view: RowView; readonly menuGame: number | null; readonly actions: RefObject<RowActions> }) {
+export const BoardRow = memo(function BoardRow(props: {
+  readonly rowIndex: number; readonly p: Pairing; readonly view: RowView; readonly menuGame: number | null; readonly actions: RefObject<RowActions>;
+  /** A big round's window measures each row drawn (its `data-index`: the board's place in the round). */
+  readonly measure?: ((el: Element | null) => void) | undefined;
+}) {
   const { p, view, actions } = props;
   const { games, openings } = view;
   const label = (r: BoardResult | null): string => (r === null ? '…' : view.resultText(r));
@@ -20,7 +24,7 @@ export const BoardRow = memo(function BoardRow(props: { readonly rowIndex: numbe
   const disputed = venue.active && venue.round === view.round && venue.boards.some((b) => b.board === p.board && b.kind === 'conflict');
   return (
     // Its place among the table's rows (aria-rowcount: all of them, while a big round is still drawn in slices).
-    <tr aria-rowindex={props.rowIndex} {...role(view.sliced, 'row')}>
+    <tr aria-rowindex={props.rowIndex} ref={props.measure} data-index={props.measure ? props.rowIndex - 2 : undefined} {...role(view.sliced, 'row')}>
       <td className="num board" {...role(view.sliced, 'cell')}>{p.board}
         {view.why !== null ? <button type="button" className="why" aria-label={`Why board ${p.board}?`} onClick={() => view.why?.(p.board)}>Why?</button> : null}
       </td>
@@ -28,7 +32,7 @@ export const BoardRow = memo(function BoardRow(props: { readonly rowIndex: numbe
       <PlayerCell id={p.black} view={view} />
       {p.games.map((g, i) => (
         <td key={i} className="game" {...role(view.sliced, 'cell')}>
-          <button type="button" data-result className={g === null ? 'result empty' : 'result'}
+          <button type="button" data-result data-board={p.board} data-game={i} className={g === null ? 'result empty' : 'result'}
             aria-label={`Board ${p.board}${games >= 2 ? ` game ${i + 1}` : ''} result: ${g === null ? 'not entered' : p.agreement ? `${label(g)}, ${agreementWords(p.agreement).toLowerCase()}` : label(g)}`}
             aria-keyshortcuts={view.keys} aria-haspopup="menu"
             aria-expanded={props.menuGame === i}
@@ -43,7 +47,7 @@ export const BoardRow = memo(function BoardRow(props: { readonly rowIndex: numbe
       {view.doubleSided ? <td {...role(view.sliced, 'cell')}><DoubleSidedEntry tournamentId={view.tournamentId} round={view.round} pairing={p} names={new Map([[p.white, view.entries.get(p.white)?.name ?? ''], [p.black, view.entries.get(p.black)?.name ?? '']])} /></td> : null}
     </tr>
   );
-}, (a, b) => a.rowIndex === b.rowIndex && a.menuGame === b.menuGame && a.actions === b.actions && samePairing(a.p, b.p)
+}, (a, b) => a.rowIndex === b.rowIndex && a.menuGame === b.menuGame && a.actions === b.actions && a.measure === b.measure && samePairing(a.p, b.p)
   && (a.view === b.view || (sameView(a.view, b.view) && sameEntry(a.view.entries.get(a.p.white), b.view.entries.get(b.p.white))
     && sameEntry(a.view.entries.get(a.p.black), b.view.entries.get(b.p.black))
     && (a.view.openings?.get(a.p.board) ?? []).join('\n') === (b.view.openings?.get(b.p.board) ?? []).join('\n'))));

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { Fragment, useMemo } from 'react';
 import type { CSSProperties, RefObject } from 'react';
 import type { PlayerId, Round } from '../../../core/model';
 import type { Snapshot } from '../../../db/repository';
@@ -8,6 +8,7 @@ import { BoardRow } from './BoardRow';
 import { role } from './boardRows';
 import type { OpenMenu, RowActions, RowView } from './boardRows';
 import { firstBoards } from './useBoardsDrawn';
+import type { BoardWindow } from './useBoardWindow';
 
 /**
  * The columns of a round drawn in slices, as a grid every row repeats (app.css, `.boards.sliced`):
@@ -16,6 +17,9 @@ import { firstBoards } from './useBoardsDrawn';
  */
 const slicedColumns = (games: number, doubleSided: boolean): string =>
   `auto minmax(0, 1fr) minmax(0, 1fr) repeat(${games}, auto)${doubleSided ? ' minmax(0, 1fr)' : ''}`;
+
+/** The height of boards not drawn (a big round draws the ones in view): hidden from screen readers, which count the rows by aria-rowindex. */
+const Gap = (props: { readonly height: number }) => <tr aria-hidden="true" className="gap" style={{ height: props.height }} />;
 
 /**
  * The boards of the round shown, in playing order, with the keys a result cell takes: the first
@@ -26,7 +30,9 @@ export function BoardsTable(props: {
   readonly snapshot: Snapshot;
   readonly system: SystemModule;
   readonly round: Round;
-  readonly drawn: number;
+  /** The boards in the page: all of a small round once drawn, the ones in view of a big one. */
+  readonly window: BoardWindow;
+  readonly bodyRef: RefObject<HTMLTableSectionElement | null>;
   /** Points before the round and ratings (or identities), as the printed board list has them. */
   readonly entries: ReadonlyMap<PlayerId, SeatEntry>;
   readonly openings: ReadonlyMap<number, readonly string[]> | null;
@@ -38,7 +44,7 @@ export function BoardsTable(props: {
   /** "Why?" on each board (null: the system does not explain its pairings). */
   readonly why: ((board: number) => void) | null;
 }) {
-  const { system, round: shown, drawn, menu } = props;
+  const { system, round: shown, window: win, menu } = props;
   const games = shown.pairings[0]?.games.length ?? 1;
   const sliced = shown.pairings.length > firstBoards;
   const netrunner = system.netrunner !== undefined;
@@ -56,7 +62,7 @@ export function BoardsTable(props: {
       <p className="hint" id="keys-hint">Click or tap a result to choose it, or focus it and type {netrunner ? `1 (corp wins), 0 (runner wins)${props.intentionalDraw ? ', = (tie) or I (intentional draw)' : ' or = (tie)'}` : '1, 0 or = (draw)'}; + or - for a forfeit; Delete clears. Focus moves to the next board.</p>
       {/* Keyed by round: when another tab deletes the round shown, focus must not stay on a cell of another round. */}
       <div className="table-scroll">
-        <table key={shown.number} ref={props.tableRef} className={sliced ? 'boards sliced' : games === 1 && !rowView.doubleSided ? 'boards one-game' : 'boards'} aria-label={`Round ${shown.number} boards`} aria-describedby="keys-hint" aria-rowcount={shown.pairings.length + 1}
+        <table key={shown.number} ref={props.tableRef} className={sliced ? `boards sliced${win.windowed ? ' windowed' : ''}` : games === 1 && !rowView.doubleSided ? 'boards one-game' : 'boards'} aria-label={`Round ${shown.number} boards`} aria-describedby="keys-hint" aria-rowcount={shown.pairings.length + 1}
           {...role(sliced, 'table')} style={sliced ? { '--board-columns': slicedColumns(games, rowView.doubleSided) } as CSSProperties : undefined}>
           <thead {...role(sliced, 'rowgroup')}>
             <tr {...role(sliced, 'row')}>
@@ -67,10 +73,17 @@ export function BoardsTable(props: {
               {system.netrunner?.doubleSided ? <th scope="col" {...role(sliced, 'columnheader')}>241 / ID</th> : null}
             </tr>
           </thead>
-          <tbody {...role(sliced, 'rowgroup')}>
-            {(drawn < shown.pairings.length ? shown.pairings.slice(0, drawn) : shown.pairings).map((p, i) => (
-              <BoardRow key={p.board} rowIndex={i + 2} p={p} view={rowView} menuGame={menu?.board === p.board ? menu.game : null} actions={props.actions} />
-            ))}
+          <tbody ref={props.bodyRef} {...role(sliced, 'rowgroup')}>
+            {win.rows.map(({ index, gapBefore }) => {
+              const p = shown.pairings[index]!;
+              return (
+                <Fragment key={p.board}>
+                  {gapBefore > 0 ? <Gap height={gapBefore} /> : null}
+                  <BoardRow rowIndex={index + 2} p={p} view={rowView} menuGame={menu?.board === p.board ? menu.game : null} actions={props.actions} measure={win.measure} />
+                </Fragment>
+              );
+            })}
+            {win.after > 0 ? <Gap height={win.after} /> : null}
           </tbody>
         </table>
       </div>

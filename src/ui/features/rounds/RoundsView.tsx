@@ -2,7 +2,6 @@ import { lazy, memo, Suspense, useCallback, useMemo, useRef, useState } from 're
 import { flushSync } from 'react-dom';
 import type { PlayerId } from '../../../core/model';
 import type { Snapshot } from '../../../db/repository';
-import { useUi } from '../../../store/ui';
 import { BoardJump } from './BoardJump';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { ResultEffect } from '../audit/RoundHistoryControls';
@@ -12,7 +11,7 @@ import type { WhyQuestion } from './WhyPairing';
 import { NetrunnerDrops } from '../netrunner/NetrunnerDrops';
 import { boardList } from '../../../core/sheets';
 import type { SeatEntry } from '../../../core/sheets';
-import { useBoardsDrawn } from './useBoardsDrawn';
+import { useBoardWindow } from './useBoardWindow';
 import { agreementChoicesOf, useResultEntry } from './useResultEntry';
 import { useResultsRequest } from './useResultsRequest';
 import { RoundToolbar } from './RoundToolbar';
@@ -37,7 +36,6 @@ import { EngineSwissStatus } from '../engine-swiss/EngineSwissStatus';
  */
 function RoundsView(props: { readonly snapshot: Snapshot }) {
   const { row: t, tournament } = props.snapshot;
-  const pairingError = useUi((s) => (s.pairingError?.tournamentId === t.id ? s.pairingError.message : null));
   // The round the TO picked, valid while the number of rounds is what it was then: a new round shows itself.
   const [chosen, setChosen] = useState<{ readonly round: number; readonly of: number } | null>(null);
   const tableRef = useRef<HTMLTableElement>(null);
@@ -46,7 +44,8 @@ function RoundsView(props: { readonly snapshot: Snapshot }) {
   const shownNumber = chosen !== null && chosen.of === rounds.length && chosen.round <= rounds.length ? chosen.round : rounds.length;
   const shown = rounds[shownNumber - 1];
   const choose = (round: number) => setChosen({ round, of: rounds.length });
-  const { drawn, drawAll } = useBoardsDrawn(shownNumber, shown?.pairings.length ?? 0);
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  const win = useBoardWindow(shownNumber, shown?.pairings.length ?? 0, bodyRef);
   const system = moduleOf(t);
   const netrunner = system.netrunner !== undefined;
   const agreementChoices = agreementChoicesOf(system);
@@ -66,27 +65,26 @@ function RoundsView(props: { readonly snapshot: Snapshot }) {
   const whyBoard = useCallback((board: number) => setWhyAsked({ round: shownNumber, board }), [shownNumber]);
   const whyBye = useCallback(() => setWhyAsked({ round: shownNumber }), [shownNumber]);
   const why = whyAsked !== null && whyAsked.round === shownNumber ? whyAsked : null;
-  const entry = useResultEntry({ snapshot: props.snapshot, shown, tableRef, drawn, drawAll, agreementChoices });
-  useResultsRequest({ tournamentId: t.id, shownNumber, shown, rounds: rounds.length, choose, drawn, drawAll, tableRef });
+  const entry = useResultEntry({ snapshot: props.snapshot, shown, tableRef, window: win, agreementChoices });
+  useResultsRequest({ tournamentId: t.id, shownNumber, shown, rounds: rounds.length, choose, window: win, tableRef });
 
   return (
     <section aria-labelledby="rounds-heading" className="rounds-screen">
       <h2 id="rounds-heading">Rounds</h2>
       <RoundToolbar snapshot={props.snapshot} />
       <ResultEffect snapshot={props.snapshot} />
-      {pairingError ? <p role="alert" className="error">{pairingError}</p> : null}
       <EngineSwissStatus snapshot={props.snapshot} />
       {netrunner ? <NetrunnerDrops snapshot={props.snapshot} /> : null}
       <div className="round-bar">
         <RoundTabs rounds={rounds} shown={shownNumber} onChoose={choose} />
-        {shown ? <BoardJump round={shown.number} boards={shown.pairings.length} drawAll={() => flushSync(drawAll)} /> : null}
+        {shown ? <BoardJump round={shown.number} boards={shown.pairings.length} reveal={(board) => flushSync(() => win.reveal(shown.pairings.findIndex((p) => p.board === board)))} /> : null}
       </div>
       {why !== null ? <WhyPairing key={`${why.round}-${why.board ?? 'bye'}`} tournamentId={t.id} question={why} onClose={() => setWhyAsked(null)} /> : null}
       <ErrorMessage error={entry.error} />
       <CorrectionDialog change={entry.pendingChange} tournament={tournament} system={system} onConfirm={entry.confirmChange} onCancel={entry.cancelChange} />
       {shown ? (
         <>
-          <BoardsTable snapshot={props.snapshot} system={system} round={shown} drawn={drawn} entries={entries} openings={openings}
+          <BoardsTable snapshot={props.snapshot} system={system} round={shown} window={win} bodyRef={bodyRef} entries={entries} openings={openings}
             intentionalDraw={agreementChoices.length > 0} menu={entry.menu} actions={entry.actions} tableRef={tableRef} why={explains ? whyBoard : null} />
           <RoundResultMenu round={shown} system={system} menu={entry.menu} agreementChoices={agreementChoices} enter={entry.enter} onClose={entry.closeMenu} />
           <RoundNotes snapshot={props.snapshot} system={system} round={shown} entries={entries} whyBye={explains ? whyBye : null} />

@@ -10,6 +10,7 @@ import type { SystemModule } from '../../../core/systems';
 import { rememberResultChange } from '../audit/undo';
 import { resultForKey } from './results';
 import type { OpenMenu, RowActions } from './boardRows';
+import type { BoardWindow } from './useBoardWindow';
 
 /** A result entered in a round: what it was and becomes, and the players it was entered for. */
 export interface ResultChange {
@@ -48,12 +49,11 @@ export const useResultEntry = (args: {
   readonly snapshot: Snapshot;
   readonly shown: Round | undefined;
   readonly tableRef: RefObject<HTMLTableElement | null>;
-  readonly drawn: number;
-  readonly drawAll: () => void;
+  readonly window: BoardWindow;
   readonly agreementChoices: readonly AgreementChoice[];
 }) => {
   const db = appDb();
-  const { snapshot: { row: t, tournament }, shown, tableRef, drawn, drawAll, agreementChoices } = args;
+  const { snapshot: { row: t, tournament }, shown, tableRef, window: win, agreementChoices } = args;
   const rounds = tournament.rounds;
   const [error, setError] = useState<{ field?: string; detail: string } | null>(null);
   const [menu, setMenu] = useState<OpenMenu | null>(null);
@@ -99,16 +99,20 @@ export const useResultEntry = (args: {
     const result = agreed ? singleSidedIntentionalDraw[0]! : resultForKey(e.key);
     if (result === undefined || !shown) return;
     e.preventDefault();
-    // Move on at once (the write is quick, but typing must never wait for it). The last board
-    // drawn so far: the rest are drawn first, at once, so the focus moves on as on a small round.
-    const cellsNow = () => [...(tableRef.current?.querySelectorAll<HTMLButtonElement>('button[data-result]') ?? [])];
-    let cells = cellsNow();
-    const i = cells.indexOf(e.currentTarget);
-    if (result !== null && i === cells.length - 1 && drawn < shown.pairings.length) {
-      flushSync(drawAll);
-      cells = cellsNow();
+    // Move on at once (the write is quick, but typing must never wait for it): the board's next
+    // game, else the next board's first. A board not drawn yet (the rest of a round drawn in
+    // slices, or beyond a big round's window) is drawn first, at once, so the focus moves on as
+    // on a small round; focusing it scrolls it into view.
+    if (result !== null) {
+      const index = shown.pairings.findIndex((p) => p.board === board);
+      const games = shown.pairings[index]?.games.length ?? 1;
+      const [nextIndex, nextGame] = game + 1 < games ? [index, game + 1] : [index + 1, 0];
+      const next = shown.pairings[nextIndex];
+      if (next !== undefined) {
+        if (!win.isDrawn(nextIndex)) flushSync(() => win.reveal(nextIndex));
+        tableRef.current?.querySelector<HTMLButtonElement>(`button[data-result][data-board="${next.board}"][data-game="${nextGame}"]`)?.focus();
+      }
     }
-    if (result !== null) cells[i + 1]?.focus();
     enter(board, game, result, agreed?.agreement);
   };
 

@@ -9,7 +9,10 @@ import { fideInitialRanking, groupSeeding, initialOrderRule, manualSeeding, move
 import type { InitialOrderRule } from '../../../core/seeding';
 import { moduleOf } from '../../../core/systems';
 import { ErrorMessage } from '../../components/ErrorMessage';
-import { TableScroll } from '../../components/Card';
+import { WindowedTable } from '../../components/WindowedRows';
+
+/** A start-list row with its move buttons and number field (the window's first estimate; each row drawn is measured). */
+const rowHeight = 41;
 
 type Method = 'fide' | 'group' | 'random' | 'manual';
 
@@ -122,21 +125,23 @@ export default function SeedingView(props: { readonly snapshot: Snapshot }) {
       ) : null}
       <ErrorMessage error={error} />
       {t.status === 'registration' && method === 'manual' ? (
-        <table aria-label="Pairing numbers">
-          <thead><tr><th scope="col">Name</th><th scope="col">Rating</th><th scope="col">Pairing number</th></tr></thead>
-          <tbody>
-            {tournament.players.map((p, i) => (
-              <tr key={p.id}>
+        <WindowedTable label="Pairing numbers" scrollLabel="Pairing numbers, scrolls" count={n} rowHeight={rowHeight} columns={3}
+          head={<thead><tr><th scope="col">Name</th><th scope="col">Rating</th><th scope="col">Pairing number</th></tr></thead>}
+          row={(i, measure) => {
+            const p = tournament.players[i]!;
+            return (
+              <tr key={p.id} ref={measure} data-index={i} aria-rowindex={i + 2}>
                 <td>{p.name}</td><td>{p.rating}</td>
                 <td><input type="number" min={1} max={n} size={4} aria-label={`Pairing number of ${p.name}`} value={numberText(p, i)}
                   onChange={(e) => setTyped(new Map(typed).set(p.id, e.target.value))} /></td>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            );
+          }} />
       ) : null}
-      <TableScroll label="Start list, scrolls sideways">
-        <table aria-label={t.status === 'registration' ? 'Seeding preview' : 'Seeding'}>
+      {/* 9,999 rows drawn at once (with their inputs) took the page's thread for 5-9 s: a big start list draws the rows in view. */}
+      <WindowedTable label={t.status === 'registration' ? 'Seeding preview' : 'Seeding'} scrollLabel="Start list, scrolls" count={order.length} rowHeight={rowHeight}
+        columns={4 + (showRules ? 1 : 0) + (editable ? 1 : 0)}
+        head={(
           <thead>
             <tr>
               <th scope="col" className="num">Seed</th><th scope="col">Name</th><th scope="col">Title</th><th scope="col" className="num">Rating</th>
@@ -144,23 +149,23 @@ export default function SeedingView(props: { readonly snapshot: Snapshot }) {
               {editable ? <th scope="col">Move</th> : null}
             </tr>
           </thead>
-          <tbody>
-            {order.map((p, i) => (
-              <tr key={p.id}>
-                <td className="num">{i + 1}</td><td>{p.name}</td><td>{p.title ?? ''}</td><td className="num">{ratingText(p.rating)}</td>
-                {showRules ? <td>{i === 0 ? 'first' : ruleWords[initialOrderRule(order[i - 1]!, p)]}</td> : null}
-                {editable ? (
-                  <td className="row-actions">
-                    <button type="button" aria-label={`Move ${p.name} up`} disabled={i === 0} onClick={() => move(i, i - 1)}>↑</button>
-                    <button type="button" aria-label={`Move ${p.name} down`} disabled={i === n - 1} onClick={() => move(i, i + 1)}>↓</button>
-                    <PairingNumberInput key={`${p.id}:${i}`} name={p.name} value={i + 1} max={n} onSet={(k) => move(i, k - 1)} />
-                  </td>
-                ) : null}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+        )}
+        row={(i, measure) => {
+          const p = order[i]!;
+          return (
+            <tr key={p.id} ref={measure} data-index={i} aria-rowindex={i + 2}>
+              <td className="num">{i + 1}</td><td>{p.name}</td><td>{p.title ?? ''}</td><td className="num">{ratingText(p.rating)}</td>
+              {showRules ? <td>{i === 0 ? 'first' : ruleWords[initialOrderRule(order[i - 1]!, p)]}</td> : null}
+              {editable ? (
+                <td className="row-actions">
+                  <button type="button" aria-label={`Move ${p.name} up`} disabled={i === 0} onClick={() => move(i, i - 1)}>↑</button>
+                  <button type="button" aria-label={`Move ${p.name} down`} disabled={i === n - 1} onClick={() => move(i, i + 1)}>↓</button>
+                  <PairingNumberInput key={`${p.id}:${i}`} name={p.name} value={i + 1} max={n} onSet={(k) => move(i, k - 1)} />
+                </td>
+              ) : null}
+            </tr>
+          );
+        }} />
     </section>
   );
 }

@@ -24,6 +24,8 @@ export const EventHeader = memo(function EventHeader(props: { readonly snapshot:
   const navigate = useUi((s) => s.navigate);
   const requestResults = useUi((s) => s.requestResults);
   const pairing = useUi((s) => (s.pairing?.tournamentId === row.id ? s.pairing : null));
+  // Why the last click on "Pair round N" saved nothing, on every tab (the TO may have clicked it from any).
+  const pairingError = useUi((s) => (s.pairingError?.tournamentId === row.id ? s.pairingError.message : null));
   const cut = useCutProgress(props.snapshot);
   const state: EventState = eventState({ status: row.status, tournament, cut });
   const go = (tab: Tab) => navigate({ screen: 'tournament', tournamentId: row.id, tab });
@@ -60,6 +62,7 @@ export const EventHeader = memo(function EventHeader(props: { readonly snapshot:
         {action}
         {pairing ? <PairingProgressBar round={pairing.round} progress={pairing.progress} /> : <span role="status" className="progress" />}
       </div>
+      {pairingError ? <p role="alert" className="error pairing-error">{pairingError}</p> : null}
     </header>
   );
 });
