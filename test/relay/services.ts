@@ -112,7 +112,8 @@ export const startRelayProcess = async (cli: string, redis: string, database: st
   });
   let out = '';
   let err = '';
-  p.stderr.on('data', (b: Buffer) => (err += b.toString()));
+  // RELAY_ECHO=1 echoes each relay's log to the test's stderr (a relay's stop, step by step).
+  p.stderr.on('data', (b: Buffer) => { err += b.toString(); if (process.env.RELAY_ECHO) process.stderr.write(`[relay ${p.pid}] ${b.toString()}`); });
   const exited = new Promise<void>((r) => p.once('exit', () => r()));
   const listening = await new Promise<number>((resolve, reject) => {
     p.stdout.on('data', (b: Buffer) => {

@@ -35,7 +35,10 @@ export type HubLogEntry =
   /** An error on a socket or server that the hub survived. */
   | { readonly event: 'error'; readonly where: string; readonly remote?: string; readonly detail: string }
   /** The document store's housekeeping (a torn journal record dropped at start, a compaction). */
-  | { readonly event: 'store'; readonly detail: string };
+  | { readonly event: 'store'; readonly detail: string }
+  /** A stop (SIGTERM, Ctrl+C), step by step: a stop that does not end shows where it waits. */
+  | { readonly event: 'stopping'; readonly step: string }
+  | { readonly event: 'stopped' };
 
 export type HubLog = (entry: HubLogEntry) => void;
 

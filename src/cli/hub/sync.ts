@@ -28,6 +28,10 @@ export interface SyncServerOptions {
   readonly log: HubLog;
   readonly limits: HubLimits;
   readonly now: () => number;
+  /** How long a stop waits for the documents to be stored (default 10 s, as `docker stop` waits). */
+  readonly stopStoreMs?: number;
+  /** Stores every document once more this long after the stop's first store (the relay: past its Redis lock). */
+  readonly storeAgainAfterMs?: number;
   /** Storage and scaling: the hub's SQLite store, or the relay's Postgres and Redis. */
   readonly extensions: readonly Extension[];
   /** The person behind a code (with the one event it is scoped to, on the relay), or null for none of this server's. */
@@ -202,9 +206,39 @@ export const makeSyncServer = (opts: SyncServerOptions): SyncServer => {
       });
     },
     close: async () => {
-      // Every change still waiting for its store is stored before the store is closed.
-      await Promise.all([...hocuspocus.documents.keys()].map((name) => hocuspocus.debouncer.executeNow(`onStoreDocument-${name}`) as Promise<unknown> | undefined));
-      await Promise.all([...own.values()].map(async (c) => (await c).disconnect()));
+      // Every change still waiting for its store is stored before the store is closed, then the
+      // server's own connections are closed (each stores its document once more). A stop waits for
+      // that at most `stopStoreMs`: a store that never ends (seen on the relay after another relay
+      // was killed, the Redis extension's store of a document never settling) must not keep a
+      // stopped server running. What was not stored then is still on the laptop, which sends it
+      // again when it reconnects, and on any other relay holding the document.
+      const storing = (async () => {
+        await Promise.all([...hocuspocus.documents.keys()].map((name) => hocuspocus.debouncer.executeNow(`onStoreDocument-${name}`) as Promise<unknown> | undefined));
+        if (opts.storeAgainAfterMs !== undefined) {
+          // On the relay a document's store takes a Redis lock (the Redis extension), and a store
+          // that finds it held is skipped without a word: a relay killed while it held the lock
+          // (it lasts a second) made the stop's store of the newest results a silent no-op. So the
+          // relay stores every document once more after the lock has surely expired.
+          log({ event: 'stopping', step: 'storing the documents again after the Redis lock' });
+          await new Promise((r) => setTimeout(r, opts.storeAgainAfterMs));
+          await Promise.all([...hocuspocus.documents.values()].map((document) => hocuspocus.storeDocumentHooks(document, {
+            clientsCount: document.getConnectionsCount(), context: {}, document, documentName: document.name, instance: hocuspocus,
+            requestHeaders: {}, requestParameters: new URLSearchParams(), socketId: 'server',
+          }, true)));
+        }
+        log({ event: 'stopping', step: 'closing the server\'s own connections' });
+        await Promise.all([...own.values()].map(async (c) => (await c).disconnect()));
+        return 'stored' as const;
+      })().catch((e: unknown) => {
+        log({ event: 'error', where: 'stop', detail: `storing the documents: ${(e as Error).message}` });
+        return 'stored' as const;
+      });
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<'late'>((resolve) => { timer = setTimeout(() => resolve('late'), opts.stopStoreMs ?? 10_000); });
+      if (await Promise.race([storing, late]) === 'late') {
+        log({ event: 'error', where: 'stop', detail: `the documents were not all stored within ${opts.stopStoreMs ?? 10_000} ms; stopping without them` });
+      }
+      clearTimeout(timer);
       hocuspocus.closeConnections();
       for (const ws of sockets.clients) ws.terminate();
       sockets.close();

@@ -85,7 +85,18 @@ export const runRelay = async (args: readonly string[], version: string): Promis
     process.stdout.write(`Pairwise relay on port ${relay.port}${s.publicUrl === undefined ? '' : `, reached at ${s.publicUrl}`}. Event pages: /e/<event>. Ctrl+C or SIGTERM stops it (documents are written to Postgres first).\n`);
     await new Promise<void>((done) => {
       const stop = (): void => {
-        void relay.close().then(done);
+        // Once stopped, the process ends even if a client library keeps a handle open (seen:
+        // after "stopped" the process lived on, so a supervisor's restart waited on it); and a stop
+        // that does not end within 20 s ends the process anyway, as `docker stop` would.
+        const deadline = setTimeout(() => {
+          process.stderr.write('pairwise relay: the stop did not end within 20 s; exiting\n');
+          process.exit(1);
+        }, 20_000);
+        void relay.close().then(() => {
+          clearTimeout(deadline);
+          setTimeout(() => process.exit(0), 200).unref();
+          done();
+        });
       };
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);

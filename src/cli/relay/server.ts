@@ -169,6 +169,8 @@ export const startRelay = async (opts: RelayOptions): Promise<RunningRelay> => {
     return typeof v === 'string' && same(v, verifierOf(token)) ? { person: { role: 'player', event: c.event, rank: c.rank }, scope: c.event } : null;
   };
   const sync = makeSyncServer({
+    // Past the Redis extension's store lock (1 s, its default lockTimeout).
+    storeAgainAfterMs: 1_200,
     name: 'relay', version: opts.version, log, limits, now,
     extensions: [redis, db.extension],
     personOf: async (token) => (parseCode(token)?.role === 'player' ? playerOf(token) : db.personOf(token)),
@@ -200,11 +202,16 @@ export const startRelay = async (opts: RelayOptions): Promise<RunningRelay> => {
     port: (http.address() as AddressInfo).port,
     connections: () => sync.hocuspocus.getConnectionsCount(),
     close: async () => {
+      // Each step of the stop is logged, so that a stop that does not end says where it waits.
+      log({ event: 'stopping', step: 'storing the documents' });
       await sync.close();
       http.closeAllConnections();
       await new Promise<void>((resolve) => http.close(() => resolve()));
+      log({ event: 'stopping', step: 'closing Redis' });
       await sync.hocuspocus.hooks('onDestroy', { instance: sync.hocuspocus });
+      log({ event: 'stopping', step: 'closing Postgres' });
       await db.close();
+      log({ event: 'stopped' });
     },
   };
 };
