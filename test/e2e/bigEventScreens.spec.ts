@@ -1,35 +1,9 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
-import { chessScoring, playerId } from '../../src/core/model';
-import type { Tournament } from '../../src/core/model';
-import { trfFromTournament, writeTrf } from '../../src/core/trf';
-import { TournamentListPage } from './pages/TournamentListPage';
-import { TournamentPage } from './pages/TournamentPage';
-
-/** A field of `n` players before round 1 (ratings falling from 2600), as a TRF file. */
-const bigField = (n: number): Buffer => {
-  const t: Tournament = {
-    name: `Big Open ${n}`, settings: { system: 'dutch', rules: '2026' }, scoring: chessScoring, totalRounds: 7,
-    players: Array.from({ length: n }, (_, i) => ({ id: playerId(i + 1), name: `Player ${String(i + 1).padStart(4, '0')}`, rating: 2600 - Math.floor(i * 1.5) })),
-    rounds: [], plannedByes: [], initialColour: 'white', randomSeed: 1,
-  };
-  return Buffer.from(writeTrf(trfFromTournament(t)));
-};
-
-const importBig = async (page: Page, n: number): Promise<TournamentPage> => {
-  // Pairing ahead off: round 1 is paired on the click, as a big event's is.
-  await page.addInitScript(() => localStorage.setItem('pairwise:pair-ahead', 'off'));
-  const list = new TournamentListPage(page);
-  await page.setViewportSize({ width: 1366, height: 768 });
-  await list.goto();
-  await list.importTrf({ name: `big-open-${n}.trf`, mimeType: 'text/plain', buffer: bigField(n) }, 'dutch');
-  await expect(page.getByRole('heading', { name: `Big Open ${n}`, level: 1 })).toBeVisible({ timeout: 60_000 });
-  return new TournamentPage(page);
-};
+import { importBigField } from './pages/scenarios';
 
 test('a big start list draws the rows in view: every player is reached by scrolling, and a move still works', async ({ page }) => {
   test.setTimeout(120_000);
-  const t = await importBig(page, 600);
+  const t = await importBigField(page, 600);
   await t.section('Seeding');
   const table = page.getByRole('table', { name: 'Seeding' });
   await expect(table).toHaveAttribute('aria-rowcount', '601');
@@ -49,7 +23,7 @@ test('a big start list draws the rows in view: every player is reached by scroll
 
 test('a big event\'s registration desk takes the start number, naming the player as it is typed', async ({ page }) => {
   test.setTimeout(120_000);
-  const t = await importBig(page, 600);
+  const t = await importBigField(page, 600);
   await t.section('Players');
   const desk = page.getByRole('form', { name: 'Bye or drop' });
   // No list of 600 players to scroll: a field for the start number.
@@ -69,7 +43,7 @@ test('a big event\'s registration desk takes the start number, naming the player
 
 test('a round of 505 boards draws the boards in view; the keys, the board number, Why? and the table\'s rows still work', async ({ page }) => {
   test.setTimeout(300_000);
-  const t = await importBig(page, 1010);
+  const t = await importBigField(page, 1010);
   await t.section('Rounds');
   await page.getByRole('button', { name: 'Pair round 1' }).click();
   const table = t.boards(1);

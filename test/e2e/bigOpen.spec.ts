@@ -2,21 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { chessScoring, playerId } from '../../src/core/model';
-import type { Tournament } from '../../src/core/model';
-import { trfFromTournament, writeTrf } from '../../src/core/trf';
-import { TournamentListPage } from './pages/TournamentListPage';
-import { TournamentPage } from './pages/TournamentPage';
-
-/** A field of `n` players before round 1 (ratings falling from 2600), as a TRF file. */
-const bigField = (n: number): Buffer => {
-  const t: Tournament = {
-    name: `Big Open ${n}`, settings: { system: 'dutch', rules: '2026' }, scoring: chessScoring, totalRounds: 7,
-    players: Array.from({ length: n }, (_, i) => ({ id: playerId(i + 1), name: `Player ${String(i + 1).padStart(4, '0')}`, rating: 2600 - Math.floor(i * 1.5) })),
-    rounds: [], plannedByes: [], initialColour: 'white', randomSeed: 1,
-  };
-  return Buffer.from(writeTrf(trfFromTournament(t)));
-};
+import { importBigField } from './pages/scenarios';
 
 /**
  * Every object store of the tournaments' data, row by row: what "nothing was written" is checked
@@ -68,16 +54,10 @@ const shots = join(process.cwd(), 'docs', 'screenshots');
 
 test('a big open: imported, paired with its progress shown, cancelled with nothing stored, paired again', async ({ page }) => {
   test.setTimeout(240_000);
-  // Pairing ahead would pair round 1 as soon as the event opens (600 players is under its limit):
-  // off, so the round is paired on the click, where its progress shows and Cancel can stop it.
-  await page.addInitScript(() => localStorage.setItem('pairwise:pair-ahead', 'off'));
   await mkdir(shots, { recursive: true });
-  const list = new TournamentListPage(page);
-  await page.setViewportSize({ width: 1366, height: 768 });
-  await list.goto();
-  await list.importTrf({ name: 'big-open-600.trf', mimeType: 'text/plain', buffer: bigField(600) }, 'dutch');
-  await expect(page.getByRole('heading', { name: 'Big Open 600', level: 1 })).toBeVisible({ timeout: 60_000 });
-  const t = new TournamentPage(page);
+  // Pairing ahead would pair round 1 as soon as the event opens (600 players is under its limit):
+  // importBigField turns it off, so the round is paired on the click.
+  const t = await importBigField(page, 600);
   const pair = page.getByRole('button', { name: 'Pair round 1' });
   const progress = page.getByRole('progressbar', { name: 'Pairing round 1' });
   const cancel = page.getByRole('button', { name: 'Cancel' });

@@ -1,31 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { chessScoring, playerId } from '../../src/core/model';
-import type { Tournament } from '../../src/core/model';
-import { trfFromTournament, writeTrf } from '../../src/core/trf';
-import { TournamentListPage } from './pages/TournamentListPage';
-import { TournamentPage } from './pages/TournamentPage';
-
-/** A field of `n` players before round 1 (ratings falling from 2600), as a TRF file. */
-const bigField = (n: number): Buffer => {
-  const t: Tournament = {
-    name: `Big Open ${n}`, settings: { system: 'dutch', rules: '2026' }, scoring: chessScoring, totalRounds: 7,
-    players: Array.from({ length: n }, (_, i) => ({ id: playerId(i + 1), name: `Player ${String(i + 1).padStart(4, '0')}`, rating: 2600 - Math.floor(i * 1.5) })),
-    rounds: [], plannedByes: [], initialColour: 'white', randomSeed: 1,
-  };
-  return Buffer.from(writeTrf(trfFromTournament(t)));
-};
-
-const importBig = async (page: Page, n: number): Promise<TournamentPage> => {
-  // Pairing ahead off: round 1 is paired on the click, as a big event's is.
-  await page.addInitScript(() => localStorage.setItem('pairwise:pair-ahead', 'off'));
-  const list = new TournamentListPage(page);
-  await page.setViewportSize({ width: 1366, height: 768 });
-  await list.goto();
-  await list.importTrf({ name: `big-open-${n}.trf`, mimeType: 'text/plain', buffer: bigField(n) }, 'dutch');
-  await expect(page.getByRole('heading', { name: `Big Open ${n}`, level: 1 })).toBeVisible({ timeout: 60_000 });
-  return new TournamentPage(page);
-};
+import { importBigField } from './pages/scenarios';
 
 /**
  * The tab of a page, through the browser's DevTools session (for a page Playwright no longer
@@ -61,7 +36,7 @@ const devToolsOfTab = async (page: Page) => {
 
 test('a pairing that stops the page (out of memory) is reported when the page is opened again, nothing saved', async ({ page }) => {
   test.setTimeout(120_000);
-  const t = await importBig(page, 600);
+  const t = await importBigField(page, 600);
   await t.section('Rounds');
   // Held: the worker's read of the tournament waits, so the pairing is still running when the page stops.
   await page.evaluate(() => new Promise<void>((held) => {
@@ -96,7 +71,7 @@ test('a pairing that stops the page (out of memory) is reported when the page is
 
 test('a page reloaded by the TO while a round is paired is not reported as out of memory', async ({ page }) => {
   test.setTimeout(120_000);
-  const t = await importBig(page, 600);
+  const t = await importBigField(page, 600);
   await t.section('Rounds');
   await page.evaluate(() => new Promise<void>((held) => {
     const open = indexedDB.open('pairwise');
