@@ -25,7 +25,8 @@ test('a Netrunner event speaks Netrunner: SoS and ESoS standings (no chess tie-b
   await t.section('Rounds');
   const board = t.boards(1).locator('tbody tr', { hasText: 'Alice' });
   await expect(board).toContainText('Corp win');
-  const number = (await board.locator('td').first().innerText()).trim();
+  // The board's cell: its number, then its "Why?" button.
+  const number = /^\d+/.exec((await board.locator('td').first().innerText()).trim())?.[0] ?? '?';
   await t.enterResult(Number(number), '=');
   await expect(board).toContainText('Tie');
   const undo = page.getByRole('button', { name: /^Undo result:/ });
