@@ -16,13 +16,29 @@ export interface PairingActivity {
   readonly progress: PairProgress;
 }
 
+/**
+ * Why the last "Pair round N" saved nothing. A message is true of the event as it was: "round N
+ * is already paired" (another tab or window paired it) holds while round N exists; every other
+ * failure (cancelled, out of memory, cannot be paired) holds while round N is still unpaired.
+ */
+export interface PairingError {
+  readonly tournamentId: number;
+  readonly round: number;
+  readonly holdsWhile: 'round-paired' | 'round-unpaired';
+  readonly message: string;
+}
+
+/** Whether a pairing failure still describes an event whose rounds 1..`pairedRounds` are paired. */
+export const pairingErrorHolds = (e: PairingError, pairedRounds: number): boolean =>
+  e.holdsWhile === 'round-paired' ? pairedRounds >= e.round : pairedRounds < e.round;
+
 export interface UiState {
   readonly route: Route;
   readonly pairing: PairingActivity | null;
   /** The dashboard's "Enter the results of round k": the Rounds screen shows round k and focuses its first empty result. */
   readonly resultsRequest: { readonly tournamentId: number; readonly round: number } | null;
-  /** The last pairing failure, shown until the next attempt. */
-  readonly pairingError: { readonly tournamentId: number; readonly message: string } | null;
+  /** The last pairing failure, shown until the next attempt or until it no longer holds. */
+  readonly pairingError: PairingError | null;
   navigate(route: Route): void;
   setPairing(p: PairingActivity | null): void;
   setPairingError(e: UiState['pairingError']): void;

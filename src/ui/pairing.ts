@@ -20,7 +20,10 @@ export const pairNextRound = async (tournamentId: number, round: number, opts: {
   notePairing({ tournamentId, round });
   try {
     const r = await theClient().send('pair-round', { tournamentId, round, now: Date.now(), ...opts }, { onProgress: (progress) => useUi.getState().setPairing({ tournamentId, round, progress }) });
-    if (r.kind === 'failed') useUi.getState().setPairingError({ tournamentId, message: pairingFailureMessage(r.error, round) });
+    if (r.kind === 'failed') {
+      const holdsWhile = r.error.reason === 'already-paired' ? 'round-paired' : 'round-unpaired';
+      useUi.getState().setPairingError({ tournamentId, round, holdsWhile, message: pairingFailureMessage(r.error, round) });
+    }
     return r.kind !== 'failed';
   } finally {
     notePairing(null);
@@ -77,6 +80,8 @@ export const reportPairingThatStoppedThePage = (): void => {
   if (typeof p.tournamentId !== 'number' || typeof p.round !== 'number') return;
   useUi.getState().setPairingError({
     tournamentId: p.tournamentId,
+    round: p.round,
+    holdsWhile: 'round-unpaired',
     message: `The page stopped while round ${p.round} was being paired, most likely because the pairing ran out of memory. Nothing was saved. ${afterOutOfMemory(p.round)}`,
   });
 };

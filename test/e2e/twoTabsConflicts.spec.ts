@@ -70,6 +70,8 @@ test('a conflicting action in a second tab gets a clear message and changes noth
   await b.page.keyboard.press('0');
   await b.page.waitForTimeout(500); // a write, had the key gone anywhere, takes a few milliseconds
   for (const t of [a, b]) await expect(t.boards(1).locator('tbody tr')).toHaveText(round1);
+  // Round 2 is gone, so the slower tab's "Round 2 is already paired." no longer holds and is withdrawn.
+  for (const t of [a, b]) await expect(t.alert).toHaveCount(0);
 
   // 3. Both tabs ask to delete round 2; A confirms first. B's dialog says so, and B's confirmation deletes nothing.
   await a.pairNextRound(2);

@@ -1,9 +1,10 @@
 import { assertNever, roundComplete } from '../../../core/model';
-import { memo } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import type { Snapshot } from '../../../db/repository';
 import { describeStatus } from './status';
 import { useUi } from '../../../store/ui';
-import type { Tab } from '../../../store/ui';
+import type { PairingError, Tab } from '../../../store/ui';
+import { pairingErrorHolds } from '../../../store/ui';
 import { describeSystem, moduleOf } from '../../../core/systems';
 import { PairingProgressBar } from '../rounds/PairingProgressBar';
 import { ExportTrfButton } from './ExportTrfButton';
@@ -25,7 +26,7 @@ export const EventHeader = memo(function EventHeader(props: { readonly snapshot:
   const requestResults = useUi((s) => s.requestResults);
   const pairing = useUi((s) => (s.pairing?.tournamentId === row.id ? s.pairing : null));
   // Why the last click on "Pair round N" saved nothing, on every tab (the TO may have clicked it from any).
-  const pairingError = useUi((s) => (s.pairingError?.tournamentId === row.id ? s.pairingError.message : null));
+  const pairingError = useCurrentPairingError(row.id, tournament.rounds.length);
   const cut = useCutProgress(props.snapshot);
   const state: EventState = eventState({ status: row.status, tournament, cut });
   const go = (tab: Tab) => navigate({ screen: 'tournament', tournamentId: row.id, tab });
@@ -62,7 +63,27 @@ export const EventHeader = memo(function EventHeader(props: { readonly snapshot:
         {action}
         {pairing ? <PairingProgressBar round={pairing.round} progress={pairing.progress} /> : <span role="status" className="progress" />}
       </div>
-      {pairingError ? <p role="alert" className="error pairing-error">{pairingError}</p> : null}
+      {pairingError ? <p role="alert" className="error pairing-error">{pairingError.message}</p> : null}
     </header>
   );
 });
+
+/**
+ * The event's last pairing failure while it still describes the event. Once the rounds have moved
+ * on (another tab deleted the round that was "already paired", or paired the one that failed here)
+ * the message is withdrawn, so a stale alert never sits beside the next one. A message is
+ * withdrawn only after the screen has shown it holding: the stored rounds this tab reads may
+ * arrive a moment after the worker's answer.
+ */
+const useCurrentPairingError = (tournamentId: number, pairedRounds: number): PairingError | null => {
+  const error = useUi((s) => (s.pairingError?.tournamentId === tournamentId ? s.pairingError : null));
+  const setPairingError = useUi((s) => s.setPairingError);
+  const heldFor = useRef<PairingError | null>(null);
+  const holds = error !== null && pairingErrorHolds(error, pairedRounds);
+  useEffect(() => {
+    if (error === null) return;
+    if (holds) heldFor.current = error;
+    else if (heldFor.current === error) setPairingError(null);
+  }, [error, holds, setPairingError]);
+  return holds ? error : null;
+};
