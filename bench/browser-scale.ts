@@ -36,6 +36,7 @@ import type { Browser, CDPSession, Page } from '@playwright/test';
 import { trfFromTournament, writeTrf } from '../src/core/trf';
 import { benchTournament } from './standings';
 import type { Figure } from './figures';
+import { workerSessions } from './workerDevTools';
 import { readTrace, traceCategories } from './trace';
 import {
   baseURL, build, explainLongTasks, installLatencyProbe, launchOptions, median, quantile, readLatencies, root, section, sleep, startPreview, stopPreview, typeFor, withNameHelper,
@@ -61,40 +62,15 @@ interface WorkerProbe {
   readonly attached: () => boolean;
 }
 
-/**
- * Attaches to the page's dedicated workers through the page's DevTools session (auto-attach,
- * unflattened: messages wrapped in Target.sendMessageToTarget), so the bench can ask the worker's
- * own V8 for its heap.
- */
+/** The pairing worker: the latest of the page's workers attached. */
 const probeWorker = async (cdp: CDPSession): Promise<WorkerProbe> => {
-  let session: string | null = null;
-  let nextId = 1;
-  const waiting = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
-  cdp.on('Target.attachedToTarget', (e: { sessionId: string; targetInfo: { type: string } }) => {
-    if (e.targetInfo.type === 'worker') session = e.sessionId;
-  });
-  cdp.on('Target.detachedFromTarget', (e: { sessionId: string }) => {
-    if (e.sessionId === session) session = null;
-  });
-  cdp.on('Target.receivedMessageFromTarget', (e: { sessionId: string; message: string }) => {
-    const m = JSON.parse(e.message) as { id?: number; result?: unknown; error?: { message: string } };
-    const w = m.id === undefined ? undefined : waiting.get(m.id);
-    if (!w) return;
-    waiting.delete(m.id!);
-    if (m.error) w.reject(new Error(m.error.message));
-    else w.resolve(m.result);
-  });
-  await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: false, flatten: false });
+  const workers = await workerSessions(cdp);
+  const latest = (): string | undefined => workers.sessions().at(-1);
   return {
-    attached: () => session !== null,
+    attached: () => latest() !== undefined,
     send: <T>(method: string, params: object = {}): Promise<T> => {
-      if (session === null) return Promise.reject(new Error('no worker attached'));
-      const id = nextId++;
-      const message = JSON.stringify({ id, method, params });
-      return new Promise<T>((resolve, reject) => {
-        waiting.set(id, { resolve: resolve as (v: unknown) => void, reject });
-        void cdp.send('Target.sendMessageToTarget', { sessionId: session!, message }).catch(reject);
-      });
+      const session = latest();
+      return session === undefined ? Promise.reject(new Error('no worker attached')) : workers.send<T>(session, method, params);
     },
   };
 };

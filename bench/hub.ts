@@ -16,10 +16,9 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import type { Figure } from './figures';
+import { openInRound5 } from './venueEvent';
 import { buildCli } from '../src/cli/build';
-import { generateTournament } from '../src/core/generator';
-import type { BoardResult, SystemSettings, Tournament } from '../src/core/model';
-import { systemFor } from '../src/core/systems';
+import type { BoardResult } from '../src/core/model';
 import { officialOf } from '../src/core/venue/official';
 import * as documents from '../src/venue/documents';
 import { connect } from '../test/hub/connect';
@@ -62,14 +61,6 @@ class CountingSocket extends WebSocket {
   }
 }
 
-/** A 300-player open after four rounds, round 5 paired and not yet played: the state a round's results arrive in (the generator's rates are 1 in N players: 1e6, none). */
-const openInRound5 = (players: number): Tournament => {
-  const settings: SystemSettings = { system: 'dutch' } as SystemSettings;
-  const g = generateTournament({ settings, system: systemFor(settings), seed: 5, config: { playersNumber: players, roundsNumber: 5, forfeitRate: 1e6, retiredRate: 1e6, halfPointByeRate: 1e6 } });
-  if (!g.ok) throw new Error(`the generator could not make the event: ${g.detail}`);
-  const t = g.tournament;
-  return { ...t, rounds: t.rounds.map((r) => r.number === 5 ? { ...r, pairings: r.pairings.map((p) => ({ ...p, games: p.games.map(() => null) })) } : r) };
-};
 
 export async function runHubBench(): Promise<Figure[]> {
   const phones = Number(process.env.HUB_BENCH_PHONES ?? 300);

@@ -38,6 +38,7 @@ import config from '../playwright.config';
 import { generatedPlayers, writeList } from '../test/fixtures/rating-list/generator';
 import { createRng } from '../src/core/random';
 import type { Figure } from './figures';
+import { workerSessions } from './workerDevTools';
 
 const root = join(import.meta.dirname, '..');
 const dist = process.env.BENCH_DIST ?? '.dist-bench-list';
@@ -100,40 +101,16 @@ const openPlayers = async (page: Page): Promise<void> => {
   await page.getByRole('form', { name: 'Import a FIDE rating list' }).waitFor();
 };
 
-/**
- * The page's dedicated workers through the page's DevTools session (auto-attach, unflattened:
- * messages wrapped in Target.sendMessageToTarget, as bench/browser-scale.ts asks the pairing
- * worker), so the bench reads the import worker's own V8 heap, not the whole renderer's RSS.
- */
+/** The page's workers (the import runs in one of its own), so the bench reads the import worker's own V8 heap. */
 const probeWorkers = async (cdp: CDPSession): Promise<{ heap: (live?: boolean) => Promise<number>; count: () => number }> => {
-  const sessions = new Set<string>();
-  let nextId = 1;
-  const waiting = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
-  cdp.on('Target.attachedToTarget', (e: { sessionId: string; targetInfo: { type: string } }) => { if (e.targetInfo.type === 'worker') sessions.add(e.sessionId); });
-  cdp.on('Target.detachedFromTarget', (e: { sessionId: string }) => { sessions.delete(e.sessionId); });
-  cdp.on('Target.receivedMessageFromTarget', (e: { sessionId: string; message: string }) => {
-    const m = JSON.parse(e.message) as { id?: number; result?: unknown; error?: { message: string } };
-    const w = m.id === undefined ? undefined : waiting.get(m.id);
-    if (!w) return;
-    waiting.delete(m.id!);
-    if (m.error) w.reject(new Error(m.error.message));
-    else w.resolve(m.result);
-  });
-  await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: false, flatten: false });
-  const send = <T>(session: string, method: string): Promise<T> => {
-    const id = nextId++;
-    return new Promise<T>((resolve, reject) => {
-      waiting.set(id, { resolve: resolve as (v: unknown) => void, reject });
-      void cdp.send('Target.sendMessageToTarget', { sessionId: session, message: JSON.stringify({ id, method, params: {} }) }).catch(reject);
-    });
-  };
+  const workers = await workerSessions(cdp);
   // V8's used heap plus the ArrayBuffers' backing stores (typed arrays), summed over the workers.
   // `live`: after a full collection (HeapProfiler.collectGarbage), what the worker still holds, not its garbage.
-  const heap = async (live = false): Promise<number> => (await Promise.all([...sessions].map(async (s) => {
-    if (live) await send(s, 'HeapProfiler.collectGarbage').catch(() => undefined);
-    return send<{ usedSize: number; backingStorageSize?: number }>(s, 'Runtime.getHeapUsage').then((h) => h.usedSize + (h.backingStorageSize ?? 0), () => 0);
+  const heap = async (live = false): Promise<number> => (await Promise.all(workers.sessions().map(async (s) => {
+    if (live) await workers.send(s, 'HeapProfiler.collectGarbage').catch(() => undefined);
+    return workers.send<{ usedSize: number; backingStorageSize?: number }>(s, 'Runtime.getHeapUsage').then((h) => h.usedSize + (h.backingStorageSize ?? 0), () => 0);
   }))).reduce((a, b) => a + b, 0);
-  return { heap, count: () => sessions.size };
+  return { heap, count: () => workers.sessions().length };
 };
 
 interface ImportRun { readonly seconds: number; readonly peakMb: number; readonly riseMb: number; readonly workerPeakMb: number; readonly workerBaseMb: number; readonly message: string }

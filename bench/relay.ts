@@ -15,10 +15,9 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import type { Figure } from './figures';
+import { openInRound5 } from './venueEvent';
 import { buildCli } from '../src/cli/build';
-import { generateTournament } from '../src/core/generator';
-import type { BoardResult, SystemSettings, Tournament } from '../src/core/model';
-import { systemFor } from '../src/core/systems';
+import type { BoardResult } from '../src/core/model';
 import { officialOf } from '../src/core/venue/official';
 import { publishKeyOf } from '../src/core/venue';
 import * as documents from '../src/venue/documents';
@@ -42,13 +41,6 @@ const usageOf = (pid: number): { rss: number; peak: number; cpu: number } => {
   return { rss: kib('VmRSS') / 1024, peak: kib('VmHWM') / 1024, cpu: (Number(stat[11]) + Number(stat[12])) / 100 };
 };
 
-const openInRound5 = (players: number): Tournament => {
-  const settings: SystemSettings = { system: 'dutch' } as SystemSettings;
-  const g = generateTournament({ settings, system: systemFor(settings), seed: 5, config: { playersNumber: players, roundsNumber: 5, forfeitRate: 1e6, retiredRate: 1e6, halfPointByeRate: 1e6 } });
-  if (!g.ok) throw new Error(`the generator could not make the event: ${g.detail}`);
-  const t = g.tournament;
-  return { ...t, rounds: t.rounds.map((r) => r.number === 5 ? { ...r, pairings: r.pairings.map((p) => ({ ...p, games: p.games.map(() => null) })) } : r) };
-};
 
 // The sync protocol's framing (lib0's variable-length numbers and strings), as test/hub/hostile.test.ts writes it.
 const varUint = (n: number): number[] => {

@@ -8,50 +8,17 @@
  * the app's, not a typist's; keystrokes per result is the TO's cost.
  *
  *   npm run bench -- results-entry
- *   BENCH_DIST=.dist-x BENCH_PORT=4316   the build directory and the port of the preview server
+ *   BENCH_DIST=.dist-x BENCH_PORT=4316   the build directory and the port of the preview server (bench/browser.ts's)
  *   BENCH_BUILD=0                         reuse the build in BENCH_DIST instead of building it
  */
-import { spawn, spawnSync } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import config from '../playwright.config';
+import { baseURL, build, launchOptions, root, startPreview, stopPreview } from './browser';
 import type { Figure } from './figures';
 
-const root = join(import.meta.dirname, '..');
-const dist = process.env.BENCH_DIST ?? '.dist-bench';
-const port = Number(process.env.BENCH_PORT ?? 4316);
-const baseURL = `http://localhost:${port}`;
 const results = ['1', '=', '0', '1', '1', '=', '0', '1', '=', '1'] as const;
-const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
-
-const build = (): void => {
-  if (process.env.BENCH_BUILD === '0' && existsSync(join(root, dist, 'index.html'))) return;
-  console.log(`building the app into ${dist}…`);
-  const r = spawnSync('npx', ['vite', 'build', '--outDir', dist, '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-  if (r.status !== 0) throw new Error('vite build failed');
-};
-
-const startPreview = async (): Promise<ChildProcess> => {
-  // Its own process group, so stopping it also stops the server npx started.
-  const server = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort', '--outDir', dist], { cwd: root, detached: true, stdio: 'ignore' });
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(baseURL)).ok) return server;
-    } catch { /* not up yet */ }
-    await sleep(200);
-  }
-  stopPreview(server);
-  throw new Error(`vite preview did not answer on ${baseURL}`);
-};
-
-const stopPreview = (server: ChildProcess): void => {
-  if (server.pid !== undefined) {
-    try { process.kill(-server.pid); } catch { /* already gone */ }
-  }
-};
 
 /** A Dutch open of 60 players from the e2e fixture, seeded by rating, rounds section open. */
 const openWithPlayers = async (page: Page): Promise<void> => {
@@ -68,7 +35,7 @@ const openWithPlayers = async (page: Page): Promise<void> => {
   await page.getByText('60 players imported from open60.csv.').waitFor();
   await page.getByRole('navigation', { name: 'Tournament sections' }).getByRole('button', { name: 'Seeding' }).click();
   await page.getByRole('radio', { name: /Group seeding/ }).check();
-  await page.getByLabel('Groups', { exact: true }).fill('1');
+  await page.getByRole('spinbutton', { name: 'Seed groups', exact: true }).fill('1');
   await page.getByRole('button', { name: 'Lock seeding' }).click();
   await page.getByText('Seeding is locked.').waitFor();
   await page.getByRole('navigation', { name: 'Tournament sections' }).getByRole('button', { name: 'Rounds' }).click();
@@ -111,7 +78,7 @@ const bySlips = async (page: Page, round: number, boards: number): Promise<Run> 
 export const runResultsEntryBench = async (): Promise<Figure[]> => {
   build();
   const server = await startPreview();
-  const browser = await chromium.launch({ ...config.use?.launchOptions, executablePath: '/usr/bin/chromium' });
+  const browser = await chromium.launch(launchOptions);
   try {
     const context = await browser.newContext({ baseURL });
     const page = await context.newPage();
