@@ -63,6 +63,10 @@ for (const size of sizes) {
       await t.section('Seeding');
       await page.getByRole('radio', { name: /FIDE initial ranking/ }).check();
       await look(page, 'seeding', size.width);
+      // The start list fits the screen: every player's move controls in view without scrolling sideways.
+      const moveTo = page.getByRole('spinbutton', { name: 'Move Muzychuk, Mariya to pairing number' });
+      const right = await moveTo.evaluate((e) => e.getBoundingClientRect().right);
+      expect(right).toBeLessThanOrEqual(size.width);
       await page.getByRole('button', { name: 'Lock seeding' }).click();
       await expect(page.getByText('Seeding is locked.')).toBeVisible();
 

@@ -94,7 +94,7 @@ export default function SeedingView(props: { readonly snapshot: Snapshot }) {
 
   const showRules = method === 'fide' && editable;
   return (
-    <section aria-labelledby="seeding-heading">
+    <section aria-labelledby="seeding-heading" className="seeding">
       <h2 id="seeding-heading">Seeding</h2>
       {locked ? <p>Seeding is locked.</p> : null}
       {editable ? (
@@ -144,7 +144,7 @@ export default function SeedingView(props: { readonly snapshot: Snapshot }) {
         head={(
           <thead>
             <tr>
-              <th scope="col" className="num">Seed</th><th scope="col">Name</th><th scope="col">Title</th><th scope="col" className="num">Rating</th>
+              <th scope="col" className="num">Seed</th><th scope="col">Name</th><th scope="col" className="title-col">Title</th><th scope="col" className="num">Rating</th>
               {showRules ? <th scope="col">Rule</th> : null}
               {editable ? <th scope="col">Move</th> : null}
             </tr>
@@ -154,7 +154,10 @@ export default function SeedingView(props: { readonly snapshot: Snapshot }) {
           const p = order[i]!;
           return (
             <tr key={p.id} ref={measure} data-index={i} aria-rowindex={i + 2}>
-              <td className="num">{i + 1}</td><td>{p.name}</td><td>{p.title ?? ''}</td><td className="num">{ratingText(p.rating)}</td>
+              <td className="num">{i + 1}</td>
+              {/* On a phone the title goes before the name, as on a chess start list, and its column is not drawn, so the Move column fits. */}
+              <td className="name" data-title={p.title ?? undefined}>{p.name}</td>
+              <td className="title-col">{p.title ?? ''}</td><td className="num">{ratingText(p.rating)}</td>
               {showRules ? <td>{i === 0 ? 'first' : ruleWords[initialOrderRule(order[i - 1]!, p)]}</td> : null}
               {editable ? (
                 <td className="row-actions">
