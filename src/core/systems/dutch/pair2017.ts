@@ -3,6 +3,7 @@ import type { SwissPlayer, SwissState } from '../fide/history';
 import { acceleratedScore } from '../fide/history';
 import { eligibleForBye2017 } from '../fide/byeEligibility';
 import { runBracketProcedure } from './bracketProcedure';
+import { pairHomogeneousRound, type DutchEngine } from './homogeneousRound';
 import { BracketMatching } from './bracketGraph';
 import { WideMatrix, limbsForWeights } from './wideWeights';
 import { wideFromBigInt } from '../../matching';
@@ -124,7 +125,10 @@ function edgeWeight2017(b: Bracket2017, h: SwissPlayer, l: SwissPlayer, hInCurre
 }
 
 /** Pair one round under the 2017 rules (bbpPairings 5's procedure). */
-export function pairRound2017(state: SwissState): PairingResult {
+export function pairRound2017(state: SwissState, engine: DutchEngine = {}): PairingResult {
+  // One bracket in which every criterion ties (round 1 of an open): the fold, O(n log n).
+  const direct = engine.fullEngine ? null : pairHomogeneousRound(state, '2017');
+  if (direct !== null) return direct;
   const accOf = state.players.map((p) => acceleratedScore(state, p));
   const acc = (p: SwissPlayer): number => accOf[p.index]!;
   const floats = [1, 2].map((back) =>

@@ -3,6 +3,7 @@ import type { SwissPlayer, SwissState } from '../fide/history';
 import { acceleratedScore, isAbsolutePreference } from '../fide/history';
 import { eligibleForBye2026 } from '../fide/byeEligibility';
 import { runBracketProcedure } from './bracketProcedure';
+import { pairHomogeneousRound, type DutchEngine } from './homogeneousRound';
 import { FlatRestGraph } from './flatRestGraph';
 import { ComputedBase, limbsForWeights } from './wideWeights';
 import { PricedWideMatcher, wideAddAt, wideNormalize } from '../../matching';
@@ -198,7 +199,15 @@ export interface BracketTrace {
  * Pair one round under the 2026 rules (bbpPairings 6.0's procedure). `onProgress`, if given, hears
  * after each bracket how many players have their opponent (the caller shows it; no effect here).
  */
-export function pairRound2026(state: SwissState, onProgress?: (p: PairingProgress) => void, trace?: BracketTrace): PairingResult {
+export function pairRound2026(
+  state: SwissState,
+  onProgress?: (p: PairingProgress) => void,
+  trace?: BracketTrace,
+  engine: DutchEngine = {},
+): PairingResult {
+  // One bracket in which every criterion ties (round 1 of an open): the fold, O(n log n).
+  const direct = engine.fullEngine ? null : pairHomogeneousRound(state, '2026', onProgress, trace);
+  if (direct !== null) return direct;
   const accOf = state.players.map((p) => acceleratedScore(state, p));
   const acc = (p: SwissPlayer): number => accOf[p.index]!;
   // A.2: order by score, then by pairing number.
