@@ -80,3 +80,26 @@ test('--explain for TCEC Swiss: the step that placed the pair and the bye, quoti
   const bye = await run('--tcec', tcec, '--explain', '5');
   expect(bye.stdout).toContain('Engine 001 (No. 10 in the pairing order: 1½ points, seed 7) is the bottom player of that order, with 0 byes received so far.\n');
 });
+
+test('--explain for engine Swiss: the step of the "Swiss Mode" pairing algorithm that placed the pair, and the bye (exit 0)', async () => {
+  // Seven engines, four rounds of two-game matches (made by the generator: test/fixtures/engine-swiss/README.md).
+  const engines = join(__dirname, '../fixtures/engine-swiss/p7_r4_s5.trf');
+  const board = await run('--engine-swiss', engines, '--explain', '4', '3');
+  expect(board.code).toBe(exitCodes.ok);
+  expect(board.stderr).toBe('');
+  expect(board.stdout).toBe([
+    'Round 4, board 3: Player 0007 (7) - Player 0004 (4)',
+    'Main Path: "Group players by current score (highest to lowest)." "Sort within each group by seed (strongest first)." Player 0004 (3 points, seed 4) and Player 0007 (3 points, seed 7) are paired in the 3-point group.',
+    '"Split each group into top-half and bottom-half." "Pair top-half vs bottom-half (1st vs middle, 2nd vs middle+1, etc.).": Player 0004 is No. 2 of the top half and Player 0007 No. 2 of the bottom half.',
+    'Player 0007 has White in the first game; the colours swap after each game of the match ("Each pairing is played as a two-game match (same opening, colors swapped)"). Both have opened 1 match with White, so the lower seed opens in an even round.',
+    '',
+  ].join('\n'));
+  const bye = await run('--engine-swiss', engines, '--explain', '3');
+  expect(bye.code).toBe(exitCodes.ok);
+  expect(bye.stdout).toContain('Round 3, pairing-allocated bye: Player 0005 (5)\n');
+  expect(bye.stdout).toContain('Player 0005 (1½ points, seed 5) comes first in that order.\n');
+  expect(bye.stdout).toContain('  Player 0002 has the same points and a stronger seed (2): "Weakest among ties: If multiple players share the lowest score, the one with the highest seed number (lowest rating) receives the bye."\n');
+  const missing = await run('--engine-swiss', engines, '--explain', '9');
+  expect(missing.code).toBe(exitCodes.invalidRequest);
+  expect(missing.stderr).toContain('round 9 has not been paired (rounds paired: 4)');
+});

@@ -70,11 +70,11 @@ const joinHub = async (page: Page, href: string): Promise<void> => {
 };
 
 /** A player's phone, opened from their personal QR code. */
-const phone = async (browser: Browser, href: string, me: string): Promise<Page> => {
+const phone = async (browser: Browser, href: string, me: string, eventName = 'Venue Open'): Promise<Page> => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
   const page = await context.newPage();
   await page.goto(href);
-  await expect(page.getByRole('heading', { name: 'Venue Open' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: eventName })).toBeVisible();
   await expect(page.getByText(`Playing as ${me}`)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'My game', exact: true })).toBeVisible();
   return page;
@@ -274,4 +274,33 @@ test('two deputies enter different results for one board at once: every screen s
   await expect(audit).toContainText(`Round 1, board 3: ${white} – ${black} 0-1 (entered by the chief arbiter, decided between Deputy`);
   await look(chief, 'venue-audit', 1366);
   for (const c of [chiefContext, anna.context, ben.context, player.context(), hall.context()]) await c.close();
+});
+
+test('an engine Swiss event shared with the venue: each engine\'s phone says why it plays its opponent, in the Swiss Mode\'s words', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const dir = mkdtempSync(join(tmpdir(), 'pairwise-venue-engine-'));
+  dirs.push(dir);
+  const hub = await startHub(dir);
+  hubs.push(hub);
+  // Seven engines, four rounds of two-game matches (test/fixtures/engine-swiss/README.md).
+  const name = 'pairwise random tournament, seed 5';
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  const list = new TournamentListPage(page);
+  await list.goto();
+  await list.importTrf(join(process.cwd(), 'test/fixtures/engine-swiss/p7_r4_s5.trf'), 'from-file');
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  const url = page.url();
+  const event = /#\/t\/(\d+)/.exec(url)![1]!;
+  await joinHub(page, link(hub, chiefCodeOf(dir)));
+  await page.goto(url);
+  await expect(page.getByRole('region', { name: 'Venue network' })).toContainText('Chief arbiter · connected to the hub');
+  // Round 4, board 3: Player 0007 - Player 0004, paired top half against bottom half in the 3-point group.
+  const seven = await phone(browser, await playerLink(browser, hub, event, 'Player 0007'), 'Player 0007', name);
+  await expect(seven.locator('.why-line')).toHaveText('You play Player 0004: in your score group the top half meets the bottom half in order (Main Path, step 4).');
+  await look(seven, 'venue-phone-engine-swiss', 390);
+  // Round 4's bye: Bye Selection.
+  const two = await phone(browser, await playerLink(browser, hub, event, 'Player 0002'), 'Player 0002', name);
+  await expect(two.locator('.why-line')).toHaveText('You have the bye: with an odd number of engines, Bye Selection gives it to the lowest score, then the weakest seed, without repeat byes when possible.');
+  for (const c of [context, seven.context(), two.context()]) await c.close();
 });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { PairingExplanation, Tournament } from '../../src/core/model';
-import { explainPairing } from '../../src/core/systems';
+import { explainPairing, phoneLinesOf } from '../../src/core/systems';
 import { id, playNextRound, strongerWins, tournament } from '../engine-swiss/helpers';
 
 const explained = (t: Tournament, q: Parameters<typeof explainPairing>[1]): PairingExplanation => {
@@ -42,5 +42,18 @@ describe('engine Swiss: the step of the pairing algorithm that placed the pair',
     expect(e.facts[0]).toContain(`"${bye2}"`);
     expect(e.facts[1]).toBe('Engine 7 (0 points, seed 7) comes first in that order.');
     expect(e.alternatives[0]!.text).toBe(`Engine 6 has the same points and a stronger seed (6): "${bye2}"`);
+  });
+  test("the players' phone lines: one line per engine of the round, the explanation's own short line", () => {
+    const lines = phoneLinesOf(t, 4);
+    const round = t.rounds[3]!;
+    expect(lines.size).toBe(2 * round.pairings.length);
+    expect(lines.get(id(1))).toBe(`You play ${t.players.find((p) => p.id === id(4))!.name}: the usual top-half against bottom-half pairing would have caused a rematch (Main Path, step 6).`);
+    for (const b of round.pairings) {
+      for (const player of [b.white, b.black]) expect(lines.get(player)).toBe(explained(t, { round: 4, board: b.board, player }).short);
+    }
+    let odd = tournament(7, 4);
+    odd = playNextRound(odd, strongerWins);
+    expect(phoneLinesOf(odd, 1).get(id(7))).toBe('You have the bye: with an odd number of engines, Bye Selection gives it to the lowest score, then the weakest seed, without repeat byes when possible.');
+    expect(phoneLinesOf(odd, 1).get(id(1))).toBe('You play Engine 4: in your score group the top half meets the bottom half in order (Main Path, step 4).');
   });
 });

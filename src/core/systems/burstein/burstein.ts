@@ -231,6 +231,12 @@ function matchingIsValid(mate: readonly number[], groups: readonly number[]): bo
   return true;
 }
 
+/** What the procedure tells its caller (the explanation measures a round in the groups it paired). */
+export interface BursteinTrace {
+  /** The score groups as paired, top first (merged where step 2 merged them), by player index. */
+  readonly groups: (groups: readonly (readonly number[])[]) => void;
+}
+
 /**
  * The Burstein pairing procedure as bbpPairings 6.0 runs it (burstein.cpp computeMatching):
  * 1. order players by accelerated score, then Burstein index; the lowest eligible player gets the bye;
@@ -239,7 +245,7 @@ function matchingIsValid(mate: readonly number[], groups: readonly number[]): bo
  * 3. inside each group (with the floater from above), the highest player takes the lowest-placed
  *    opponent that keeps a maximum matching, preferring opponents with a compatible due colour.
  */
-export function pairBursteinState(state: BursteinState): BursteinResult {
+export function pairBursteinState(state: BursteinState, trace?: BursteinTrace): BursteinResult {
   const ps = state.base.players;
   const compare = byScoreThenIndex(state);
   const order = listSort(ps.filter((p) => p.toBePaired).map((p) => p.index), (a, b) => compare(a, b) < 0);
@@ -295,6 +301,12 @@ export function pairBursteinState(state: BursteinState): BursteinResult {
   }
   if (!valid) {
     return { ok: false, detail: 'The non-bye players cannot be simultaneously paired without violating the absolute criteria.', ordered: order };
+  }
+
+  if (trace !== undefined) {
+    const paired: number[][] = [];
+    for (let gi = 1; gi < groups.length; gi++) if (groups[gi - 1]! < groups[gi]!) paired.push(labels.slice(groups[gi - 1]!, groups[gi]!));
+    trace.groups(paired);
   }
 
   // Top against bottom inside each group.

@@ -1,12 +1,12 @@
 import type { ExplainOutcome, ExplainQuestion, PlayerId, Tournament } from '../../model';
 import type { SwissPlayer, SwissState } from '../fide/history';
 import { acceleratedScore } from '../fide/history';
-import type { CriterionValue } from '../fide/criterionVector';
+import type { CriterionValue, CriterionVector } from '../fide/criterionVector';
 import { explainSwissRound, swissPhoneLines, type IndexPairing, type SwissExplainer } from '../fide/explainSwiss';
 import { dutchState } from './dutch';
 import { pairRound2026 } from './pair2026';
 import { pairRound2017 } from './pair2017';
-import { dutchCriterionVector, dutchRound, rules2017Key } from './roundCriteria';
+import { dutchCriterionVector, dutchRound, procedureDifference2017, rules2017Key } from './roundCriteria';
 import { setAsideSolver2026, type ForcedResolveStats } from './forcedResolve';
 
 /**
@@ -52,13 +52,23 @@ function worseText(rules: '2026' | '2017') {
       case 'C15': return `make ${plural(diff(), 'more player', 'more players')} who floated up last round float up again in ${g}`;
       case 'C16': return `make ${plural(diff(), 'more player', 'more players')} who floated down two rounds ago float down again from ${g}`;
       case 'C17': return `make ${plural(diff(), 'more player', 'more players')} who floated up two rounds ago float up again in ${g}`;
-      case 'C18': return `make a player on ${group(firstIndex(a.value, b.value))} points who floated down last round float down again from ${g}`;
-      case 'C19': return `float a player on ${group(firstIndex(a.value, b.value))} points down onto an opponent who floated up last round, in ${g}`;
-      case 'C20': return `make a player on ${group(firstIndex(a.value, b.value))} points who floated down two rounds ago float down again from ${g}`;
-      case 'C21': return `float a player on ${group(firstIndex(a.value, b.value))} points down onto an opponent who floated up two rounds ago, in ${g}`;
+      // 2017 C16-C19 count score differences (A.8), not scores (see `dutchCriterionVector`).
+      case 'C18': if (rules === '2017') return `make a player who floated down last round float down again across a larger score difference, from ${g}`;
+        return `make a player on ${group(firstIndex(a.value, b.value))} points who floated down last round float down again from ${g}`;
+      case 'C19': if (rules === '2017') return `pair a player who floated up last round up again across a larger score difference, in ${g}`;
+        return `float a player on ${group(firstIndex(a.value, b.value))} points down onto an opponent who floated up last round, in ${g}`;
+      case 'C20': if (rules === '2017') return `make a player who floated down two rounds ago float down again across a larger score difference, from ${g}`;
+        return `make a player on ${group(firstIndex(a.value, b.value))} points who floated down two rounds ago float down again from ${g}`;
+      case 'C21': if (rules === '2017') return `pair a player who floated up two rounds ago up again across a larger score difference, in ${g}`;
+        return `float a player on ${group(firstIndex(a.value, b.value))} points down onto an opponent who floated up two rounds ago, in ${g}`;
       default: return `be worse at ${a.key}`;
     }
   };
+}
+
+/** A round paired under the 2017 rules, with the score of its PPB when the procedure collapsed the last brackets (A.9). */
+interface Routed extends IndexPairing {
+  readonly collapse: number | null;
 }
 
 /**
@@ -69,10 +79,25 @@ function worseText(rules: '2026' | '2017') {
 export function dutchExplainer(rules: '2026' | '2017', options: { readonly windowed?: boolean; readonly stats?: ForcedResolveStats } = {}): SwissExplainer {
   const acc = (state: SwissState, p: SwissPlayer): number => acceleratedScore(state, p);
   let solver: { readonly state: SwissState; readonly solve: (out: readonly number[]) => IndexPairing | null } | null = null;
+  // The 2017 rules: a round is measured in the brackets its procedure paired (A.9: the PPB and the
+  // CLB when it took that route), which the engine reports. The round on record is measured in the
+  // brackets of the engine's own round of its state (paired once per explanation).
+  let unforced: { readonly state: SwissState; readonly collapse: number | null } | null = null;
+  const solve2017 = (state: SwissState): Routed | null => {
+    let collapse: number | null = null;
+    const r = pairRound2017(state, { trace: { collapse: (score) => { collapse = score; } } });
+    return r.ok ? { pairs: r.pairs, bye: r.bye, collapse } : null;
+  };
+  const collapseOf = (state: SwissState, pairing: IndexPairing): number | null => {
+    if ('collapse' in pairing) return (pairing as Routed).collapse;
+    if (unforced?.state !== state) unforced = { state, collapse: solve2017(state)?.collapse ?? null };
+    return unforced.collapse;
+  };
   return {
     state: dutchState,
     solve: (state): IndexPairing | null => {
-      const r = rules === '2017' ? pairRound2017(state) : pairRound2026(state);
+      if (rules === '2017') return solve2017(state);
+      const r = pairRound2026(state);
       return r.ok ? r : null;
     },
     ...(rules === '2026' && options.windowed !== false ? {
@@ -81,7 +106,11 @@ export function dutchExplainer(rules: '2026' | '2017', options: { readonly windo
         return solver.solve(out);
       },
     } : {}),
-    vector: (state, pairing) => dutchCriterionVector(dutchRound(state, { ok: true, ...pairing }), rules),
+    vector: (state, pairing) => dutchCriterionVector(dutchRound(state, { ok: true, ...pairing }, rules === '2017' ? collapseOf(state, pairing) : null), rules),
+    ...(rules === '2017' ? {
+      difference: (state: SwissState, actual: IndexPairing, alt: IndexPairing, actualVector: CriterionVector) =>
+        procedureDifference2017(state, { ok: true, ...actual }, { ok: true, ...alt }, collapseOf(state, actual), actualVector),
+    } : {}),
     cite: (key) => (rules === '2017' ? `C.04.3 (2017) ${rules2017Key(key)}` : `C.04.3 ${key}`),
     worse: worseText(rules),
     score: acc,

@@ -124,11 +124,26 @@ function edgeWeight2017(b: Bracket2017, h: SwissPlayer, l: SwissPlayer, hInCurre
   return r;
 }
 
+/**
+ * What the 2017 procedure tells its caller while pairing (the explanation: `roundCriteria.ts`
+ * measures a round in the brackets the procedure actually paired).
+ */
+export interface Trace2017 {
+  /**
+   * C.04.3 (2017) A.9: the bracket just paired, whose residents score `score`, left a round that
+   * cannot be completed; it becomes the Penultimate Pairing Bracket, re-paired under C4, and the
+   * players scoring less form the Collapsed Last Bracket.
+   */
+  readonly collapse: (score: number) => void;
+}
+
 /** Pair one round under the 2017 rules (bbpPairings 5's procedure). */
-export function pairRound2017(state: SwissState, engine: DutchEngine = {}): PairingResult {
-  // One bracket in which every criterion ties (round 1 of an open): the fold, O(n log n).
-  const direct = engine.fullEngine ? null : pairHomogeneousRound(state, '2017');
+export function pairRound2017(state: SwissState, options: DutchEngine & { readonly trace?: Trace2017 } = {}): PairingResult {
+  // One bracket in which every criterion ties (round 1 of an open): the fold, O(n log n). It never
+  // collapses (A.9 does not arise with one bracket), so the trace hears nothing from it.
+  const direct = options.fullEngine ? null : pairHomogeneousRound(state, '2017');
   if (direct !== null) return direct;
+  const trace = options.trace;
   const accOf = state.players.map((p) => acceleratedScore(state, p));
   const acc = (p: SwissPlayer): number => accOf[p.index]!;
   const floats = [1, 2].map((back) =>
@@ -245,6 +260,7 @@ export function pairRound2017(state: SwissState, engine: DutchEngine = {}): Pair
 
     if (!special && !completion.complete()) {
       // C.04.3 (2017) C4: this bracket is the penultimate pairing bracket; pair it with all the rest.
+      trace?.collapse(acc(pbi[residentEnd - 1]!));
       pbi = pbi.slice(0, residentEnd);
       vertexOf = vertexOf.slice(0, residentEnd);
       next = groupStart;

@@ -1,4 +1,4 @@
-import type { ExplainedAlternative, ExplainOutcome, ExplainQuestion, PlayerId, Tournament } from '../../model';
+import type { ExplainedAlternative, ExplainOutcome, ExplainQuestion, PairingExplanation, PlayerId, Tournament } from '../../model';
 import { planScheduledRound } from './engineSwiss';
 import type { EngineSwissSettings } from './openings';
 import type { Entrant, Pair } from './pairing';
@@ -76,7 +76,22 @@ export function explainEngineSwiss(t: Tournament, s: EngineSwissSettings, q: Exp
   }
   const planned = planScheduledRound({ ...t, rounds: t.rounds.slice(0, q.round - 1) }, s, q.round);
   if (!planned.ok) return { ok: false, reason: 'not-this-system', detail: `round ${q.round} cannot be explained: ${planned.detail}` };
-  const { found, entrants, rematches, canMeet } = planned.plan;
+  return explainPlanned(t, q, planned.plan, pairing, u, name, playersOf);
+}
+
+type Plan = Extract<ReturnType<typeof planScheduledRound>, { ok: true }>['plan'];
+
+/** The explanation of a scheduled round's board or bye, from the round as the pairing algorithm plans it. */
+function explainPlanned(
+  t: Tournament,
+  q: ExplainQuestion,
+  plan: Plan,
+  pairing: Tournament['rounds'][number]['pairings'][number] | undefined,
+  u: Tournament['rounds'][number]['byes'][number] | undefined,
+  name: (id: PlayerId) => string,
+  playersOf: (ids: readonly PlayerId[]) => PairingExplanation['players'],
+): ExplainOutcome {
+  const { found, entrants, rematches, canMeet } = plan;
   const byId = new Map(entrants.map((e) => [e.id, e]));
   const who = (e: Entrant): string => `${name(e.id)} (${points(e.score)} points, seed ${e.seed + 1})`;
   const facts: string[] = [];
@@ -154,4 +169,39 @@ export function explainEngineSwiss(t: Tournament, s: EngineSwissSettings, q: Exp
     colour = { first: board.white, colour: 'white', rule: 'Swiss Mode, colours', text: c.white.id === board.white ? `${games} ${why}` : `${name(board.white)} has White in the first game, although ${name(c.white.id)} is due to open: the colours were changed by hand.` };
   }
   return { ok: true, explanation: { round: q.round, board: board.board, players: playersOf([board.white, board.black]), colour, facts, alternatives, short } };
+}
+
+/**
+ * One short line per player of a paired round, for the players' phones ("You play Engine 4: in
+ * your score group the top half meets the bottom half in order (Main Path, step 4)."): the
+ * explanation's own short line, the round planned once for every board.
+ */
+export function engineSwissPhoneLines(t: Tournament, s: EngineSwissSettings, round: number): ReadonlyMap<PlayerId, string> {
+  const out = new Map<PlayerId, string>();
+  const recorded = t.rounds[round - 1];
+  if (!Number.isInteger(round) || recorded === undefined) return out;
+  const questions: ExplainQuestion[] = [
+    ...recorded.pairings.flatMap((b) => [{ round, board: b.board, player: b.white }, { round, board: b.board, player: b.black }]),
+    ...recorded.byes.filter((b) => b.kind === 'U').map((b) => ({ round, player: b.player })),
+  ];
+  if (round > t.totalRounds) {
+    // Extra pairs after a tie for first: nothing to plan.
+    for (const q of questions) {
+      const e = explainEngineSwiss(t, s, q);
+      if (e.ok) out.set(q.player!, e.explanation.short);
+    }
+    return out;
+  }
+  const planned = planScheduledRound({ ...t, rounds: t.rounds.slice(0, round - 1) }, s, round);
+  if (!planned.ok) return out;
+  const names = new Map(t.players.map((p) => [p.id, p.name]));
+  const name = (id: PlayerId): string => names.get(id) ?? `player ${id}`;
+  const playersOf = (ids: readonly PlayerId[]) => ids.map((id) => ({ id, score: 0, group: '', float: 'none' as const, floatText: '' }));
+  const u = recorded.byes.find((b) => b.kind === 'U');
+  for (const q of questions) {
+    const pairing = q.board === undefined ? undefined : recorded.pairings.find((p) => p.board === q.board);
+    const e = explainPlanned(t, q, planned.plan, pairing, pairing === undefined ? u : undefined, name, playersOf);
+    if (e.ok) out.set(q.player!, e.explanation.short);
+  }
+  return out;
 }

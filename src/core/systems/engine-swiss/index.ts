@@ -3,7 +3,7 @@ import type { SettingsOf, SystemModule } from '../systemModule';
 import { readFields } from '../settingsFields';
 import { chessResultText, chessSeats } from '../wording';
 import { engineSwissSystem } from './engineSwiss';
-import { explainEngineSwiss } from './explain';
+import { engineSwissPhoneLines, explainEngineSwiss } from './explain';
 import { engineSwissGraph } from './compatibility';
 import { engineSwissReport, engineSwissTieBreaks } from './ranking';
 import { colourCounts } from './colourCounts';
@@ -74,6 +74,7 @@ export const engineSwiss: SystemModule<EngineSwissSettings> = {
   diagnosis: engineSwissGraph,
   // The step of the "Swiss Mode" README's pairing algorithm that placed a board or the bye, in its words.
   explain: (t, s, q) => explainEngineSwiss(t, s, q),
+  explainShort: (t, s, round) => engineSwissPhoneLines(t, s, round),
   checker: {},
   cli: {
     flag: '--engine-swiss',

@@ -3,7 +3,7 @@ import type { Colour, ExplainedAlternative, ExplainedPlayer, ExplainOutcome, Exp
 import type { SwissPlayer, SwissState } from './history';
 import { colourReason } from './colourReason';
 import { fideGraph, type FideRules } from './compatibility';
-import { firstDifference, type CriterionValue, type CriterionVector } from './criterionVector';
+import { firstDifference, type CriterionValue, type CriterionVector, type FirstDifference } from './criterionVector';
 
 /**
  * Explaining a paired round of a FIDE Swiss system (Dutch, Burstein), the part the systems share:
@@ -59,6 +59,12 @@ export interface SwissExplainer {
   readonly solveSetAside?: (state: SwissState, out: readonly number[]) => IndexPairing | null;
   /** The criterion vector of a pairing of that state. */
   readonly vector: (state: SwissState, pairing: IndexPairing) => CriterionVector;
+  /**
+   * Optional: where the system's procedure tells the round on record and a re-solved one apart
+   * (null: equal for the rules), when that is not simply the first criterion where their vectors
+   * differ (the Dutch 2017 rules: the first bracket paired differently, `procedureDifference2017`).
+   */
+  readonly difference?: (state: SwissState, actual: IndexPairing, alt: IndexPairing, actualVector: CriterionVector, altVector: CriterionVector) => FirstDifference | null;
   /** "C.04.3 C6" (the edition's own number). */
   readonly cite: (key: string) => string;
   /** What is worse in `alt` than in `actual` at this criterion, after "would": "leave two more players to float down from the 3-point group". */
@@ -337,7 +343,7 @@ export function explainSwissRound(t: Tournament, q: ExplainQuestion, x: SwissExp
       return { player, opponent: other, verdict: 'incomplete', rule: x.cite('C4'), text: `${lead}, the rest of the round could not be paired (${x.cite('C4')}).` };
     }
     const altVector = x.vector(state, alt);
-    const d = firstDifference(actualVector, altVector);
+    const d = x.difference ? x.difference(state, actual, alt, actualVector, altVector) : firstDifference(actualVector, altVector);
     if (d === null) {
       return { player, opponent: other, verdict: 'equal', rule: x.tieRule, text: `${lead} would be just as good under every criterion; ${x.tieBreak} (${x.tieRule}).` };
     }
