@@ -702,10 +702,73 @@ const standingsRender = async (browser: Browser): Promise<Figure[]> => {
   ];
 };
 
+// ---- "Why?" in the worker ----------------------------------------------------------------------
+
+/**
+ * One board's explanation as the TO gets it: the Dutch bench event (100, 500, 1,000 players) is
+ * imported, round 11 paired on the click, and "Why?" clicked on board 1, a board a quarter of the way
+ * down and one in the middle; the time runs from the click to the panel no longer busy (the
+ * explanation worked out in the pairing worker and drawn). The first question pairs the round once
+ * inside the explanation; the next ones reuse it. Also the page's input latency while the first is
+ * worked out (keys in the board-number field every 50 ms), against the 50 ms target.
+ */
+const whyInWorker = async (browser: Browser): Promise<Figure[]> => {
+  const figures: Figure[] = [];
+  for (const size of [100, 500, 1000]) {
+    const context = await withNameHelper(await browser.newContext({ baseURL, viewport: { width: 1366, height: 900 } }));
+    await context.addInitScript(() => localStorage.setItem('pairwise:pair-ahead', 'off'));
+    const page = await context.newPage();
+    await importTrf(page, { name: `dutch_${size}.trf`, buffer: readFileSync(`${dutchFixture(size)}.trf`) }, 'dutch', 10);
+    await section(page, 'Rounds');
+    await page.getByRole('button', { name: 'Pair round 11' }).first().click();
+    const boards = page.getByRole('table', { name: 'Round 11 boards' });
+    await boards.waitFor({ timeout: 300_000 });
+    const count = size / 2; // the bench events' round 11: every player paired, no bye
+    const cdp = await context.newCDPSession(page);
+    const times: string[] = [];
+    for (const [i, board] of [1, Math.ceil(count / 4), Math.ceil(count / 2)].entries()) {
+      const title = `Why board ${board}?`;
+      const button = page.getByRole('button', { name: title, exact: true });
+      await button.scrollIntoViewIfNeeded();
+      const panel = page.getByRole('region', { name: title });
+      let typing: Promise<unknown> | null = null;
+      if (i === 0) await installLatencyProbe(page);
+      const start = await page.evaluate(() => performance.now());
+      await button.click();
+      if (i === 0) {
+        await page.getByLabel('Board', { exact: true }).focus();
+        let done = false;
+        typing = typeFor(cdp, 60_000, 50, async () => done || (await panel.getAttribute('aria-busy').catch(() => 'true')) === 'false');
+        await panel.and(page.locator('[aria-busy="false"]')).waitFor({ timeout: 120_000 });
+        done = true;
+        await typing;
+      } else {
+        await panel.and(page.locator('[aria-busy="false"]')).waitFor({ timeout: 120_000 });
+      }
+      const end = await panel.evaluate(() => performance.now());
+      const seconds = (end - start) / 1000;
+      times.push(seconds.toFixed(2));
+      figures.push({
+        name: `"Why?" in the worker, ${size} players, board ${board}, ${i === 0 ? 'first' : 'next'} question`, value: seconds, unit: 's',
+        ...(size === 500 ? { target: { max: 1 } } : {}),
+        note: 'click to the panel drawn, round 11 of the Dutch bench event',
+      });
+      if (i === 0) {
+        const lat = await readLatencies(page);
+        figures.push({ name: `"Why?" in the worker, ${size} players: input latency while it works p95`, value: quantile(lat.lat, 0.95), unit: 'ms', target: { max: 50 }, note: `${lat.lat.length} keys in the board-number field, one every 50 ms` });
+      }
+      await panel.getByRole('button', { name: 'Close' }).click();
+    }
+    console.log(`"Why?" in the worker, ${size} players (${count} boards): ${times.join(' / ')} s`);
+    await context.close();
+  }
+  return figures;
+};
+
 // ---- the bench ---------------------------------------------------------------------------------
 
 export const runBrowserBench = async (): Promise<Figure[]> => {
-  const only = (process.env.BENCH_BROWSER_ONLY ?? 'cold,standings,dutch,latency').split(',');
+  const only = (process.env.BENCH_BROWSER_ONLY ?? 'cold,standings,dutch,latency,why').split(',');
   build();
   const server = await startPreview();
   const figures: Figure[] = [];
@@ -716,6 +779,7 @@ export const runBrowserBench = async (): Promise<Figure[]> => {
       if (only.includes('standings')) figures.push(...await standingsRender(browser));
       if (only.includes('dutch')) figures.push(...await dutchInWorker(browser));
       if (only.includes('latency')) figures.push(...await latencyWhilePairing(browser));
+      if (only.includes('why')) figures.push(...await whyInWorker(browser));
     } finally {
       await browser.close();
     }
