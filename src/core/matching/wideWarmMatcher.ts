@@ -1,5 +1,5 @@
 import { BlossomForest, DART, MAX_VERTICES, headOf, tailOf } from './blossomForest';
-import { LIMB, wideCompare, wideCopy, wideFromBigInt, wideIsZero, wideNormalize } from './wideInt';
+import { LIMB, wideCompare, wideCopy, wideFromBigInt, wideIsZero, wideNormalize, wideToBigInt } from './wideInt';
 
 const INV_LIMB = 1 / LIMB;
 /** A top limb beyond this means the limb count chosen by the caller is too small. */
@@ -16,9 +16,13 @@ const TOP_LIMIT = 2 ** 50;
  * changed edge is freed by the next solve. Vertices join (`addVertex`) and leave (`removeVertex`,
  * `retirePair`) between solves, so a caller can keep the graph to the players still to pair.
  *
- * This class holds the arithmetic: every dual and weight is stored with its limbs together, plus a
- * copy of its top limb in a separate array, so the scan of a vertex's row reads contiguous top
- * limbs and decides most slacks there; near-ties read the lower limbs. Every decision is exact.
+ * This class holds the arithmetic: every dual is stored with its limbs together, plus a copy of its
+ * top limb in a separate array. A weight is interned: each distinct value is held once in a small
+ * table (limbs together, its top limb apart), and a slot pair holds only the value's id, in both
+ * orders, so the scan of a vertex's row reads contiguous ids and decides most slacks from the top
+ * limbs; near-ties read the lower limbs from the table, which stays in cache (a late Dutch round of
+ * 2,000 players sets 1.4 million pair weights but only 8,615 distinct values). Every decision is
+ * exact: an id stands for its value.
  *
  * Vertices are slots 0..maxVertices-1 (reused after removal, lowest first); blossoms are ids
  * maxVertices..2·maxVertices-1. The weight matrix grows with the highest slot in use.
@@ -33,12 +37,27 @@ export class WideWarmMatcher extends BlossomForest {
   /** Slots 0..slotsUsed-1 have been in the graph. */
   private slotsUsed = 0;
   /**
-   * W[wOffset(a, b) + i] = limb i of w(a,b)·2^(1+sh), kept once per pair (under the lower slot:
-   * a mirrored copy doubled the scattered writes of every weight change and the memory the deep
-   * reads walk); Wtop[a·wcap + b] = Wtop[b·wcap + a] = its top limb, mirrored for the row scans.
+   * wid[a·wcap + b] = wid[b·wcap + a] = the id of w(a,b)·2^(1+sh) in the table of values below.
+   * Before, the limbs of every pair were held (once, under the lower slot): a row scan then read the
+   * pairs of the lower slots across rows, one cache miss per near-tie, which was most of a late
+   * round's stages.
    */
-  private W: Float64Array = new Float64Array(0);
-  private Wtop: Float64Array = new Float64Array(0);
+  private wid: Int32Array = new Int32Array(0);
+  /**
+   * The distinct weights in use: T[id·limbs + i] = limb i, Ttop[id] = limb 0, refs[id] = the slot
+   * pairs holding it (a value no pair holds goes back to `freeIds`, refs -1). Id 0 is the weight 0, never
+   * released. Lookup by value: `buckets` (hash of the limbs → first id) and `chain` (next id).
+   */
+  private T: Float64Array;
+  private Ttop: Float64Array;
+  private refs: Int32Array;
+  private chain: Int32Array;
+  private buckets: Int32Array;
+  private idCap = 0;
+  /** Ids 1..idsUsed-1 have been handed out; those released wait in freeIds. */
+  private idsUsed = 1;
+  private readonly freeIds: number[] = [];
+  private liveIds = 0;
   /** allow[a·wcap + b] === allowStamp: the edge is known tight in this stage (both orders written). */
   private allow: Int32Array = new Int32Array(0);
   private allowStamp = 1;
@@ -64,6 +83,12 @@ export class WideWarmMatcher extends BlossomForest {
     this.t0 = new Float64Array(limbs);
     this.t1 = new Float64Array(limbs);
     this.t2 = new Float64Array(limbs);
+    this.T = new Float64Array(0);
+    this.Ttop = new Float64Array(0);
+    this.refs = new Int32Array(0);
+    this.chain = new Int32Array(0);
+    this.buckets = new Int32Array(256).fill(-1);
+    this.growIds(64);
     this.growWeights(Math.min(n, Math.max(1, reserve)));
   }
 
@@ -75,14 +100,10 @@ export class WideWarmMatcher extends BlossomForest {
     while (x < this.N && this.isActive[x]) x++;
     if (x === this.N) throw new RangeError('WideWarmMatcher: vertex capacity exhausted');
     if (x >= this.wcap) this.growWeights(Math.min(this.N, Math.max(2 * this.wcap, x + 1)));
-    const { W, Wtop, wcap, limbs } = this;
+    const { limbs } = this;
     // Only pairs with vertices in the graph matter (a slot joining later zeroes its own pairs; one
     // never in the graph has none but zeros).
-    for (const y of x < this.slotsUsed ? this.inGraph() : []) {
-      Wtop[x * wcap + y] = Wtop[y * wcap + x] = 0;
-      const e = this.wOffset(x, y);
-      W.fill(0, e, e + limbs);
-    }
+    for (const y of x < this.slotsUsed ? this.inGraph() : []) this.setPairId(x, y, 0);
     this.slotsUsed = Math.max(this.slotsUsed, x + 1);
     this.Y.fill(0, x * limbs, (x + 1) * limbs);
     this.Ytop[x] = 0;
@@ -147,7 +168,7 @@ export class WideWarmMatcher extends BlossomForest {
     this.checkActive(u);
     this.checkActive(v);
     if (u === v) throw new RangeError(`WideWarmMatcher: self-loop at ${u}`);
-    const { limbs, W, wcap } = this;
+    const { limbs } = this;
     // scaled = src · 2^(1+sh), in t0
     const t = this.t0;
     if (this.sh < 4) {
@@ -161,17 +182,19 @@ export class WideWarmMatcher extends BlossomForest {
         wideNormalize(t, 0, limbs);
       }
     }
-    const e1 = this.wOffset(u, v);
-    if (wideCompare(W, e1, t, 0, limbs) === 0) return;
+    const old = this.wid[u * this.wcap + v]!;
+    const id = this.intern(t);
+    if (id === old) return;
     const matchedEdge = this.mate[u] !== -1 && headOf(this.mate[u]!) === v;
     // delta = new - old (for a matched edge whose dual follows it)
     const d = this.t1;
     if (matchedEdge) {
-      for (let i = 0; i < limbs; i++) d[i] = t[i]! - W[e1 + i]!;
+      const { T } = this;
+      const o = old * limbs;
+      for (let i = 0; i < limbs; i++) d[i] = t[i]! - T[o + i]!;
       wideNormalize(d, 0, limbs);
     }
-    wideCopy(t, 0, W, e1, limbs);
-    this.Wtop[u * wcap + v] = this.Wtop[v * wcap + u] = t[0]!;
+    this.setPairId(u, v, id);
     if (this.dirty[u] || this.dirty[v]) return; // a freed endpoint's dual is recomputed anyway
     const bu = this.top(u);
     const bv = this.top(v);
@@ -207,6 +230,18 @@ export class WideWarmMatcher extends BlossomForest {
     this.setWeight(u, v, t, 0);
   }
 
+  /** w(u, v) as last set (tests: the interned value a pair stands for). */
+  weightBig(u: number, v: number): bigint {
+    this.checkActive(u);
+    this.checkActive(v);
+    return wideToBigInt(this.T, this.wOffset(u, v), this.limbs) >> BigInt(1 + this.sh);
+  }
+
+  /** The number of distinct nonzero weights held (tests: each value once, none kept unheld). */
+  get distinctWeights(): number {
+    return this.liveIds;
+  }
+
   /** A maximum-weight perfect matching of the active vertices (their count must be even). */
   solve(): void {
     if (this.activeCount % 2 !== 0) throw new RangeError('WideWarmMatcher: odd number of vertices');
@@ -222,26 +257,106 @@ export class WideWarmMatcher extends BlossomForest {
   }
 
   private growWeights(cap: number): void {
-    const { limbs } = this;
     const oldCap = this.wcap;
-    const W = new Float64Array(limbs * cap * cap);
-    const Wtop = new Float64Array(cap * cap);
-    for (let a = 0; a < oldCap; a++) {
-      // W: only the pairs kept under the lower slot (b > a). The other half is never read and, never
-      // written either, takes no memory (the pages of a fresh buffer are mapped when first touched).
-      W.set(this.W.subarray((a * oldCap + a + 1) * limbs, (a + 1) * oldCap * limbs), (a * cap + a + 1) * limbs);
-      Wtop.set(this.Wtop.subarray(a * oldCap, (a + 1) * oldCap), a * cap);
-    }
-    this.W = W;
-    this.Wtop = Wtop;
+    const wid = new Int32Array(cap * cap);
+    for (let a = 0; a < oldCap; a++) wid.set(this.wid.subarray(a * oldCap, (a + 1) * oldCap), a * cap);
+    this.wid = wid;
     this.wcap = cap;
     this.allow = new Int32Array(cap * cap);
     this.allowStamp = 1;
   }
 
-  /** Where the limbs of w(a, b) start in W (one copy per pair, under the lower slot). */
+  /** Where the limbs of w(a, b) start in T. */
   private wOffset(a: number, b: number): number {
-    return (a < b ? a * this.wcap + b : b * this.wcap + a) * this.limbs;
+    return this.wid[a * this.wcap + b]! * this.limbs;
+  }
+
+  // ---- internals: the table of distinct weights ------------------------------------------------
+
+  /** w(a, b) becomes the value of id (both orders), the reference counts following. */
+  private setPairId(a: number, b: number, id: number): void {
+    const e = a * this.wcap + b;
+    const old = this.wid[e]!;
+    if (old === id) return;
+    if (id !== 0) this.refs[id]!++;
+    this.wid[e] = this.wid[b * this.wcap + a] = id;
+    if (old !== 0 && --this.refs[old]! === 0) this.releaseId(old);
+  }
+
+  /** A hash of the limbs at a[o..o+limbs) (integers below 2^52: their low and high 32 bits mixed). */
+  private hashAt(a: Float64Array, o: number): number {
+    let h = -2128831035;
+    for (let i = 0; i < this.limbs; i++) {
+      const x = a[o + i]!;
+      h = Math.imul(h ^ (x | 0), 16777619);
+      h = Math.imul(h ^ ((x * 2.3283064365386963e-10) | 0), 16777619);
+    }
+    return (h ^ (h >>> 15)) & (this.buckets.length - 1);
+  }
+
+  /** The id of the value t (normalised), added to the table with no reference when new. */
+  private intern(t: Float64Array): number {
+    const { limbs } = this;
+    if (wideIsZero(t, 0, limbs)) return 0;
+    const h = this.hashAt(t, 0);
+    for (let id = this.buckets[h]!; id !== -1; id = this.chain[id]!) {
+      if (this.Ttop[id] === t[0] && wideCompare(this.T, id * limbs, t, 0, limbs) === 0) return id;
+    }
+    let id = this.freeIds.pop();
+    if (id === undefined) {
+      if (this.idsUsed === this.idCap) this.growIds(2 * this.idCap);
+      id = this.idsUsed++;
+    }
+    wideCopy(t, 0, this.T, id * limbs, limbs);
+    this.Ttop[id] = t[0]!;
+    this.refs[id] = 0;
+    const b = this.hashAt(t, 0);
+    this.chain[id] = this.buckets[b]!;
+    this.buckets[b] = id;
+    if (++this.liveIds * 2 > this.buckets.length) this.rehash(2 * this.buckets.length);
+    return id;
+  }
+
+  /** No slot pair holds the value of id any more: out of the lookup, its id free again. */
+  private releaseId(id: number): void {
+    const b = this.hashAt(this.T, id * this.limbs);
+    if (this.buckets[b] === id) this.buckets[b] = this.chain[id]!;
+    else {
+      let p = this.buckets[b]!;
+      while (p !== -1 && this.chain[p] !== id) p = this.chain[p]!;
+      if (p === -1) throw new Error('WideWarmMatcher: a weight is missing from its lookup');
+      this.chain[p] = this.chain[id]!;
+    }
+    this.liveIds--;
+    this.refs[id] = -1;
+    this.freeIds.push(id);
+  }
+
+  private growIds(cap: number): void {
+    const T = new Float64Array(cap * this.limbs);
+    T.set(this.T);
+    const Ttop = new Float64Array(cap);
+    Ttop.set(this.Ttop);
+    const refs = new Int32Array(cap);
+    refs.set(this.refs);
+    const chain = new Int32Array(cap);
+    chain.set(this.chain);
+    this.T = T;
+    this.Ttop = Ttop;
+    this.refs = refs;
+    this.chain = chain;
+    this.idCap = cap;
+  }
+
+  /** The lookup rebuilt with `size` buckets (a power of two), after growth or when every value changed. */
+  private rehash(size: number): void {
+    this.buckets = new Int32Array(size).fill(-1);
+    for (let id = 1; id < this.idsUsed; id++) {
+      if (this.refs[id]! < 0) continue; // released
+      const b = this.hashAt(this.T, id * this.limbs);
+      this.chain[id] = this.buckets[b]!;
+      this.buckets[b] = id;
+    }
   }
 
   // ---- internals: wide arithmetic --------------------------------------------------------------
@@ -303,9 +418,9 @@ export class WideWarmMatcher extends BlossomForest {
     this.Ytop[x] = 0;
   }
 
-  /** slack(a,b) = Y[a] + Y[b] - W[a,b] into out (contiguous, normalised). */
+  /** slack(a,b) = Y[a] + Y[b] - w(a,b) into out (contiguous, normalised). */
   private slackInto(a: number, b: number, out: Float64Array): void {
-    const { Y, W, limbs } = this;
+    const { Y, T: W, limbs } = this;
     const e = this.wOffset(a, b);
     const ya = a * limbs;
     const yb = b * limbs;
@@ -319,13 +434,14 @@ export class WideWarmMatcher extends BlossomForest {
    */
   private slackSign(a: number, b: number): number {
     const e = a * this.wcap + b;
-    let r = this.Ytop[a]! + this.Ytop[b]! - this.Wtop[e]!;
+    const id = this.wid[e]!;
+    let r = this.Ytop[a]! + this.Ytop[b]! - this.Ttop[id]!;
     if (r >= 1) return 1;
     if (r <= -2) return -1;
-    const { Y, W, limbs } = this;
+    const { Y, T: W, limbs } = this;
     const ya = a * limbs;
     const yb = b * limbs;
-    const we = this.wOffset(a, b);
+    const we = id * limbs;
     for (let i = 1; i < limbs; i++) {
       r = r * LIMB + (Y[ya + i]! + Y[yb + i]! - W[we + i]!);
       if (r >= 1) return 1;
@@ -336,19 +452,19 @@ export class WideWarmMatcher extends BlossomForest {
 
   /** slack(a1,b1) < slack(a2,b2), top limb first; the lower parts differ by less than 3 units. */
   private edgeSlackLess(a1: number, b1: number, a2: number, b2: number): boolean {
-    const { Ytop, Wtop, wcap } = this;
-    const e1 = a1 * wcap + b1;
-    const e2 = a2 * wcap + b2;
-    let r = Ytop[a1]! + Ytop[b1]! - Wtop[e1]! - Ytop[a2]! - Ytop[b2]! + Wtop[e2]!;
+    const { Ytop, Ttop, wid, wcap } = this;
+    const id1 = wid[a1 * wcap + b1]!;
+    const id2 = wid[a2 * wcap + b2]!;
+    let r = Ytop[a1]! + Ytop[b1]! - Ttop[id1]! - Ytop[a2]! - Ytop[b2]! + Ttop[id2]!;
     if (r >= 3) return false;
     if (r <= -3) return true;
-    const { Y, W, limbs } = this;
+    const { Y, T: W, limbs } = this;
     const p1 = a1 * limbs;
     const q1 = b1 * limbs;
     const p2 = a2 * limbs;
     const q2 = b2 * limbs;
-    const f1 = this.wOffset(a1, b1);
-    const f2 = this.wOffset(a2, b2);
+    const f1 = id1 * limbs;
+    const f2 = id2 * limbs;
     for (let i = 1; i < limbs; i++) {
       r = r * LIMB + (Y[p1 + i]! + Y[q1 + i]! - W[f1 + i]! - Y[p2 + i]! - Y[q2 + i]! + W[f2 + i]!);
       if (r >= 3) return false;
@@ -368,7 +484,7 @@ export class WideWarmMatcher extends BlossomForest {
   }
 
   protected heaviestEdgeDuals(): void {
-    const { W, limbs } = this;
+    const { T: W, limbs } = this;
     const best = this.t0;
     for (const x of this.dirtyList) {
       if (!this.isActive[x]) continue;
@@ -385,7 +501,7 @@ export class WideWarmMatcher extends BlossomForest {
 
   /** Y[x] = max over the other vertices y of w(x,y) - Y[y]: every edge at x feasible, one tight. */
   private fixDual(x: number): void {
-    const { Y, W, limbs } = this;
+    const { Y, T: W, limbs } = this;
     const best = this.t0;
     let found = false;
     for (const y of this.inGraph()) {
@@ -425,7 +541,6 @@ export class WideWarmMatcher extends BlossomForest {
   private scaleUp(): void {
     this.doubleAll(this.Y, this.Ytop);
     this.scaleWeights(true);
-    this.mirrorWtop();
     this.sh++;
   }
 
@@ -441,29 +556,21 @@ export class WideWarmMatcher extends BlossomForest {
       for (const b of this.liveBlossoms) if (this.dualParity(b) !== 0) return;
       this.halveAll(this.Y, this.Ytop);
       this.scaleWeights(false);
-      this.mirrorWtop();
       this.sh--;
     }
   }
 
   /**
-   * Doubles (or halves) every weight, the pairs kept under their lower slot only (the other half of
-   * W is never touched, see growWeights); mirrorWtop then copies the top limbs.
+   * Doubles (or halves) every weight: each value of the table once. Distinct values stay distinct
+   * (the halved ones are even), so the ids stand; the lookup is rebuilt for the new values.
    */
   private scaleWeights(up: boolean): void {
-    const { W, Wtop, wcap, limbs } = this;
-    for (let a = 0; a < wcap; a++) {
-      for (let b = a + 1; b < wcap; b++) {
-        const x = a * wcap + b;
-        Wtop[x] = up ? this.doubleAt(W, x * limbs) : this.halveAt(W, x * limbs);
-      }
+    const { T, Ttop, limbs } = this;
+    for (let id = 1; id < this.idsUsed; id++) {
+      if (this.refs[id]! < 0) continue; // released
+      Ttop[id] = up ? this.doubleAt(T, id * limbs) : this.halveAt(T, id * limbs);
     }
-  }
-
-  /** Wtop[b·wcap + a] = Wtop[a·wcap + b] for a < b. */
-  private mirrorWtop(): void {
-    const { Wtop, wcap } = this;
-    for (let a = 0; a < wcap; a++) for (let b = a + 1; b < wcap; b++) Wtop[b * wcap + a] = Wtop[a * wcap + b]!;
+    this.rehash(this.buckets.length);
   }
 
   /** Halves every value of a limbs-together array (the ones that matter are even). */
@@ -564,6 +671,10 @@ export class WideWarmMatcher extends BlossomForest {
           const bv = inblossom[v]!;
           const bw = inblossom[w]!;
           if (bv === bw) continue;
+          // A vertex already reached inside a T blossom (or a T vertex itself): the edge changes
+          // nothing whether it is tight or not (mwmatching's scan does nothing with it), so its
+          // slack is not read. Most edges of a late Dutch round's trees are tight edges to T vertices.
+          if (label[bw] === 2 && label[w] !== 0) continue;
           const e = v * wcap + w;
           let tight = allow[e] === stamp;
           if (!tight && this.slackSign(v, w) <= 0) {
