@@ -191,11 +191,11 @@ describe('WideWarmMatcher: each distinct weight held once (interned by value)', 
    * Pair weights drawn from a small pool, rewritten over and over, so that values are shared by
    * many pairs, dropped by all of them (their entry freed and reused by another value), and
    * interned past the table's first size and its first lookup size (64 values, 256 buckets); and
-   * every value doubled between batches (the stages' rescaling), which moves every entry and
-   * rebuilds the lookup. After each batch every pair must still read back the weight it was given
+   * every value doubled between batches (the stages' rescaling), after which the values set are
+   * still found by the values as given. After each batch every pair must still read back the weight it was given
    * and the warm re-solve must be optimal (brute force), with each value held once. Fails when an
    * entry still held by a pair is freed or reused, when a value no pair holds is kept, or when the
-   * lookup misses a value after the rescaling (it is then held twice).
+   * lookup misses a value after the rescaling (it is then held twice) or finds the wrong one.
    */
   const pool = (seed: number): bigint[] =>
     Array.from({ length: 400 }, (_, i) => {

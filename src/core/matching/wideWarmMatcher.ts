@@ -44,11 +44,14 @@ export class WideWarmMatcher extends BlossomForest {
    */
   private wid: Int32Array = new Int32Array(0);
   /**
-   * The distinct weights in use: T[id·limbs + i] = limb i, Ttop[id] = limb 0, refs[id] = the slot
-   * pairs holding it (a value no pair holds goes back to `freeIds`, refs -1). Id 0 is the weight 0, never
-   * released. Lookup by value: `buckets` (hash of the limbs → first id) and `chain` (next id).
+   * The distinct weights in use: T[id·limbs + i] = limb i of the weight as the stages read it
+   * (scaled by 2^(1+sh)), Ttop[id] = limb 0, K[id·limbs + i] = limb i of the weight as set (the
+   * lookup key), refs[id] = the slot pairs holding it (a value no pair holds goes back to
+   * `freeIds`, refs -1). Id 0 is the weight 0, never released. Lookup by the key: `buckets` (hash
+   * of its limbs → first id) and `chain` (next id).
    */
   private T: Float64Array;
+  private K: Float64Array;
   private Ttop: Float64Array;
   private refs: Int32Array;
   private chain: Int32Array;
@@ -84,6 +87,7 @@ export class WideWarmMatcher extends BlossomForest {
     this.t1 = new Float64Array(limbs);
     this.t2 = new Float64Array(limbs);
     this.T = new Float64Array(0);
+    this.K = new Float64Array(0);
     this.Ttop = new Float64Array(0);
     this.refs = new Int32Array(0);
     this.chain = new Int32Array(0);
@@ -169,29 +173,17 @@ export class WideWarmMatcher extends BlossomForest {
     this.checkActive(v);
     if (u === v) throw new RangeError(`WideWarmMatcher: self-loop at ${u}`);
     const { limbs } = this;
-    // scaled = src · 2^(1+sh), in t0
-    const t = this.t0;
-    if (this.sh < 4) {
-      const f = 2 ** (1 + this.sh);
-      for (let i = 0; i < limbs; i++) t[i] = src[off + i]! * f;
-      wideNormalize(t, 0, limbs);
-    } else {
-      for (let i = 0; i < limbs; i++) t[i] = src[off + i]!;
-      for (let s = 0; s <= this.sh; s++) {
-        for (let i = 0; i < limbs; i++) t[i] = t[i]! * 2;
-        wideNormalize(t, 0, limbs);
-      }
-    }
     const old = this.wid[u * this.wcap + v]!;
-    const id = this.intern(t);
+    const id = this.intern(src, off);
     if (id === old) return;
     const matchedEdge = this.mate[u] !== -1 && headOf(this.mate[u]!) === v;
-    // delta = new - old (for a matched edge whose dual follows it)
+    // delta = new - old (for a matched edge whose dual follows it), both scaled
     const d = this.t1;
     if (matchedEdge) {
       const { T } = this;
       const o = old * limbs;
-      for (let i = 0; i < limbs; i++) d[i] = t[i]! - T[o + i]!;
+      const n = id * limbs;
+      for (let i = 0; i < limbs; i++) d[i] = T[n + i]! - T[o + i]!;
       wideNormalize(d, 0, limbs);
     }
     this.setPairId(u, v, id);
@@ -294,23 +286,44 @@ export class WideWarmMatcher extends BlossomForest {
     return (h ^ (h >>> 15)) & (this.buckets.length - 1);
   }
 
-  /** The id of the value t (normalised), added to the table with no reference when new. */
-  private intern(t: Float64Array): number {
-    const { limbs } = this;
-    if (wideIsZero(t, 0, limbs)) return 0;
-    const h = this.hashAt(t, 0);
+  /**
+   * The id of the weight src[off..off+limbs) as the caller gives it (normalised), added to the
+   * table with no reference when new. Looked up by that value, the key, not by the scaled one the
+   * stages read: a rescaling changes no key (nor the lookup), and a weight already held (nearly
+   * every one: a late Dutch round of 2,000 players writes 1.4 million weights of 8,615 values) is
+   * found without being scaled.
+   */
+  private intern(src: Float64Array, off: number): number {
+    const { limbs, K } = this;
+    if (wideIsZero(src, off, limbs)) return 0;
+    const h = this.hashAt(src, off);
+    const top = src[off]!;
     for (let id = this.buckets[h]!; id !== -1; id = this.chain[id]!) {
-      if (this.Ttop[id] === t[0] && wideCompare(this.T, id * limbs, t, 0, limbs) === 0) return id;
+      if (K[id * limbs] === top && wideCompare(K, id * limbs, src, off, limbs) === 0) return id;
     }
     let id = this.freeIds.pop();
     if (id === undefined) {
       if (this.idsUsed === this.idCap) this.growIds(2 * this.idCap);
       id = this.idsUsed++;
     }
-    wideCopy(t, 0, this.T, id * limbs, limbs);
-    this.Ttop[id] = t[0]!;
+    // T: src · 2^(1+sh)
+    const { T } = this;
+    const o = id * limbs;
+    wideCopy(src, off, this.K, o, limbs);
+    if (this.sh < 4) {
+      const f = 2 ** (1 + this.sh);
+      for (let i = 0; i < limbs; i++) T[o + i] = src[off + i]! * f;
+      wideNormalize(T, o, limbs);
+    } else {
+      wideCopy(src, off, T, o, limbs);
+      for (let s = 0; s <= this.sh; s++) {
+        for (let i = 0; i < limbs; i++) T[o + i] = T[o + i]! * 2;
+        wideNormalize(T, o, limbs);
+      }
+    }
+    this.Ttop[id] = T[o]!;
     this.refs[id] = 0;
-    const b = this.hashAt(t, 0);
+    const b = h;
     this.chain[id] = this.buckets[b]!;
     this.buckets[b] = id;
     if (++this.liveIds * 2 > this.buckets.length) this.rehash(2 * this.buckets.length);
@@ -319,7 +332,7 @@ export class WideWarmMatcher extends BlossomForest {
 
   /** No slot pair holds the value of id any more: out of the lookup, its id free again. */
   private releaseId(id: number): void {
-    const b = this.hashAt(this.T, id * this.limbs);
+    const b = this.hashAt(this.K, id * this.limbs);
     if (this.buckets[b] === id) this.buckets[b] = this.chain[id]!;
     else {
       let p = this.buckets[b]!;
@@ -335,6 +348,9 @@ export class WideWarmMatcher extends BlossomForest {
   private growIds(cap: number): void {
     const T = new Float64Array(cap * this.limbs);
     T.set(this.T);
+    const K = new Float64Array(cap * this.limbs);
+    K.set(this.K);
+    this.K = K;
     const Ttop = new Float64Array(cap);
     Ttop.set(this.Ttop);
     const refs = new Int32Array(cap);
@@ -353,7 +369,7 @@ export class WideWarmMatcher extends BlossomForest {
     this.buckets = new Int32Array(size).fill(-1);
     for (let id = 1; id < this.idsUsed; id++) {
       if (this.refs[id]! < 0) continue; // released
-      const b = this.hashAt(this.T, id * this.limbs);
+      const b = this.hashAt(this.K, id * this.limbs);
       this.chain[id] = this.buckets[b]!;
       this.buckets[b] = id;
     }
@@ -561,8 +577,8 @@ export class WideWarmMatcher extends BlossomForest {
   }
 
   /**
-   * Doubles (or halves) every weight: each value of the table once. Distinct values stay distinct
-   * (the halved ones are even), so the ids stand; the lookup is rebuilt for the new values.
+   * Doubles (or halves) every weight: each value of the table once. The ids and the lookup (by
+   * the values as set, `K`) stand.
    */
   private scaleWeights(up: boolean): void {
     const { T, Ttop, limbs } = this;
@@ -570,7 +586,6 @@ export class WideWarmMatcher extends BlossomForest {
       if (this.refs[id]! < 0) continue; // released
       Ttop[id] = up ? this.doubleAt(T, id * limbs) : this.halveAt(T, id * limbs);
     }
-    this.rehash(this.buckets.length);
   }
 
   /** Halves every value of a limbs-together array (the ones that matter are even). */
