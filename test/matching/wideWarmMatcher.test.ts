@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bruteForceMaxWeight } from './bruteForce';
+import { denseMaxWeightMatching } from './weightedMatcher';
 import { WideWarmMatcher } from '../../src/core/matching/wideWarmMatcher';
 import { limbsFor, wideAddAt, wideFromBigInt, wideNormalize, wideToBigInt } from '../../src/core/matching/wideInt';
 
@@ -251,6 +252,63 @@ describe('WideWarmMatcher: each distinct weight held once (interned by value)', 
         },
       ),
       { seed: Number(process.env.SEED ?? 11), numRuns: Number(process.env.RUNS ?? 60) },
+    );
+  });
+});
+
+describe('WideWarmMatcher: equal duals known by class', () => {
+  /**
+   * Rows like a late Dutch round's: vertices in a few groups, every pair of two groups of one of
+   * a few wide weights, so that most least-slack comparisons are ties between vertices of equal
+   * duals. A row is rewritten and the round re-solved warm, again and again; after each solve the
+   * duals must be feasible for every pair (blossom duals counted) and the matching as heavy as an
+   * independent dense matcher's. Fails when two vertices are taken for equal after one of their
+   * duals moved alone, or after a dual update moved them apart (one S, the other T or unlabelled):
+   * a tie then hides a smaller slack and the dual update goes past it.
+   */
+  const values = [1n, (1n << 300n) + 5n, (1n << 300n) + (1n << 150n), (2n << 300n) + 3n, (2n << 300n) + (1n << 151n) + 1n];
+  it('stays feasible and optimal through warm re-solves full of ties', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 8, max: 20 }),
+        fc.integer({ min: 2, max: 5 }),
+        fc.array(fc.integer({ min: 0, max: 4 }), { minLength: 25, maxLength: 25 }),
+        fc.array(fc.tuple(fc.nat(39), fc.nat(24), fc.nat(39)), { minLength: 10, maxLength: 30 }),
+        (half, groups, table, changes) => {
+          const n = 2 * half;
+          const L = limbsFor(320);
+          const m = new WideWarmMatcher(n, L);
+          for (let i = 0; i < n; i++) m.addVertex();
+          const w: bigint[][] = Array.from({ length: n }, () => new Array<bigint>(n).fill(0n));
+          const set = (i: number, j: number, x: bigint): void => {
+            w[i]![j] = w[j]![i] = x;
+            m.setWeightBig(i, j, x);
+          };
+          const group = (v: number): number => v % groups;
+          for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) set(i, j, values[table[group(i) * 5 + group(j)]!]!);
+          const check = (): void => {
+            m.solve();
+            expect(m.dualsFeasible()).toBe(true);
+            const mate = Array.from({ length: n }, (_, v) => m.mateOf(v));
+            for (let v = 0; v < n; v++) expect(mate[mate[v]!]).toBe(v);
+            const edges: [number, number, bigint][] = [];
+            for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) edges.push([i, j, w[i]![j]!]);
+            const best = Array.from(denseMaxWeightMatching(n, edges));
+            expect(weightOf(w, mate)).toBe(weightOf(w, best));
+          };
+          check();
+          // a row moved to another group's weights (a player's colour or float changed), or one pair
+          for (const [u0, pick, v0] of changes) {
+            const u = u0 % n;
+            if (pick % 2 === 0) {
+              const g = pick % groups;
+              for (let j = 0; j < n; j++) if (j !== u) set(u, j, values[table[g * 5 + group(j)]!]!);
+            } else if (v0 % n !== u) set(u, v0 % n, values[pick % 5]!);
+            check();
+          }
+        },
+      ),
+      { seed: Number(process.env.SEED ?? 6), numRuns: Number(process.env.RUNS ?? 200) },
     );
   });
 });
