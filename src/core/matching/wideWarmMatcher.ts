@@ -43,7 +43,15 @@ export class WideWarmMatcher extends BlossomForest {
    */
   private readonly ycls: Int32Array;
   private lastCls = 0;
-  private readonly remap = new Map<number, number>();
+  /**
+   * The dual update's map (class, label) → new class: open addressing in typed arrays, an entry
+   * live when its stamp is the update's (a Map here, cleared and refilled at every update, made
+   * the young generation grow by some 30 MB at 2,000 players).
+   */
+  private readonly remapKey: Int32Array;
+  private readonly remapVal: Int32Array;
+  private readonly remapStamp: Int32Array;
+  private remapNow = 0;
   private wcap = 0;
   /** Slots 0..slotsUsed-1 have been in the graph. */
   private slotsUsed = 0;
@@ -95,6 +103,11 @@ export class WideWarmMatcher extends BlossomForest {
     this.Y = new Float64Array(limbs * 2 * n);
     this.Ytop = new Float64Array(2 * n);
     this.ycls = new Int32Array(n);
+    let cap = 16;
+    while (cap < 4 * n) cap *= 2;
+    this.remapKey = new Int32Array(cap);
+    this.remapVal = new Int32Array(cap);
+    this.remapStamp = new Int32Array(cap);
     this.t0 = new Float64Array(limbs);
     this.t1 = new Float64Array(limbs);
     this.t2 = new Float64Array(limbs);
@@ -449,8 +462,24 @@ export class WideWarmMatcher extends BlossomForest {
 
   /** A dual class no vertex has. */
   private newClass(): number {
-    if (this.lastCls >= 2 ** 30) this.renumberClasses();
+    if (this.lastCls >= 2 ** 29) this.renumberClasses();
     return ++this.lastCls;
+  }
+
+  /** The class the dual update gives the vertices of class `cls` and label `lb` (1 S, 2 T). */
+  private remapped(cls: number, lb: number): number {
+    const key = 2 * cls + lb - 1;
+    const mask = this.remapKey.length - 1;
+    let h = Math.imul(key, -1640531535) & mask;
+    for (;;) {
+      if (this.remapStamp[h] !== this.remapNow) {
+        this.remapStamp[h] = this.remapNow;
+        this.remapKey[h] = key;
+        return (this.remapVal[h] = ++this.lastCls);
+      }
+      if (this.remapKey[h] === key) return this.remapVal[h]!;
+      h = (h + 1) & mask;
+    }
   }
 
   /** Every vertex in a class of its own again (those of dual 0 excepted), so that class numbers stay small. */
@@ -890,21 +919,18 @@ export class WideWarmMatcher extends BlossomForest {
       }
       if (deltatype === -1) break;
       // S duals go down by delta, T duals up: the S (T) vertices of one class stay equal
-      const { remap, ycls } = this;
-      remap.clear();
-      if (this.lastCls >= 2 ** 30) this.renumberClasses(); // now, not amid the update (which adds at most 2 classes per vertex)
+      const { ycls } = this;
+      if (this.lastCls >= 2 ** 29) this.renumberClasses(); // now, not amid the update (which adds a class per vertex at most)
+      if (++this.remapNow >= 2 ** 30) {
+        this.remapStamp.fill(0);
+        this.remapNow = 1;
+      }
       for (let ai = 0; ai < activeCount; ai++) {
         const v = active[ai]!;
         const lb = label[inblossom[v]!];
         if (lb !== 1 && lb !== 2) continue;
         this.addToDual(v, delta, lb === 1 ? -1 : 1);
-        const key = 2 * ycls[v]! + lb - 1;
-        let c = remap.get(key);
-        if (c === undefined) {
-          c = ++this.lastCls;
-          remap.set(key, c);
-        }
-        ycls[v] = c;
+        ycls[v] = this.remapped(ycls[v]!, lb);
       }
       for (const b of this.liveBlossoms) {
         if (this.blossomparent[b] === -1) {
