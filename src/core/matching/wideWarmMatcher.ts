@@ -562,6 +562,11 @@ export class WideWarmMatcher extends BlossomForest {
     let r = Ytop[a1]! + Ytop[b1]! - Ttop[id1]! - Ytop[a2]! - Ytop[b2]! + Ttop[id2]!;
     if (r >= 3) return false;
     if (r <= -3) return true;
+    if (id1 === id2) {
+      // one weight, endpoints of equal duals two by two: equal slacks
+      const c = this.ycls;
+      if ((c[a1] === c[a2] && c[b1] === c[b2]) || (c[a1] === c[b2] && c[b1] === c[a2])) return false;
+    }
     const { Y, T: W, limbs } = this;
     const p1 = a1 * limbs;
     const q1 = b1 * limbs;
@@ -599,6 +604,7 @@ export class WideWarmMatcher extends BlossomForest {
    */
   private lessSharing(x1: number, id1: number, x2: number, id2: number): boolean {
     if (id1 === id2) return this.dualLess(x1, x2);
+    if (this.ycls[x1] === this.ycls[x2]) return wideCompare(this.T, id1 * this.limbs, this.T, id2 * this.limbs, this.limbs) > 0; // equal duals: w(id1) > w(id2)
     const { Ytop, Ttop } = this;
     let r = Ytop[x1]! - Ttop[id1]! - Ytop[x2]! + Ttop[id2]!;
     if (r >= 2) return false;
