@@ -1,5 +1,5 @@
 import { BlossomForest, DART, MAX_VERTICES, headOf, tailOf } from './blossomForest';
-import { LIMB, wideCompare, wideCopy, wideFromBigInt, wideIsZero, wideNormalize } from './wideInt';
+import { LIMB, wideCompare, wideCopy, wideFromBigInt, wideIsZero, wideNormalize, wideToBigInt } from './wideInt';
 
 const INV_LIMB = 1 / LIMB;
 /** A top limb beyond this means the limb count chosen by the caller is too small. */
@@ -16,9 +16,13 @@ const TOP_LIMIT = 2 ** 50;
  * changed edge is freed by the next solve. Vertices join (`addVertex`) and leave (`removeVertex`,
  * `retirePair`) between solves, so a caller can keep the graph to the players still to pair.
  *
- * This class holds the arithmetic: every dual and weight is stored with its limbs together, plus a
- * copy of its top limb in a separate array, so the scan of a vertex's row reads contiguous top
- * limbs and decides most slacks there; near-ties read the lower limbs. Every decision is exact.
+ * This class holds the arithmetic: every dual is stored with its limbs together, plus a copy of its
+ * top limb in a separate array. A weight is interned: each distinct value is held once in a small
+ * table (limbs together, its top limb apart), and a slot pair holds only the value's id, in both
+ * orders, so the scan of a vertex's row reads contiguous ids and decides most slacks from the top
+ * limbs; near-ties read the lower limbs from the table, which stays in cache (a late Dutch round of
+ * 2,000 players sets 1.4 million pair weights but only 8,615 distinct values). Every decision is
+ * exact: an id stands for its value.
  *
  * Vertices are slots 0..maxVertices-1 (reused after removal, lowest first); blossoms are ids
  * maxVertices..2·maxVertices-1. The weight matrix grows with the highest slot in use.
@@ -29,16 +33,53 @@ export class WideWarmMatcher extends BlossomForest {
   /** Duals of vertices and blossoms: Y[x·limbs + i] = limb i of x's dual; Ytop[x] = its top limb. */
   private readonly Y: Float64Array;
   private readonly Ytop: Float64Array;
+  /**
+   * Vertices of one class have equal duals (class 0: dual 0). A vertex whose dual changes alone
+   * gets a class of its own; the dual update moves a class's S vertices and its T vertices into a
+   * class each; a comparison that finds two duals equal puts the second in the first's class. So
+   * two edges of one weight to vertices of one class have equal slacks without a limb being read:
+   * most of the least-slack comparisons of a late Dutch round are such ties (4.5 of 7.7 million at
+   * 2,000 players), each of which read every limb.
+   */
+  private readonly ycls: Int32Array;
+  private lastCls = 0;
+  /**
+   * The dual update's map (class, label) → new class: open addressing in typed arrays, an entry
+   * live when its stamp is the update's (a Map here, cleared and refilled at every update, made
+   * the young generation grow by some 30 MB at 2,000 players).
+   */
+  private readonly remapKey: Int32Array;
+  private readonly remapVal: Int32Array;
+  private readonly remapStamp: Int32Array;
+  private remapNow = 0;
   private wcap = 0;
   /** Slots 0..slotsUsed-1 have been in the graph. */
   private slotsUsed = 0;
   /**
-   * W[wOffset(a, b) + i] = limb i of w(a,b)·2^(1+sh), kept once per pair (under the lower slot:
-   * a mirrored copy doubled the scattered writes of every weight change and the memory the deep
-   * reads walk); Wtop[a·wcap + b] = Wtop[b·wcap + a] = its top limb, mirrored for the row scans.
+   * wid[a·wcap + b] = wid[b·wcap + a] = the id of w(a,b)·2^(1+sh) in the table of values below.
+   * Before, the limbs of every pair were held (once, under the lower slot): a row scan then read the
+   * pairs of the lower slots across rows, one cache miss per near-tie, which was most of a late
+   * round's stages.
    */
-  private W: Float64Array = new Float64Array(0);
-  private Wtop: Float64Array = new Float64Array(0);
+  private wid: Int32Array = new Int32Array(0);
+  /**
+   * The distinct weights in use: T[id·limbs + i] = limb i of the weight as the stages read it
+   * (scaled by 2^(1+sh)), Ttop[id] = limb 0, K[id·limbs + i] = limb i of the weight as set (the
+   * lookup key), refs[id] = the slot pairs holding it (a value no pair holds goes back to
+   * `freeIds`, refs -1). Id 0 is the weight 0, never released. Lookup by the key: `buckets` (hash
+   * of its limbs → first id) and `chain` (next id).
+   */
+  private T: Float64Array;
+  private K: Float64Array;
+  private Ttop: Float64Array;
+  private refs: Int32Array;
+  private chain: Int32Array;
+  private buckets: Int32Array;
+  private idCap = 0;
+  /** Ids 1..idsUsed-1 have been handed out; those released wait in freeIds. */
+  private idsUsed = 1;
+  private readonly freeIds: number[] = [];
+  private liveIds = 0;
   /** allow[a·wcap + b] === allowStamp: the edge is known tight in this stage (both orders written). */
   private allow: Int32Array = new Int32Array(0);
   private allowStamp = 1;
@@ -61,9 +102,22 @@ export class WideWarmMatcher extends BlossomForest {
     this.limbs = limbs;
     this.Y = new Float64Array(limbs * 2 * n);
     this.Ytop = new Float64Array(2 * n);
+    this.ycls = new Int32Array(n);
+    let cap = 16;
+    while (cap < 4 * n) cap *= 2;
+    this.remapKey = new Int32Array(cap);
+    this.remapVal = new Int32Array(cap);
+    this.remapStamp = new Int32Array(cap);
     this.t0 = new Float64Array(limbs);
     this.t1 = new Float64Array(limbs);
     this.t2 = new Float64Array(limbs);
+    this.T = new Float64Array(0);
+    this.K = new Float64Array(0);
+    this.Ttop = new Float64Array(0);
+    this.refs = new Int32Array(0);
+    this.chain = new Int32Array(0);
+    this.buckets = new Int32Array(256).fill(-1);
+    this.growIds(64);
     this.growWeights(Math.min(n, Math.max(1, reserve)));
   }
 
@@ -75,17 +129,14 @@ export class WideWarmMatcher extends BlossomForest {
     while (x < this.N && this.isActive[x]) x++;
     if (x === this.N) throw new RangeError('WideWarmMatcher: vertex capacity exhausted');
     if (x >= this.wcap) this.growWeights(Math.min(this.N, Math.max(2 * this.wcap, x + 1)));
-    const { W, Wtop, wcap, limbs } = this;
+    const { limbs } = this;
     // Only pairs with vertices in the graph matter (a slot joining later zeroes its own pairs; one
     // never in the graph has none but zeros).
-    for (const y of x < this.slotsUsed ? this.inGraph() : []) {
-      Wtop[x * wcap + y] = Wtop[y * wcap + x] = 0;
-      const e = this.wOffset(x, y);
-      W.fill(0, e, e + limbs);
-    }
+    for (const y of x < this.slotsUsed ? this.inGraph() : []) this.setPairId(x, y, 0);
     this.slotsUsed = Math.max(this.slotsUsed, x + 1);
     this.Y.fill(0, x * limbs, (x + 1) * limbs);
     this.Ytop[x] = 0;
+    this.ycls[x] = 0;
     this.isActive[x] = 1;
     this.active[this.activeCount++] = x;
     this.mate[x] = -1;
@@ -147,31 +198,21 @@ export class WideWarmMatcher extends BlossomForest {
     this.checkActive(u);
     this.checkActive(v);
     if (u === v) throw new RangeError(`WideWarmMatcher: self-loop at ${u}`);
-    const { limbs, W, wcap } = this;
-    // scaled = src · 2^(1+sh), in t0
-    const t = this.t0;
-    if (this.sh < 4) {
-      const f = 2 ** (1 + this.sh);
-      for (let i = 0; i < limbs; i++) t[i] = src[off + i]! * f;
-      wideNormalize(t, 0, limbs);
-    } else {
-      for (let i = 0; i < limbs; i++) t[i] = src[off + i]!;
-      for (let s = 0; s <= this.sh; s++) {
-        for (let i = 0; i < limbs; i++) t[i] = t[i]! * 2;
-        wideNormalize(t, 0, limbs);
-      }
-    }
-    const e1 = this.wOffset(u, v);
-    if (wideCompare(W, e1, t, 0, limbs) === 0) return;
+    const { limbs } = this;
+    const old = this.wid[u * this.wcap + v]!;
+    const id = this.intern(src, off);
+    if (id === old) return;
     const matchedEdge = this.mate[u] !== -1 && headOf(this.mate[u]!) === v;
-    // delta = new - old (for a matched edge whose dual follows it)
+    // delta = new - old (for a matched edge whose dual follows it), both scaled
     const d = this.t1;
     if (matchedEdge) {
-      for (let i = 0; i < limbs; i++) d[i] = t[i]! - W[e1 + i]!;
+      const { T } = this;
+      const o = old * limbs;
+      const n = id * limbs;
+      for (let i = 0; i < limbs; i++) d[i] = T[n + i]! - T[o + i]!;
       wideNormalize(d, 0, limbs);
     }
-    wideCopy(t, 0, W, e1, limbs);
-    this.Wtop[u * wcap + v] = this.Wtop[v * wcap + u] = t[0]!;
+    this.setPairId(u, v, id);
     if (this.dirty[u] || this.dirty[v]) return; // a freed endpoint's dual is recomputed anyway
     const bu = this.top(u);
     const bv = this.top(v);
@@ -207,6 +248,44 @@ export class WideWarmMatcher extends BlossomForest {
     this.setWeight(u, v, t, 0);
   }
 
+  /** w(u, v) as last set (tests: the interned value a pair stands for). */
+  weightBig(u: number, v: number): bigint {
+    this.checkActive(u);
+    this.checkActive(v);
+    return wideToBigInt(this.T, this.wOffset(u, v), this.limbs) >> BigInt(1 + this.sh);
+  }
+
+  /**
+   * Whether every pair's reduced cost under the current duals is at least 0: its slack plus twice
+   * the dual of each blossom holding both (mwmatching's verifyOptimum). A test's certificate.
+   */
+  dualsFeasible(): boolean {
+    const t = this.t0;
+    const z = this.t2;
+    const vs = this.inGraph();
+    for (const u of vs) {
+      for (const v of vs) {
+        if (u >= v) continue;
+        this.slackInto(u, v, t);
+        for (let b = this.blossomparent[u]!; b !== -1; b = this.blossomparent[b]!) {
+          let holds = false;
+          for (let c = this.blossomparent[v]!; c !== -1 && !holds; c = this.blossomparent[c]!) holds = c === b;
+          if (!holds) continue;
+          this.readY(b, z);
+          for (let i = 0; i < this.limbs; i++) t[i] = t[i]! + 2 * z[i]!;
+          wideNormalize(t, 0, this.limbs);
+        }
+        if (t[0]! < 0) return false;
+      }
+    }
+    return true;
+  }
+
+  /** The number of distinct nonzero weights held (tests: each value once, none kept unheld). */
+  get distinctWeights(): number {
+    return this.liveIds;
+  }
+
   /** A maximum-weight perfect matching of the active vertices (their count must be even). */
   solve(): void {
     if (this.activeCount % 2 !== 0) throw new RangeError('WideWarmMatcher: odd number of vertices');
@@ -222,26 +301,130 @@ export class WideWarmMatcher extends BlossomForest {
   }
 
   private growWeights(cap: number): void {
-    const { limbs } = this;
     const oldCap = this.wcap;
-    const W = new Float64Array(limbs * cap * cap);
-    const Wtop = new Float64Array(cap * cap);
-    for (let a = 0; a < oldCap; a++) {
-      // W: only the pairs kept under the lower slot (b > a). The other half is never read and, never
-      // written either, takes no memory (the pages of a fresh buffer are mapped when first touched).
-      W.set(this.W.subarray((a * oldCap + a + 1) * limbs, (a + 1) * oldCap * limbs), (a * cap + a + 1) * limbs);
-      Wtop.set(this.Wtop.subarray(a * oldCap, (a + 1) * oldCap), a * cap);
-    }
-    this.W = W;
-    this.Wtop = Wtop;
+    const wid = new Int32Array(cap * cap);
+    for (let a = 0; a < oldCap; a++) wid.set(this.wid.subarray(a * oldCap, (a + 1) * oldCap), a * cap);
+    this.wid = wid;
     this.wcap = cap;
     this.allow = new Int32Array(cap * cap);
     this.allowStamp = 1;
   }
 
-  /** Where the limbs of w(a, b) start in W (one copy per pair, under the lower slot). */
+  /** Where the limbs of w(a, b) start in T. */
   private wOffset(a: number, b: number): number {
-    return (a < b ? a * this.wcap + b : b * this.wcap + a) * this.limbs;
+    return this.wid[a * this.wcap + b]! * this.limbs;
+  }
+
+  // ---- internals: the table of distinct weights ------------------------------------------------
+
+  /** w(a, b) becomes the value of id (both orders), the reference counts following. */
+  private setPairId(a: number, b: number, id: number): void {
+    const e = a * this.wcap + b;
+    const old = this.wid[e]!;
+    if (old === id) return;
+    if (id !== 0) this.refs[id]!++;
+    this.wid[e] = this.wid[b * this.wcap + a] = id;
+    if (old !== 0 && --this.refs[old]! === 0) this.releaseId(old);
+  }
+
+  /** A hash of the limbs at a[o..o+limbs) (integers below 2^52: their low and high 32 bits mixed). */
+  private hashAt(a: Float64Array, o: number): number {
+    let h = -2128831035;
+    for (let i = 0; i < this.limbs; i++) {
+      const x = a[o + i]!;
+      h = Math.imul(h ^ (x | 0), 16777619);
+      h = Math.imul(h ^ ((x * 2.3283064365386963e-10) | 0), 16777619);
+    }
+    return (h ^ (h >>> 15)) & (this.buckets.length - 1);
+  }
+
+  /**
+   * The id of the weight src[off..off+limbs) as the caller gives it (normalised), added to the
+   * table with no reference when new. Looked up by that value, the key, not by the scaled one the
+   * stages read: a rescaling changes no key (nor the lookup), and a weight already held (nearly
+   * every one: a late Dutch round of 2,000 players writes 1.4 million weights of 8,615 values) is
+   * found without being scaled.
+   */
+  private intern(src: Float64Array, off: number): number {
+    const { limbs, K } = this;
+    if (wideIsZero(src, off, limbs)) return 0;
+    const h = this.hashAt(src, off);
+    const top = src[off]!;
+    for (let id = this.buckets[h]!; id !== -1; id = this.chain[id]!) {
+      if (K[id * limbs] === top && wideCompare(K, id * limbs, src, off, limbs) === 0) return id;
+    }
+    let id = this.freeIds.pop();
+    if (id === undefined) {
+      if (this.idsUsed === this.idCap) this.growIds(2 * this.idCap);
+      id = this.idsUsed++;
+    }
+    // T: src · 2^(1+sh)
+    const { T } = this;
+    const o = id * limbs;
+    wideCopy(src, off, this.K, o, limbs);
+    if (this.sh < 4) {
+      const f = 2 ** (1 + this.sh);
+      for (let i = 0; i < limbs; i++) T[o + i] = src[off + i]! * f;
+      wideNormalize(T, o, limbs);
+    } else {
+      wideCopy(src, off, T, o, limbs);
+      for (let s = 0; s <= this.sh; s++) {
+        for (let i = 0; i < limbs; i++) T[o + i] = T[o + i]! * 2;
+        wideNormalize(T, o, limbs);
+      }
+    }
+    this.Ttop[id] = T[o]!;
+    this.refs[id] = 0;
+    const b = h;
+    this.chain[id] = this.buckets[b]!;
+    this.buckets[b] = id;
+    if (++this.liveIds * 2 > this.buckets.length) this.rehash(2 * this.buckets.length);
+    return id;
+  }
+
+  /** No slot pair holds the value of id any more: out of the lookup, its id free again. */
+  private releaseId(id: number): void {
+    const b = this.hashAt(this.K, id * this.limbs);
+    if (this.buckets[b] === id) this.buckets[b] = this.chain[id]!;
+    else {
+      let p = this.buckets[b]!;
+      while (p !== -1 && this.chain[p] !== id) p = this.chain[p]!;
+      if (p === -1) throw new Error('WideWarmMatcher: a weight is missing from its lookup');
+      this.chain[p] = this.chain[id]!;
+    }
+    this.liveIds--;
+    this.refs[id] = -1;
+    this.freeIds.push(id);
+  }
+
+  private growIds(cap: number): void {
+    const T = new Float64Array(cap * this.limbs);
+    T.set(this.T);
+    const K = new Float64Array(cap * this.limbs);
+    K.set(this.K);
+    this.K = K;
+    const Ttop = new Float64Array(cap);
+    Ttop.set(this.Ttop);
+    const refs = new Int32Array(cap);
+    refs.set(this.refs);
+    const chain = new Int32Array(cap);
+    chain.set(this.chain);
+    this.T = T;
+    this.Ttop = Ttop;
+    this.refs = refs;
+    this.chain = chain;
+    this.idCap = cap;
+  }
+
+  /** The lookup rebuilt with `size` buckets (a power of two), after growth or when every value changed. */
+  private rehash(size: number): void {
+    this.buckets = new Int32Array(size).fill(-1);
+    for (let id = 1; id < this.idsUsed; id++) {
+      if (this.refs[id]! < 0) continue; // released
+      const b = this.hashAt(this.K, id * this.limbs);
+      this.chain[id] = this.buckets[b]!;
+      this.buckets[b] = id;
+    }
   }
 
   // ---- internals: wide arithmetic --------------------------------------------------------------
@@ -271,8 +454,42 @@ export class WideWarmMatcher extends BlossomForest {
     return a[o]!;
   }
 
-  /** Y[x] += sign · d (d contiguous, normalised). */
+  /** Y[x] += sign · d (d contiguous, normalised); a vertex x gets a class of its own. */
   private addToY(x: number, d: Float64Array, sign: 1 | -1): void {
+    this.addToDual(x, d, sign);
+    if (x < this.N) this.ycls[x] = this.newClass();
+  }
+
+  /** A dual class no vertex has. */
+  private newClass(): number {
+    if (this.lastCls >= 2 ** 29) this.renumberClasses();
+    return ++this.lastCls;
+  }
+
+  /** The class the dual update gives the vertices of class `cls` and label `lb` (1 S, 2 T). */
+  private remapped(cls: number, lb: number): number {
+    const key = 2 * cls + lb - 1;
+    const mask = this.remapKey.length - 1;
+    let h = Math.imul(key, -1640531535) & mask;
+    for (;;) {
+      if (this.remapStamp[h] !== this.remapNow) {
+        this.remapStamp[h] = this.remapNow;
+        this.remapKey[h] = key;
+        return (this.remapVal[h] = ++this.lastCls);
+      }
+      if (this.remapKey[h] === key) return this.remapVal[h]!;
+      h = (h + 1) & mask;
+    }
+  }
+
+  /** Every vertex in a class of its own again (those of dual 0 excepted), so that class numbers stay small. */
+  private renumberClasses(): void {
+    for (let x = 0; x < this.N; x++) if (this.ycls[x] !== 0) this.ycls[x] = x + 1;
+    this.lastCls = this.N;
+  }
+
+  /** Y[x] += sign · d, the classes left to the caller. */
+  private addToDual(x: number, d: Float64Array, sign: 1 | -1): void {
     const { Y, limbs } = this;
     const o = x * limbs;
     let carry = 0;
@@ -296,16 +513,18 @@ export class WideWarmMatcher extends BlossomForest {
   private writeY(x: number, value: Float64Array): void {
     wideCopy(value, 0, this.Y, x * this.limbs, this.limbs);
     this.Ytop[x] = value[0]!;
+    if (x < this.N) this.ycls[x] = this.newClass();
   }
 
   private zeroY(x: number): void {
     this.Y.fill(0, x * this.limbs, (x + 1) * this.limbs);
     this.Ytop[x] = 0;
+    if (x < this.N) this.ycls[x] = 0;
   }
 
-  /** slack(a,b) = Y[a] + Y[b] - W[a,b] into out (contiguous, normalised). */
+  /** slack(a,b) = Y[a] + Y[b] - w(a,b) into out (contiguous, normalised). */
   private slackInto(a: number, b: number, out: Float64Array): void {
-    const { Y, W, limbs } = this;
+    const { Y, T: W, limbs } = this;
     const e = this.wOffset(a, b);
     const ya = a * limbs;
     const yb = b * limbs;
@@ -319,13 +538,14 @@ export class WideWarmMatcher extends BlossomForest {
    */
   private slackSign(a: number, b: number): number {
     const e = a * this.wcap + b;
-    let r = this.Ytop[a]! + this.Ytop[b]! - this.Wtop[e]!;
+    const id = this.wid[e]!;
+    let r = this.Ytop[a]! + this.Ytop[b]! - this.Ttop[id]!;
     if (r >= 1) return 1;
     if (r <= -2) return -1;
-    const { Y, W, limbs } = this;
+    const { Y, T: W, limbs } = this;
     const ya = a * limbs;
     const yb = b * limbs;
-    const we = this.wOffset(a, b);
+    const we = id * limbs;
     for (let i = 1; i < limbs; i++) {
       r = r * LIMB + (Y[ya + i]! + Y[yb + i]! - W[we + i]!);
       if (r >= 1) return 1;
@@ -336,25 +556,86 @@ export class WideWarmMatcher extends BlossomForest {
 
   /** slack(a1,b1) < slack(a2,b2), top limb first; the lower parts differ by less than 3 units. */
   private edgeSlackLess(a1: number, b1: number, a2: number, b2: number): boolean {
-    const { Ytop, Wtop, wcap } = this;
-    const e1 = a1 * wcap + b1;
-    const e2 = a2 * wcap + b2;
-    let r = Ytop[a1]! + Ytop[b1]! - Wtop[e1]! - Ytop[a2]! - Ytop[b2]! + Wtop[e2]!;
+    const { Ytop, Ttop, wid, wcap } = this;
+    const id1 = wid[a1 * wcap + b1]!;
+    const id2 = wid[a2 * wcap + b2]!;
+    let r = Ytop[a1]! + Ytop[b1]! - Ttop[id1]! - Ytop[a2]! - Ytop[b2]! + Ttop[id2]!;
     if (r >= 3) return false;
     if (r <= -3) return true;
-    const { Y, W, limbs } = this;
+    if (id1 === id2) {
+      // one weight, endpoints of equal duals two by two: equal slacks
+      const c = this.ycls;
+      if ((c[a1] === c[a2] && c[b1] === c[b2]) || (c[a1] === c[b2] && c[b1] === c[a2])) return false;
+    }
+    const { Y, T: W, limbs } = this;
     const p1 = a1 * limbs;
     const q1 = b1 * limbs;
     const p2 = a2 * limbs;
     const q2 = b2 * limbs;
-    const f1 = this.wOffset(a1, b1);
-    const f2 = this.wOffset(a2, b2);
+    const f1 = id1 * limbs;
+    const f2 = id2 * limbs;
     for (let i = 1; i < limbs; i++) {
       r = r * LIMB + (Y[p1 + i]! + Y[q1 + i]! - W[f1 + i]! - Y[p2 + i]! - Y[q2 + i]! + W[f2 + i]!);
       if (r >= 3) return false;
       if (r <= -3) return true;
     }
     return r < 0;
+  }
+
+  /**
+   * slack(v, w) < slack(d): edgeSlackLess, without the dual of an endpoint the two edges share
+   * (the scan compares v's edge to w with w's best edge, and with v's own best edge to another S
+   * blossom): the other two duals and the two weights, four values instead of six.
+   */
+  private slackLessThan(v: number, w: number, d: number): boolean {
+    const a = tailOf(d);
+    const b = headOf(d);
+    const { wid, wcap } = this;
+    if (b === w) return this.lessSharing(v, wid[v * wcap + w]!, a, wid[a * wcap + b]!);
+    if (a === v) return this.lessSharing(w, wid[v * wcap + w]!, b, wid[a * wcap + b]!);
+    if (a === w) return this.lessSharing(v, wid[v * wcap + w]!, b, wid[a * wcap + b]!);
+    if (b === v) return this.lessSharing(w, wid[v * wcap + w]!, a, wid[a * wcap + b]!);
+    return this.edgeSlackLess(v, w, a, b);
+  }
+
+  /**
+   * Y[x1] − w(id1) < Y[x2] − w(id2), top limb first: the lower parts differ by less than 2 units
+   * (two values of lower parts in [0, 1) on each side).
+   */
+  private lessSharing(x1: number, id1: number, x2: number, id2: number): boolean {
+    if (id1 === id2) return this.dualLess(x1, x2);
+    if (this.ycls[x1] === this.ycls[x2]) return wideCompare(this.T, id1 * this.limbs, this.T, id2 * this.limbs, this.limbs) > 0; // equal duals: w(id1) > w(id2)
+    const { Ytop, Ttop } = this;
+    let r = Ytop[x1]! - Ttop[id1]! - Ytop[x2]! + Ttop[id2]!;
+    if (r >= 2) return false;
+    if (r <= -2) return true;
+    const { Y, T, limbs } = this;
+    const p1 = x1 * limbs;
+    const p2 = x2 * limbs;
+    const f1 = id1 * limbs;
+    const f2 = id2 * limbs;
+    for (let i = 1; i < limbs; i++) {
+      r = r * LIMB + (Y[p1 + i]! - T[f1 + i]! - Y[p2 + i]! + T[f2 + i]!);
+      if (r >= 2) return false;
+      if (r <= -2) return true;
+    }
+    return r < 0;
+  }
+
+  /** Y[x1] < Y[x2] (vertices): by their classes when equal, else limb by limb (normalised: the first limb that differs decides). */
+  private dualLess(x1: number, x2: number): boolean {
+    const { ycls } = this;
+    if (ycls[x1] === ycls[x2]) return false;
+    const { Y, limbs } = this;
+    const p1 = x1 * limbs;
+    const p2 = x2 * limbs;
+    for (let i = 0; i < limbs; i++) {
+      const a = Y[p1 + i]!;
+      const b = Y[p2 + i]!;
+      if (a !== b) return a < b;
+    }
+    ycls[x2] = ycls[x1]!;
+    return false;
   }
 
   // ---- internals: warm start ---------------------------------------------------------------
@@ -368,7 +649,7 @@ export class WideWarmMatcher extends BlossomForest {
   }
 
   protected heaviestEdgeDuals(): void {
-    const { W, limbs } = this;
+    const { T: W, limbs } = this;
     const best = this.t0;
     for (const x of this.dirtyList) {
       if (!this.isActive[x]) continue;
@@ -385,7 +666,7 @@ export class WideWarmMatcher extends BlossomForest {
 
   /** Y[x] = max over the other vertices y of w(x,y) - Y[y]: every edge at x feasible, one tight. */
   private fixDual(x: number): void {
-    const { Y, W, limbs } = this;
+    const { Y, T: W, limbs } = this;
     const best = this.t0;
     let found = false;
     for (const y of this.inGraph()) {
@@ -425,7 +706,6 @@ export class WideWarmMatcher extends BlossomForest {
   private scaleUp(): void {
     this.doubleAll(this.Y, this.Ytop);
     this.scaleWeights(true);
-    this.mirrorWtop();
     this.sh++;
   }
 
@@ -441,29 +721,20 @@ export class WideWarmMatcher extends BlossomForest {
       for (const b of this.liveBlossoms) if (this.dualParity(b) !== 0) return;
       this.halveAll(this.Y, this.Ytop);
       this.scaleWeights(false);
-      this.mirrorWtop();
       this.sh--;
     }
   }
 
   /**
-   * Doubles (or halves) every weight, the pairs kept under their lower slot only (the other half of
-   * W is never touched, see growWeights); mirrorWtop then copies the top limbs.
+   * Doubles (or halves) every weight: each value of the table once. The ids and the lookup (by
+   * the values as set, `K`) stand.
    */
   private scaleWeights(up: boolean): void {
-    const { W, Wtop, wcap, limbs } = this;
-    for (let a = 0; a < wcap; a++) {
-      for (let b = a + 1; b < wcap; b++) {
-        const x = a * wcap + b;
-        Wtop[x] = up ? this.doubleAt(W, x * limbs) : this.halveAt(W, x * limbs);
-      }
+    const { T, Ttop, limbs } = this;
+    for (let id = 1; id < this.idsUsed; id++) {
+      if (this.refs[id]! < 0) continue; // released
+      Ttop[id] = up ? this.doubleAt(T, id * limbs) : this.halveAt(T, id * limbs);
     }
-  }
-
-  /** Wtop[b·wcap + a] = Wtop[a·wcap + b] for a < b. */
-  private mirrorWtop(): void {
-    const { Wtop, wcap } = this;
-    for (let a = 0; a < wcap; a++) for (let b = a + 1; b < wcap; b++) Wtop[b * wcap + a] = Wtop[a * wcap + b]!;
   }
 
   /** Halves every value of a limbs-together array (the ones that matter are even). */
@@ -564,6 +835,10 @@ export class WideWarmMatcher extends BlossomForest {
           const bv = inblossom[v]!;
           const bw = inblossom[w]!;
           if (bv === bw) continue;
+          // A vertex already reached inside a T blossom (or a T vertex itself): the edge changes
+          // nothing whether it is tight or not (mwmatching's scan does nothing with it), so its
+          // slack is not read. Most edges of a late Dutch round's trees are tight edges to T vertices.
+          if (label[bw] === 2 && label[w] !== 0) continue;
           const e = v * wcap + w;
           let tight = allow[e] === stamp;
           if (!tight && this.slackSign(v, w) <= 0) {
@@ -588,12 +863,12 @@ export class WideWarmMatcher extends BlossomForest {
             }
           } else if (label[bw] === 1) {
             const cur = this.bestedge[bv]!;
-            if (cur === -1 || this.edgeSlackLess(v, w, tailOf(cur), headOf(cur))) this.bestedge[bv] = v * DART + w;
+            if (cur === -1 || this.slackLessThan(v, w, cur)) this.bestedge[bv] = v * DART + w;
             // listed for the blossom that bv may become part of (addBlossom merges the lists)
             this.blossombestedges[bv]!.push(v * DART + w);
           } else if (label[w] === 0) {
             const cur = this.bestedge[w]!;
-            if (cur === -1 || this.edgeSlackLess(v, w, tailOf(cur), headOf(cur))) this.bestedge[w] = v * DART + w;
+            if (cur === -1 || this.slackLessThan(v, w, cur)) this.bestedge[w] = v * DART + w;
           }
         }
       }
@@ -649,11 +924,19 @@ export class WideWarmMatcher extends BlossomForest {
         }
       }
       if (deltatype === -1) break;
+      // S duals go down by delta, T duals up: the S (T) vertices of one class stay equal
+      const { ycls } = this;
+      if (this.lastCls >= 2 ** 29) this.renumberClasses(); // now, not amid the update (which adds a class per vertex at most)
+      if (++this.remapNow >= 2 ** 30) {
+        this.remapStamp.fill(0);
+        this.remapNow = 1;
+      }
       for (let ai = 0; ai < activeCount; ai++) {
         const v = active[ai]!;
         const lb = label[inblossom[v]!];
-        if (lb === 1) this.addToY(v, delta, -1);
-        else if (lb === 2) this.addToY(v, delta, 1);
+        if (lb !== 1 && lb !== 2) continue;
+        this.addToDual(v, delta, lb === 1 ? -1 : 1);
+        ycls[v] = this.remapped(ycls[v]!, lb);
       }
       for (const b of this.liveBlossoms) {
         if (this.blossomparent[b] === -1) {
