@@ -21,8 +21,9 @@ const digits = (v: number): string => (Math.abs(v) >= 100 ? v.toFixed(0) : Math.
 export const targetText = (f: Figure): string =>
   f.target === undefined ? '' : 'max' in f.target ? `< ${Number(f.target.max.toPrecision(3))} ${f.unit}` : `>= ${Number(f.target.min.toPrecision(3))} ${f.unit}`;
 
+/** Whether a figure meets its target; undefined with no target, or with no measurement (NaN: nothing to measure, e.g. no key fell in a pairing shorter than the typing interval). */
 export const targetMet = (f: Figure): boolean | undefined =>
-  f.target === undefined ? undefined : 'max' in f.target ? f.value < f.target.max : f.value >= f.target.min;
+  f.target === undefined || Number.isNaN(f.value) ? undefined : 'max' in f.target ? f.value < f.target.max : f.value >= f.target.min;
 
 /** A Markdown table: bench | figure | value | target | met. */
 export const figureTable = (figures: readonly (Figure & { readonly bench: string })[]): string => {
@@ -30,7 +31,8 @@ export const figureTable = (figures: readonly (Figure & { readonly bench: string
     ['bench', 'figure', 'value', 'target', 'met', 'note'],
     ...figures.map((f) => {
       const met = targetMet(f);
-      return [f.bench, f.name, `${digits(f.value)} ${f.unit}`, targetText(f), met === undefined ? '' : met ? 'yes' : 'NO', f.note ?? ''];
+      const value = Number.isNaN(f.value) ? 'not measured' : `${digits(f.value)} ${f.unit}`;
+      return [f.bench, f.name, value, targetText(f), met === undefined ? '' : met ? 'yes' : 'NO', f.note ?? ''];
     }),
   ];
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
