@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { PlayerId } from '../../../core/model';
 import type { Snapshot } from '../../../db/repository';
@@ -6,7 +6,7 @@ import { BoardJump } from './BoardJump';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { ResultEffect } from '../audit/RoundHistoryControls';
 import { canExplain, moduleOf } from '../../../core/systems';
-import { WhyPairing } from './WhyPairing';
+import { WhyPairing, warmWhy } from './WhyPairing';
 import type { WhyQuestion } from './WhyPairing';
 import { NetrunnerDrops } from '../netrunner/NetrunnerDrops';
 import { boardList } from '../../../core/sheets';
@@ -62,6 +62,8 @@ function RoundsView(props: { readonly snapshot: Snapshot }) {
   // "Why?": the board or bye asked about (for the round shown), explained in the worker.
   const [whyAsked, setWhyAsked] = useState<WhyQuestion | null>(null);
   const explains = canExplain(t);
+  const anyRound = rounds.length > 0;
+  useEffect(() => { if (explains && anyRound) warmWhy(t.id); }, [explains, anyRound, t.id]);
   const whyBoard = useCallback((board: number) => setWhyAsked({ round: shownNumber, board }), [shownNumber]);
   const whyBye = useCallback(() => setWhyAsked({ round: shownNumber }), [shownNumber]);
   const why = whyAsked !== null && whyAsked.round === shownNumber ? whyAsked : null;

@@ -9,6 +9,17 @@ let client: PairingClient | null = null;
 const whyClient = (): PairingClient =>
   (client ??= createPairingClient(typeof Worker === 'undefined' ? { inline: appDb() } : {}));
 
+/**
+ * Starts the "Why?" worker ahead, when a screen with "Why?" buttons opens: the worker's code is
+ * loaded and compiled and the event read into its cache before the first question, which then
+ * costs only the explanation (the first click took about a second more without it). Pairs nothing
+ * ahead; without module workers, nothing.
+ */
+export const warmWhy = (tournamentId: number): void => {
+  if (typeof Worker === 'undefined') return;
+  void whyClient().send('warm', { tournamentId, pairAhead: false });
+};
+
 /** What "Why?" is asked about: a board, a player's board or bye, or (neither) the round's pairing-allocated bye. */
 export interface WhyQuestion {
   readonly round: number;
