@@ -73,11 +73,9 @@ export function dutchRound(state: SwissState, result: Extract<PairingResult, { o
     partner.set(b, a);
   }
   const groups = [...new Set(sorted.map(acc))];
-  const brackets: Bracket[] = [];
-  let carried: SwissPlayer[] = [];
-  for (const g of groups) {
-    if (collapse !== null && g < collapse) break;
-    const members = [...carried, ...sorted.filter((p) => acc(p) === g)];
+  // A bracket's members split into the pairs made inside it (higher-ranked player first) and those
+  // paired outside it or not at all (its downfloaters, or the bye).
+  const split = (members: readonly SwissPlayer[]): { pairs: [SwissPlayer, SwissPlayer][]; floaters: SwissPlayer[] } => {
     const inside = new Set(members.map((p) => p.index));
     const pairs: [SwissPlayer, SwissPlayer][] = [];
     const floaters: SwissPlayer[] = [];
@@ -89,6 +87,14 @@ export function dutchRound(state: SwissState, result: Extract<PairingResult, { o
         floaters.push(p);
       }
     }
+    return { pairs, floaters };
+  };
+  const brackets: Bracket[] = [];
+  let carried: SwissPlayer[] = [];
+  for (const g of groups) {
+    if (collapse !== null && g < collapse) break;
+    const members = [...carried, ...sorted.filter((p) => acc(p) === g)];
+    const { pairs, floaters } = split(members);
     brackets.push({ score: g, members, pairs, floaters, ...(g === collapse ? { route: 'ppb' as const } : {}) });
     carried = floaters;
   }
@@ -96,17 +102,7 @@ export function dutchRound(state: SwissState, result: Extract<PairingResult, { o
   if (below.length > 0) {
     // The CLB: the PPB's downfloaters and the collapsed scoregroup, paired as one bracket (A.9).
     const members = [...carried, ...below];
-    const inside = new Set(members.map((p) => p.index));
-    const pairs: [SwissPlayer, SwissPlayer][] = [];
-    const floaters: SwissPlayer[] = [];
-    for (const p of members) {
-      const m = partner.get(p.index);
-      if (m !== undefined && inside.has(m)) {
-        if (rank.get(p.index)! < rank.get(m)!) pairs.push([p, state.players[m]!]);
-      } else {
-        floaters.push(p);
-      }
-    }
+    const { pairs, floaters } = split(members);
     brackets.push({ score: acc(below[0]!), members, pairs, floaters, route: 'clb' });
   }
   return { state, acc, sorted, groups, brackets, partner, bye: result.bye === null ? null : state.players[result.bye]! };
