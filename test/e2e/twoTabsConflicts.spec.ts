@@ -49,7 +49,7 @@ test('a conflicting action in a second tab gets a clear message and changes noth
   const round1 = [/1-0$/, /½-½$/];
 
   // 1. Both tabs pair round 2 at the same moment: one round 2; the slower tab is told.
-  // (Each tab first shows round 1 complete: a tab shows a typed result a moment before its event reads it back.)
+  // (Each tab first offers "Pair round 2": on a loaded machine one tab's button was still disabled at the click.)
   for (const t of [a, b]) await expect(t.page.getByRole('group', { name: 'Next step' }).getByRole('button', { name: 'Pair round 2' })).toBeEnabled();
   // (Clicked in both pages at once, each by the page itself: Playwright's actionability waits would serialise them.)
   const clicked = await Promise.all([a, b].map((t) => t.page.evaluate(() => {
