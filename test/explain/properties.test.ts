@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import type { ExplainedAlternative, Tournament } from '../../src/core/model';
+import type { ExplainedAlternative, PlayerId, Tournament } from '../../src/core/model';
 import { explainPairing, systemFor } from '../../src/core/systems';
 import { dutchState } from '../../src/core/systems/dutch';
 import { dutchCriterionVector, dutchRound, rules2017Key } from '../../src/core/systems/dutch/roundCriteria';
@@ -19,6 +19,25 @@ function withNextRound(t: Tournament): Tournament | null {
   if (!out.ok) return null;
   const round = { number: t.rounds.length + 1, pairings: out.round.pairs.map((p, i) => ({ board: i + 1, white: p.white, black: p.black, games: [null] })), byes: out.round.byes };
   return { ...t, rounds: [...t.rounds, round] };
+}
+
+/** A small random event (4-9 players, up to 4 rounds played), as each property draws it. */
+const smallEvent = [fc.integer({ min: 4, max: 9 }), fc.integer({ min: 0, max: 4 }), fc.array(fc.nat(5), { minLength: 30, maxLength: 30 })] as const;
+
+/**
+ * The drawn event before its next round and with it paired and recorded, or null when the
+ * generator or the system could not make them; `recorded` is that round in player indexes.
+ */
+function drawnRound(settings: Tournament['settings'], n: number, played: number, draws: readonly number[]) {
+  const before = playedEvent(settings, n, Math.min(played, n - 2), draws);
+  if (before === null) return null;
+  const t = withNextRound(before);
+  if (t === null) return null;
+  const round = t.rounds.length;
+  const rec = t.rounds[round - 1]!;
+  const recorded = (idx: ReadonlyMap<PlayerId, number>): IndexPairing =>
+    ({ pairs: rec.pairings.map((b) => [idx.get(b.white)!, idx.get(b.black)!]), bye: rec.byes[0] ? idx.get(rec.byes[0].player)! : null });
+  return { before, t, round, rec, recorded };
 }
 
 /** Every alternative the explanation names, asked of each player of every board and of the bye, in a paired round. */
@@ -50,21 +69,17 @@ const citedKey = (rule: string): string => rule.split(' ').pop()!;
     let claims = 0;
     let rounds = 0;
     let notOptimal = 0;
-    const mismatched = 0;
     fc.assert(
-      fc.property(fc.integer({ min: 4, max: 9 }), fc.integer({ min: 0, max: 4 }), fc.array(fc.nat(5), { minLength: 30, maxLength: 30 }), (n, played, draws) => {
-        const before = playedEvent({ system: 'dutch', rules }, n, Math.min(played, n - 2), draws);
-        if (before === null) return;
-        const t = withNextRound(before);
-        if (t === null) return;
-        const round = t.rounds.length;
+      fc.property(...smallEvent, (n, played, draws) => {
+        const drawn = drawnRound({ system: 'dutch', rules }, n, played, draws);
+        if (drawn === null) return;
+        const { before, t, round } = drawn;
         const state = dutchState(before);
         const vec = (p: { pairs: readonly (readonly [number, number])[]; bye: number | null }): CriterionVector =>
           dutchCriterionVector(dutchRound(state, { ok: true, ...p }), rules);
         const all = allPairings(state, rules).map((p) => ({ p, v: vec(p) }));
         const idx = new Map(state.players.map((p) => [p.id, p.index]));
-        const rec = t.rounds[round - 1]!;
-        const actual = vec({ pairs: rec.pairings.map((b) => [idx.get(b.white)!, idx.get(b.black)!]), bye: rec.byes[0] ? idx.get(rec.byes[0].player)! : null });
+        const actual = vec(drawn.recorded(idx));
         // The engine's own round is the best under the vector.
         const optimal = all.every((x) => compareVectors(actual, x.v) <= 0);
         if (!optimal) {
@@ -100,8 +115,8 @@ const citedKey = (rule: string): string => rule.split(' ').pop()!;
     expect(rounds).toBeGreaterThan(30);
     expect(claims).toBeGreaterThan(100);
     expect(notOptimal).toBe(0);
-    console.log(`Dutch ${rules}: ${rounds} rounds, ${claims} claims, ${mismatched} named another criterion than brute force, ${notOptimal} rounds outside the vector`);
-    expect(mismatched).toBe(0);
+    // Each claim is asserted where it is checked: none may name another criterion than brute force.
+    console.log(`Dutch ${rules}: ${rounds} rounds, ${claims} claims, 0 named another criterion than brute force, ${notOptimal} rounds outside the vector`);
   });
 }
 
@@ -164,19 +179,16 @@ test('Dutch 2017: each alternative is worse exactly at the criterion named (brut
   let mismatched = 0;
   for (const seed of [2026, 1, 99]) {
     fc.assert(
-      fc.property(fc.integer({ min: 4, max: 9 }), fc.integer({ min: 0, max: 4 }), fc.array(fc.nat(5), { minLength: 30, maxLength: 30 }), (n, played, draws) => {
-        const before = playedEvent({ system: 'dutch', rules }, n, Math.min(played, n - 2), draws);
-        if (before === null) return;
-        const t = withNextRound(before);
-        if (t === null) return;
-        const round = t.rounds.length;
+      fc.property(...smallEvent, (n, played, draws) => {
+        const drawn = drawnRound({ system: 'dutch', rules }, n, played, draws);
+        if (drawn === null) return;
+        const { before, t, round } = drawn;
         const state = dutchState(before);
         const collapse = collapseOf2017(state);
         const vec = (p: IndexPairing, c: number | null): CriterionVector => dutchCriterionVector(dutchRound(state, { ok: true, ...p }, c), rules);
         const all = allPairings(state, rules);
         const idx = new Map(state.players.map((p) => [p.id, p.index]));
-        const rec = t.rounds[round - 1]!;
-        const recorded: IndexPairing = { pairs: rec.pairings.map((b) => [idx.get(b.white)!, idx.get(b.black)!]), bye: rec.byes[0] ? idx.get(rec.byes[0].player)! : null };
+        const recorded = drawn.recorded(idx);
         if (firstBracketNotOptimal(state, recorded, collapse, all) >= 0) {
           notOptimal++;
           return;
@@ -297,21 +309,18 @@ test('Burstein: each alternative is worse exactly at the criterion named (brute 
   let notOptimal = 0;
   for (const seed of [2026, 1, 99]) {
     fc.assert(
-      fc.property(fc.integer({ min: 4, max: 9 }), fc.integer({ min: 0, max: 4 }), fc.array(fc.nat(5), { minLength: 30, maxLength: 30 }), (n, played, draws) => {
-        const before = playedEvent({ system: 'burstein' }, n, Math.min(played, n - 2), draws);
-        if (before === null) return;
-        const t = withNextRound(before);
-        if (t === null) return;
-        const round = t.rounds.length;
+      fc.property(...smallEvent, (n, played, draws) => {
+        const drawn = drawnRound({ system: 'burstein' }, n, played, draws);
+        if (drawn === null) return;
+        const { before, t, round, rec } = drawn;
         const bs = buildBursteinState(before);
         const state = bs.base;
         const groups = bursteinGroupsOf(bs);
         const idx = new Map(state.players.map((p) => [p.id, p.index]));
-        const rec = t.rounds[round - 1]!;
-        const bye = rec.byes[0] ? idx.get(rec.byes[0].player)! : null;
+        const recorded = drawn.recorded(idx);
+        const bye = recorded.bye;
         const pairings = allPairings(state, '2017');
         const all = pairings.filter((p) => p.bye === bye);
-        const recorded: IndexPairing = { pairs: rec.pairings.map((b) => [idx.get(b.white)!, idx.get(b.black)!]), bye };
         if (!groupwiseOptimal(bs, recorded, groups, all)) {
           notOptimal++;
           return;
