@@ -312,3 +312,74 @@ describe('WideWarmMatcher: equal duals known by class', () => {
     );
   });
 });
+
+describe('WideWarmMatcher: partners exchanged without a solve', () => {
+  /**
+   * `exchangePartners(a, c)` re-pairs a–a', c–c' as a–c, a'–c' only when it can prove the result
+   * another optimum. On graphs full of ties (a few groups, one of a few weights per pair of
+   * groups): every exchange it makes leaves a perfect matching as heavy as an independent dense
+   * matcher's, with the same duals still feasible and complementary, so that a warm re-solve after
+   * a row changes is optimal again; every exchange it refuses changes nothing. Fails when it
+   * exchanges onto a slack edge (the matching gets lighter) or leaves the duals wrong for the warm
+   * start.
+   */
+  const values = [1n, (1n << 300n) + 5n, (1n << 300n) + (1n << 150n), (2n << 300n) + 3n, (2n << 300n) + (1n << 151n) + 1n];
+  it('an exchange made is another optimum, and warm re-solves go on from it', () => {
+    let made = 0;
+    let refused = 0;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 3, max: 12 }),
+        fc.integer({ min: 2, max: 4 }),
+        fc.array(fc.integer({ min: 0, max: 4 }), { minLength: 16, maxLength: 16 }),
+        fc.array(fc.tuple(fc.nat(23), fc.nat(23), fc.nat(15)), { minLength: 5, maxLength: 25 }),
+        (half, groups, table, steps) => {
+          const n = 2 * half;
+          const m = new WideWarmMatcher(n, limbsFor(320));
+          for (let i = 0; i < n; i++) m.addVertex();
+          const w: bigint[][] = Array.from({ length: n }, () => new Array<bigint>(n).fill(0n));
+          const set = (i: number, j: number, x: bigint): void => {
+            w[i]![j] = w[j]![i] = x;
+            m.setWeightBig(i, j, x);
+          };
+          for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) set(i, j, values[table[(i % groups) * 4 + (j % groups)]! % 5]!);
+          const optimum = (): bigint => {
+            const edges: [number, number, bigint][] = [];
+            for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) edges.push([i, j, w[i]![j]!]);
+            return weightOf(w, Array.from(denseMaxWeightMatching(n, edges)));
+          };
+          const mates = (): number[] => Array.from({ length: n }, (_, v) => m.mateOf(v));
+          m.solve();
+          for (const [a0, c0, change] of steps) {
+            const a = a0 % n;
+            const c = c0 % n;
+            if (a === c) continue;
+            const before = mates();
+            if (m.exchangePartners(a, c)) {
+              made++;
+              const after = mates();
+              expect(after[a]).toBe(c);
+              expect(after[before[a]!]).toBe(before[c]);
+              for (let v = 0; v < n; v++) expect(after[after[v]!]).toBe(v);
+              expect(weightOf(w, after)).toBe(optimum());
+              expect(m.dualsFeasible()).toBe(true);
+              expect(m.settled).toBe(true);
+            } else {
+              refused++;
+              expect(mates()).toEqual(before);
+            }
+            // a row changes and the matching is re-solved warm from whatever it holds
+            if (change < 4) {
+              for (let j = 0; j < n; j++) if (j !== a) set(a, j, values[table[change * 4 + (j % groups)]! % 5]!);
+              m.solve();
+              expect(weightOf(w, mates())).toBe(optimum());
+            }
+          }
+        },
+      ),
+      { seed: Number(process.env.SEED ?? 8), numRuns: Number(process.env.RUNS ?? 150) },
+    );
+    expect(made).toBeGreaterThan(40);
+    expect(refused).toBeGreaterThan(100);
+  });
+});

@@ -14,6 +14,13 @@ export interface BracketGraph {
   setZero(a: number, b: number): void;
   solve(): number[];
   finalizePair(a: number, b: number): void;
+  /**
+   * B.1 without a re-solve, where the optimum in hand settles it: the first of `candidates` that
+   * some maximum-weight matching of the current weights pairs with `a`, made a's partner in the
+   * matching held (the caller then fixes the pair); -1 when that cannot be told without a solve.
+   * A graph that cannot tell always answers -1.
+   */
+  firstOptimalPartner?(a: number, candidates: readonly number[]): number;
 }
 
 /**

@@ -35,6 +35,13 @@ export interface BracketContext {
   readonly matchedKeyOfVertex: (vertex: number) => number;
   /** Called whenever a pair is fixed (the 2017 rules also fix it in the completion graph). */
   readonly onFinalize?: (positionVertexA: number, vertexB: number) => void;
+  /**
+   * The caller reads only the residents' fixed pairs from the matching returned, not whom the
+   * others are matched with in it, so B.1 may take a decision from the optimum in hand without the
+   * re-solve (`BracketGraph.firstOptimalPartner`): the pairs are the same, the rest of the matching
+   * another optimum.
+   */
+  readonly pairsOnly?: boolean;
 }
 
 export function runBracketProcedure(ctx: BracketContext, initialMate: number[]): number[] {
@@ -195,21 +202,46 @@ export function runBracketProcedure(ctx: BracketContext, initialMate: number[]):
   }
 
   // B.1: each S1 player, from the top, gets the highest S2 player that keeps the pairing optimal.
+  // Once every MDP is paired, every other weight is the base (the nudged rows were the fixed
+  // players', gone; the remainder's were set back above), so the nudged optimum is a base optimum
+  // that pairs p with the candidate of the largest addend some base optimum allows: the first of
+  // `candidates` (highest first) that the optimum in hand certifies is that answer. The last
+  // candidate is left out: its addend 0 ties with p's pairs outside the remainder. An MDP left
+  // unpaired keeps its +1 nudges, which p's addends could outweigh: then every decision is solved.
+  let mdpsPaired = true;
+  for (let p = 0; p < mdpCount; p++) if (!matched[ctx.matchedKey(p)]) mdpsPaired = false;
+  const fast = ctx.pairsOnly === true && mdpsPaired && graph.firstOptimalPartner !== undefined;
+  const candidates: number[] = [];
+  let unsolved = false;
   for (const p of remainder) {
     if (!pairedDown(p)) continue;
-    let addend = 0;
-    for (let oi = remainder.length - 1; oi >= 0; oi--) {
-      const o = remainder[oi]!;
-      if (o <= p || matched[ctx.matchedKey(o)]) continue;
-      if (!base.isZero(o, p)) graph.set(v(p), v(o), base, o, p, addend);
-      addend++;
+    let m = -1;
+    if (fast) {
+      candidates.length = 0;
+      for (const o of remainder) if (o > p && !matched[ctx.matchedKey(o)]) candidates.push(v(o));
+      candidates.pop();
+      m = graph.firstOptimalPartner!(v(p), candidates);
     }
-    mate = graph.solve();
-    const m = mate[v(p)]!;
+    if (m >= 0) unsolved = true;
+    else {
+      let addend = 0;
+      for (let oi = remainder.length - 1; oi >= 0; oi--) {
+        const o = remainder[oi]!;
+        if (o <= p || matched[ctx.matchedKey(o)]) continue;
+        if (!base.isZero(o, p)) graph.set(v(p), v(o), base, o, p, addend);
+        addend++;
+      }
+      mate = graph.solve();
+      unsolved = false;
+      m = mate[v(p)]!;
+    }
     matched[ctx.matchedKey(p)] = true;
     matched[ctx.matchedKeyOfVertex(m)] = true;
     graph.finalizePair(v(p), m);
     ctx.onFinalize?.(v(p), m);
   }
+  // The fixed pairs decided without a re-solve are not in `mate` yet (the graph is settled: this
+  // returns at once).
+  if (unsolved) mate = graph.solve();
   return mate;
 }

@@ -284,6 +284,45 @@ export class FlatRestGraph implements BracketGraph {
   }
 
   /**
+   * B.1 without a re-solve (BracketGraph.firstOptimalPartner), from the optimum held by the dense
+   * matcher: a candidate whose vertex slack with `a` is positive is in no optimum (its reduced cost
+   * is positive), so it is passed over; the first other candidate is a's partner already, or is
+   * made so by exchanging partners (a–c, a'–c' for a–a', c–c'), which the matcher does only when it
+   * proves the exchange another optimum. All four must be players in real pairs (not sent to the
+   * flat rest, not of weight 0) before and after, so the rest matching is untouched. Anything else
+   * (a row not yet written, the rest to re-check, a blossom, a candidate that is not explicit)
+   * answers -1: the caller solves as before.
+   */
+  firstOptimalPartner(a: number, candidates: readonly number[]): number {
+    const m = this.dense;
+    if (m === null || this.pendingList.length > 0 || this.restChanged || !m.settled) return -1;
+    const sa = this.slotOf[a]!;
+    if (sa < 0 || this.absorbed[a]) return -1;
+    const sa2 = m.mateOf(sa);
+    if (!this.realPair(sa, sa2)) return -1;
+    for (const c of candidates) {
+      const sc = this.slotOf[c]!;
+      if (sc < 0) return -1;
+      if (sc === sa2) return c;
+      if (m.vertexSlackSign(sa, sc) > 0) continue;
+      const sc2 = m.mateOf(sc);
+      if (!this.realPair(sc, sc2) || !this.realPair(sa, sc) || !this.realPair(sa2, sc2)) return -1;
+      return m.exchangePartners(sa, sc) ? c : -1;
+    }
+    return -1;
+  }
+
+  /** Slots s and t hold two players whose pair counts as a pair (not sent to F, weight not 0). */
+  private realPair(s: number, t: number): boolean {
+    if (s < 0 || t < 0) return false;
+    const x = this.playerAt[s]!;
+    const y = this.playerAt[t]!;
+    if (x < 0 || y < 0 || this.absorbed[x] || this.absorbed[y] || this.isAbsorbed(s, t)) return false;
+    this.origInto(s, t, this.ow);
+    return !wideIsZero(this.ow, 0, this.limbs);
+  }
+
+  /**
    * A maximum-weight matching of bbpPairings' weights: mate[x] = partner, x itself when x is
    * unmatched (the bye, or a pair of weight 0).
    */

@@ -121,9 +121,12 @@ export function pairHomogeneousRound(
 }
 
 /**
- * Internal: `fullEngine` makes `pairRound2026` / `pairRound2017` skip the direct path (the tests
- * compare the two).
+ * Internal, for the tests that compare the shortcuts with the engine they stand for:
+ * `fullEngine` makes `pairRound2026` / `pairRound2017` skip the direct path; `solveEveryDecision`
+ * makes `pairRound2026` re-solve for every B.1 decision, as bbpPairings does, instead of taking the
+ * ones the optimum in hand certifies (`BracketGraph.firstOptimalPartner`).
  */
 export interface DutchEngine {
   readonly fullEngine?: boolean;
+  readonly solveEveryDecision?: boolean;
 }

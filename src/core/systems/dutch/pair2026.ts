@@ -347,6 +347,11 @@ export function pairRound2026(
     }
     let mate = graph.solve();
     const positions = pbi;
+    // After the bracket, the matching is read beyond its fixed pairs only for C9's single
+    // downfloater (whom the players moving down are matched with), which needs an odd round whose
+    // bye score reaches the next score group.
+    const nextScore = groupStart < n ? acc(sorted[groupStart]!) : -Infinity;
+    const pairsOnly = engine.solveEveryDecision !== true && !(odd && groupStart < n && byeScore >= nextScore);
     mate = runBracketProcedure(
       {
         graph,
@@ -362,6 +367,7 @@ export function pairRound2026(
         matched,
         matchedKey: (p) => vertexOf[p]!,
         matchedKeyOfVertex: (vx) => vx,
+        pairsOnly,
       },
       mate,
     );
