@@ -246,6 +246,8 @@ export interface BursteinTrace {
  *    everyone in it with at most one floater; merge the last group upward while it cannot be paired;
  * 3. inside each group (with the floater from above), the highest player takes the lowest-placed
  *    opponent that keeps a maximum matching, preferring opponents with a compatible due colour.
+ * When every pair may meet and nobody has a colour preference (round 1), steps 2-3 are written
+ * directly (homogeneousRound.ts, with the proof); `engine.fullEngine` runs the matching anyway.
  */
 export function pairBursteinState(state: BursteinState, trace?: BursteinTrace, engine?: BursteinEngine): BursteinResult {
   const ps = state.base.players;
@@ -370,7 +372,7 @@ export function pairBursteinState(state: BursteinState, trace?: BursteinTrace, e
   return { ok: true, pairs, bye, ordered: order };
 }
 
-/** bbpPairings sortResults: by the higher player's score, the lower player's score, the higher player's rank. */
+/** bbpPairings sortResults: by the higher player's score, the lower player's score, the higher player's rank. (Exported for the tests.) */
 export function boardOrder(state: BursteinState, pairs: readonly (readonly [number, number])[]): ProposedPair[] {
   const ps = state.base.players;
   const boards = pairs.map(([w, b]) => {
