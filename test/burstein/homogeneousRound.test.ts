@@ -114,7 +114,7 @@ describe('Burstein: a round in which nobody has played, paired directly', () => 
   });
 
   test('top against bottom in each score group; an odd group sends its middle player down; the bye to the last player', () => {
-    // Default acceleration over 11 players: 1-5 get a win's worth (acceleration.ts: until at most one of the half is left), 11 has the bye.
+    // Default acceleration over 11 players: the upper ⌊11/2⌋, 1-5, get a win's worth (acceleration.ts); 11 has the bye.
     // 1-5 top against bottom, 3 (the middle) goes down and sorts first in 3, 6-10 (by pairing number: nobody has an index yet).
     const state = buildBursteinState(tournamentOf({ n: 11, ratings: [], initialColour: 'white', away: [], earlier: [], forbidden: [], acceleration: 'default' }));
     const r = run(state, false).result;
