@@ -47,14 +47,17 @@ const states: readonly ScaleState[] = [
 ];
 const seeds: Readonly<Record<number, number>> = { 2000: 7, 5000: 7, 9999: 11 };
 
-/** One whole CLI process: wall seconds and peak RSS in MB (GNU time), exit code. */
-const timed = (cli: string, args: readonly string[]): { seconds: number; megabytes: number; status: number | null } => {
+/** One whole CLI process: wall seconds, CPU seconds (user + system) and peak RSS in MB (GNU time), exit code. */
+const timed = (cli: string, args: readonly string[]): { seconds: number; cpu: number; megabytes: number; status: number | null } => {
   const run = spawnSync('/usr/bin/time', ['-v', process.execPath, cli, ...args], { encoding: 'utf8', env: cliEnv(cli), maxBuffer: 1 << 26 });
   const wall = /Elapsed \(wall clock\) time \(h:mm:ss or m:ss\): (?:(\d+):)?(\d+):([\d.]+)/.exec(run.stderr);
   const rss = /Maximum resident set size \(kbytes\): (\d+)/.exec(run.stderr);
-  if (wall === null || rss === null) throw new Error(`no /usr/bin/time figures: ${run.stderr.slice(-400)}`);
+  const user = /User time \(seconds\): ([\d.]+)/.exec(run.stderr);
+  const system = /System time \(seconds\): ([\d.]+)/.exec(run.stderr);
+  if (wall === null || rss === null || user === null || system === null) throw new Error(`no /usr/bin/time figures: ${run.stderr.slice(-400)}`);
   const seconds = Number(wall[1] ?? 0) * 3600 + Number(wall[2]) * 60 + Number(wall[3]);
-  return { seconds, megabytes: Number(rss[1]) / 1024, status: run.status };
+  // The machine is shared: the CPU time is what the run cost, the wall time what it waited too.
+  return { seconds, cpu: Number(user[1]) + Number(system[1]), megabytes: Number(rss[1]) / 1024, status: run.status };
 };
 
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
@@ -112,17 +115,17 @@ export const runBursteinScaleBench = async (names: readonly string[] = []): Prom
       : expected === null ? `no recorded answer (exit ${m.status})`
       : JSON.stringify(got) === JSON.stringify(expected) ? 'identical' : 'DIFFERENT';
     const what = `burstein ${s.players} players, round ${s.round}`;
-    figures.push({ name: `${what}, whole CLI run`, value: m.seconds, unit: 's', target: { max: s.seconds }, note: `${verdict}; median of ${runs}` });
+    figures.push({ name: `${what}, whole CLI run`, value: m.seconds, unit: 's', target: { max: s.seconds }, note: `${verdict}; median of ${runs}; CPU ${m.cpu.toFixed(2)} s` });
     figures.push({ name: `${what}, peak RSS`, value: peak, unit: 'MB', ...(s.megabytes === undefined ? {} : { target: { max: s.megabytes } }) });
-    console.log(`${what}: ${m.seconds.toFixed(2)} s (target ${s.seconds} s), peak ${peak.toFixed(0)} MB${s.megabytes === undefined ? '' : ` (target ${s.megabytes} MB)`}; ${verdict}`);
+    console.log(`${what}: ${m.seconds.toFixed(2)} s (target ${s.seconds} s), CPU ${m.cpu.toFixed(2)} s, peak ${peak.toFixed(0)} MB${s.megabytes === undefined ? '' : ` (target ${s.megabytes} MB)`}; ${verdict}`);
   }
   // The checker: every round of the generated events re-paired (bbpPairings' -c).
   for (const [players, rounds] of [[2000, 9], [5000, 9]] as const) {
     if (names.length > 0 && !names.some((n) => `checker p${players}`.includes(n) || n === 'checker')) continue;
     const file = eventFile(cli, players, rounds);
     const r = timed(cli, ['--burstein', file, '-c']);
-    figures.push({ name: `burstein checker (-c), ${players} players, ${rounds} rounds`, value: r.seconds, unit: 's', note: `peak ${r.megabytes.toFixed(0)} MB; exit ${r.status}` });
-    console.log(`checker -c, ${players} players, ${rounds} rounds: ${r.seconds.toFixed(2)} s, peak ${r.megabytes.toFixed(0)} MB, exit ${r.status}`);
+    figures.push({ name: `burstein checker (-c), ${players} players, ${rounds} rounds`, value: r.seconds, unit: 's', note: `CPU ${r.cpu.toFixed(2)} s; peak ${r.megabytes.toFixed(0)} MB; exit ${r.status}` });
+    console.log(`checker -c, ${players} players, ${rounds} rounds: ${r.seconds.toFixed(2)} s, CPU ${r.cpu.toFixed(2)} s, peak ${r.megabytes.toFixed(0)} MB, exit ${r.status}`);
   }
   await removeCliBundle();
   return figures;

@@ -11,6 +11,8 @@ import { listSort } from './listSort';
 import { adjustedScores, metricScoresOf, worseThan } from './metricScores';
 import type { VertexFacts } from './bursteinWeights';
 import { BursteinWeights, compatibleMultiplier } from './bursteinWeights';
+import type { BursteinEngine } from './homogeneousRound';
+import { homogeneousRound, topAgainstBottom } from './homogeneousRound';
 
 
 /** Everything the Burstein procedure knows about the round being paired. */
@@ -244,8 +246,10 @@ export interface BursteinTrace {
  *    everyone in it with at most one floater; merge the last group upward while it cannot be paired;
  * 3. inside each group (with the floater from above), the highest player takes the lowest-placed
  *    opponent that keeps a maximum matching, preferring opponents with a compatible due colour.
+ * When every pair may meet and nobody has a colour preference (round 1), steps 2-3 are written
+ * directly (homogeneousRound.ts, with the proof); `engine.fullEngine` runs the matching anyway.
  */
-export function pairBursteinState(state: BursteinState, trace?: BursteinTrace): BursteinResult {
+export function pairBursteinState(state: BursteinState, trace?: BursteinTrace, engine?: BursteinEngine): BursteinResult {
   const ps = state.base.players;
   const compare = byScoreThenIndex(state);
   const order = listSort(ps.filter((p) => p.toBePaired).map((p) => p.index), (a, b) => compare(a, b) < 0);
@@ -262,6 +266,31 @@ export function pairBursteinState(state: BursteinState, trace?: BursteinTrace): 
   }
   const n = labels.length;
   const player = (v: number): SwissPlayer => ps[labels[v]!]!;
+  const metricOf = (v: number): MetricScores => state.metrics[labels[v]!]!;
+  // A group (vertices, its incoming floater last) in Burstein order, as bbpPairings sorts it.
+  const sortGroup = (members: readonly number[]): number[] => listSort(members, (a, b) => worseThan(metricOf(b), metricOf(a)));
+  const pairOf = (v: number, m: number): [number, number] => {
+    const c = colourOf(state, player(v), player(m));
+    return c === 'white' ? [labels[v]!, labels[m]!] : [labels[m]!, labels[v]!];
+  };
+  if (engine?.fullEngine !== true && homogeneousRound(state)) {
+    // No game played yet (homogeneousRound.ts): the matching's answer written directly.
+    const pairs: [number, number][] = [];
+    const paired: number[][] = [];
+    let floater: number | null = null;
+    for (let begin = 0, end = 0; begin < n; begin = end) {
+      while (end < n && scoreOf(labels[begin]!) === scoreOf(labels[end]!)) end++;
+      paired.push(labels.slice(begin, end));
+      const members: number[] = [];
+      for (let v = begin; v < end; v++) members.push(v);
+      if (floater !== null) members.push(floater);
+      const group = topAgainstBottom(sortGroup(members), floater);
+      for (const [v, m] of group.pairs) pairs.push(pairOf(v, m));
+      floater = group.floater;
+    }
+    trace?.groups(paired);
+    return { ok: true, pairs, bye, ordered: order };
+  }
   const weights = new BursteinWeights(vertexFacts(labels.map((i) => ps[i]!)));
   const graph = new Graph(n, weights);
 
@@ -314,14 +343,13 @@ export function pairBursteinState(state: BursteinState, trace?: BursteinTrace): 
   const done = new Array<boolean>(n).fill(false);
   let begin = groups[0]!;
   let floater: number | null = null;
-  const metricOf = (v: number): MetricScores => state.metrics[labels[v]!]!;
   for (let gi = 1; gi < groups.length; gi++) {
     const end = groups[gi]!;
     if (begin === end) continue;
     const members: number[] = [];
     for (let v = begin; v < end; v++) members.push(v);
     if (floater !== null) members.push(floater);
-    const full = listSort(members, (a, b) => worseThan(metricOf(b), metricOf(a)));
+    const full = sortGroup(members);
     const cameDown = floater;
     floater = null;
     graph.colourGroup(gi, begin, end, full, cameDown);
@@ -335,8 +363,7 @@ export function pairBursteinState(state: BursteinState, trace?: BursteinTrace): 
       } else {
         done[v] = true;
         done[m] = true;
-        const c = colourOf(state, player(v), player(m));
-        pairs.push(c === 'white' ? [labels[v]!, labels[m]!] : [labels[m]!, labels[v]!]);
+        pairs.push(pairOf(v, m));
         graph.finalizePair(v, m);
       }
     }
@@ -345,8 +372,8 @@ export function pairBursteinState(state: BursteinState, trace?: BursteinTrace): 
   return { ok: true, pairs, bye, ordered: order };
 }
 
-/** bbpPairings sortResults: by the higher player's score, the lower player's score, the higher player's rank. */
-function boardOrder(state: BursteinState, pairs: readonly (readonly [number, number])[]): ProposedPair[] {
+/** bbpPairings sortResults: by the higher player's score, the lower player's score, the higher player's rank. (Exported for the tests.) */
+export function boardOrder(state: BursteinState, pairs: readonly (readonly [number, number])[]): ProposedPair[] {
   const ps = state.base.players;
   const boards = pairs.map(([w, b]) => {
     const pw = ps[w]!;
