@@ -198,9 +198,38 @@ export class WideWarmMatcher extends BlossomForest {
     this.checkActive(u);
     this.checkActive(v);
     if (u === v) throw new RangeError(`WideWarmMatcher: self-loop at ${u}`);
+    this.setPairWeight(u, v, this.intern(src, off));
+  }
+
+  /**
+   * The id of the weight src[off..off+limbs), held for the caller (it stays the id of that value
+   * until `releaseValue`): a caller that derives a pair's weight from a few values of its own can
+   * keep their ids and write them with `setWeightId`, without the lookup by value.
+   */
+  holdValue(src: Float64Array, off = 0): number {
+    const id = this.intern(src, off);
+    if (id !== 0) this.refs[id]!++;
+    return id;
+  }
+
+  /** Gives back an id from `holdValue`. */
+  releaseValue(id: number): void {
+    if (id !== 0 && --this.refs[id]! === 0) this.releaseId(id);
+  }
+
+  /** setWeight with the value of a held id: the same in every respect (an id stands for its value). */
+  setWeightId(u: number, v: number, id: number): void {
+    this.checkActive(u);
+    this.checkActive(v);
+    if (u === v) throw new RangeError(`WideWarmMatcher: self-loop at ${u}`);
+    if (id !== 0 && !(this.refs[id]! > 0)) throw new RangeError(`WideWarmMatcher: value ${id} is not held`);
+    this.setPairWeight(u, v, id);
+  }
+
+  /** w(u,v) becomes the value of id: kept when the current optimum stays optimal, else u freed at the next solve. */
+  private setPairWeight(u: number, v: number, id: number): void {
     const { limbs } = this;
     const old = this.wid[u * this.wcap + v]!;
-    const id = this.intern(src, off);
     if (id === old) return;
     const matchedEdge = this.mate[u] !== -1 && headOf(this.mate[u]!) === v;
     // delta = new - old (for a matched edge whose dual follows it), both scaled
