@@ -111,7 +111,7 @@ export abstract class BlossomForest {
   /** The next solve is a cold one (coldStart). */
   private cold = false;
   /** This solve's stages go on after an augmentation (a cold solve). */
-  private keepTrees = false;
+  protected keepTrees = false;
   /** Free vertices left in this solve. */
   private freeCount = 0;
 
