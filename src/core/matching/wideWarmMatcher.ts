@@ -908,7 +908,7 @@ export class WideWarmMatcher extends BlossomForest {
             const cur = this.bestedge[bv]!;
             if (cur === -1 || this.slackLessThan(v, w, cur)) this.bestedge[bv] = v * DART + w;
             // listed for the blossom that bv may become part of (addBlossom merges the lists)
-            this.blossombestedges[bv]!.push(v * DART + w);
+            this.listEdge(bv, v * DART + w);
           } else if (label[w] === 0) {
             const cur = this.bestedge[w]!;
             if (cur === -1 || this.slackLessThan(v, w, cur)) this.bestedge[w] = v * DART + w;
