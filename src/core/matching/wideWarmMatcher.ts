@@ -291,6 +291,11 @@ export class WideWarmMatcher extends BlossomForest {
     return wideToBigInt(this.T, this.wOffset(u, v), this.limbs) >> BigInt(1 + this.sh);
   }
 
+  /** Whether w(u, v) is 0 as last set (no edge). */
+  isZeroWeight(u: number, v: number): boolean {
+    return this.wid[u * this.wcap + v] === 0;
+  }
+
   /** x's dual as a fraction num / 2^den (tests: the same duals whatever the scale). */
   dualBig(x: number): { num: bigint; den: number } {
     return { num: wideToBigInt(this.Y, x * this.limbs, this.limbs), den: 1 + this.sh };

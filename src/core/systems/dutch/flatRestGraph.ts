@@ -779,8 +779,10 @@ export class FlatRestGraph implements BracketGraph {
       if (ms < 0 || this.isAbsorbed(s, ms)) continue;
       const q = this.playerAt[ms]!;
       if (q < 0) continue; // with the dummy: the bye
-      this.origInto(s, ms, this.ow);
-      if (wideIsZero(this.ow, 0, this.limbs)) continue; // weight 0: no pair
+      // weight 0: no pair. The dense matcher holds the abstract weight of every explicit pair
+      // (rows marked are written before a solve), which for a pair not absorbed is its bbpPairings
+      // weight itself: zero exactly when the matcher's is (its id 0), without computing it.
+      if (this.dense !== null ? this.dense.isZeroWeight(s, ms) : (this.origInto(s, ms, this.ow), wideIsZero(this.ow, 0, this.limbs))) continue;
       out[p] = q;
     }
     // F and the absorbed players: their partners in the rest matching (the dummy: the bye).
