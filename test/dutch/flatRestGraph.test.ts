@@ -4,7 +4,7 @@ import { DenseCardinalityMatcher, maxCardinalityMatching, matchingSize } from '.
 import { bruteForceMaxWeight } from '../matching/bruteForce';
 import { wideFromBigInt } from '../../src/core/matching/wideInt';
 import { FlatRestGraph } from '../../src/core/systems/dutch/flatRestGraph';
-import { WideMatrix, limbsForWeights } from '../../src/core/systems/dutch/wideWeights';
+import { ComputedBase, WideMatrix, limbsForWeights } from '../../src/core/systems/dutch/wideWeights';
 
 describe('DenseCardinalityMatcher keeps a maximum matching through joins and leaves', () => {
   it('has the size of a fresh maximum-cardinality matching after every change', () => {
@@ -143,6 +143,111 @@ describe('FlatRestGraph: a maximum of the full weights while the rest stays impl
             }
             check();
             // Finalise one explicit pair of the current matching, as the bracket procedure does.
+            const mate = graph.solve();
+            const x = explicit.find((v) => !fixed.has(v) && mate[v] !== v && explicit.includes(mate[v]!) && w[v]![mate[v]!]! > 0n);
+            if (x !== undefined) {
+              const y = mate[x]!;
+              graph.finalizePair(x, y);
+              fixed.add(x);
+              fixed.add(y);
+              check();
+            }
+          }
+        },
+      ),
+      { seed: Number(process.env.SEED ?? 9), numRuns: Number(process.env.RUNS ?? 300) },
+    );
+  });
+});
+
+/**
+ * The engine's way of setting weights: a bracket's base weights computed on demand (`ComputedBase`,
+ * each pair's value fixed for the bracket, remembered by id) plus the ordering nudges of the
+ * bracket procedure, set again and again with other nudges. The graph writes a weight it has
+ * written before under the same key (what the weight is made of, the nudge, the two potential
+ * classes) by the matcher's id; the optimum must still be brute force's over the whole matrix.
+ * (Fails when the key leaves out the nudge, the potential classes or the base's value.)
+ */
+describe('FlatRestGraph with computed base weights and nudges', () => {
+  const K = 12;
+  it('equals brute force over every vertex, through brackets, nudges and finalised pairs', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 11 }),
+        fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 121, maxLength: 121 }),
+        fc.array(fc.boolean(), { minLength: 11, maxLength: 11 }),
+        fc.array(fc.integer({ min: 0, max: 6 }), { minLength: 121, maxLength: 121 }),
+        fc.array(fc.tuple(fc.nat(10), fc.nat(10), fc.integer({ min: -2, max: 2 })), { maxLength: 40 }),
+        fc.array(fc.integer({ min: 1, max: 4 }), { minLength: 1, maxLength: 6 }),
+        (n, compatDraw, byeCandidate, lowDraw, nudgeDraws, groups) => {
+          const compat = new Uint8Array(n * n);
+          for (let i = 0; i < n; i++) for (let j = 0; j < i; j++) if (compatDraw[i * 11 + j]! >= 3) compat[i * n + j] = compat[j * n + i] = 1;
+          const pot = (x: number): bigint => (1n << BigInt(K - 1)) + (byeCandidate[x] ? 0n : 1n << BigInt(K));
+          const limbs = limbsForWeights(K + 4);
+          const potential = new Float64Array(n * limbs);
+          for (let x = 0; x < n; x++) wideFromBigInt(pot(x), potential, x * limbs, limbs);
+          const w: bigint[][] = Array.from({ length: n }, (_, i) =>
+            Array.from({ length: n }, (_, j) => (i !== j && compat[i * n + j] ? pot(i) + pot(j) : 0n)),
+          );
+          const graph = new FlatRestGraph(n, limbs, potential, compat);
+          // A bracket's base: pot(l) + pot(s) + a few low values shared by many pairs (so that
+          // pairs share value ids), fixed for the bracket; bracket b shifts them by b.
+          let bracket = 0;
+          const baseValue = (l: number, s: number): bigint => pot(l) + pot(s) + 8n * BigInt(lowDraw[l * 11 + s]! + bracket);
+          let base: ComputedBase | null = null;
+          const newBase = (): ComputedBase => {
+            const b = ComputedBase.reuse(base, n, limbs, (l, s, out, off) => wideFromBigInt(baseValue(l, s), out, off, limbs));
+            for (let l = 0; l < n; l++) for (let s = 0; s < l; s++) if (compat[l * n + s] && lowDraw[l * 11 + s]! !== 0) b.allow(l, s);
+            return b;
+          };
+          base = newBase();
+          const fixed = new Set<number>();
+          const explicit: number[] = [];
+          const check = (): void => {
+            const mate = graph.solve();
+            let total = 0n;
+            for (let x = 0; x < n; x++) {
+              const y = mate[x]!;
+              expect(mate[y]).toBe(x);
+              if (y > x) {
+                expect(w[x]![y]! > 0n).toBe(true);
+                total += w[x]![y]!;
+              }
+            }
+            const free = [...Array(n).keys()].filter((x) => !fixed.has(x));
+            const edges: [number, number, bigint][] = [];
+            for (const a of free) for (const b of free) if (a < b && w[a]![b]! > 0n) edges.push([a, b, w[a]![b]!]);
+            let fixedTotal = 0n;
+            for (const x of fixed) if (mate[x]! > x) fixedTotal += w[x]![mate[x]!]!;
+            expect(total - fixedTotal).toBe(bruteForceMaxWeight(n, edges).maxWeight);
+          };
+          let next = 0;
+          for (const [gi, size] of groups.entries()) {
+            if (next >= n) break;
+            const group: number[] = [];
+            for (let k = 0; k < size && next < n; k++) group.push(next++);
+            graph.promote(group);
+            if (gi % 2 === 1) {
+              graph.keepWeights(explicit.filter((x) => !fixed.has(x)));
+              bracket++;
+              base = newBase();
+            }
+            explicit.push(...group);
+            for (const [a, b, nudge] of nudgeDraws) {
+              const x = explicit[a % explicit.length]!;
+              const y = explicit[b % explicit.length]!;
+              if (x === y || fixed.has(x) || fixed.has(y)) continue;
+              const l = Math.max(x, y);
+              const s = Math.min(x, y);
+              if (base.isZero(l, s)) {
+                w[x]![y] = w[y]![x] = 0n;
+                graph.setZero(x, y);
+              } else {
+                w[x]![y] = w[y]![x] = baseValue(l, s) + BigInt(nudge);
+                graph.set(x, y, base, l, s, nudge);
+              }
+            }
+            check();
             const mate = graph.solve();
             const x = explicit.find((v) => !fixed.has(v) && mate[v] !== v && explicit.includes(mate[v]!) && w[v]![mate[v]!]! > 0n);
             if (x !== undefined) {

@@ -490,14 +490,12 @@ export class NumberWarmMatcher extends BlossomForest {
             const k = edgeDart(v, w);
             if (bestedge[bv] === -1 || kslack < this.bestSlack(bv)) this.cacheBestEdge(bv, k, kslack);
             // listed for the blossom that bv may become part of (addBlossom merges the lists)
-            const listed = this.blossombestedges[bv]!;
             if (this.listedStamp[bw] !== stamp) {
               this.listedStamp[bw] = stamp;
-              this.listedAt[bw] = listed.length;
               this.listedSlack[bw] = kslack;
-              listed.push(k);
+              this.listedAt[bw] = this.listEdge(bv, k);
             } else if (kslack < this.listedSlack[bw]!) {
-              listed[this.listedAt[bw]!] = k;
+              this.listPool[this.listedAt[bw]!] = k;
               this.listedSlack[bw] = kslack;
             }
           } else if (label[w] === 0) {

@@ -857,7 +857,7 @@ export class PricedWideMatcher extends BlossomForest {
           } else if (label[bw] === 1) {
             const cur = this.bestedge[bv]!;
             if (cur === -1 || this.edgeSlackLessE(v, w, e, tailOf(cur), headOf(cur), this.dartEdge(cur))) this.bestedge[bv] = v * DART + w;
-            this.blossombestedges[bv]!.push(v * DART + w);
+            this.listEdge(bv, v * DART + w);
           } else if (label[w] === 0) {
             const cur = this.bestedge[w]!;
             if (cur === -1 || this.edgeSlackLessE(v, w, e, tailOf(cur), headOf(cur), this.dartEdge(cur))) this.bestedge[w] = v * DART + w;

@@ -118,8 +118,11 @@ export function runBracketProcedure(ctx: BracketContext, initialMate: number[]):
 
   // B.3: minimise the number of exchanges, then the difference of the exchanged BSNs: the
   // ordering nudge of an S1-candidate s at remainder index i is 2·([i < pairs]·4^countBits - i).
+  // (4^countBits once: `2 **` with a variable exponent is a call to the library pow in V8's
+  // optimised code, and the nudge is computed for every pair of the remainder, again and again)
+  const s1Bonus = 2 ** (2 * countBits);
   const orderingNudge = (sRemainderIndex: number): number =>
-    ((sRemainderIndex < remainderPairs ? 1 : 0) * 2 ** (2 * countBits) - sRemainderIndex) * 2;
+    ((sRemainderIndex < remainderPairs ? 1 : 0) * s1Bonus - sRemainderIndex) * 2;
   /** w(s, l) with s's ordering nudge (plus `extra`), or no edge when the pair is not allowed. */
   const setOrdered = (s: number, l: number, sRemainderIndex: number, extra = 0): void => {
     if (base.isZero(l, s)) graph.setZero(v(s), v(l));

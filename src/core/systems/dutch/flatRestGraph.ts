@@ -101,6 +101,23 @@ export class FlatRestGraph implements BracketGraph {
   private readonly potentialDepth: Int32Array;
   /** Fallbacks taken (F-players made explicit because F could not take what A sent down). */
   fallbacks = 0;
+  /** By player: a class of equal potentials (equal classes, equal a_x). */
+  private readonly potentialClass: Int32Array;
+  private readonly potentialClasses: number;
+  /**
+   * The dense matcher's held ids of abstract weights already written in this bracket, by what the
+   * weight is made of (see `cachedWeightId`): open addressing, an entry live when its stamp is the
+   * cache's; `heldIds` lists the ids to give back when the cache is cleared.
+   */
+  private cacheKind = new Int32Array(0);
+  private cacheNudge = new Int32Array(0);
+  private cacheClasses = new Int32Array(0);
+  private cacheId = new Int32Array(0);
+  private cacheAbsorbed = new Uint8Array(0);
+  private cacheStamp = new Int32Array(0);
+  private cacheNow = 1;
+  private cacheCount = 0;
+  private heldIds: number[] = [];
 
   constructor(
     private readonly n: number,
@@ -148,6 +165,16 @@ export class FlatRestGraph implements BracketGraph {
       while (depth > 0 && potential[x * limbs + depth - 1] === 0) depth--;
       this.potentialDepth[x] = depth;
     }
+    this.potentialClass = new Int32Array(n);
+    const classes = new Map<string, number>();
+    for (let x = 0; x < n; x++) {
+      const key = Array.from(potential.subarray(x * limbs, (x + 1) * limbs)).join(',');
+      let c = classes.get(key);
+      if (c === undefined) classes.set(key, (c = classes.size));
+      this.potentialClass[x] = c;
+    }
+    this.potentialClasses = classes.size;
+    if (this.dense !== null) this.growCache(1024);
     this.rest = new DenseCardinalityMatcher(n + 1, (a, b) => this.restAllows(a, b));
     for (let x = 0; x < n; x++) this.rest.add(x);
     this.recomputeMin();
@@ -224,6 +251,7 @@ export class FlatRestGraph implements BracketGraph {
       // set again before they are read.
       this.base = base;
       this.baseKind = this.baseKind === 65535 ? BASE_KIND : this.baseKind + 1;
+      this.clearCache(); // its keys are the previous base's value ids
     }
     // Positions grow with the players' order (A.2), so l is the higher player's.
     this.place(Math.max(a, b), l);
@@ -541,6 +569,13 @@ export class FlatRestGraph implements BracketGraph {
 
   /** The abstract weight of slot pair (sa, sb) into the matcher (dense), or its change told (priced). */
   private writePair(sa: number, sb: number): void {
+    if (this.dense !== null) {
+      const id = this.cachedWeightId(sa, sb);
+      if (id >= 0) {
+        this.dense.setWeightId(sa, sb, id);
+        return;
+      }
+    }
     const sent = this.abstractInto(sa, sb, this.t);
     if (this.priced) {
       this.priced.pairChanged(sa, sb);
@@ -548,6 +583,107 @@ export class FlatRestGraph implements BracketGraph {
     }
     this.markAbsorbed(sa, sb, sent);
     this.dense!.setWeight(sa, sb, this.t);
+  }
+
+  /**
+   * The dense matcher's id of the abstract weight of slot pair (sa, sb), its absorption flag set;
+   * -1 when the pair is not of the usual kind (two players who may both meet F-players; the pair
+   * zero, flat or the current base plus a nudge), which `abstractInto` then writes as it is.
+   *
+   * Why exact: in the usual case `abstractInto` writes max(w, a_x + a_y) (absorbed when the second
+   * is larger), where w is 0 (ZERO), a_x + a_y (FLAT) or the base's value of the two positions plus
+   * the nudge. So the weight and the flag are functions of (what w is made of: the kind, or the
+   * base's value id, and the nudge; the potential classes of the two players, unordered): the first
+   * write of a key computes them as before and holds the matcher's id, the next ones of that key
+   * write that id, which stands for the same value (`WideWarmMatcher.setWeightId`). The keys name
+   * the current base's values, so the cache is cleared when the bracket changes. A late round of
+   * 2,000 players writes 1.4 million weights of a few thousand keys: each used to be built field by
+   * field (`edgeWeight2026`), nudged, compared with a_x + a_y and looked up by its limbs.
+   */
+  private cachedWeightId(sa: number, sb: number): number {
+    const pa = this.playerAt[sa]!;
+    const pb = this.playerAt[sb]!;
+    if (pa < 0 || pb < 0 || this.fCompatible[pa] === 0 || this.fCompatible[pb] === 0) return -1;
+    const k = this.pairIndex(sa, sb);
+    const kind = this.kind[k]!;
+    let made: number;
+    let nudge = 0;
+    if (kind === ZERO) made = -1;
+    else if (kind === FLAT) made = -2;
+    else if (kind === SNAPSHOT) return -1;
+    else {
+      const base = this.base;
+      const hi = Math.max(pa, pb);
+      const lo = Math.min(pa, pb);
+      // (a pair of an earlier bracket: origInto throws)
+      if (base === null || base.valueId === undefined || kind !== this.baseKind || this.positionKind[hi] !== kind || this.positionKind[lo] !== kind) return -1;
+      made = base.valueId(this.positionOf[hi]!, this.positionOf[lo]!);
+      nudge = this.nudgeOf[k]!;
+    }
+    const ca = this.potentialClass[pa]!;
+    const cb = this.potentialClass[pb]!;
+    const classes = ca < cb ? ca * this.potentialClasses + cb : cb * this.potentialClasses + ca;
+    const mask = this.cacheStamp.length - 1;
+    const first = this.cacheHash(made, nudge, classes);
+    let h = first & mask;
+    for (;;) {
+      if (this.cacheStamp[h] !== this.cacheNow) break;
+      if (this.cacheKind[h] === made && this.cacheNudge[h] === nudge && this.cacheClasses[h] === classes) {
+        this.absorbedPair[k] = this.cacheAbsorbed[h]!;
+        return this.cacheId[h]!;
+      }
+      h = (h + 1) & mask;
+    }
+    const sent = this.abstractInto(sa, sb, this.t);
+    this.markAbsorbed(sa, sb, sent);
+    const id = this.dense!.holdValue(this.t, 0);
+    if ((this.cacheCount + 1) * 2 > this.cacheStamp.length) {
+      // grown, or past a million keys cleared (the entries are made again as they are met)
+      if (this.cacheStamp.length < 1 << 20) this.growCache(2 * this.cacheStamp.length);
+      else this.clearCache();
+      h = first & (this.cacheStamp.length - 1);
+    }
+    this.heldIds.push(id);
+    this.cacheCount++;
+    this.cacheStamp[h] = this.cacheNow;
+    this.cacheKind[h] = made;
+    this.cacheNudge[h] = nudge;
+    this.cacheClasses[h] = classes;
+    this.cacheId[h] = id;
+    this.cacheAbsorbed[h] = sent ? 1 : 0;
+    return id;
+  }
+
+  /** A hash of a cache key (murmur3's finaliser over the three parts). */
+  private cacheHash(made: number, nudge: number, classes: number): number {
+    let h = Math.imul(made ^ Math.imul(nudge, -1640531535), -2048144777) ^ classes;
+    h = Math.imul(h ^ (h >>> 16), -2048144789);
+    h = Math.imul(h ^ (h >>> 13), -1028477387);
+    return (h ^ (h >>> 16)) >>> 0;
+  }
+
+  /** Every cached id given back to the matcher, every entry dead. */
+  private clearCache(): void {
+    if (this.dense === null || this.cacheCount === 0) return;
+    for (const id of this.heldIds) this.dense.releaseValue(id);
+    this.heldIds = [];
+    this.cacheCount = 0;
+    if (++this.cacheNow >= 2 ** 30) {
+      this.cacheStamp.fill(0);
+      this.cacheNow = 1;
+    }
+  }
+
+  /** A cache of `size` entries (a power of two), empty. */
+  private growCache(size: number): void {
+    this.clearCache();
+    this.cacheKind = new Int32Array(size);
+    this.cacheNudge = new Int32Array(size);
+    this.cacheClasses = new Int32Array(size);
+    this.cacheId = new Int32Array(size);
+    this.cacheAbsorbed = new Uint8Array(size);
+    this.cacheStamp = new Int32Array(size);
+    this.cacheNow = 1;
   }
 
   /** The priced matcher's weight source: the abstract weight of slot pair (a, b). */
@@ -682,8 +818,10 @@ export class FlatRestGraph implements BracketGraph {
       if (ms < 0 || this.isAbsorbed(s, ms)) continue;
       const q = this.playerAt[ms]!;
       if (q < 0) continue; // with the dummy: the bye
-      this.origInto(s, ms, this.ow);
-      if (wideIsZero(this.ow, 0, this.limbs)) continue; // weight 0: no pair
+      // weight 0: no pair. The dense matcher holds the abstract weight of every explicit pair
+      // (rows marked are written before a solve), which for a pair not absorbed is its bbpPairings
+      // weight itself: zero exactly when the matcher's is (its id 0), without computing it.
+      if (this.dense !== null ? this.dense.isZeroWeight(s, ms) : (this.origInto(s, ms, this.ow), wideIsZero(this.ow, 0, this.limbs))) continue;
       out[p] = q;
     }
     // F and the absorbed players: their partners in the rest matching (the dummy: the bye).
