@@ -381,6 +381,8 @@ describe('WideWarmMatcher: partners exchanged without a solve', () => {
     );
     expect(made).toBeGreaterThan(40);
     expect(refused).toBeGreaterThan(100);
+  });
+});
 
 describe('WideWarmMatcher: a dual update of delta 0 taken as the expansion it is', () => {
   /**
