@@ -13,6 +13,9 @@
  *   was before the sparse work, recorded on this machine (21 s / 1.15 GB and 110 s / 10.6 GB);
  * - round 1 at 2,000 and 5,000 players: the first N players of the 9,999-player state, written to a
  *   temporary folder at run time (no recorded answer; for the time and memory of one large group);
+ * - round 2 at 2,000, 5,000 and 9,999 players, made at run time by the generator (`roundTwoCase`);
+ *   answers `dutch_pN_g11_r2.before` in DUTCH_SCALE_ANSWERS, recorded before B.1's decisions were
+ *   taken from the optimum in hand (none at 9,999: that engine had not finished after 14 CPU-minutes);
  * - `DUTCH_SCALE_EXTRA=DIR`: further states DIR/NAME.trf with their answers DIR/NAME.expected
  *   (e.g. the late rounds of the 9,999-player event, generated once the engine could make them;
  *   those answers can only be checked against the engine that wrote them).
@@ -65,6 +68,28 @@ const roundOneCase = (work: string, players: number): ScaleCase | null => {
   return { name, players, trf, expected: null, source: 'none' };
 };
 
+/**
+ * Round 2 of an N-player open, one score group of about N/2 on a win with a colour each (the
+ * hardest late round there is: the largest score groups, every player with a colour preference):
+ * round 1 played by the generator (`pairwise --dutch -g` on the 9,999-player config cut to N
+ * players and one round, seed 11), the rounds record set to the config's five. The answers were
+ * recorded with the engine as it was before B.1's decisions were taken from the optimum in hand
+ * (`DUTCH_SCALE_ANSWERS/NAME.before`).
+ */
+const roundTwoCase = (cli: string, work: string, players: number): ScaleCase | null => {
+  const config = join(scaleDir, 'dutch_p9999_r5.cfg');
+  if (!existsSync(config)) return null;
+  const name = `dutch_p${players}_g11_r2`;
+  const cfg = join(work, `${name}.cfg`);
+  writeFileSync(cfg, readFileSync(config, 'utf8').replace(/^PlayersNumber=\d+/m, `PlayersNumber=${players}`).replace(/^RoundsNumber=\d+/m, 'RoundsNumber=1'));
+  const played = join(work, `${name}.played.trf`);
+  const made = spawnSync(process.execPath, [cli, '--dutch', '-g', cfg, '-o', played, '-s', '11'], { env: cliEnv(cli), encoding: 'utf8' });
+  if (made.status !== 0) throw new Error(`dutch-scale: the generator failed for ${name}: ${made.stderr}`);
+  const trf = join(work, `${name}.trf`);
+  writeFileSync(trf, readFileSync(played, 'utf8').replace(/^XXR 1$/m, 'XXR 5'));
+  return { name, players, trf, expected: join(answersDir, `${name}.before`), source: 'the engine before B.1 from the optimum in hand' };
+};
+
 const extraCases = (dir: string): ScaleCase[] =>
   readdirSync(dir)
     .filter((f) => f.endsWith('.trf'))
@@ -109,8 +134,9 @@ export async function runDutchScaleBench(): Promise<Figure[]> {
   const extra = process.env.DUTCH_SCALE_EXTRA;
   const work = mkdtempSync(join(tmpdir(), 'dutch-scale-'));
   const derived = [2000, 5000].map((k) => roundOneCase(work, k)).filter((c): c is ScaleCase => c !== null);
-  const cases = [...publishedCases(), ...derived, ...(extra ? extraCases(extra) : [])];
   const cli = await cliBundle();
+  const roundTwo = [2000, 5000, 9999].map((k) => roundTwoCase(cli, work, k)).filter((c): c is ScaleCase => c !== null);
+  const cases = [...publishedCases(), ...derived, ...roundTwo, ...(extra ? extraCases(extra) : [])];
   const figures: Figure[] = [];
   try {
     for (const c of cases) {
