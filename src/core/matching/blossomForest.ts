@@ -717,6 +717,16 @@ export abstract class BlossomForest {
     this.releaseBlossom(b);
   }
 
+  /**
+   * Takes top-level blossom b apart without touching any dual or the matching (the caller has
+   * made that feasible and complementary without it): its children become top-level.
+   */
+  protected unwrap(b: number): void {
+    this.detachChildren(b);
+    this.label[b] = 0;
+    this.releaseBlossom(b);
+  }
+
   /** Unmatches x after dissolving the blossoms around it. */
   protected free(x: number): void {
     while (this.inblossom[x] !== x) this.dissolve(this.top(x));

@@ -391,6 +391,7 @@ export class NumberWarmMatcher extends BlossomForest {
    */
   retirePair(a: number, b: number): void {
     if (this.retired[a] || this.retired[b] || a === b) throw new RangeError(`cannot retire {${a},${b}}`);
+    this.dropTriangle(a, b);
     this.free(a);
     this.free(b);
     this.mate[a] = a * DART + b;
@@ -399,6 +400,30 @@ export class NumberWarmMatcher extends BlossomForest {
     this.retired[b] = 1;
     this.leaveGraph(a);
     this.leaveGraph(b);
+  }
+
+  /**
+   * The pair a–b leaving the graph is two of the three children of a top-level blossom T, the
+   * third, C, holding T's base (a nest of such blossoms is what a score group of nearly equal
+   * weights grows). Dissolving T would spread its dual over its vertices and so loosen the base's
+   * matched edge, leaving two vertices to re-augment through the whole group. Instead T is taken
+   * apart and its dual added to C's (dropped when C is a single vertex): for every edge left in
+   * the graph the reduced cost is unchanged (an edge inside C had both duals' terms and keeps
+   * their sum, an edge leaving C had neither; the edges at a and b leave with them), the blossom
+   * duals stay non-negative, and C, a blossom with its base matched out of it, still has all but
+   * its base matched inside: the duals stay feasible and complementary, the matching of the
+   * others stays an optimum, and nobody is freed.
+   */
+  private dropTriangle(a: number, b: number): void {
+    const t = this.inblossom[a]!;
+    if (t === a || this.inblossom[b] !== t || this.blossomparent[a] !== t || this.blossomparent[b] !== t) return;
+    const childs = this.blossomchilds[t]!;
+    if (childs.length !== 3) return;
+    const c = childs[0]!;
+    if (c === a || c === b || this.blossombase[c] !== this.blossombase[t]) return;
+    if (c >= this.N) this.dual[c] = this.dual[c]! + this.dual[t]!;
+    this.unwrap(t);
+    this.epoch++;
   }
 
   /** Re-solves from the previous optimum and returns every vertex's partner (-1: unpaired). */
@@ -416,6 +441,92 @@ export class NumberWarmMatcher extends BlossomForest {
     const m = headOf(mv);
     // The dummy vertex and zero-weight (absent) edges are no pair.
     return m < this.n && this.weightOf(v, m) !== 0 ? m : -1;
+  }
+
+  /**
+   * Whether the last solution is an optimum in hand: no weight change has marked a vertex to free
+   * since, and every vertex in the graph is matched (`solve` would return at once). (As
+   * WideWarmMatcher.settled.)
+   */
+  get settled(): boolean {
+    if (this.dirtyList.length > 0) return false;
+    for (const x of this.inGraph()) if (this.mate[x] === -1) return false;
+    return true;
+  }
+
+  /**
+   * The sign of y_u + y_v − w(u, v) under the current duals, blossom duals left out. Those are
+   * never negative (a T blossom is expanded when its dual reaches 0), so a positive sign means a
+   * positive reduced cost: when `settled`, no maximum-weight perfect matching pairs u and v
+   * (complementary slackness). Exact: every dual and doubled weight is an integer of a double.
+   */
+  vertexSlackSign(u: number, v: number): number {
+    this.checkInGraph(u);
+    this.checkInGraph(v);
+    if (u === v) throw new RangeError(`NumberWarmMatcher: self-loop at ${u}`);
+    return Math.sign(this.slack(u, v));
+  }
+
+  /**
+   * Re-pairs a–a', c–c' (a' = mate of a, c' = mate of c) as a–c, a'–c' without a solve, when that
+   * is provably another optimum; returns whether it did (otherwise nothing changes). The proof
+   * (as WideWarmMatcher.exchangePartners): settled, so the matching is optimal and its duals
+   * feasible and complementary; none of the four vertices lies in a blossom, so each of the four
+   * edges' reduced cost is its vertex slack; the two old pairs are tight, and the two new ones are
+   * checked tight. Then w(a,c) + w(a',c') − w(a,a') − w(c,c') = (s(a,a') + s(c,c') − s(a,c) −
+   * s(a',c')) / s2 = 0: the new perfect matching weighs as much, so it is an optimum too, and the
+   * same duals still certify it (every matched edge tight, no blossom's matched edges changed), so
+   * a warm start goes on from it. a' or c' may be the spare or the dummy vertex (zero-weight
+   * edges): the argument is the same.
+   */
+  exchangePartners(a: number, c: number): boolean {
+    this.checkInGraph(a);
+    this.checkInGraph(c);
+    if (a === c || !this.settled) return false;
+    const a2 = headOf(this.mate[a]!);
+    const c2 = headOf(this.mate[c]!);
+    if (c2 === a) return false; // already a pair
+    const { inblossom } = this;
+    const ba = inblossom[a]!;
+    const bc = inblossom[c]!;
+    const ba2 = inblossom[a2]!;
+    const bc2 = inblossom[c2]!;
+    if (ba === bc || ba === ba2 || ba === bc2 || bc === ba2 || bc === bc2 || ba2 === bc2) return false;
+    if (this.slack(a, c) !== 0 || this.slack(a2, c2) !== 0) return false;
+    this.mate[a] = a * DART + c;
+    this.mate[c] = c * DART + a;
+    this.mate[a2] = a2 * DART + c2;
+    this.mate[c2] = c2 * DART + a2;
+    return true;
+  }
+
+  /**
+   * For the tests: under the current duals every edge among the vertices in the graph has a
+   * non-negative reduced cost (its vertex slack plus twice the dual of each blossom holding both
+   * ends), every blossom dual is non-negative, and every matched edge has reduced cost 0: the
+   * certificate the decisions above and the warm start rely on.
+   */
+  dualsFeasible(): boolean {
+    const vs = this.inGraph();
+    for (const b of this.liveBlossoms) if (this.dual[b]! < 0) return false;
+    for (const u of vs) {
+      for (const v of vs) {
+        if (u >= v) continue;
+        let t = this.slack(u, v);
+        for (let b = this.blossomparent[u]!; b !== -1; b = this.blossomparent[b]!) {
+          let holds = false;
+          for (let c = this.blossomparent[v]!; c !== -1 && !holds; c = this.blossomparent[c]!) holds = c === b;
+          if (holds) t += 2 * this.dual[b]!;
+        }
+        if (t < 0) return false;
+        if (this.mate[u] !== -1 && headOf(this.mate[u]!) === v && t !== 0) return false;
+      }
+    }
+    return true;
+  }
+
+  private checkInGraph(x: number): void {
+    if (!Number.isInteger(x) || x < 0 || x >= this.N || !this.isActive[x]) throw new RangeError(`NumberWarmMatcher: vertex ${x} is not in the graph`);
   }
 
   /** solve() without building the result: read it with mateOf. */
