@@ -253,9 +253,10 @@ describe('NumberWarmMatcher contract', () => {
 
 describe('NumberWarmMatcher: decisions read from the optimum in hand', () => {
   /**
-   * `vertexSlackSign` and `exchangePartners` on graphs full of ties (a few groups, one of a few
-   * weights per pair of groups, so blossoms form and persist): an edge of positive vertex slack is
-   * in no optimum (the exhaustive oracle with the edge forced is lighter); every exchange made
+   * `vertexSlackSign`, `reducedCostSign` and `exchangePartners` on graphs full of ties (a few
+   * groups, one of a few weights per pair of groups, so blossoms form and persist): an edge of
+   * positive reduced cost is in no optimum (the exhaustive oracle with the edge forced is
+   * lighter), inside blossoms too, and a positive vertex slack is a positive reduced cost; every exchange made
    * (a–a', c–c' -> a–c, a'–c') leaves a perfect matching as heavy as the oracle's, still settled;
    * every exchange refused changes nothing; and warm re-solves after a row changes, and after
    * pairs are retired, stay optimal from whatever the exchanges left. Fails when an exchange
@@ -267,6 +268,7 @@ describe('NumberWarmMatcher: decisions read from the optimum in hand', () => {
     let made = 0;
     let refused = 0;
     let slackChecked = 0;
+    let insideChecked = 0;
     fc.assert(
       fc.property(
         fc.integer({ min: 2, max: 6 }),
@@ -293,10 +295,17 @@ describe('NumberWarmMatcher: decisions read from the optimum in hand', () => {
             const a = a0 % n;
             const c = c0 % n;
             if (a === c || !live(a) || !live(c)) continue;
-            if (m.settled && w[a]![c]! > 0 && m.vertexSlackSign(a, c) > 0) {
-              // forced into the matching, the edge leaves a lighter one
-              slackChecked++;
-              expect(BigInt(w[a]![c]!) + optimum(new Set([...retired, a, c]))).toBeLessThan(optimum(retired));
+            if (m.settled && w[a]![c]! > 0) {
+              const vertexSlack = m.vertexSlackSign(a, c);
+              const reduced = m.reducedCostSign(a, c);
+              // the blossom duals only add: a positive vertex slack is a positive reduced cost
+              if (vertexSlack > 0) expect(reduced).toBe(1);
+              if (reduced > 0) {
+                // forced into the matching, the edge leaves a lighter one
+                slackChecked++;
+                if (vertexSlack <= 0) insideChecked++;
+                expect(BigInt(w[a]![c]!) + optimum(new Set([...retired, a, c]))).toBeLessThan(optimum(retired));
+              }
             }
             const before = mates();
             if (m.exchangePartners(a, c)) {
@@ -334,6 +343,7 @@ describe('NumberWarmMatcher: decisions read from the optimum in hand', () => {
     expect(made).toBeGreaterThan(40);
     expect(refused).toBeGreaterThan(100);
     expect(slackChecked).toBeGreaterThan(50);
+    expect(insideChecked).toBeGreaterThan(3);
   });
 });
 

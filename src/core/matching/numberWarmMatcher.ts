@@ -66,6 +66,9 @@ export class NumberWarmMatcher extends BlossomForest {
   private readonly listedAt: Int32Array;
   private readonly listedSlack: Float64Array;
   private listStamp = 0;
+  /** reducedCostSign's marks of one vertex's blossoms: ancestorMark[b] === ancestorStamp. */
+  private readonly ancestorMark: Int32Array;
+  private ancestorStamp = 0;
   private readonly dual: Float64Array;
   /*
    * The forest's `active` vertices are kept in increasing order: a vertex joins with its first
@@ -109,6 +112,7 @@ export class NumberWarmMatcher extends BlossomForest {
     this.listedStamp = new Int32Array(2 * N);
     this.listedAt = new Int32Array(2 * N);
     this.listedSlack = new Float64Array(2 * N);
+    this.ancestorMark = new Int32Array(2 * N);
     this.dual = new Float64Array(2 * N);
     this.bandLo = new Int32Array(N).fill(N);
     this.bandHi = new Int32Array(N);
@@ -465,6 +469,25 @@ export class NumberWarmMatcher extends BlossomForest {
     this.checkInGraph(v);
     if (u === v) throw new RangeError(`NumberWarmMatcher: self-loop at ${u}`);
     return Math.sign(this.slack(u, v));
+  }
+
+  /**
+   * The sign of the reduced cost of edge {u,v}: its vertex slack plus twice the dual of each
+   * blossom holding both ends. When `settled` (the duals optimal), a positive sign means no
+   * maximum-weight perfect matching pairs u and v (complementary slackness); inside a blossom it
+   * passes over edges that the vertex slack alone (negative there) cannot. O(nesting depth).
+   */
+  reducedCostSign(u: number, v: number): number {
+    this.checkInGraph(u);
+    this.checkInGraph(v);
+    if (u === v) throw new RangeError(`NumberWarmMatcher: self-loop at ${u}`);
+    let t = this.slack(u, v);
+    if (this.inblossom[u] === this.inblossom[v] && this.inblossom[u] !== u) {
+      const stamp = ++this.ancestorStamp;
+      for (let b = this.blossomparent[u]!; b !== -1; b = this.blossomparent[b]!) this.ancestorMark[b] = stamp;
+      for (let b = this.blossomparent[v]!; b !== -1; b = this.blossomparent[b]!) if (this.ancestorMark[b] === stamp) t += 2 * this.dual[b]!;
+    }
+    return Math.sign(t);
   }
 
   /**

@@ -203,12 +203,14 @@ export class Graph {
    * does not tie with v's edges outside the group (to the linked group below, which would make v
    * the floater, or absent ones), so every candidate may be decided here.
    * From the optimum in hand (matcher `settled`: every player matched, duals feasible and
-   * complementary for w): a candidate with a positive vertex slack with v is in no optimum of w
-   * (blossom duals are never negative), so it is passed over; the first other candidate, if it is
-   * v's partner already, or if exchanging partners (v–v', c–c' -> v–c, v'–c') is proven another
-   * optimum (`exchangePartners`: the four vertices in no blossom, both new edges tight), is in an
-   * optimum of w with every higher candidate in none: it is the solve's answer. Otherwise (a
-   * blossom, or no candidate in any optimum: v may be the floater, m >= end) the solve decides.
+   * complementary for w): a candidate whose edge to v has a positive reduced cost
+   * (`reducedCostSign`: vertex slack plus the duals of the blossoms holding both) is in no optimum
+   * of w, so it is passed over; the first other candidate, if it is v's partner already, or if
+   * exchanging partners (v–v', c–c' -> v–c, v'–c') is proven another optimum (`exchangePartners`:
+   * the four in four different top-level blossoms or none, both new edges tight), is in an optimum
+   * of w with every higher candidate in none: it is the solve's answer. Otherwise (v and c inside
+   * one blossom, a new edge not tight, or no candidate in any optimum: v may be the floater,
+   * m >= end, which only a solve tells) the solve decides, with v's priorities, as before.
    */
   certifiedPartner(full: readonly number[], i: number, done: readonly boolean[]): number {
     const W = this.weights;
@@ -220,7 +222,7 @@ export class Graph {
       const c = full[j]!;
       if (done[c] || W.edgeWeight(v, c, true, true) === 0) continue;
       if (c === partner) return c;
-      if (m.vertexSlackSign(v, c) > 0) continue;
+      if (m.reducedCostSign(v, c) > 0) continue;
       return m.exchangePartners(v, c) ? c : -1;
     }
     return -1;
