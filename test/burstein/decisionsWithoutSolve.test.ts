@@ -67,6 +67,7 @@ describe('Burstein top-against-bottom decisions certified from the optimum in ha
       ),
       { seed: Number(process.env.SEED ?? 2026), numRuns: Number(process.env.RUNS ?? 150) },
     );
+    // measured: 6,065 of 13,594 decisions
     expect(taken).toBeGreaterThan(1000);
     expect(taken).toBeGreaterThan(asked / 4);
   });
@@ -74,9 +75,10 @@ describe('Burstein top-against-bottom decisions certified from the optimum in ha
   it('larger fields of 60 to 160 players, 2 and 3 rounds: most decisions taken without a solve', () => {
     countDecisions();
     for (let seed = 1; seed <= 6; seed++) {
-      const t = generated(60 + 20 * seed, 2 + (seed % 2), seed, { drawPercentage: 5 * seed, forfeitRate: 1_000_000, retiredRate: 1_000_000, halfPointByeRate: 1_000_000 });
+      const t = generated(40 + 20 * seed, 2 + (seed % 2), seed, { drawPercentage: 5 * seed, forfeitRate: 1_000_000, retiredRate: 1_000_000, halfPointByeRate: 1_000_000 });
       if (t !== undefined) sameAsSolvingEach(t);
     }
+    // measured: 1,084 of 1,673
     expect(taken).toBeGreaterThan(200);
     expect(taken).toBeGreaterThan(asked / 2);
   });
