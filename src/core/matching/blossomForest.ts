@@ -169,6 +169,18 @@ export abstract class BlossomForest {
   /** Undoes the doublings of the odd-slack rescaling where every dual allows it. */
   protected abstract unscale(): void;
 
+  /**
+   * For a subclass whose slacks are plain numbers (NumberWarmMatcher): a scratch array, one slot
+   * per id, in which addBlossom keeps the slack of each best edge it holds, so that each listed
+   * edge's slack is computed once (slackValue) instead of at every comparison; the comparisons
+   * are the same (no dual changes meanwhile), so are the choices. null: slackLess every time.
+   */
+  protected numericSlacks: Float64Array | null = null;
+  /** The slack of edge d (used only when numericSlacks is set). */
+  protected slackValue(d: number): number {
+    throw new Error(`BlossomForest: no numeric slack for ${d}`);
+  }
+
   /** bestedge[x] = d (a subclass that caches the slack of best edges overrides it). */
   protected setBestEdge(x: number, d: number): void {
     this.bestedge[x] = d;
@@ -390,6 +402,7 @@ export abstract class BlossomForest {
       inblossom[lv] = b;
     }
     const bestedgeto = this.bestedgeto;
+    const slackTo = this.numericSlacks;
     const touched: number[] = [];
     for (const cb of path) {
       const list = this.blossombestedges[cb]!;
@@ -400,17 +413,31 @@ export abstract class BlossomForest {
         if (bj === b || this.label[bj] !== 1) continue;
         const cur = bestedgeto[bj]!;
         if (cur === -1) touched.push(bj);
-        if (cur === -1 || this.slackLess(d, cur)) bestedgeto[bj] = d;
+        if (slackTo === null) {
+          if (cur === -1 || this.slackLess(d, cur)) bestedgeto[bj] = d;
+        } else {
+          const sd = this.slackValue(d);
+          if (cur === -1 || sd < slackTo[bj]!) {
+            bestedgeto[bj] = d;
+            slackTo[bj] = sd;
+          }
+        }
       }
       this.clearBestEdges(cb);
       this.bestedge[cb] = -1;
     }
     const be = this.blossombestedges[b]!;
     let best = -1;
+    let bestSlack = 0;
     for (const x of touched) {
       const d = bestedgeto[x]!;
       be.push(d);
-      if (best === -1 || this.slackLess(d, best)) best = d;
+      if (slackTo === null) {
+        if (best === -1 || this.slackLess(d, best)) best = d;
+      } else if (best === -1 || slackTo[x]! < bestSlack) {
+        best = d;
+        bestSlack = slackTo[x]!;
+      }
       bestedgeto[x] = -1;
     }
     this.setBestEdge(b, best);

@@ -66,6 +66,10 @@ export class NumberWarmMatcher extends BlossomForest {
   private readonly listedAt: Int32Array;
   private readonly listedSlack: Float64Array;
   private listStamp = 0;
+  /** slackValue's table: the slack of edge memoDart[h] while memoEpoch[h] === epoch. */
+  private readonly memoDart = new Int32Array(1 << 16).fill(-1);
+  private readonly memoEpoch = new Int32Array(1 << 16).fill(-1);
+  private readonly memoSlack = new Float64Array(1 << 16);
   /** reducedCostSign's marks of one vertex's blossoms: ancestorMark[b] === ancestorStamp. */
   private readonly ancestorMark: Int32Array;
   private ancestorStamp = 0;
@@ -113,6 +117,7 @@ export class NumberWarmMatcher extends BlossomForest {
     this.listedAt = new Int32Array(2 * N);
     this.listedSlack = new Float64Array(2 * N);
     this.ancestorMark = new Int32Array(2 * N);
+    this.numericSlacks = new Float64Array(2 * N);
     this.dual = new Float64Array(2 * N);
     this.bandLo = new Int32Array(N).fill(N);
     this.bandHi = new Int32Array(N);
@@ -278,6 +283,21 @@ export class NumberWarmMatcher extends BlossomForest {
    * an N×N table.)
    */
   protected allowEdge(): void {}
+
+  /**
+   * The slack of edge d, remembered until the next dual change (epoch) in a direct-mapped table:
+   * a nest of blossoms built in one stage merges the same lists of edges again at each level
+   * (addBlossom), and each slack costs a computed weight.
+   */
+  protected override slackValue(d: number): number {
+    const h = Math.imul(d, 0x9e3779b1) >>> 16;
+    if (this.memoDart[h] === d && this.memoEpoch[h] === this.epoch) return this.memoSlack[h]!;
+    const s = this.slack(tailOf(d), headOf(d));
+    this.memoDart[h] = d;
+    this.memoEpoch[h] = this.epoch;
+    this.memoSlack[h] = s;
+    return s;
+  }
 
   protected slackLess(d1: number, d2: number): boolean {
     return this.slack(tailOf(d1), headOf(d1)) < this.slack(tailOf(d2), headOf(d2));
