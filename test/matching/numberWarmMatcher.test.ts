@@ -316,6 +316,7 @@ describe('NumberWarmMatcher: decisions read from the optimum in hand', () => {
               expect(weightOf(w, Int32Array.from(after, (x, v) => (retired.has(v) ? -1 : x)), retired)).toBe(optimum(retired));
               expect(m.settled).toBe(true);
               expect(m.dualsFeasible()).toBe(true);
+              expect(m.blossomsValid()).toBe(true);
             } else {
               refused++;
               expect(mates()).toEqual(before);
@@ -330,6 +331,7 @@ describe('NumberWarmMatcher: decisions read from the optimum in hand', () => {
               retired.add(a).add(p);
               // (the pair may have been two corners of a blossom's triangle: nobody else is freed)
               expect(m.dualsFeasible()).toBe(true);
+              expect(m.blossomsValid()).toBe(true);
             }
             const got = m.solve();
             const rest = Int32Array.from(got, (x, v) => (retired.has(v) ? -1 : x));
@@ -350,12 +352,14 @@ describe('NumberWarmMatcher: decisions read from the optimum in hand', () => {
 describe('NumberWarmMatcher: a pair retired from inside a blossom', () => {
   /**
    * retirePair on a pair that is two corners of a blossom's triangle takes the blossom apart
-   * without freeing its base (its dual joins the third corner's); a pair deeper in a blossom, or
-   * in a blossom of five or more, dissolves it as before. Either way, right after the retire the
-   * duals are feasible and complementary for the others, and the next warm solve is optimal.
-   * Graphs with rows changed warm (so blossoms with positive duals, of three and of five, hold
-   * retiring pairs); fails when a blossom of five is taken apart like a triangle, or the dual is
-   * not moved to the third corner.
+   * without freeing its base (its dual joins the third corner's); on two neighbouring children of
+   * a blossom of five or more, closes its cycle over a tight edge when there is one; otherwise
+   * dissolves the blossoms around it as before. Either way, right after the retire the duals are
+   * feasible and complementary for the others, every blossom is still one (`blossomsValid`), and
+   * the next warm solve is optimal. Graphs with rows changed warm (so blossoms with positive
+   * duals, of three and of five, hold retiring pairs); fails when a blossom of five is taken apart
+   * like a triangle, the dual is not moved to the third corner, or a cycle is closed over an edge
+   * that is not tight or the wrong way round.
    */
   it('the duals stay feasible, and the next solve optimal', () => {
     const vals = [0, 4, 10, 10, 10, 12, 1, 3];
@@ -386,6 +390,7 @@ describe('NumberWarmMatcher: a pair retired from inside a blossom', () => {
             m.retirePair(v, p);
             retired.add(v).add(p);
             expect(m.dualsFeasible()).toBe(true);
+            expect(m.blossomsValid()).toBe(true);
             const got = m.solve();
             const rest = Int32Array.from(got, (y, u) => (retired.has(u) ? -1 : y));
             expect(weightOf(w, rest, retired)).toBe(bruteForceMaxWeight(n, edgesOf(w, retired)).maxWeight);

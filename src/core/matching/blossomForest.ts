@@ -745,6 +745,24 @@ export abstract class BlossomForest {
   }
 
   /**
+   * Blossom b's children at positions p and p+1 (p odd, single vertices, matched to each other)
+   * leave its cycle, which `dart` (tail in the child after them, head in the child before them,
+   * tight) closes again. No dual and no mate is touched (the caller has checked the result is a
+   * blossom: an odd cycle of tight edges, matched every other one from the base). The two vertices
+   * become top-level on their own (the caller takes them out of the graph).
+   */
+  protected shortenCycle(b: number, p: number, dart: number): void {
+    const childs = this.childrenOf(b);
+    const endps = this.blossomendps[b]!;
+    for (const s of [childs[p]!, childs[p + 1]!]) {
+      this.blossomparent[s] = -1;
+      this.inblossom[s] = s;
+    }
+    this.blossomchilds[b] = [...childs.slice(0, p), ...childs.slice(p + 2)];
+    this.blossomendps[b] = [...endps.slice(0, p - 1), dart, ...endps.slice(p + 2)];
+  }
+
+  /**
    * Takes top-level blossom b apart without touching any dual or the matching (the caller has
    * made that feasible and complementary without it): its children become top-level.
    */

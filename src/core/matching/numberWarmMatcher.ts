@@ -439,6 +439,7 @@ export class NumberWarmMatcher extends BlossomForest {
    * others stays an optimum, and nobody is freed.
    */
   private dropTriangle(a: number, b: number): void {
+    if (this.shortenCycleAround(a, b)) return;
     const t = this.inblossom[a]!;
     if (t === a || this.inblossom[b] !== t || this.blossomparent[a] !== t || this.blossomparent[b] !== t) return;
     const childs = this.blossomchilds[t]!;
@@ -448,6 +449,54 @@ export class NumberWarmMatcher extends BlossomForest {
     if (c >= this.N) this.dual[c] = this.dual[c]! + this.dual[t]!;
     this.unwrap(t);
     this.epoch++;
+  }
+
+  /**
+   * The pair a–b leaving the graph is two neighbouring children of a blossom L of five or more
+   * (top-level or nested; single vertices, matched to each other, so at positions p, p+1 with p
+   * odd). When some edge between the children on either side of them is tight (reduced cost 0,
+   * the duals of L and the blossoms around it counted), L's cycle closes over that edge without
+   * them: still an odd cycle of tight edges matched every other one from the base, so L stays a
+   * blossom. Every reduced cost left is unchanged (no dual moves), L and the blossoms around it
+   * each lose the pair and keep all but their base matched inside: the duals stay feasible and
+   * complementary and nobody is freed. L's place in its parent's cycle must not be reached through
+   * a or b. False (nothing changed) when any of this does not hold.
+   */
+  private shortenCycleAround(a: number, b: number): boolean {
+    const l = this.blossomparent[a]!;
+    if (l === -1 || this.blossomparent[b] !== l || this.mate[a] !== a * DART + b) return false;
+    const childs = this.blossomchilds[l]!;
+    const k = childs.length;
+    if (k < 5) return false;
+    const ia = childs.indexOf(a);
+    const ib = childs.indexOf(b);
+    const p = Math.min(ia, ib);
+    if (Math.abs(ia - ib) !== 1 || p % 2 !== 1) return false;
+    const parent = this.blossomparent[l]!;
+    if (parent !== -1) {
+      const siblings = this.blossomchilds[parent]!;
+      const endps = this.blossomendps[parent]!;
+      const i = siblings.indexOf(l);
+      for (const d of [endps[i]!, endps[(i + siblings.length - 1) % siblings.length]!]) {
+        const x = tailOf(d);
+        const y = headOf(d);
+        if (x === a || x === b || y === a || y === b) return false;
+      }
+    }
+    // a tight edge from the child after the pair (tail) to the child before it (head)
+    const before = childs[p - 1]!;
+    const after = childs[(p + 2) % k]!;
+    const heads = before < this.N ? [before] : Array.from(this.leavesOf(before));
+    const tails = after < this.N ? [after] : Array.from(this.leavesOf(after));
+    for (const x of tails) {
+      for (const y of heads) {
+        if (this.reducedCostSign(x, y) !== 0) continue;
+        this.shortenCycle(l, p, x * DART + y);
+        this.epoch++;
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Re-solves from the previous optimum and returns every vertex's partner (-1: unpaired). */
@@ -563,6 +612,36 @@ export class NumberWarmMatcher extends BlossomForest {
         }
         if (t < 0) return false;
         if (this.mate[u] !== -1 && headOf(this.mate[u]!) === v && t !== 0) return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * For the tests: every blossom is one, as the stages need it: an odd cycle of children, the
+   * first holding its base, each joined to the next by a dart (head in child i, tail in child
+   * i+1) of reduced cost 0, the darts after odd children matched and the others not.
+   */
+  blossomsValid(): boolean {
+    const within = (x: number, c: number): boolean => {
+      for (let y = x; y !== -1; y = this.blossomparent[y]!) if (y === c) return true;
+      return false;
+    };
+    for (const b of this.liveBlossoms) {
+      const childs = this.blossomchilds[b]!;
+      const endps = this.blossomendps[b]!;
+      const k = childs.length;
+      if (k < 3 || k % 2 === 0 || endps.length !== k) return false;
+      const c0 = childs[0]!;
+      if ((c0 < this.N ? c0 : this.blossombase[c0]) !== this.blossombase[b]) return false;
+      for (let i = 0; i < k; i++) {
+        const d = endps[i]!;
+        const head = headOf(d);
+        const tail = tailOf(d);
+        if (!within(head, childs[i]!) || !within(tail, childs[(i + 1) % k]!)) return false;
+        if (!this.isActive[head] || !this.isActive[tail] || this.reducedCostSign(tail, head) !== 0) return false;
+        const matched = this.mate[tail] === tail * DART + head;
+        if (matched !== (i % 2 === 1)) return false;
       }
     }
     return true;
