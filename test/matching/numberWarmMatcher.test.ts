@@ -250,3 +250,154 @@ describe('NumberWarmMatcher contract', () => {
     expect(Array.from(m.solve())).toEqual([1, 0, 3, 2]);
   });
 });
+
+describe('NumberWarmMatcher: decisions read from the optimum in hand', () => {
+  /**
+   * `vertexSlackSign`, `reducedCostSign` and `exchangePartners` on graphs full of ties (a few
+   * groups, one of a few weights per pair of groups, so blossoms form and persist): an edge of
+   * positive reduced cost is in no optimum (the exhaustive oracle with the edge forced is
+   * lighter), inside blossoms too, and a positive vertex slack is a positive reduced cost; every exchange made
+   * (a–a', c–c' -> a–c, a'–c') leaves a perfect matching as heavy as the oracle's, still settled;
+   * every exchange refused changes nothing; and warm re-solves after a row changes, and after
+   * pairs are retired, stay optimal from whatever the exchanges left. Fails when an exchange
+   * crosses a slack edge or a blossom's inside (the matching gets lighter, or the duals left for
+   * the warm start are wrong and a later solve is not optimal).
+   */
+  const values = [0, 6, 6, 8, 10, 2 ** 30 + 2 ** 16, 2 ** 30 + 2 ** 16 + 2 ** 14];
+  it('a slack edge is in no optimum; an exchange made is another optimum, and warm re-solves go on from it', () => {
+    let made = 0;
+    let refused = 0;
+    let slackChecked = 0;
+    let insideChecked = 0;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 6 }),
+        fc.integer({ min: 2, max: 4 }),
+        fc.array(fc.integer({ min: 0, max: 6 }), { minLength: 16, maxLength: 16 }),
+        fc.array(fc.tuple(fc.nat(11), fc.nat(11), fc.nat(7)), { minLength: 5, maxLength: 25 }),
+        fc.boolean(),
+        (half, groups, table, steps, packed) => {
+          const n = 2 * half;
+          const pick = (k: number): number => (packed ? values[k % values.length]! : values[k % 5]!);
+          const m = new NumberWarmMatcher(n);
+          const w: number[][] = Array.from({ length: n }, () => new Array<number>(n).fill(0));
+          const retired = new Set<number>();
+          const set = (i: number, j: number, x: number): void => {
+            w[i]![j] = w[j]![i] = x;
+            m.setWeight(i, j, x);
+          };
+          for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) set(i, j, pick(table[(i % groups) * 4 + (j % groups)]!));
+          const optimum = (skip: ReadonlySet<number>): bigint => bruteForceMaxWeight(n, edgesOf(w, skip)).maxWeight;
+          const mates = (): number[] => Array.from({ length: n }, (_, v) => m.mateOf(v));
+          const live = (v: number): boolean => !retired.has(v) && m.mateOf(v) >= 0;
+          m.solve();
+          for (const [a0, c0, change] of steps) {
+            const a = a0 % n;
+            const c = c0 % n;
+            if (a === c || !live(a) || !live(c)) continue;
+            if (m.settled && w[a]![c]! > 0) {
+              const vertexSlack = m.vertexSlackSign(a, c);
+              const reduced = m.reducedCostSign(a, c);
+              // the blossom duals only add: a positive vertex slack is a positive reduced cost
+              if (vertexSlack > 0) expect(reduced).toBe(1);
+              if (reduced > 0) {
+                // forced into the matching, the edge leaves a lighter one
+                slackChecked++;
+                if (vertexSlack <= 0) insideChecked++;
+                expect(BigInt(w[a]![c]!) + optimum(new Set([...retired, a, c]))).toBeLessThan(optimum(retired));
+              }
+            }
+            const before = mates();
+            if (m.exchangePartners(a, c)) {
+              made++;
+              const after = mates();
+              expect(after[a]).toBe(c);
+              for (let v = 0; v < n; v++) if (after[v]! >= 0) expect(after[after[v]!]).toBe(v);
+              expect(weightOf(w, Int32Array.from(after, (x, v) => (retired.has(v) ? -1 : x)), retired)).toBe(optimum(retired));
+              expect(m.settled).toBe(true);
+              expect(m.dualsFeasible()).toBe(true);
+              expect(m.blossomsValid()).toBe(true);
+            } else {
+              refused++;
+              expect(mates()).toEqual(before);
+            }
+            if (change < 3) {
+              // a row changes and the matching is re-solved warm from whatever it holds
+              for (let j = 0; j < n; j++) if (j !== a && !retired.has(j)) set(a, j, pick(table[change * 4 + (j % groups)]!));
+            } else if (change === 3 && m.mateOf(a) >= 0) {
+              // or the pair is fixed and leaves the graph
+              const p = m.mateOf(a);
+              m.retirePair(a, p);
+              retired.add(a).add(p);
+              // (the pair may have been two corners of a blossom's triangle: nobody else is freed)
+              expect(m.dualsFeasible()).toBe(true);
+              expect(m.blossomsValid()).toBe(true);
+            }
+            const got = m.solve();
+            const rest = Int32Array.from(got, (x, v) => (retired.has(v) ? -1 : x));
+            expect(isValidMatching(n, edgesOf(w, retired), rest)).toBe(true);
+            expect(weightOf(w, rest, retired)).toBe(optimum(retired));
+          }
+        },
+      ),
+      { seed: Number(process.env.SEED ?? 8), numRuns: Number(process.env.RUNS ?? 300) },
+    );
+    expect(made).toBeGreaterThan(40);
+    expect(refused).toBeGreaterThan(100);
+    expect(slackChecked).toBeGreaterThan(50);
+    expect(insideChecked).toBeGreaterThan(3);
+  });
+});
+
+describe('NumberWarmMatcher: a pair retired from inside a blossom', () => {
+  /**
+   * retirePair on a pair that is two corners of a blossom's triangle takes the blossom apart
+   * without freeing its base (its dual joins the third corner's); on two neighbouring children of
+   * a blossom of five or more, closes its cycle over a tight edge when there is one; otherwise
+   * dissolves the blossoms around it as before. Either way, right after the retire the duals are
+   * feasible and complementary for the others, every blossom is still one (`blossomsValid`), and
+   * the next warm solve is optimal. Graphs with rows changed warm (so blossoms with positive
+   * duals, of three and of five, hold retiring pairs); fails when a blossom of five is taken apart
+   * like a triangle, the dual is not moved to the third corner, or a cycle is closed over an edge
+   * that is not tight or the wrong way round.
+   */
+  it('the duals stay feasible, and the next solve optimal', () => {
+    const vals = [0, 4, 10, 10, 10, 12, 1, 3];
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 3, max: 5 }),
+        fc.array(fc.nat(vals.length - 1), { minLength: 45, maxLength: 45 }),
+        fc.array(fc.tuple(fc.nat(9), fc.array(fc.nat(vals.length - 1), { minLength: 10, maxLength: 10 })), { minLength: 1, maxLength: 6 }),
+        (half, first, rows) => {
+          const n = 2 * half;
+          const m = new NumberWarmMatcher(n);
+          const w: number[][] = Array.from({ length: n }, () => new Array<number>(n).fill(0));
+          const set = (i: number, j: number, x: number): void => {
+            w[i]![j] = w[j]![i] = x;
+            m.setWeight(i, j, x);
+          };
+          let k = 0;
+          for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) set(i, j, vals[first[k++]!]!);
+          for (const [x0, row] of rows) {
+            const x = x0 % n;
+            for (let j = 0; j < n; j++) if (j !== x) set(x, j, vals[row[j]!]!);
+            m.solve();
+          }
+          const retired = new Set<number>();
+          for (let v = 0; v < n; v++) {
+            const p = m.mateOf(v);
+            if (retired.has(v) || p < 0) continue;
+            m.retirePair(v, p);
+            retired.add(v).add(p);
+            expect(m.dualsFeasible()).toBe(true);
+            expect(m.blossomsValid()).toBe(true);
+            const got = m.solve();
+            const rest = Int32Array.from(got, (y, u) => (retired.has(u) ? -1 : y));
+            expect(weightOf(w, rest, retired)).toBe(bruteForceMaxWeight(n, edgesOf(w, retired)).maxWeight);
+          }
+        },
+      ),
+      { seed: 5, numRuns: 3000 },
+    );
+  });
+});

@@ -186,6 +186,18 @@ export abstract class BlossomForest {
   /** Undoes the doublings of the odd-slack rescaling where every dual allows it. */
   protected abstract unscale(): void;
 
+  /**
+   * For a subclass whose slacks are plain numbers (NumberWarmMatcher): a scratch array, one slot
+   * per id, in which addBlossom keeps the slack of each best edge it holds, so that each listed
+   * edge's slack is computed once (slackValue) instead of at every comparison; the comparisons
+   * are the same (no dual changes meanwhile), so are the choices. null: slackLess every time.
+   */
+  protected numericSlacks: Float64Array | null = null;
+  /** The slack of edge d (used only when numericSlacks is set). */
+  protected slackValue(d: number): number {
+    throw new Error(`BlossomForest: no numeric slack for ${d}`);
+  }
+
   /** bestedge[x] = d (a subclass that caches the slack of best edges overrides it). */
   protected setBestEdge(x: number, d: number): void {
     this.bestedge[x] = d;
@@ -446,6 +458,7 @@ export abstract class BlossomForest {
       inblossom[lv] = b;
     }
     const bestedgeto = this.bestedgeto;
+    const slackTo = this.numericSlacks;
     const touched: number[] = [];
     for (const cb of path) {
       for (let c = this.listHead[cb]!; c !== -1; c = this.listNextChunk[c]!) {
@@ -458,17 +471,31 @@ export abstract class BlossomForest {
           if (bj === b || this.label[bj] !== 1) continue;
           const cur = bestedgeto[bj]!;
           if (cur === -1) touched.push(bj);
-          if (cur === -1 || this.slackLess(d, cur)) bestedgeto[bj] = d;
+          if (slackTo === null) {
+            if (cur === -1 || this.slackLess(d, cur)) bestedgeto[bj] = d;
+          } else {
+            const sd = this.slackValue(d);
+            if (cur === -1 || sd < slackTo[bj]!) {
+              bestedgeto[bj] = d;
+              slackTo[bj] = sd;
+            }
+          }
         }
       }
       this.clearBestEdges(cb);
       this.bestedge[cb] = -1;
     }
     let best = -1;
+    let bestSlack = 0;
     for (const x of touched) {
       const d = bestedgeto[x]!;
       this.listEdge(b, d);
-      if (best === -1 || this.slackLess(d, best)) best = d;
+      if (slackTo === null) {
+        if (best === -1 || this.slackLess(d, best)) best = d;
+      } else if (best === -1 || slackTo[x]! < bestSlack) {
+        best = d;
+        bestSlack = slackTo[x]!;
+      }
       bestedgeto[x] = -1;
     }
     this.setBestEdge(b, best);
@@ -776,6 +803,34 @@ export abstract class BlossomForest {
       this.mate[headOf(this.mate[base]!)] = -1;
       this.mate[base] = -1;
     }
+    this.detachChildren(b);
+    this.label[b] = 0;
+    this.releaseBlossom(b);
+  }
+
+  /**
+   * Blossom b's children at positions p and p+1 (p odd, single vertices, matched to each other)
+   * leave its cycle, which `dart` (tail in the child after them, head in the child before them,
+   * tight) closes again. No dual and no mate is touched (the caller has checked the result is a
+   * blossom: an odd cycle of tight edges, matched every other one from the base). The two vertices
+   * become top-level on their own (the caller takes them out of the graph).
+   */
+  protected shortenCycle(b: number, p: number, dart: number): void {
+    const childs = this.childrenOf(b);
+    const endps = this.blossomendps[b]!;
+    for (const s of [childs[p]!, childs[p + 1]!]) {
+      this.blossomparent[s] = -1;
+      this.inblossom[s] = s;
+    }
+    this.blossomchilds[b] = [...childs.slice(0, p), ...childs.slice(p + 2)];
+    this.blossomendps[b] = [...endps.slice(0, p - 1), dart, ...endps.slice(p + 2)];
+  }
+
+  /**
+   * Takes top-level blossom b apart without touching any dual or the matching (the caller has
+   * made that feasible and complementary without it): its children become top-level.
+   */
+  protected unwrap(b: number): void {
     this.detachChildren(b);
     this.label[b] = 0;
     this.releaseBlossom(b);

@@ -66,6 +66,13 @@ export class NumberWarmMatcher extends BlossomForest {
   private readonly listedAt: Int32Array;
   private readonly listedSlack: Float64Array;
   private listStamp = 0;
+  /** slackValue's table: the slack of edge memoDart[h] while memoEpoch[h] === epoch. */
+  private readonly memoDart = new Int32Array(1 << 16).fill(-1);
+  private readonly memoEpoch = new Int32Array(1 << 16).fill(-1);
+  private readonly memoSlack = new Float64Array(1 << 16);
+  /** reducedCostSign's marks of one vertex's blossoms: ancestorMark[b] === ancestorStamp. */
+  private readonly ancestorMark: Int32Array;
+  private ancestorStamp = 0;
   private readonly dual: Float64Array;
   /*
    * The forest's `active` vertices are kept in increasing order: a vertex joins with its first
@@ -109,6 +116,8 @@ export class NumberWarmMatcher extends BlossomForest {
     this.listedStamp = new Int32Array(2 * N);
     this.listedAt = new Int32Array(2 * N);
     this.listedSlack = new Float64Array(2 * N);
+    this.ancestorMark = new Int32Array(2 * N);
+    this.numericSlacks = new Float64Array(2 * N);
     this.dual = new Float64Array(2 * N);
     this.bandLo = new Int32Array(N).fill(N);
     this.bandHi = new Int32Array(N);
@@ -275,6 +284,21 @@ export class NumberWarmMatcher extends BlossomForest {
    */
   protected allowEdge(): void {}
 
+  /**
+   * The slack of edge d, remembered until the next dual change (epoch) in a direct-mapped table:
+   * a nest of blossoms built in one stage merges the same lists of edges again at each level
+   * (addBlossom), and each slack costs a computed weight.
+   */
+  protected override slackValue(d: number): number {
+    const h = Math.imul(d, 0x9e3779b1) >>> 16;
+    if (this.memoDart[h] === d && this.memoEpoch[h] === this.epoch) return this.memoSlack[h]!;
+    const s = this.slack(tailOf(d), headOf(d));
+    this.memoDart[h] = d;
+    this.memoEpoch[h] = this.epoch;
+    this.memoSlack[h] = s;
+    return s;
+  }
+
   protected slackLess(d1: number, d2: number): boolean {
     return this.slack(tailOf(d1), headOf(d1)) < this.slack(tailOf(d2), headOf(d2));
   }
@@ -391,6 +415,7 @@ export class NumberWarmMatcher extends BlossomForest {
    */
   retirePair(a: number, b: number): void {
     if (this.retired[a] || this.retired[b] || a === b) throw new RangeError(`cannot retire {${a},${b}}`);
+    this.dropTriangle(a, b);
     this.free(a);
     this.free(b);
     this.mate[a] = a * DART + b;
@@ -399,6 +424,79 @@ export class NumberWarmMatcher extends BlossomForest {
     this.retired[b] = 1;
     this.leaveGraph(a);
     this.leaveGraph(b);
+  }
+
+  /**
+   * The pair a–b leaving the graph is two of the three children of a top-level blossom T, the
+   * third, C, holding T's base (a nest of such blossoms is what a score group of nearly equal
+   * weights grows). Dissolving T would spread its dual over its vertices and so loosen the base's
+   * matched edge, leaving two vertices to re-augment through the whole group. Instead T is taken
+   * apart and its dual added to C's (dropped when C is a single vertex): for every edge left in
+   * the graph the reduced cost is unchanged (an edge inside C had both duals' terms and keeps
+   * their sum, an edge leaving C had neither; the edges at a and b leave with them), the blossom
+   * duals stay non-negative, and C, a blossom with its base matched out of it, still has all but
+   * its base matched inside: the duals stay feasible and complementary, the matching of the
+   * others stays an optimum, and nobody is freed.
+   */
+  private dropTriangle(a: number, b: number): void {
+    if (this.shortenCycleAround(a, b)) return;
+    const t = this.inblossom[a]!;
+    if (t === a || this.inblossom[b] !== t || this.blossomparent[a] !== t || this.blossomparent[b] !== t) return;
+    const childs = this.blossomchilds[t]!;
+    if (childs.length !== 3) return;
+    const c = childs[0]!;
+    if (c === a || c === b || this.blossombase[c] !== this.blossombase[t]) return;
+    if (c >= this.N) this.dual[c] = this.dual[c]! + this.dual[t]!;
+    this.unwrap(t);
+    this.epoch++;
+  }
+
+  /**
+   * The pair a–b leaving the graph is two neighbouring children of a blossom L of five or more
+   * (top-level or nested; single vertices, matched to each other, so at positions p, p+1 with p
+   * odd). When some edge between the children on either side of them is tight (reduced cost 0,
+   * the duals of L and the blossoms around it counted), L's cycle closes over that edge without
+   * them: still an odd cycle of tight edges matched every other one from the base, so L stays a
+   * blossom. Every reduced cost left is unchanged (no dual moves), L and the blossoms around it
+   * each lose the pair and keep all but their base matched inside: the duals stay feasible and
+   * complementary and nobody is freed. L's place in its parent's cycle must not be reached through
+   * a or b. False (nothing changed) when any of this does not hold.
+   */
+  private shortenCycleAround(a: number, b: number): boolean {
+    const l = this.blossomparent[a]!;
+    if (l === -1 || this.blossomparent[b] !== l || this.mate[a] !== a * DART + b) return false;
+    const childs = this.blossomchilds[l]!;
+    const k = childs.length;
+    if (k < 5) return false;
+    const ia = childs.indexOf(a);
+    const ib = childs.indexOf(b);
+    const p = Math.min(ia, ib);
+    if (Math.abs(ia - ib) !== 1 || p % 2 !== 1) return false;
+    const parent = this.blossomparent[l]!;
+    if (parent !== -1) {
+      const siblings = this.blossomchilds[parent]!;
+      const endps = this.blossomendps[parent]!;
+      const i = siblings.indexOf(l);
+      for (const d of [endps[i]!, endps[(i + siblings.length - 1) % siblings.length]!]) {
+        const x = tailOf(d);
+        const y = headOf(d);
+        if (x === a || x === b || y === a || y === b) return false;
+      }
+    }
+    // a tight edge from the child after the pair (tail) to the child before it (head)
+    const before = childs[p - 1]!;
+    const after = childs[(p + 2) % k]!;
+    const heads = before < this.N ? [before] : Array.from(this.leavesOf(before));
+    const tails = after < this.N ? [after] : Array.from(this.leavesOf(after));
+    for (const x of tails) {
+      for (const y of heads) {
+        if (this.reducedCostSign(x, y) !== 0) continue;
+        this.shortenCycle(l, p, x * DART + y);
+        this.epoch++;
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Re-solves from the previous optimum and returns every vertex's partner (-1: unpaired). */
@@ -416,6 +514,141 @@ export class NumberWarmMatcher extends BlossomForest {
     const m = headOf(mv);
     // The dummy vertex and zero-weight (absent) edges are no pair.
     return m < this.n && this.weightOf(v, m) !== 0 ? m : -1;
+  }
+
+  /**
+   * Whether the last solution is an optimum in hand: no weight change has marked a vertex to free
+   * since, and every vertex in the graph is matched (`solve` would return at once). (As
+   * WideWarmMatcher.settled.)
+   */
+  get settled(): boolean {
+    if (this.dirtyList.length > 0) return false;
+    for (const x of this.inGraph()) if (this.mate[x] === -1) return false;
+    return true;
+  }
+
+  /**
+   * The sign of y_u + y_v − w(u, v) under the current duals, blossom duals left out. Those are
+   * never negative (a T blossom is expanded when its dual reaches 0), so a positive sign means a
+   * positive reduced cost: when `settled`, no maximum-weight perfect matching pairs u and v
+   * (complementary slackness). Exact: every dual and doubled weight is an integer of a double.
+   */
+  vertexSlackSign(u: number, v: number): number {
+    this.checkInGraph(u);
+    this.checkInGraph(v);
+    if (u === v) throw new RangeError(`NumberWarmMatcher: self-loop at ${u}`);
+    return Math.sign(this.slack(u, v));
+  }
+
+  /**
+   * The sign of the reduced cost of edge {u,v}: its vertex slack plus twice the dual of each
+   * blossom holding both ends. When `settled` (the duals optimal), a positive sign means no
+   * maximum-weight perfect matching pairs u and v (complementary slackness); inside a blossom it
+   * passes over edges that the vertex slack alone (negative there) cannot. O(nesting depth).
+   */
+  reducedCostSign(u: number, v: number): number {
+    this.checkInGraph(u);
+    this.checkInGraph(v);
+    if (u === v) throw new RangeError(`NumberWarmMatcher: self-loop at ${u}`);
+    let t = this.slack(u, v);
+    if (this.inblossom[u] === this.inblossom[v] && this.inblossom[u] !== u) {
+      const stamp = ++this.ancestorStamp;
+      for (let b = this.blossomparent[u]!; b !== -1; b = this.blossomparent[b]!) this.ancestorMark[b] = stamp;
+      for (let b = this.blossomparent[v]!; b !== -1; b = this.blossomparent[b]!) if (this.ancestorMark[b] === stamp) t += 2 * this.dual[b]!;
+    }
+    return Math.sign(t);
+  }
+
+  /**
+   * Re-pairs a–a', c–c' (a' = mate of a, c' = mate of c) as a–c, a'–c' without a solve, when that
+   * is provably another optimum; returns whether it did (otherwise nothing changes). The proof
+   * (as WideWarmMatcher.exchangePartners): settled, so the matching is optimal and its duals
+   * feasible and complementary; none of the four vertices lies in a blossom, so each of the four
+   * edges' reduced cost is its vertex slack; the two old pairs are tight, and the two new ones are
+   * checked tight. Then w(a,c) + w(a',c') − w(a,a') − w(c,c') = (s(a,a') + s(c,c') − s(a,c) −
+   * s(a',c')) / s2 = 0: the new perfect matching weighs as much, so it is an optimum too, and the
+   * same duals still certify it (every matched edge tight, no blossom's matched edges changed), so
+   * a warm start goes on from it. a' or c' may be the spare or the dummy vertex (zero-weight
+   * edges): the argument is the same.
+   */
+  exchangePartners(a: number, c: number): boolean {
+    this.checkInGraph(a);
+    this.checkInGraph(c);
+    if (a === c || !this.settled) return false;
+    const a2 = headOf(this.mate[a]!);
+    const c2 = headOf(this.mate[c]!);
+    if (c2 === a) return false; // already a pair
+    const { inblossom } = this;
+    const ba = inblossom[a]!;
+    const bc = inblossom[c]!;
+    const ba2 = inblossom[a2]!;
+    const bc2 = inblossom[c2]!;
+    if (ba === bc || ba === ba2 || ba === bc2 || bc === ba2 || bc === bc2 || ba2 === bc2) return false;
+    if (this.slack(a, c) !== 0 || this.slack(a2, c2) !== 0) return false;
+    this.mate[a] = a * DART + c;
+    this.mate[c] = c * DART + a;
+    this.mate[a2] = a2 * DART + c2;
+    this.mate[c2] = c2 * DART + a2;
+    return true;
+  }
+
+  /**
+   * For the tests: under the current duals every edge among the vertices in the graph has a
+   * non-negative reduced cost (its vertex slack plus twice the dual of each blossom holding both
+   * ends), every blossom dual is non-negative, and every matched edge has reduced cost 0: the
+   * certificate the decisions above and the warm start rely on.
+   */
+  dualsFeasible(): boolean {
+    const vs = this.inGraph();
+    for (const b of this.liveBlossoms) if (this.dual[b]! < 0) return false;
+    for (const u of vs) {
+      for (const v of vs) {
+        if (u >= v) continue;
+        let t = this.slack(u, v);
+        for (let b = this.blossomparent[u]!; b !== -1; b = this.blossomparent[b]!) {
+          let holds = false;
+          for (let c = this.blossomparent[v]!; c !== -1 && !holds; c = this.blossomparent[c]!) holds = c === b;
+          if (holds) t += 2 * this.dual[b]!;
+        }
+        if (t < 0) return false;
+        if (this.mate[u] !== -1 && headOf(this.mate[u]!) === v && t !== 0) return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * For the tests: every blossom is one, as the stages need it: an odd cycle of children, the
+   * first holding its base, each joined to the next by a dart (head in child i, tail in child
+   * i+1) of reduced cost 0, the darts after odd children matched and the others not.
+   */
+  blossomsValid(): boolean {
+    const within = (x: number, c: number): boolean => {
+      for (let y = x; y !== -1; y = this.blossomparent[y]!) if (y === c) return true;
+      return false;
+    };
+    for (const b of this.liveBlossoms) {
+      const childs = this.blossomchilds[b]!;
+      const endps = this.blossomendps[b]!;
+      const k = childs.length;
+      if (k < 3 || k % 2 === 0 || endps.length !== k) return false;
+      const c0 = childs[0]!;
+      if ((c0 < this.N ? c0 : this.blossombase[c0]) !== this.blossombase[b]) return false;
+      for (let i = 0; i < k; i++) {
+        const d = endps[i]!;
+        const head = headOf(d);
+        const tail = tailOf(d);
+        if (!within(head, childs[i]!) || !within(tail, childs[(i + 1) % k]!)) return false;
+        if (!this.isActive[head] || !this.isActive[tail] || this.reducedCostSign(tail, head) !== 0) return false;
+        const matched = this.mate[tail] === tail * DART + head;
+        if (matched !== (i % 2 === 1)) return false;
+      }
+    }
+    return true;
+  }
+
+  private checkInGraph(x: number): void {
+    if (!Number.isInteger(x) || x < 0 || x >= this.N || !this.isActive[x]) throw new RangeError(`NumberWarmMatcher: vertex ${x} is not in the graph`);
   }
 
   /** solve() without building the result: read it with mateOf. */

@@ -89,9 +89,10 @@ const byScoreThenIndex = (state: BursteinState) => (a: number, b: number): numbe
  * The graph over the non-bye players with bbpPairings' "0 weight = no edge" convention: the
  * weights are computed from the players' compact state (BursteinWeights), and every write
  * bbpPairings makes to its table is one step here, reported to the matcher edge by edge in the
- * same order (so that it repairs its optimum exactly as after writing a table).
+ * same order (so that it repairs its optimum exactly as after writing a table). (Exported for the
+ * tests.)
  */
-class Graph {
+export class Graph {
   private readonly m: NumberWarmMatcher;
   constructor(readonly n: number, readonly weights: BursteinWeights) {
     this.m = new NumberWarmMatcher(n, weights);
@@ -179,7 +180,52 @@ class Graph {
       priority[u] = next;
       this.m.weightChanged(v, u, w, w + next++);
     }
-    W.addPriorityRow(v, gi, priority);
+    W.addPriorityRow(v, gi, priority, next - 1);
+  }
+  /**
+   * The decision `prioritise(full, i, gi, done)` + `solveFor(full[i])` would take, read from the
+   * optimum in hand when that settles it; -1 when it cannot be told without the solve. On success
+   * the matching held pairs full[i] with the answer (another optimum; the caller fixes the pair),
+   * and no priority row was written (the player leaves the graph with the pair).
+   *
+   * The argument. Let w be the weights now, before the row. Every base weight (compatible, same
+   * score group, due colour; the virtual opponent's compatible weight) is a multiple of the colour
+   * unit, 9,999. When no other priority is in force (`noPriorityInForce`: the only rows still
+   * held are floaters' rows whose players have all left the graph) and there is no virtual
+   * opponent, every weight among the players in the graph is such a multiple, and so is the
+   * weight of every perfect matching of them. The row adds priorities 1, 2, ..., k (k <= 9,998)
+   * to v's edges towards its candidates, the later unpaired compatible players of `full`, the
+   * lowest-placed the highest; a perfect matching gets exactly one of them (v has one partner),
+   * or nothing. So a matching lighter under w by one unit or more stays lighter under w + row:
+   * the solve returns an optimum of w whose v-partner has the largest priority among the optima
+   * of w, and v's partner is unique when that priority is positive (distinct priorities).
+   * Unlike the Dutch B.1 addends, which start at 0, the lowest candidate's priority is 1: it
+   * does not tie with v's edges outside the group (to the linked group below, which would make v
+   * the floater, or absent ones), so every candidate may be decided here.
+   * From the optimum in hand (matcher `settled`: every player matched, duals feasible and
+   * complementary for w): a candidate whose edge to v has a positive reduced cost
+   * (`reducedCostSign`: vertex slack plus the duals of the blossoms holding both) is in no optimum
+   * of w, so it is passed over; the first other candidate, if it is v's partner already, or if
+   * exchanging partners (v–v', c–c' -> v–c, v'–c') is proven another optimum (`exchangePartners`:
+   * the four in four different top-level blossoms or none, both new edges tight), is in an optimum
+   * of w with every higher candidate in none: it is the solve's answer. Otherwise (v and c inside
+   * one blossom, a new edge not tight, or no candidate in any optimum: v may be the floater,
+   * m >= end, which only a solve tells) the solve decides, with v's priorities, as before.
+   */
+  certifiedPartner(full: readonly number[], i: number, done: readonly boolean[]): number {
+    const W = this.weights;
+    const m = this.m;
+    if (W.virtual >= 0 || !W.noPriorityInForce || !m.settled) return -1;
+    const v = full[i]!;
+    const partner = m.mateOf(v);
+    for (let j = full.length - 1; j > i; j--) {
+      const c = full[j]!;
+      if (done[c] || W.edgeWeight(v, c, true, true) === 0) continue;
+      if (c === partner) return c;
+      if (m.reducedCostSign(v, c) > 0) continue;
+      return m.exchangePartners(v, c) ? c : -1;
+    }
+    return -1;
   }
   /** mate[v], v itself when unmatched. */
   solve(): number[] {
@@ -356,8 +402,13 @@ export function pairBursteinState(state: BursteinState, trace?: BursteinTrace, e
     for (let i = 0; i < full.length; i++) {
       const v = full[i]!;
       if (done[v]) continue;
-      graph.prioritise(full, i, gi, done);
-      const m = graph.solveFor(v);
+      // The decision read from the optimum in hand when it settles it (Graph.certifiedPartner,
+      // with the argument), else the re-solve with v's priorities, as bbpPairings.
+      let m = engine?.solveEveryDecision === true ? -1 : graph.certifiedPartner(full, i, done);
+      if (m < 0) {
+        graph.prioritise(full, i, gi, done);
+        m = graph.solveFor(v);
+      }
       if (m >= end) {
         floater = v;
       } else {

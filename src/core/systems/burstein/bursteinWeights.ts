@@ -26,6 +26,8 @@ interface PriorityRow {
   readonly owner: number;
   readonly group: number;
   readonly priority: Int32Array;
+  /** How many of the players given a priority are still in the graph (not retired). */
+  live: number;
 }
 
 /**
@@ -252,9 +254,23 @@ export class BursteinWeights implements EdgeWeights {
     return hi === this.virtual && lo >= this.virtualLo && lo < this.virtualHi && lo >= this.addedBelow[hi]! && this.sharedColoured(a, b) < 0;
   }
 
-  /** Vertex v gets a priority row for coloured group `group` (priority[u] for the later players). */
-  addPriorityRow(owner: number, group: number, priority: Int32Array): void {
-    this.rows.push({ owner, group, priority });
+  /**
+   * Vertex v gets a priority row for coloured group `group` (priority[u] for the later players,
+   * `targets` of them, none retired).
+   */
+  addPriorityRow(owner: number, group: number, priority: Int32Array, targets: number): void {
+    this.rows.push({ owner, group, priority, live: targets });
+  }
+
+  /**
+   * No priority is in force: every row still held (its owner in the graph: a player who floated)
+   * gave its priorities only to players who have left the graph since, so every edge between
+   * players in the graph weighs its base weight (compatible, same group, due colour), a multiple
+   * of the colour unit.
+   */
+  get noPriorityInForce(): boolean {
+    for (const r of this.rows) if (r.live > 0) return false;
+    return true;
   }
 
   /** An all-zero row of priorities, to fill and hand to addPriorityRow. */
@@ -264,6 +280,7 @@ export class BursteinWeights implements EdgeWeights {
 
   /** A vertex left the graph for good: its rows are no longer read (and are kept for reuse). */
   retire(v: number): void {
+    for (const r of this.rows) if (r.owner !== v && r.priority[v]! > 0) r.live--;
     if (!this.rows.some((r) => r.owner === v)) return;
     for (const r of this.rows) {
       if (r.owner !== v) continue;

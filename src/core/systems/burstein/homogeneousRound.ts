@@ -100,9 +100,12 @@ export function topAgainstBottom(full: readonly number[], cameDown: number | nul
 }
 
 /**
- * Internal: `fullEngine` makes `pairBursteinState` skip the direct path (the tests compare the
- * two).
+ * Internal, for the tests that compare the shortcuts with the engine they stand for:
+ * `fullEngine` makes `pairBursteinState` skip the direct path; `solveEveryDecision` makes it
+ * re-solve for every top-against-bottom decision, as bbpPairings does, instead of taking the ones
+ * the optimum in hand certifies (`Graph.certifiedPartner` in burstein.ts).
  */
 export interface BursteinEngine {
   readonly fullEngine?: boolean;
+  readonly solveEveryDecision?: boolean;
 }
