@@ -747,6 +747,49 @@ export abstract class BlossomForest {
   }
 
   /**
+   * Whether the last solution is an optimum in hand: no weight change has marked a vertex to free
+   * since, and every vertex in the graph is matched (`solve` would return at once).
+   */
+  get settled(): boolean {
+    if (this.dirtyList.length > 0) return false;
+    for (const x of this.inGraph()) if (this.mate[x] === -1) return false;
+    return true;
+  }
+
+  /**
+   * Re-pairs a–a', c–c' (a' = mate of a, c' = mate of c) as a–c, a'–c' without a solve, when that
+   * is provably another optimum; returns whether it did (otherwise nothing changes). The proof:
+   * settled, so the matching is optimal and its duals feasible and complementary; the four
+   * vertices lie in four different top-level blossoms (or are top-level themselves), so no blossom
+   * holds both ends of any of the four edges and each one's reduced cost is its vertex slack; the
+   * two old pairs are tight, and the two new ones are checked tight. Then
+   * w(a,c) + w(a',c') − w(a,a') − w(c,c') = (s(a,a') + s(c,c') − s(a,c) − s(a',c')) / 2 = 0: the
+   * new matching weighs as much, so it is an optimum too, and the same duals still certify it
+   * (every matched edge tight; each blossom keeps its matched edges inside and its base matched
+   * outside), so a warm start goes on from it. The Dutch B.1 and the Burstein top-against-bottom
+   * decisions read from the optimum in hand rest on it.
+   */
+  exchangePartners(a: number, c: number): boolean {
+    if (!this.isActive[a] || !this.isActive[c]) throw new RangeError(`exchangePartners: ${a} or ${c} is not in the graph`);
+    if (a === c || !this.settled) return false;
+    const a2 = headOf(this.mate[a]!);
+    const c2 = headOf(this.mate[c]!);
+    if (c2 === a) return false; // already a pair
+    const { inblossom } = this;
+    const ba = inblossom[a]!;
+    const bc = inblossom[c]!;
+    const ba2 = inblossom[a2]!;
+    const bc2 = inblossom[c2]!;
+    if (ba === bc || ba === ba2 || ba === bc2 || bc === ba2 || bc === bc2 || ba2 === bc2) return false;
+    if (!this.isTight(a, c) || !this.isTight(a2, c2)) return false;
+    this.mate[a] = a * DART + c;
+    this.mate[c] = c * DART + a;
+    this.mate[a2] = a2 * DART + c2;
+    this.mate[c2] = c2 * DART + a2;
+    return true;
+  }
+
+  /**
    * False when edge {u,v} is in no maximum-weight perfect matching: its slack under the duals of
    * the last solve, which are optimal, is positive (complementary slackness). True may be either.
    */

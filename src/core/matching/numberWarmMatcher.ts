@@ -517,17 +517,6 @@ export class NumberWarmMatcher extends BlossomForest {
   }
 
   /**
-   * Whether the last solution is an optimum in hand: no weight change has marked a vertex to free
-   * since, and every vertex in the graph is matched (`solve` would return at once). (As
-   * WideWarmMatcher.settled.)
-   */
-  get settled(): boolean {
-    if (this.dirtyList.length > 0) return false;
-    for (const x of this.inGraph()) if (this.mate[x] === -1) return false;
-    return true;
-  }
-
-  /**
    * The sign of y_u + y_v − w(u, v) under the current duals, blossom duals left out. Those are
    * never negative (a T blossom is expanded when its dual reaches 0), so a positive sign means a
    * positive reduced cost: when `settled`, no maximum-weight perfect matching pairs u and v
@@ -557,39 +546,6 @@ export class NumberWarmMatcher extends BlossomForest {
       for (let b = this.blossomparent[v]!; b !== -1; b = this.blossomparent[b]!) if (this.ancestorMark[b] === stamp) t += 2 * this.dual[b]!;
     }
     return Math.sign(t);
-  }
-
-  /**
-   * Re-pairs a–a', c–c' (a' = mate of a, c' = mate of c) as a–c, a'–c' without a solve, when that
-   * is provably another optimum; returns whether it did (otherwise nothing changes). The proof
-   * (as WideWarmMatcher.exchangePartners): settled, so the matching is optimal and its duals
-   * feasible and complementary; none of the four vertices lies in a blossom, so each of the four
-   * edges' reduced cost is its vertex slack; the two old pairs are tight, and the two new ones are
-   * checked tight. Then w(a,c) + w(a',c') − w(a,a') − w(c,c') = (s(a,a') + s(c,c') − s(a,c) −
-   * s(a',c')) / s2 = 0: the new perfect matching weighs as much, so it is an optimum too, and the
-   * same duals still certify it (every matched edge tight, no blossom's matched edges changed), so
-   * a warm start goes on from it. a' or c' may be the spare or the dummy vertex (zero-weight
-   * edges): the argument is the same.
-   */
-  exchangePartners(a: number, c: number): boolean {
-    this.checkInGraph(a);
-    this.checkInGraph(c);
-    if (a === c || !this.settled) return false;
-    const a2 = headOf(this.mate[a]!);
-    const c2 = headOf(this.mate[c]!);
-    if (c2 === a) return false; // already a pair
-    const { inblossom } = this;
-    const ba = inblossom[a]!;
-    const bc = inblossom[c]!;
-    const ba2 = inblossom[a2]!;
-    const bc2 = inblossom[c2]!;
-    if (ba === bc || ba === ba2 || ba === bc2 || bc === ba2 || bc === bc2 || ba2 === bc2) return false;
-    if (this.slack(a, c) !== 0 || this.slack(a2, c2) !== 0) return false;
-    this.mate[a] = a * DART + c;
-    this.mate[c] = c * DART + a;
-    this.mate[a2] = a2 * DART + c2;
-    this.mate[c2] = c2 * DART + a2;
-    return true;
   }
 
   /**

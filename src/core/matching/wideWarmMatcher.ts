@@ -183,16 +183,6 @@ export class WideWarmMatcher extends BlossomForest {
   }
 
   /**
-   * Whether the last solution is an optimum in hand: no weight change has marked a vertex to free
-   * since, and every vertex in the graph is matched (`solve` would return at once).
-   */
-  get settled(): boolean {
-    if (this.dirtyList.length > 0) return false;
-    for (const x of this.inGraph()) if (this.mate[x] === -1) return false;
-    return true;
-  }
-
-  /**
    * The sign of y_u + y_v − w(u, v) under the current duals, blossom duals left out. Those are
    * never negative, so a positive sign means a positive reduced cost: when `settled`, no
    * maximum-weight perfect matching pairs u and v (complementary slackness).
@@ -202,33 +192,6 @@ export class WideWarmMatcher extends BlossomForest {
     this.checkActive(v);
     if (u === v) throw new RangeError(`WideWarmMatcher: self-loop at ${u}`);
     return this.slackSign(u, v);
-  }
-
-  /**
-   * Re-pairs a–a', c–c' (a' = mate of a, c' = mate of c) as a–c, a'–c' without a solve, when that
-   * is provably another optimum; returns whether it did (otherwise nothing changes). The proof:
-   * settled, so the matching is optimal and its duals feasible and complementary; none of the four
-   * vertices lies in a blossom, so each of the four edges' reduced cost is its vertex slack; the two
-   * old pairs are tight, and the two new ones are checked tight. Then
-   * w(a,c) + w(a',c') − w(a,a') − w(c,c') = (s(a,a') + s(c,c') − s(a,c) − s(a',c')) / 2 = 0: the new
-   * matching weighs as much, so it is an optimum too, and the same duals still certify it (every
-   * matched edge tight, no blossom's matched edges changed), so a warm start goes on from it.
-   */
-  exchangePartners(a: number, c: number): boolean {
-    this.checkActive(a);
-    this.checkActive(c);
-    if (a === c || !this.settled) return false;
-    const a2 = headOf(this.mate[a]!);
-    const c2 = headOf(this.mate[c]!);
-    if (c2 === a) return false; // already a pair
-    const { inblossom } = this;
-    if (inblossom[a] !== a || inblossom[c] !== c || inblossom[a2] !== a2 || inblossom[c2] !== c2) return false;
-    if (this.slackSign(a, c) !== 0 || this.slackSign(a2, c2) !== 0) return false;
-    this.mate[a] = a * DART + c;
-    this.mate[c] = c * DART + a;
-    this.mate[a2] = a2 * DART + c2;
-    this.mate[c2] = c2 * DART + a2;
-    return true;
   }
 
   /** Active vertices, in no particular order. */
