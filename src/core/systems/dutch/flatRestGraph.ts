@@ -318,8 +318,8 @@ export class FlatRestGraph implements BracketGraph {
    * made so by exchanging partners (a–c, a'–c' for a–a', c–c'), which the matcher does only when it
    * proves the exchange another optimum. All four must be players in real pairs (not sent to the
    * flat rest, not of weight 0) before and after, so the rest matching is untouched. Anything else
-   * (a row not yet written, the rest to re-check, a blossom, a candidate that is not explicit)
-   * answers -1: the caller solves as before.
+   * (a row not yet written, the rest to re-check, an exchange the matcher cannot prove, a candidate
+   * that is not explicit) answers -1: the caller solves as before.
    */
   firstOptimalPartner(a: number, candidates: readonly number[]): number {
     const m = this.dense;
