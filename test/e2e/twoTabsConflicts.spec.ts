@@ -51,12 +51,18 @@ test('a conflicting action in a second tab gets a clear message and changes noth
   // 1. Both tabs pair round 2 at the same moment: one round 2; the slower tab is told.
   // (Each tab first offers "Pair round 2": on a loaded machine one tab's button was still disabled at the click.)
   for (const t of [a, b]) await expect(t.page.getByRole('group', { name: 'Next step' }).getByRole('button', { name: 'Pair round 2' })).toBeEnabled();
-  // (Clicked in both pages at once, each by the page itself: Playwright's actionability waits would serialise them.)
-  const clicked = await Promise.all([a, b].map((t) => t.page.evaluate(() => {
-    const button = [...document.querySelectorAll('button')].find((x) => x.textContent === 'Pair round 2' && !x.disabled);
-    button?.click();
-    return button !== undefined;
-  })));
+  // (Clicked in both pages at once, each by the page itself at one moment of the machine's clock set
+  // ahead: Playwright's actionability waits would serialise the clicks, and even two evaluations
+  // sent together reached the pages apart on a loaded machine, the second after the first tab's
+  // round had already reached it, its button gone.)
+  const at = Date.now() + 400;
+  const clicked = await Promise.all([a, b].map((t) => t.page.evaluate((when) => new Promise<boolean>((resolve) => {
+    setTimeout(() => {
+      const button = [...document.querySelectorAll('button')].find((x) => x.textContent === 'Pair round 2' && !x.disabled);
+      button?.click();
+      resolve(button !== undefined);
+    }, Math.max(0, when - Date.now()));
+  }), at)));
   expect(clicked).toEqual([true, true]);
   for (const t of [a, b]) await expect(t.boards(2)).toBeVisible();
   await expect.poll(async () => (await Promise.all([a, b].map((t) => t.alert.filter({ hasText: 'Round 2 is already paired.' }).count()))).reduce((x, y) => x + y)).toBe(1);
