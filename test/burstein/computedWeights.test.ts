@@ -3,12 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Tournament } from '../../src/core/model';
-import { generateTournament } from '../../src/core/generator';
-import { stateBeforeRound } from '../../src/core/checker';
-import { systemFor } from '../../src/core/systems';
 import { buildBursteinState, pairBursteinState } from '../../src/core/systems/burstein/burstein';
 import { readTrf, tournamentFromTrf } from '../../src/core/trf';
 import { densePairBursteinState } from './densePairing';
+import { generatedEvent, statesOf } from '../generator/generatedEvent';
 
 /**
  * The Burstein weights computed from the players' compact state (bursteinWeights.ts) leave the
@@ -18,8 +16,8 @@ import { densePairBursteinState } from './densePairing';
 const settings = { system: 'burstein' } as const;
 
 const sameAsDense = (t: Tournament): void => {
-  for (let r = 1; r <= t.rounds.length + 1; r++) {
-    const state = buildBursteinState(r <= t.rounds.length ? stateBeforeRound(t, r) : t);
+  for (const before of statesOf(t)) {
+    const state = buildBursteinState(before);
     expect(pairBursteinState(state)).toEqual(densePairBursteinState(state));
   }
 };
@@ -33,8 +31,7 @@ describe('Burstein with computed weights pairs as with the table of weights', ()
         fc.record({ forfeitRate: fc.integer({ min: 2, max: 40 }), retiredRate: fc.integer({ min: 5, max: 60 }), halfPointByeRate: fc.integer({ min: 2, max: 40 }), drawPercentage: fc.integer({ min: 0, max: 80 }) }),
         fc.nat(1_000_000),
         (playersNumber, roundsNumber, rates, seed) => {
-          const g = generateTournament({ settings, system: systemFor(settings), seed, config: { playersNumber, roundsNumber, ...rates } });
-          const t = g.ok ? g.tournament : g.partial;
+          const t = generatedEvent(settings, playersNumber, roundsNumber, seed, rates);
           if (t !== undefined) sameAsDense(t);
         },
       ),
@@ -45,8 +42,7 @@ describe('Burstein with computed weights pairs as with the table of weights', ()
   it('tiny fields: 1, 2 and 3 players', () => {
     for (const playersNumber of [1, 2, 3]) {
       for (let seed = 1; seed <= 5; seed++) {
-        const g = generateTournament({ settings, system: systemFor(settings), seed, config: { playersNumber, roundsNumber: 3, drawPercentage: 30 } });
-        const t = g.ok ? g.tournament : g.partial;
+        const t = generatedEvent(settings, playersNumber, 3, seed, { drawPercentage: 30 });
         if (t !== undefined) sameAsDense(t);
       }
     }

@@ -3,11 +3,9 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Tournament } from '../../src/core/model';
-import { generateTournament } from '../../src/core/generator';
-import { stateBeforeRound } from '../../src/core/checker';
-import { systemFor } from '../../src/core/systems';
 import { Graph, buildBursteinState, pairBursteinState } from '../../src/core/systems/burstein/burstein';
 import { readTrf, tournamentFromTrf } from '../../src/core/trf';
+import { eventRates, generatedEvent, statesOf } from '../generator/generatedEvent';
 
 /**
  * Top-against-bottom decisions taken from the optimum in hand (`Graph.certifiedPartner`:
@@ -37,8 +35,8 @@ afterEach(() => {
 });
 
 const sameAsSolvingEach = (t: Tournament): void => {
-  for (let r = 1; r <= t.rounds.length + 1; r++) {
-    const state = buildBursteinState(r <= t.rounds.length ? stateBeforeRound(t, r) : t);
+  for (const before of statesOf(t)) {
+    const state = buildBursteinState(before);
     // the direct path of round 1 decides nothing by the matching: the full engine is compared
     const fast = pairBursteinState(state, undefined, { fullEngine: true });
     const solved = pairBursteinState(state, undefined, { fullEngine: true, solveEveryDecision: true });
@@ -46,10 +44,7 @@ const sameAsSolvingEach = (t: Tournament): void => {
   }
 };
 
-const generated = (playersNumber: number, roundsNumber: number, seed: number, rates: Record<string, number> = {}): Tournament | undefined => {
-  const g = generateTournament({ settings, system: systemFor(settings), seed, config: { playersNumber, roundsNumber, ...rates } });
-  return g.ok ? g.tournament : g.partial;
-};
+const generated = (players: number, rounds: number, seed: number, rates = {}): Tournament | undefined => generatedEvent(settings, players, rounds, seed, rates);
 
 describe('Burstein top-against-bottom decisions certified from the optimum in hand pair as re-solving each one', () => {
   it('random events of 1 to 40 players: every round (draws, forfeits, byes, retirements)', () => {
@@ -58,7 +53,7 @@ describe('Burstein top-against-bottom decisions certified from the optimum in ha
       fc.property(
         fc.integer({ min: 1, max: 40 }),
         fc.integer({ min: 1, max: 8 }),
-        fc.record({ forfeitRate: fc.integer({ min: 2, max: 60 }), retiredRate: fc.integer({ min: 5, max: 80 }), halfPointByeRate: fc.integer({ min: 2, max: 60 }), drawPercentage: fc.integer({ min: 0, max: 80 }) }),
+        eventRates,
         fc.nat(1_000_000),
         (players, rounds, rates, seed) => {
           const t = generated(players, rounds, seed, rates);

@@ -1,13 +1,11 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Tournament } from '../../src/core/model';
-import { generateTournament } from '../../src/core/generator';
-import { stateBeforeRound } from '../../src/core/checker';
-import { systemFor } from '../../src/core/systems';
 import { dutchState } from '../../src/core/systems/dutch';
 import { FlatRestGraph } from '../../src/core/systems/dutch/flatRestGraph';
 import { pairRound2026 } from '../../src/core/systems/dutch/pair2026';
 import { corpusStates, loadState } from './corpus';
+import { eventRates, generatedEvent, statesOf } from '../generator/generatedEvent';
 
 /**
  * B.1 decisions taken from the optimum in hand (`FlatRestGraph.firstOptimalPartner`: candidates
@@ -30,11 +28,13 @@ const countDecisions = (): void => {
 };
 afterEach(() => {
   vi.restoreAllMocks();
+  taken = 0;
+  asked = 0;
 });
 
 const sameAsSolvingEach = (t: Tournament): void => {
-  for (let r = 1; r <= t.rounds.length + 1; r++) {
-    const state = dutchState(r <= t.rounds.length ? stateBeforeRound(t, r) : t);
+  for (const before of statesOf(t)) {
+    const state = dutchState(before);
     // the direct path of a homogeneous round decides nothing by B.1: the full engine is compared
     const fast = pairRound2026(state, undefined, undefined, { fullEngine: true });
     const solved = pairRound2026(state, undefined, undefined, { fullEngine: true, solveEveryDecision: true });
@@ -42,10 +42,7 @@ const sameAsSolvingEach = (t: Tournament): void => {
   }
 };
 
-const generated = (playersNumber: number, roundsNumber: number, seed: number, rates: Record<string, number> = {}): Tournament | undefined => {
-  const g = generateTournament({ settings, system: systemFor(settings), seed, config: { playersNumber, roundsNumber, ...rates } });
-  return g.ok ? g.tournament : g.partial;
-};
+const generated = (players: number, rounds: number, seed: number, rates = {}): Tournament | undefined => generatedEvent(settings, players, rounds, seed, rates);
 
 describe('Dutch B.1 decisions certified from the optimum in hand pair as re-solving each one', () => {
   it('random events of 1 to 40 players: every round (draws, forfeits, byes, retirements)', () => {
@@ -54,7 +51,7 @@ describe('Dutch B.1 decisions certified from the optimum in hand pair as re-solv
       fc.property(
         fc.integer({ min: 1, max: 40 }),
         fc.integer({ min: 1, max: 7 }),
-        fc.record({ forfeitRate: fc.integer({ min: 2, max: 60 }), retiredRate: fc.integer({ min: 5, max: 80 }), halfPointByeRate: fc.integer({ min: 2, max: 60 }), drawPercentage: fc.integer({ min: 0, max: 80 }) }),
+        eventRates,
         fc.nat(1_000_000),
         (players, rounds, rates, seed) => {
           const t = generated(players, rounds, seed, rates);
@@ -68,7 +65,7 @@ describe('Dutch B.1 decisions certified from the optimum in hand pair as re-solv
     expect(taken).toBeGreaterThan(asked / 4);
   });
 
-  it('large score groups of round 2 and 3 (up to 160 players, few draws): most decisions taken without a solve', () => {
+  it('large score groups of round 2 and 3 (up to 180 players, few draws): most decisions taken without a solve', () => {
     countDecisions();
     for (let seed = 1; seed <= 6; seed++) {
       const t = generated(60 + 20 * seed, 2, seed, { drawPercentage: 5 * seed, forfeitRate: 1_000_000, retiredRate: 1_000_000, halfPointByeRate: 1_000_000 });
