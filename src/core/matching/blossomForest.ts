@@ -846,9 +846,7 @@ export abstract class BlossomForest {
       this.mate[headOf(this.mate[base]!)] = -1;
       this.mate[base] = -1;
     }
-    this.detachChildren(b);
-    this.label[b] = 0;
-    this.releaseBlossom(b);
+    this.unwrap(b);
   }
 
   /**

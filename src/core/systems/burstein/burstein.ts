@@ -315,6 +315,13 @@ export function pairBursteinState(state: BursteinState, trace?: BursteinTrace, e
   const metricOf = (v: number): MetricScores => state.metrics[labels[v]!]!;
   // A group (vertices, its incoming floater last) in Burstein order, as bbpPairings sorts it.
   const sortGroup = (members: readonly number[]): number[] => listSort(members, (a, b) => worseThan(metricOf(b), metricOf(a)));
+  /** Group [begin, end) with the floater from above (if any) last, before the sort. */
+  const groupMembers = (begin: number, end: number, floater: number | null): number[] => {
+    const members: number[] = [];
+    for (let v = begin; v < end; v++) members.push(v);
+    if (floater !== null) members.push(floater);
+    return members;
+  };
   const pairOf = (v: number, m: number): [number, number] => {
     const c = colourOf(state, player(v), player(m));
     return c === 'white' ? [labels[v]!, labels[m]!] : [labels[m]!, labels[v]!];
@@ -327,10 +334,7 @@ export function pairBursteinState(state: BursteinState, trace?: BursteinTrace, e
     for (let begin = 0, end = 0; begin < n; begin = end) {
       while (end < n && scoreOf(labels[begin]!) === scoreOf(labels[end]!)) end++;
       paired.push(labels.slice(begin, end));
-      const members: number[] = [];
-      for (let v = begin; v < end; v++) members.push(v);
-      if (floater !== null) members.push(floater);
-      const group = topAgainstBottom(sortGroup(members), floater);
+      const group = topAgainstBottom(sortGroup(groupMembers(begin, end, floater)), floater);
       for (const [v, m] of group.pairs) pairs.push(pairOf(v, m));
       floater = group.floater;
     }
@@ -392,10 +396,7 @@ export function pairBursteinState(state: BursteinState, trace?: BursteinTrace, e
   for (let gi = 1; gi < groups.length; gi++) {
     const end = groups[gi]!;
     if (begin === end) continue;
-    const members: number[] = [];
-    for (let v = begin; v < end; v++) members.push(v);
-    if (floater !== null) members.push(floater);
-    const full = sortGroup(members);
+    const full = sortGroup(groupMembers(begin, end, floater));
     const cameDown = floater;
     floater = null;
     graph.colourGroup(gi, begin, end, full, cameDown);

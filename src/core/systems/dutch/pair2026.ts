@@ -348,11 +348,13 @@ export function pairRound2026(
     }
     let mate = graph.solve();
     const positions = pbi;
-    // After the bracket, the matching is read beyond its fixed pairs only for C9's single
-    // downfloater (whom the players moving down are matched with), which needs an odd round whose
-    // bye score reaches the next score group.
-    const nextScore = groupStart < n ? acc(sorted[groupStart]!) : -Infinity;
-    const pairsOnly = engine.solveEveryDecision !== true && !(odd && groupStart < n && byeScore >= nextScore);
+    // C9 applies to the next bracket when it sends exactly one player down, who ends with the PAB:
+    // the bye score reaches its score group and no player moving down into it is matched below it.
+    // That last check is the only place the matching is read beyond the bracket's fixed pairs, so
+    // when the bye score does not reach the next group, B.1 may decide from the optimum in hand.
+    const nextGroupScore = groupStart < n ? acc(sorted[groupStart]!) : -Infinity;
+    const byeReachesNextGroup = odd && groupStart < n && byeScore >= nextGroupScore;
+    const pairsOnly = engine.solveEveryDecision !== true && !byeReachesNextGroup;
     mate = runBracketProcedure(
       {
         graph,
@@ -376,10 +378,7 @@ export function pairRound2026(
     const nextPbi: SwissPlayer[] = [];
     const nextVertexOf: number[] = [];
     mdpCount = 0;
-    // C9 applies to the next bracket when it sends exactly one player down, who ends with the PAB:
-    // the bye score reaches its score group and no player moving down into it is matched below it.
-    const nextGroupScore = groupStart < n ? acc(sorted[groupStart]!) : -Infinity;
-    singleDownfloaterIsByeAssignee = odd && groupStart < n && byeScore >= nextGroupScore;
+    singleDownfloaterIsByeAssignee = byeReachesNextGroup;
     for (let p = 0; p < size; p++) {
       const vx = vertexOf[p]!;
       if (p < residentEnd && matched[vx]) {
