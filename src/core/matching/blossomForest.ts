@@ -121,6 +121,15 @@ export abstract class BlossomForest {
   /** Vertices the next solve frees (1), then 2 once their dual is fixed. */
   protected readonly dirty: Uint8Array;
   protected dirtyList: number[] = [];
+  /**
+   * Vertices whose dual followed a lighter matched edge since the last solve (a subclass's
+   * `setWeight`): their rows are checked for feasibility when the solve starts, once the caller has
+   * rewritten the rest of the row, not edge by edge (`checkFollowedRows`).
+   */
+  protected followedList: number[] = [];
+  /** The vertices the last solve freed because their edges changed (tests). */
+  lastFreed = 0;
+  protected readonly followed: Uint8Array;
   /** The root vertex of the alternating tree of each labelled top-level blossom. */
   protected readonly tree: Int32Array;
   /** The next solve is a cold one (coldStart). */
@@ -151,6 +160,7 @@ export abstract class BlossomForest {
     this.active = new Int32Array(N);
     this.isActive = new Uint8Array(N);
     this.dirty = new Uint8Array(N);
+    this.followed = new Uint8Array(N);
   }
 
   // ---- what the arithmetic answers -------------------------------------------------------------
@@ -178,6 +188,13 @@ export abstract class BlossomForest {
   protected abstract fixDuals(): void;
   /** Gives each vertex (all freed, none with a dual yet) half its heaviest edge as its dual. */
   protected abstract heaviestEdgeDuals(): void;
+  /**
+   * A start of the subclass's own for a warm solve whose freed vertices are free and top-level
+   * (their duals and any pairs among them set, `dirty` 2); false leaves them to `fixDuals`.
+   */
+  protected freshStart(): boolean {
+    return false;
+  }
   /**
    * One stage of the primal-dual algorithm (perfect-matching form): it augments through `augment`
    * until that returns false; true when it did, false when no augmenting path exists.
@@ -239,6 +256,8 @@ export abstract class BlossomForest {
     this.activeCount = c;
     if (this.dirty[x]) this.dirtyList = this.dirtyList.filter((y) => y !== x);
     this.dirty[x] = 0;
+    if (this.followed[x]) this.followedList = this.followedList.filter((y) => y !== x);
+    this.followed[x] = 0;
   }
 
   protected markDirty(x: number): void {
@@ -751,7 +770,7 @@ export abstract class BlossomForest {
    * since, and every vertex in the graph is matched (`solve` would return at once).
    */
   get settled(): boolean {
-    if (this.dirtyList.length > 0) return false;
+    if (this.dirtyList.length > 0 || this.followedList.length > 0) return false;
     for (const x of this.inGraph()) if (this.mate[x] === -1) return false;
     return true;
   }
@@ -791,10 +810,12 @@ export abstract class BlossomForest {
 
   /**
    * False when edge {u,v} is in no maximum-weight perfect matching: its slack under the duals of
-   * the last solve, which are optimal, is positive (complementary slackness). True may be either.
+   * the last solve, which are optimal, is positive (complementary slackness). True may be either,
+   * and is the answer whenever the matcher is not settled: a change since the solve may have moved
+   * duals off the optimum (a blossom dissolved round a changed edge spreads its dual).
    */
   canBeOptimal(u: number, v: number): boolean {
-    return this.inblossom[u] === this.inblossom[v] || this.isTight(u, v);
+    return !this.settled || this.inblossom[u] === this.inblossom[v] || this.isTight(u, v);
   }
 
   // ---- warm start ------------------------------------------------------------------------------
@@ -813,11 +834,17 @@ export abstract class BlossomForest {
    * optimum: dirty vertices are freed and get feasible duals, then stages augment until it is perfect.
    */
   protected solvePerfect(): void {
+    this.lastFreed = 0;
+    this.checkFollowedRows();
     if (this.dirtyList.length === 0 && this.mate.every((m, x) => m !== -1 || !this.isActive[x])) {
       this.unscale(); // nothing to free and nobody free: still optimal
       return;
     }
-    for (const x of this.dirtyList) if (this.isActive[x]) this.free(x);
+    for (const x of this.dirtyList) {
+      if (!this.isActive[x]) continue;
+      this.free(x);
+      this.lastFreed++;
+    }
     const allDirty = this.dirtyList.length >= this.activeCount && this.inGraph().every((x) => this.dirty[x] !== 0);
     this.keepTrees = this.cold && allDirty;
     this.cold = false;
@@ -825,7 +852,7 @@ export abstract class BlossomForest {
       this.heaviestEdgeDuals();
       for (const x of this.dirtyList) this.dirty[x] = 2;
     }
-    this.fixDuals();
+    if (this.keepTrees || !this.freshStart()) this.fixDuals();
     this.pairTightFreeVertices();
     this.alignParity();
     for (const x of this.dirtyList) this.dirty[x] = 0;
@@ -836,6 +863,33 @@ export abstract class BlossomForest {
     while (this.freeCount > 0) if (!this.stage()) throw new Error('BlossomForest: no augmenting path in a complete graph');
     this.keepTrees = false;
     this.unscale();
+  }
+
+  /**
+   * A vertex whose dual followed its lighter matched edge keeps its pair when its row is still
+   * feasible now that the caller has written the rest of it; otherwise it is freed like any vertex
+   * whose edges changed. Checked edge by edge, a row lowered by a common amount (the Dutch S1/S2
+   * split lowers each S1 player's row by its B.3 nudge) looked infeasible at its matched edge
+   * whenever the edges written after it still had their old weight: the whole S1 was freed.
+   */
+  protected checkFollowedRows(): void {
+    for (const x of this.followedList) {
+      this.followed[x] = 0;
+      if (this.isActive[x] && !this.dirty[x] && this.rowInfeasible(x)) this.markDirty(x);
+    }
+    this.followedList = [];
+  }
+
+  /** Whether some edge from x to a vertex outside x's top-level blossom has a negative slack. */
+  protected rowInfeasible(_x: number): boolean {
+    return false;
+  }
+
+  /** x's row is checked at the next solve (`checkFollowedRows`). */
+  protected markFollowed(x: number): void {
+    if (this.followed[x]) return;
+    this.followed[x] = 1;
+    this.followedList.push(x);
   }
 
   /** Dissolves top-level blossom b, moving its dual into its vertices (keeps feasibility). */

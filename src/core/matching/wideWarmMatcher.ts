@@ -92,6 +92,11 @@ export class WideWarmMatcher extends BlossomForest {
    */
   skipZeroDualUpdates = true;
   zeroDualUpdates = 0;
+  /** Solves started by `freshStart` (tests); false turns that start off (tests compare both). */
+  halfHeaviestStart = true;
+  halfHeaviestStarts = 0;
+  /** The fewest freed vertices that `freshStart` takes on (tests lower it to reach small graphs). */
+  freshStartMinimum = 64;
 
   /** Scratch wide integers (contiguous limbs). */
   private readonly t0: Float64Array;
@@ -262,12 +267,14 @@ export class WideWarmMatcher extends BlossomForest {
     }
     this.setPairId(u, v, id);
     if (this.dirty[u] || this.dirty[v]) return; // a freed endpoint's dual is recomputed anyway
+    // An edge inside a blossom: its slack is not its reduced cost. The blossoms holding both ends
+    // are dissolved (their duals move into their vertices: still feasible; a base whose blossom had
+    // a dual above 0 loses its partner), then the edge is judged like any other. Freeing u instead
+    // freed, edge by edge, every vertex of a blossom the rewritten rows ran through: after a start
+    // that left one blossom round most of a score group, all of them.
+    for (let b = this.top(u); b === this.top(v) && b !== u; b = this.top(u)) this.dissolve(b);
     const bu = this.top(u);
     const bv = this.top(v);
-    if (bu === bv && bu !== u) {
-      this.markDirty(u); // an edge inside a blossom: its slack is not the reduced cost
-      return;
-    }
     if (!matchedEdge) {
       if (this.slackSign(u, v) < 0) this.markDirty(u);
       return;
@@ -279,14 +286,14 @@ export class WideWarmMatcher extends BlossomForest {
       return;
     }
     this.addToY(s, d, 1);
-    if (d[0]! < 0) {
-      for (const y of this.inGraph()) {
-        if (y !== s && this.inblossom[y] !== this.inblossom[s] && this.slackSign(s, y) < 0) {
-          this.markDirty(s);
-          return;
-        }
-      }
+    if (d[0]! < 0) this.markFollowed(s); // its row is checked when the solve starts
+  }
+
+  protected override rowInfeasible(x: number): boolean {
+    for (const y of this.inGraph()) {
+      if (y !== x && this.inblossom[y] !== this.inblossom[x] && this.slackSign(x, y) < 0) return true;
     }
+    return false;
   }
 
   /** setWeight from a bigint (tests, small graphs). */
@@ -697,6 +704,148 @@ export class WideWarmMatcher extends BlossomForest {
   }
 
   // ---- internals: warm start ---------------------------------------------------------------
+
+  /**
+   * A start for a solve that freed many vertices at once (a bracket's weights just written): each
+   * freed vertex's dual is half its heaviest edge to the others still unpaired, and the tight edges
+   * that leaves are paired greedily (each vertex with a partner half the list away first), in up to
+   * three rounds. Any vertex outside the round whose edge to one of them is then infeasible (the
+   * pairs of earlier rounds, the vertices not freed, a hub such as the bye's dummy whose edge is
+   * everyone's heaviest) has its dual raised to make it feasible and loses its partner. Used when a
+   * round pairs at least 90 % of the vertices it starts from (the first) or 10 % (the next ones);
+   * false when the first round does not, the duals then left to `fixDuals`.
+   *
+   * Why: fixing the freed duals one after another makes every one tight to whichever was fixed
+   * first with the lowest dual, a star: nothing is paired before the stages, and each stage then
+   * scans every free vertex's row (a score group of 5,000 in round 2: 2,554 stages of 40 ms). In a
+   * large score group the weights take few values (the players' colour and float states), so half
+   * the heaviest edge makes every best-class pair tight at once.
+   *
+   * Exact: the duals are feasible (an edge between two vertices of a round weighs at most twice
+   * either's dual; every other edge is checked by the raise) and every pair made is tight, so the
+   * stages that follow end at an optimum, as from any feasible start.
+   */
+  protected override freshStart(): boolean {
+    if (!this.halfHeaviestStart) return false;
+    const { limbs, T: W, Y, mate, dirty, inblossom } = this;
+    let list = this.dirtyList.filter((x) => this.isActive[x] && mate[x] === -1 && inblossom[x] === x);
+    // a bracket's weights just written: (nearly) every vertex freed, enough of them to matter
+    if (list.length < this.freshStartMinimum || list.length < 0.9 * this.activeCount) return false;
+    const best = this.t0;
+    const t = this.t2;
+    let started = false;
+    /** Each vertex of the list at half its heaviest edge to the others; the hubs among them (below). */
+    const halfHeaviest = (): Set<number> => {
+      const preferredBy = new Map<number, number>();
+      for (const x of list) {
+        best.fill(0);
+        let arg = -1;
+        let unique = false;
+        for (const y of list) {
+          if (y === x) continue;
+          const e = this.wOffset(x, y);
+          const c = wideCompare(W, e, best, 0, limbs);
+          if (c > 0 || arg === -1) {
+            wideCopy(W, e, best, 0, limbs);
+            arg = y;
+            unique = true;
+          } else if (c === 0) unique = false;
+        }
+        if (unique) preferredBy.set(arg, (preferredBy.get(arg) ?? 0) + 1);
+        this.halveAt(best, 0);
+        wideCopy(best, 0, Y, x * limbs, limbs);
+        this.Ytop[x] = best[0]!;
+        this.ycls[x] = this.newClass();
+      }
+      // A hub: the strictly heaviest edge of many (the bye's dummy, whose edge outweighs every
+      // pair's; the flat rest). It takes one partner, so it is raised instead of setting theirs.
+      const hubs = new Set<number>();
+      for (const [z, count] of preferredBy) if (count > Math.max(8, list.length / 32)) hubs.add(z);
+      return hubs;
+    };
+    for (let round = 0; round < 3 && list.length >= this.freshStartMinimum; round++) {
+      const hubs = halfHeaviest();
+      if (round === 0 && hubs.size > 0) {
+        list = list.filter((x) => !hubs.has(x)); // left free, raised where the others need it
+        halfHeaviest();
+      }
+      // greedy over the tight edges, on the side: nothing is kept unless the round is used
+      list.sort((a, b) => a - b);
+      const k = list.length;
+      const half = Math.ceil(k / 2);
+      const partner = new Int32Array(k).fill(-1);
+      const need = (started ? 0.1 : 0.02) * k;
+      let paired = 0;
+      for (let i = 0; i < k && paired + (k - i) >= need; i++) {
+        if (partner[i] !== -1) continue;
+        const x = list[i]!;
+        for (let step = 0; step < k; step++) {
+          const j = (i + half + step) % k;
+          if (j === i || partner[j] !== -1 || this.slackSign(x, list[j]!) !== 0) continue;
+          partner[i] = j;
+          partner[j] = i;
+          paired += 2;
+          break;
+        }
+      }
+      if (paired < need) break;
+      // the vertices outside the round that an edge to it would leave infeasible, and their duals
+      for (const x of list) dirty[x] = 3; // in this round
+      const raised: number[] = [];
+      const raisedTo: Float64Array[] = [];
+      let unpaired = 0;
+      for (const z of Array.from(this.inGraph())) {
+        if (dirty[z] === 3) continue;
+        let found = false;
+        for (const x of list) {
+          const e = this.wOffset(x, z);
+          const xo = x * limbs;
+          for (let i = 0; i < limbs; i++) t[i] = W[e + i]! - Y[xo + i]!;
+          wideNormalize(t, 0, limbs);
+          if (!found || wideCompare(t, 0, best, 0, limbs) > 0) best.set(t);
+          found = true;
+        }
+        if (!found || wideCompare(best, 0, Y, z * limbs, limbs) <= 0) continue;
+        raised.push(z);
+        raisedTo.push(best.slice());
+        if (mate[z] !== -1 || inblossom[z] !== z) unpaired += 2;
+      }
+      // a round that would unpair more than half as many vertices as it pairs is not worth it
+      if (2 * unpaired > paired) {
+        for (const x of list) dirty[x] = started ? 2 : 1;
+        break;
+      }
+      started = true;
+      raised.forEach((z, r) => {
+        while (inblossom[z] !== z) this.dissolve(this.top(z));
+        if (mate[z] !== -1) {
+          mate[headOf(mate[z]!)] = -1;
+          mate[z] = -1;
+        }
+        this.writeY(z, raisedTo[r]!);
+      });
+      const left: number[] = [];
+      for (let i = 0; i < k; i++) {
+        const x = list[i]!;
+        dirty[x] = 2;
+        const j = partner[i]!;
+        if (j === -1) left.push(x);
+        else if (j > i) {
+          const y = list[j]!;
+          mate[x] = x * DART + y;
+          mate[y] = y * DART + x;
+        }
+      }
+      list = left;
+    }
+    if (!started) return false; // fixDuals overwrites the duals written above
+    // every vertex left free (those of the last round and any raised) gets its least feasible dual
+    for (const x of this.dirtyList) if (this.isActive[x] && mate[x] === -1 && inblossom[x] === x) this.fixDual(x);
+    for (const x of this.dirtyList) dirty[x] = 2;
+    this.halfHeaviestStarts++;
+    return true;
+  }
+
 
   protected fixDuals(): void {
     for (const x of this.dirtyList) {
