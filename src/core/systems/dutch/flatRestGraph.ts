@@ -567,6 +567,21 @@ export class FlatRestGraph implements BracketGraph {
     return SENT_UNPAIRED;
   }
 
+  /**
+   * The dense matcher's fresh start for a solve that frees (nearly) every vertex, on or off, and the
+   * fewest freed vertices it takes on (tests; `WideWarmMatcher.freshStart`).
+   */
+  tuneStart(fresh: boolean, minimum?: number): void {
+    if (this.dense === null) return;
+    this.dense.halfHeaviestStart = fresh;
+    if (minimum !== undefined) this.dense.freshStartMinimum = minimum;
+  }
+
+  /** Solves the dense matcher started fresh (tests). */
+  get freshStarts(): number {
+    return this.dense?.halfHeaviestStarts ?? 0;
+  }
+
   /** The abstract weight of slot pair (sa, sb) into the matcher (dense), or its change told (priced). */
   private writePair(sa: number, sb: number): void {
     if (this.dense !== null) {
@@ -587,8 +602,9 @@ export class FlatRestGraph implements BracketGraph {
 
   /**
    * The dense matcher's id of the abstract weight of slot pair (sa, sb), its absorption flag set;
-   * -1 when the pair is not of the usual kind (two players who may both meet F-players; the pair
-   * zero, flat or the current base plus a nudge), which `abstractInto` then writes as it is.
+   * -1 when the pair is not of the usual kind (two players who may both meet F-players, or any two
+   * players once F is empty; the pair zero, flat or the current base plus a nudge), which
+   * `abstractInto` then writes as it is.
    *
    * Why exact: in the usual case `abstractInto` writes max(w, a_x + a_y) (absorbed when the second
    * is larger), where w is 0 (ZERO), a_x + a_y (FLAT) or the base's value of the two positions plus
@@ -603,7 +619,12 @@ export class FlatRestGraph implements BracketGraph {
   private cachedWeightId(sa: number, sb: number): number {
     const pa = this.playerAt[sa]!;
     const pb = this.playerAt[sb]!;
-    if (pa < 0 || pb < 0 || this.fCompatible[pa] === 0 || this.fCompatible[pb] === 0) return -1;
+    if (pa < 0 || pb < 0) return -1;
+    // With F empty (the last brackets) nobody can be sent down: the abstract weight is the explicit
+    // weight itself, a function of what it is made of and the potential classes (a flat pair).
+    const usual = this.fCompatible[pa]! > 0 && this.fCompatible[pb]! > 0;
+    const direct = !usual && this.fSize === 0;
+    if (!usual && !direct) return -1;
     const k = this.pairIndex(sa, sb);
     const kind = this.kind[k]!;
     let made: number;
@@ -622,7 +643,9 @@ export class FlatRestGraph implements BracketGraph {
     }
     const ca = this.potentialClass[pa]!;
     const cb = this.potentialClass[pb]!;
-    const classes = ca < cb ? ca * this.potentialClasses + cb : cb * this.potentialClasses + ca;
+    const unordered = ca < cb ? ca * this.potentialClasses + cb : cb * this.potentialClasses + ca;
+    // (a flat pair's weight a_x + a_y needs the classes in either case; a direct key is negative)
+    const classes = direct ? -1 - unordered : unordered;
     const mask = this.cacheStamp.length - 1;
     const first = this.cacheHash(made, nudge, classes);
     let h = first & mask;

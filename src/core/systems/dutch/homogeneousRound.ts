@@ -124,9 +124,15 @@ export function pairHomogeneousRound(
  * Internal, for the tests that compare the shortcuts with the engine they stand for:
  * `fullEngine` makes `pairRound2026` / `pairRound2017` skip the direct path; `solveEveryDecision`
  * makes `pairRound2026` re-solve for every B.1 decision, as bbpPairings does, instead of taking the
- * ones the optimum in hand certifies (`BracketGraph.firstOptimalPartner`).
+ * ones the optimum in hand certifies (`BracketGraph.firstOptimalPartner`); `weightEveryPair` makes
+ * it compute each pair's base weight instead of once per pair of criteria states; `stepwiseStart`
+ * turns off the matcher's fresh start (`WideWarmMatcher.freshStart`), `freshStartMinimum` lowers
+ * the number of freed vertices it takes on (small fields reach it).
  */
 export interface DutchEngine {
   readonly fullEngine?: boolean;
   readonly solveEveryDecision?: boolean;
+  readonly weightEveryPair?: boolean;
+  readonly stepwiseStart?: boolean;
+  readonly freshStartMinimum?: number;
 }

@@ -151,6 +151,28 @@ function edgeWeight2026(
 }
 
 /**
+ * The players grouped by everything `edgeWeight2026` reads of one player (score, bye candidacy,
+ * score-group shift, games played, colour state, floats one and two rounds back): two players of
+ * one state are interchangeable in every base weight of the round, so a bracket computes a weight
+ * once per pair of states (ComputedBase's class memo). A round-2 score group of 5,000 players holds
+ * a handful of states; keep this list in step with `edgeWeight2026` and `colourCriteria`.
+ */
+function criteriaStates(c: Ctx2026): { readonly of: Int32Array; readonly count: number } {
+  const ids = new Map<string, number>();
+  const of = Int32Array.from(c.state.players, (p) => {
+    const key = [
+      c.acc(p), c.eligible[p.index], c.shift[p.index], p.playedGames,
+      p.colourPreference, p.colourImbalance, p.repeatedColour, p.strongPreference,
+      c.float1[p.index], c.float2[p.index],
+    ].join('|');
+    let id = ids.get(key);
+    if (id === undefined) ids.set(key, (id = ids.size));
+    return id;
+  });
+  return { of, count: ids.size };
+}
+
+/**
  * compatible[i·n + j] for the sorted players (C.04.3 C1, C3): `compatible(later, earlier)` for
  * every pair, found from the rules' cases instead of asked pair by pair (n²/2 set lookups were a
  * tenth of a 500-player round). A pair may meet unless the later player has the earlier among its
@@ -241,6 +263,7 @@ export function pairRound2026(
   const limbs = limbsForWeights(layout.bits);
   const shift = Int32Array.from(state.players, (p) => shiftOf.get(acc(p)) ?? 0);
   const c: Ctx2026 = { state, acc, layout, limbs, shift, eligible, float1: floats[0]!, float2: floats[1]! };
+  const stateOf = criteriaStates(c);
   const compat = compatibilityOf(state, sorted, acc);
   const topScore = acc(sorted[0]!);
   let topEnd = 0;
@@ -291,6 +314,7 @@ export function pairRound2026(
     if (!byeCandidate(c, sorted[i]!, byeScore)) wideAddAt(potential, i * limbs, limbs, layout.top, 1);
   }
   const graph = new FlatRestGraph(n, limbs, potential, compat);
+  graph.tuneStart(engine.stepwiseStart !== true, engine.freshStartMinimum);
   if (!odd) {
     const mate = graph.solve();
     if (unmatchedIn(mate) > 1) {
@@ -330,8 +354,17 @@ export function pairRound2026(
     const bracketPlayers = pbi;
     const bracketSingleDownfloater = singleDownfloaterIsByeAssignee;
     const bracketRanks = playedGamesRanks;
-    const base = ComputedBase.reuse(previousBase, size, limbs, (l, s, out, off) =>
-      edgeWeight2026(c, out, off, bracketPlayers[s]!, bracketPlayers[l]!, l < residentEnd, l >= residentEnd, byeScore, bracketSingleDownfloater, bracketRanks),
+    const base = ComputedBase.reuse(
+      previousBase,
+      size,
+      limbs,
+      (l, s, out, off) =>
+        edgeWeight2026(c, out, off, bracketPlayers[s]!, bracketPlayers[l]!, l < residentEnd, l >= residentEnd, byeScore, bracketSingleDownfloater, bracketRanks),
+      // a position's class: its player's criteria state, and whether it lies past the residents
+      // (the lower player's side decides lowerInCurrent / lowerInNext)
+      engine.weightEveryPair === true
+        ? null
+        : { of: Int32Array.from(pbi, (p, position) => 2 * stateOf.of[p.index]! + (position >= residentEnd ? 1 : 0)), count: 2 * stateOf.count },
     );
     previousBase = base;
     for (let l = mdpCount; l < size; l++) {

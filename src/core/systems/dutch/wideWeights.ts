@@ -101,6 +101,25 @@ class BaseValues {
 
 /** Brackets up to this many positions keep each pair's value id once computed (2 bytes per pair, 16 MB at most). */
 const MEMO_MAX_SIZE = 4096;
+/** Classes of positions whose pairs' value ids are remembered by class pair (4 bytes per pair of classes, 16 MB at most). */
+const CLASS_MEMO_MAX = 2048;
+
+/**
+ * Positions grouped so that the weight of an allowed pair is a function of the two positions'
+ * classes alone (`of[position]`, 0..count-1): the caller vouches for it (the 2026 rules: players of
+ * one criteria state, on the same side of the bracket's end). Then the weight is computed once per
+ * pair of classes, not once per pair of players: a score group of thousands holds a few dozen
+ * states.
+ */
+export interface PositionClasses {
+  readonly of: Int32Array;
+  readonly count: number;
+}
+
+interface WeightClasses extends PositionClasses {
+  /** By class pair (the lower position's class · count + the higher's): value id + 1, 0 = not computed yet. */
+  readonly memo: Int32Array;
+}
 
 /**
  * Base weights computed on demand (never held for every pair): a pair's weight is a function of the
@@ -124,10 +143,17 @@ export class ComputedBase implements BaseWeights {
     private readonly memo: Uint16Array | null,
     private readonly values: BaseValues,
     private readonly scratch: Float64Array,
+    private readonly classes: WeightClasses | null,
   ) {}
 
   /** Over `previous`'s flags when they are large enough (one bracket after another); all pairs ruled out. */
-  static reuse(previous: ComputedBase | null, size: number, limbs: number, compute: (l: number, s: number, out: Float64Array, off: number) => void): ComputedBase {
+  static reuse(
+    previous: ComputedBase | null,
+    size: number,
+    limbs: number,
+    compute: (l: number, s: number, out: Float64Array, off: number) => void,
+    classes: PositionClasses | null = null,
+  ): ComputedBase {
     const need = size * size;
     const flags = previous !== null && previous.allowed.length >= need ? previous.allowed : new Uint8Array(Math.max(need, 2 * (previous?.allowed.length ?? 0)));
     flags.fill(0, 0, need);
@@ -140,7 +166,15 @@ export class ComputedBase implements BaseWeights {
     }
     const values = previous !== null && previous.limbs === limbs ? previous.values : new BaseValues(limbs);
     values.clear();
-    return new ComputedBase(size, limbs, flags, compute, memo, values, previous !== null && previous.limbs === limbs ? previous.scratch : new Float64Array(limbs));
+    let weightClasses: WeightClasses | null = null;
+    if (classes !== null && classes.count <= CLASS_MEMO_MAX) {
+      const cells = classes.count * classes.count;
+      const old = previous?.classes?.memo ?? null;
+      const classMemo = old !== null && old.length >= cells ? old : new Int32Array(cells);
+      classMemo.fill(0, 0, cells);
+      weightClasses = { of: classes.of, count: classes.count, memo: classMemo };
+    }
+    return new ComputedBase(size, limbs, flags, compute, memo, values, previous !== null && previous.limbs === limbs ? previous.scratch : new Float64Array(limbs), weightClasses);
   }
 
   allow(l: number, s: number): void {
@@ -148,7 +182,7 @@ export class ComputedBase implements BaseWeights {
   }
 
   weightInto(l: number, s: number, out: Float64Array, off: number): void {
-    if (this.memo === null) {
+    if (this.memo === null && this.classes === null) {
       if (this.allowed[l * this.size + s]) this.compute(l, s, out, off);
       else out.fill(0, off, off + this.limbs);
       return;
@@ -169,9 +203,20 @@ export class ComputedBase implements BaseWeights {
       const id = memo[k]!;
       if (id !== 0) return id - 1;
     }
+    const { classes } = this;
+    let cell = -1;
+    if (classes !== null) {
+      cell = classes.of[l]! * classes.count + classes.of[s]!;
+      const known = classes.memo[cell]!;
+      if (known !== 0) {
+        if (memo !== null && known <= 65535) memo[k] = known;
+        return known - 1;
+      }
+    }
     this.compute(l, s, this.scratch, 0);
     const id = this.values.intern(this.scratch, 0);
     if (memo !== null && id < 65535) memo[k] = id + 1;
+    if (cell !== -1) classes!.memo[cell] = id + 1;
     return id;
   }
 
