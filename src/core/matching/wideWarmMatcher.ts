@@ -765,7 +765,7 @@ export class WideWarmMatcher extends BlossomForest {
     };
     for (let round = 0; round < 3 && list.length >= this.freshStartMinimum; round++) {
       const hubs = halfHeaviest();
-      if (round === 0 && hubs.size > 0) {
+      if (hubs.size > 0) {
         list = list.filter((x) => !hubs.has(x)); // left free, raised where the others need it
         halfHeaviest();
       }
