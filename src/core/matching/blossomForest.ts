@@ -129,6 +129,8 @@ export abstract class BlossomForest {
   protected followedList: number[] = [];
   /** The vertices the last solve freed because their edges changed (tests). */
   lastFreed = 0;
+  /** A blossom was dissolved round a changed edge since the last solve: its dual spread, off the optimum. */
+  protected dualsMoved = false;
   protected readonly followed: Uint8Array;
   /** The root vertex of the alternating tree of each labelled top-level blossom. */
   protected readonly tree: Int32Array;
@@ -811,11 +813,12 @@ export abstract class BlossomForest {
   /**
    * False when edge {u,v} is in no maximum-weight perfect matching: its slack under the duals of
    * the last solve, which are optimal, is positive (complementary slackness). True may be either,
-   * and is the answer whenever the matcher is not settled: a change since the solve may have moved
-   * duals off the optimum (a blossom dissolved round a changed edge spreads its dual).
+   * and is the answer whenever a change since the solve may have moved the duals off the optimum
+   * (a blossom dissolved round a changed edge spreads its dual) or left them to be fixed.
    */
   canBeOptimal(u: number, v: number): boolean {
-    return !this.settled || this.inblossom[u] === this.inblossom[v] || this.isTight(u, v);
+    if (this.dualsMoved || this.dirtyList.length > 0 || this.followedList.length > 0) return true;
+    return this.inblossom[u] === this.inblossom[v] || this.isTight(u, v);
   }
 
   // ---- warm start ------------------------------------------------------------------------------
@@ -838,6 +841,7 @@ export abstract class BlossomForest {
     this.checkFollowedRows();
     if (this.dirtyList.length === 0 && this.mate.every((m, x) => m !== -1 || !this.isActive[x])) {
       this.unscale(); // nothing to free and nobody free: still optimal
+      this.dualsMoved = false;
       return;
     }
     for (const x of this.dirtyList) {
@@ -863,6 +867,7 @@ export abstract class BlossomForest {
     while (this.freeCount > 0) if (!this.stage()) throw new Error('BlossomForest: no augmenting path in a complete graph');
     this.keepTrees = false;
     this.unscale();
+    this.dualsMoved = false;
   }
 
   /**

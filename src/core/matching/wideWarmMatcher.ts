@@ -272,7 +272,10 @@ export class WideWarmMatcher extends BlossomForest {
     // a dual above 0 loses its partner), then the edge is judged like any other. Freeing u instead
     // freed, edge by edge, every vertex of a blossom the rewritten rows ran through: after a start
     // that left one blossom round most of a score group, all of them.
-    for (let b = this.top(u); b === this.top(v) && b !== u; b = this.top(u)) this.dissolve(b);
+    for (let b = this.top(u); b === this.top(v) && b !== u; b = this.top(u)) {
+      this.dissolve(b);
+      this.dualsMoved = true;
+    }
     const bu = this.top(u);
     const bv = this.top(v);
     if (!matchedEdge) {
