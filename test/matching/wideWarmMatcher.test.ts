@@ -570,13 +570,15 @@ describe('WideWarmMatcher: the fresh start of a solve that freed (nearly) every 
         fc.integer({ min: 3, max: 6 }),
         fc.array(fc.integer({ min: 0, max: 2 }), { minLength: 12, maxLength: 12 }),
         fc.array(fc.bigInt({ min: 1n, max: 9n }), { minLength: 9, maxLength: 9 }),
-        fc.boolean(),
+        fc.constantFrom('none', 'first', 'last'),
         fc.bigInt({ min: 0n, max: 3n }),
-        (half, classOf, table, hub, lift) => {
+        (half, classOf, table, hubAt, lift) => {
           const n = 2 * half;
           const cls = (v: number): number => classOf[v]!;
+          // the hub (everyone's heaviest edge) first or last: the duals are fixed in slot order
+          const hub = hubAt === 'none' ? -1 : hubAt === 'first' ? 0 : n - 1;
           const at = (i: number, j: number, extra: bigint): bigint => {
-            if (hub && (i === n - 1 || j === n - 1)) return 40n + extra; // the hub: everyone's heaviest
+            if (i === hub || j === hub) return 40n + extra;
             const [a, b] = cls(i) < cls(j) ? [cls(i), cls(j)] : [cls(j), cls(i)];
             return (table[a * 3 + b]! << 2n) + extra;
           };
@@ -587,6 +589,7 @@ describe('WideWarmMatcher: the fresh start of a solve that freed (nearly) every 
               x.halfHeaviestStart = on;
             });
             expect(weightOf(w, matesOf(m, n))).toBe(bestPerfect(w));
+            expect(m.dualsFeasible()).toBe(true);
             // every row rewritten, as a new bracket's weights are
             w = symmetric(n, (i, j) => at(i, j, lift * BigInt((i + j) % 2)));
             for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) m.setWeightBig(i, j, w[i]![j]!);
@@ -594,6 +597,7 @@ describe('WideWarmMatcher: the fresh start of a solve that freed (nearly) every 
             const mate = matesOf(m, n);
             for (let v = 0; v < n; v++) expect(mate[mate[v]!]).toBe(v);
             expect(weightOf(w, mate)).toBe(bestPerfect(w));
+            expect(m.dualsFeasible()).toBe(true);
             if (on) taken += m.halfHeaviestStarts;
             else expect(m.halfHeaviestStarts).toBe(0);
           }

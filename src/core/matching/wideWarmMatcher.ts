@@ -842,9 +842,11 @@ export class WideWarmMatcher extends BlossomForest {
       list = left;
     }
     if (!started) return false; // fixDuals overwrites the duals written above
-    // every vertex left free (those of the last round and any raised) gets its least feasible dual
-    for (const x of this.dirtyList) if (this.isActive[x] && mate[x] === -1 && inblossom[x] === x) this.fixDual(x);
+    // Every vertex left free (those of the last round, the hubs, any raised) gets its least feasible
+    // dual, every other vertex counted (a hub still marked freed would be left out of the rows
+    // fixed after its own: their duals could go below its edge).
     for (const x of this.dirtyList) dirty[x] = 2;
+    for (const x of this.dirtyList) if (this.isActive[x] && mate[x] === -1 && inblossom[x] === x) this.fixDual(x);
     this.halfHeaviestStarts++;
     return true;
   }
