@@ -107,6 +107,7 @@ export class PricedWideMatcher extends BlossomForest {
     if (!Number.isInteger(limbs) || limbs < 1) throw new RangeError(`PricedWideMatcher: bad limb count ${limbs}`);
     super(n);
     this.limbs = limbs;
+    this.ancestorStamp = new Int32Array(2 * n);
     this.Y = new Float64Array(limbs * 2 * n);
     this.Ytop = new Float64Array(2 * n);
     this.Yseen = new Float64Array(limbs * n);
@@ -506,17 +507,28 @@ export class PricedWideMatcher extends BlossomForest {
     if (out[0]! >= 0) return wideIsZero(out, 0, L) ? 0 : 1;
     // inside common blossoms: + 2·z for each
     if (this.inblossom[u] === this.inblossom[v] && this.inblossom[u] !== u) {
-      const mark = new Set<number>();
-      for (let b = this.blossomparent[u]!; b !== -1; b = this.blossomparent[b]!) mark.add(b);
+      // u's blossoms stamped, then v's read (no set allocated per pair: pricing asks this of every
+      // pair of a class whose bound failed, most of them inside one blossom)
+      const stamp = ++this.ancestorNow;
+      const mark = this.ancestorStamp;
+      for (let b = this.blossomparent[u]!; b !== -1; b = this.blossomparent[b]!) mark[b] = stamp;
       for (let b = this.blossomparent[v]!; b !== -1; b = this.blossomparent[b]!) {
-        if (!mark.has(b)) continue;
+        if (mark[b] !== stamp) continue;
         for (let i = 0; i < L; i++) out[i] = out[i]! + 2 * this.Y[b * L + i]!;
       }
       wideNormalize(out, 0, L);
+      if (stamp >= 2 ** 30) {
+        mark.fill(0);
+        this.ancestorNow = 0;
+      }
     }
     if (out[0]! < 0) return -1;
     return wideIsZero(out, 0, L) ? 0 : 1;
   }
+
+  /** Blossoms stamped as a vertex's ancestors by `reducedCostInto` (by blossom id; the stamp now). */
+  private ancestorStamp = new Int32Array(0);
+  private ancestorNow = 0;
 
   private reducedCostSign(u: number, v: number): number {
     return this.reducedCostInto(u, v, this.t3);
