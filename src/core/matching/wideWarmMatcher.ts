@@ -741,20 +741,8 @@ export class WideWarmMatcher extends BlossomForest {
     const halfHeaviest = (): Set<number> => {
       const preferredBy = new Map<number, number>();
       for (const x of list) {
-        best.fill(0);
-        let arg = -1;
-        let unique = false;
-        for (const y of list) {
-          if (y === x) continue;
-          const e = this.wOffset(x, y);
-          const c = wideCompare(W, e, best, 0, limbs);
-          if (c > 0 || arg === -1) {
-            wideCopy(W, e, best, 0, limbs);
-            arg = y;
-            unique = true;
-          } else if (c === 0) unique = false;
-        }
-        if (unique) preferredBy.set(arg, (preferredBy.get(arg) ?? 0) + 1);
+        const arg = this.heaviestEdgeInto(x, list, best);
+        if (arg !== -1) preferredBy.set(arg, (preferredBy.get(arg) ?? 0) + 1);
         this.halveAt(best, 0);
         wideCopy(best, 0, Y, x * limbs, limbs);
         this.Ytop[x] = best[0]!;
@@ -861,19 +849,34 @@ export class WideWarmMatcher extends BlossomForest {
   }
 
   protected heaviestEdgeDuals(): void {
-    const { T: W, limbs } = this;
     const best = this.t0;
     for (const x of this.dirtyList) {
       if (!this.isActive[x]) continue;
-      best.fill(0);
-      for (const y of this.inGraph()) {
-        if (y === x) continue;
-        const e = this.wOffset(x, y);
-        if (wideCompare(W, e, best, 0, limbs) > 0) wideCopy(W, e, best, 0, limbs);
-      }
+      this.heaviestEdgeInto(x, this.inGraph(), best);
       this.halveAt(best, 0);
       this.writeY(x, best);
     }
+  }
+
+  /**
+   * best = the heaviest weight of an edge from x to a vertex of `among` (0 when none is heavier);
+   * returns that vertex when it is the only one of that weight, else -1.
+   */
+  private heaviestEdgeInto(x: number, among: ArrayLike<number>, best: Float64Array): number {
+    const { T: W, limbs } = this;
+    best.fill(0);
+    let arg = -1;
+    for (let k = 0; k < among.length; k++) {
+      const y = among[k]!;
+      if (y === x) continue;
+      const e = this.wOffset(x, y);
+      const c = wideCompare(W, e, best, 0, limbs);
+      if (c > 0) {
+        wideCopy(W, e, best, 0, limbs);
+        arg = y;
+      } else if (c === 0) arg = -1;
+    }
+    return arg;
   }
 
   /** Y[x] = max over the other vertices y of w(x,y) - Y[y]: every edge at x feasible, one tight. */
