@@ -4,6 +4,11 @@ import { LIMB, wideCompare, wideCopy, wideFromBigInt, wideIsZero, wideNormalize,
 const INV_LIMB = 1 / LIMB;
 /** A top limb beyond this means the limb count chosen by the caller is too small. */
 const TOP_LIMIT = 2 ** 50;
+/**
+ * A stage with at most this many free vertices watches for an S vertex tight to another tree's
+ * root (a check of that many slacks a labelling, against a row of every vertex a scan).
+ */
+const URGENT_ROOTS = 16;
 
 /**
  * Maximum-weight PERFECT matching over the complete graph of a changing vertex set, with exact
@@ -97,6 +102,14 @@ export class WideWarmMatcher extends BlossomForest {
   halfHeaviestStarts = 0;
   /** The fewest freed vertices that `freshStart` takes on (tests lower it to reach small graphs). */
   freshStartMinimum = 64;
+  /** Rounds of `freshStart` that set shared hubs aside (tests). */
+  sharedHubRounds = 0;
+  /**
+   * A stage with few free vertices scans next an S vertex tight to another tree's root (see the
+   * stage); false turns that off (tests compare both). `urgentScans` counts those scans.
+   */
+  watchRoots = true;
+  urgentScans = 0;
 
   /** Scratch wide integers (contiguous limbs). */
   private readonly t0: Float64Array;
@@ -730,73 +743,133 @@ export class WideWarmMatcher extends BlossomForest {
    */
   protected override freshStart(): boolean {
     if (!this.halfHeaviestStart) return false;
-    const { limbs, T: W, Y, mate, dirty, inblossom } = this;
+    const { limbs, T: W, Y, mate, dirty, inblossom, wid, wcap } = this;
     let list = this.dirtyList.filter((x) => this.isActive[x] && mate[x] === -1 && inblossom[x] === x);
     // a bracket's weights just written: (nearly) every vertex freed, enough of them to matter
     if (list.length < this.freshStartMinimum || list.length < 0.9 * this.activeCount) return false;
     const best = this.t0;
     const t = this.t2;
+    const rank = this.weightRanks();
+    /** The rank of each listed vertex's heaviest edge in the list: its dual is half that weight. */
+    const heaviest = new Int32Array(this.N);
+    const followers = new Int32Array(this.N);
+    const ties: number[] = [];
     let started = false;
-    /** Each vertex of the list at half its heaviest edge to the others; the hubs among them (below). */
-    const halfHeaviest = (): Set<number> => {
+    /**
+     * Each vertex of the list at half its heaviest edge to the others. Returns the hubs among
+     * them: `strict`, the strictly heaviest edge of many (the bye's dummy, whose edge outweighs
+     * every pair's; the flat rest), which takes one partner, so it is raised instead of setting
+     * theirs; `shared`, a few vertices each a heaviest-edge partner (ties counted) of many (none
+     * when there are more than an eighth of the list): the flat rest of a late Dutch bracket
+     * prefers the bracket's players left over from the round before, half that edge leaves no
+     * rest pair tight.
+     */
+    const halfHeaviest = (): { strict: Set<number>; shared: Set<number> } => {
+      const many = Math.max(8, list.length / 32);
       const preferredBy = new Map<number, number>();
+      for (const x of list) followers[x] = 0;
       for (const x of list) {
-        const arg = this.heaviestEdgeInto(x, list, best);
+        heaviest[x] = this.heaviestEdgeInto(x, list, rank, best, ties);
+        const arg = this.heaviestArg;
         if (arg !== -1) preferredBy.set(arg, (preferredBy.get(arg) ?? 0) + 1);
+        for (const z of ties) followers[z]!++;
         this.halveAt(best, 0);
         wideCopy(best, 0, Y, x * limbs, limbs);
         this.Ytop[x] = best[0]!;
         this.ycls[x] = this.newClass();
       }
-      // A hub: the strictly heaviest edge of many (the bye's dummy, whose edge outweighs every
-      // pair's; the flat rest). It takes one partner, so it is raised instead of setting theirs.
-      const hubs = new Set<number>();
-      for (const [z, count] of preferredBy) if (count > Math.max(8, list.length / 32)) hubs.add(z);
-      return hubs;
+      const strict = new Set<number>();
+      for (const [z, count] of preferredBy) if (count > many) strict.add(z);
+      const shared = new Set<number>(list.filter((z) => followers[z]! > many));
+      return { strict, shared: shared.size <= list.length / 8 ? shared : new Set() };
     };
-    for (let round = 0; round < 3 && list.length >= this.freshStartMinimum; round++) {
-      const hubs = halfHeaviest();
-      if (hubs.size > 0) {
-        list = list.filter((x) => !hubs.has(x)); // left free, raised where the others need it
-        halfHeaviest();
-      }
-      // greedy over the tight edges, on the side: nothing is kept unless the round is used
+    /**
+     * Greedy over the tight edges of the list (sorted), on the side: the partner of each, and how
+     * many paired. With every dual half its vertex's heaviest edge, an edge is tight only when it
+     * is the heaviest at both ends: equal ranks, checked before the slack.
+     */
+    const greedy = (need: number): { partner: Int32Array; paired: number } => {
       list.sort((a, b) => a - b);
       const k = list.length;
       const half = Math.ceil(k / 2);
       const partner = new Int32Array(k).fill(-1);
-      const need = (started ? 0.1 : 0.02) * k;
       let paired = 0;
       for (let i = 0; i < k && paired + (k - i) >= need; i++) {
         if (partner[i] !== -1) continue;
         const x = list[i]!;
+        const h = heaviest[x]!;
         for (let step = 0; step < k; step++) {
           const j = (i + half + step) % k;
-          if (j === i || partner[j] !== -1 || this.slackSign(x, list[j]!) !== 0) continue;
+          if (j === i || partner[j] !== -1) continue;
+          const y = list[j]!;
+          if (heaviest[y] !== h || rank[wid[x * wcap + y]!] !== h || this.slackSign(x, y) !== 0) continue;
           partner[i] = j;
           partner[j] = i;
           paired += 2;
           break;
         }
       }
-      if (paired < need) break;
-      // the vertices outside the round that an edge to it would leave infeasible, and their duals
+      return { partner, paired };
+    };
+    for (let round = 0; round < 3 && list.length >= this.freshStartMinimum; round++) {
+      let hubs = halfHeaviest();
+      if (hubs.strict.size > 0) {
+        list = list.filter((x) => !hubs.strict.has(x)); // left free, raised where the others need it
+        hubs = halfHeaviest();
+      }
+      const need = (started ? 0.1 : 0.02) * list.length;
+      let { partner, paired } = greedy(need);
+      if (paired < need) {
+        if (hubs.shared.size === 0) break;
+        this.sharedHubRounds++;
+        list = list.filter((x) => !hubs.shared.has(x));
+        halfHeaviest();
+        const again = (started ? 0.1 : 0.02) * list.length;
+        ({ partner, paired } = greedy(again));
+        if (paired < again) break;
+      }
+      const k = list.length;
+      // The vertices outside the round that an edge to it would leave infeasible, and their duals:
+      // max over x of w(x, z) − y_x, read by rank within each group of equal duals (the vertices
+      // of one heaviest rank), then once in limbs per group.
       for (const x of list) dirty[x] = 3; // in this round
+      const groupOf = new Map<number, number>();
+      const groupAt: number[] = [];
+      const group = new Int32Array(k);
+      list.forEach((x, i) => {
+        let g = groupOf.get(heaviest[x]!);
+        if (g === undefined) {
+          g = groupAt.length;
+          groupOf.set(heaviest[x]!, g);
+          groupAt.push(x);
+        }
+        group[i] = g;
+      });
+      const groupRank = new Int32Array(groupAt.length);
+      const groupId = new Int32Array(groupAt.length);
       const raised: number[] = [];
       const raisedTo: Float64Array[] = [];
       let unpaired = 0;
       for (const z of Array.from(this.inGraph())) {
-        if (dirty[z] === 3) continue;
-        let found = false;
-        for (const x of list) {
-          const e = this.wOffset(x, z);
-          const xo = x * limbs;
+        if (dirty[z] === 3 || k === 0) continue;
+        groupRank.fill(-1);
+        const row = z * wcap;
+        for (let i = 0; i < k; i++) {
+          const id = wid[row + list[i]!]!;
+          const g = group[i]!;
+          if (rank[id]! > groupRank[g]!) {
+            groupRank[g] = rank[id]!;
+            groupId[g] = id;
+          }
+        }
+        for (let g = 0; g < groupAt.length; g++) {
+          const xo = groupAt[g]! * limbs;
+          const e = groupId[g]! * limbs;
           for (let i = 0; i < limbs; i++) t[i] = W[e + i]! - Y[xo + i]!;
           wideNormalize(t, 0, limbs);
-          if (!found || wideCompare(t, 0, best, 0, limbs) > 0) best.set(t);
-          found = true;
+          if (g === 0 || wideCompare(t, 0, best, 0, limbs) > 0) best.set(t);
         }
-        if (!found || wideCompare(best, 0, Y, z * limbs, limbs) <= 0) continue;
+        if (wideCompare(best, 0, Y, z * limbs, limbs) <= 0) continue;
         raised.push(z);
         raisedTo.push(best.slice());
         if (mate[z] !== -1 || inblossom[z] !== z) unpaired += 2;
@@ -850,34 +923,69 @@ export class WideWarmMatcher extends BlossomForest {
 
   protected heaviestEdgeDuals(): void {
     const best = this.t0;
+    const rank = this.weightRanks();
     for (const x of this.dirtyList) {
       if (!this.isActive[x]) continue;
-      this.heaviestEdgeInto(x, this.inGraph(), best);
+      this.heaviestEdgeInto(x, this.inGraph(), rank, best);
       this.halveAt(best, 0);
       this.writeY(x, best);
     }
   }
 
   /**
-   * best = the heaviest weight of an edge from x to a vertex of `among` (0 when none is heavier);
-   * returns that vertex when it is the only one of that weight, else -1.
+   * The distinct weights in use ranked by value (equal values, equal ranks; id 0, the weight 0,
+   * ranked too): the scans of the starts compare an edge's rank, one integer, instead of its limbs.
    */
-  private heaviestEdgeInto(x: number, among: ArrayLike<number>, best: Float64Array): number {
-    const { T: W, limbs } = this;
-    best.fill(0);
+  private weightRanks(): Int32Array {
+    const { T, limbs } = this;
+    const ids = [0];
+    for (let id = 1; id < this.idsUsed; id++) if (this.refs[id]! > 0) ids.push(id);
+    ids.sort((a, b) => wideCompare(T, a * limbs, T, b * limbs, limbs));
+    const rank = new Int32Array(this.idsUsed);
+    let r = 0;
+    for (let i = 0; i < ids.length; i++) {
+      if (i > 0 && wideCompare(T, ids[i]! * limbs, T, ids[i - 1]! * limbs, limbs) !== 0) r++;
+      rank[ids[i]!] = r;
+    }
+    return rank;
+  }
+
+  /**
+   * The heaviest edge from x to a vertex of `among` (ranks from `weightRanks`; 0 when none weighs
+   * more): its weight into best, its rank returned. `heaviestArg` is the vertex when it alone has
+   * that weight, else -1; with `ties`, every vertex that has it (none when that weight is 0).
+   */
+  private heaviestEdgeInto(x: number, among: ArrayLike<number>, rank: Int32Array, best: Float64Array, ties?: number[]): number {
+    const { wid, wcap } = this;
+    const row = x * wcap;
+    let bestRank = rank[0]!;
+    let bestId = 0;
     let arg = -1;
+    if (ties) ties.length = 0;
     for (let k = 0; k < among.length; k++) {
       const y = among[k]!;
       if (y === x) continue;
-      const e = this.wOffset(x, y);
-      const c = wideCompare(W, e, best, 0, limbs);
-      if (c > 0) {
-        wideCopy(W, e, best, 0, limbs);
+      const id = wid[row + y]!;
+      const r = rank[id]!;
+      if (r > bestRank) {
+        bestRank = r;
+        bestId = id;
         arg = y;
-      } else if (c === 0) arg = -1;
+        if (ties) {
+          ties.length = 0;
+          ties.push(y);
+        }
+      } else if (r === bestRank) {
+        arg = -1;
+        if (ties && ties.length > 0) ties.push(y);
+      }
     }
-    return arg;
+    this.heaviestArg = arg;
+    wideCopy(this.T, bestId * this.limbs, best, 0, this.limbs);
+    return bestRank;
   }
+
+  private heaviestArg = -1;
 
   /** Y[x] = max over the other vertices y of w(x,y) - Y[y]: every edge at x feasible, one tight. */
   private fixDual(x: number): void {
@@ -1034,16 +1142,30 @@ export class WideWarmMatcher extends BlossomForest {
     this.forgetTightEdges();
     let stamp = this.allowStamp;
     this.queue = [];
+    const roots: number[] = [];
     for (let ai = 0; ai < activeCount; ai++) {
       const v = active[ai]!;
+      if (this.mate[v] === -1) roots.push(v);
       if (this.mate[v] === -1 && label[inblossom[v]!] === 0) this.assignLabel(v, 1, -1);
     }
+    // A few free vertices (a re-solve after one pair changed): an S vertex labelled with a tight
+    // edge to another tree's root is scanned next, and that scan augments. Edmonds' search may
+    // scan its S vertices in any order; the last-in-first-out queue alone went deep into a late
+    // Dutch bracket's tight graph first, a whole row per S vertex: the 791 one-vertex re-solves of
+    // a 9,999-player round 2 scanned 240,806 rows, 5,795 with this. (Every urgent vertex is still
+    // in the queue; a second scan of an S vertex changes nothing.)
+    const urgent: number[] = [];
+    const watchRoots = this.watchRoots && !this.keepTrees && roots.length <= URGENT_ROOTS;
     let augmented = false;
     /** A dual update of this stage has moved the duals (a delta above 0). */
     let dualsMoved = false;
     for (;;) {
       while (this.queue.length > 0 && !augmented) {
-        const v = this.queue.pop()!;
+        let v: number;
+        if (urgent.length > 0) {
+          v = urgent.pop()!;
+          this.urgentScans++;
+        } else v = this.queue.pop()!;
         // (an S vertex stays S, unless augment took its tree apart)
         if (label[inblossom[v]!] !== 1) continue;
         for (let ai = 0; ai < activeCount; ai++) {
@@ -1066,6 +1188,16 @@ export class WideWarmMatcher extends BlossomForest {
           if (tight) {
             if (label[bw] === 0) {
               this.assignLabel(w, 2, w * DART + v);
+              if (watchRoots) {
+                const s = headOf(this.mate[this.baseOf(bw)]!);
+                if (inblossom[s] === s) {
+                  const tree = this.treeOf(s);
+                  for (const r of roots) if (label[inblossom[r]!] === 1 && this.treeOf(inblossom[r]!) !== tree && this.slackSign(s, r) <= 0) {
+                    urgent.push(s);
+                    break;
+                  }
+                }
+              }
             } else if (label[bw] === 1) {
               const base = this.scanBlossom(v, w);
               if (base >= 0) this.addBlossom(base, v, w);
