@@ -13,9 +13,9 @@
  *   was before the sparse work, recorded on this machine (21 s / 1.15 GB and 110 s / 10.6 GB);
  * - round 1 at 2,000 and 5,000 players: the first N players of the 9,999-player state, written to a
  *   temporary folder at run time (no recorded answer; for the time and memory of one large group);
- * - round 2 at 2,000, 5,000 and 9,999 players, made at run time by the generator (`roundTwoCase`);
- *   answers `dutch_pN_g11_r2.before` in DUTCH_SCALE_ANSWERS, recorded before B.1's decisions were
- *   taken from the optimum in hand (none at 9,999: that engine had not finished after 14 CPU-minutes);
+ * - round 2 at 2,000, 5,000 and 9,999 players, and rounds 3-5 at 9,999, made at run time by the
+ *   generator (`playedCase`); answers `dutch_pN_g11_rR.before` in DUTCH_SCALE_ANSWERS, each from
+ *   an engine before the change that made it fast (see `playedCase`);
  * - `DUTCH_SCALE_EXTRA=DIR`: further states DIR/NAME.trf with their answers DIR/NAME.expected
  *   (e.g. the late rounds of the 9,999-player event, generated once the engine could make them;
  *   those answers can only be checked against the engine that wrote them).
@@ -69,25 +69,28 @@ const roundOneCase = (work: string, players: number): ScaleCase | null => {
 };
 
 /**
- * Round 2 of an N-player open, one score group of about N/2 on a win with a colour each (the
- * hardest late round there is: the largest score groups, every player with a colour preference):
- * round 1 played by the generator (`pairwise --dutch -g` on the 9,999-player config cut to N
- * players and one round, seed 11), the rounds record set to the config's five. The answers were
- * recorded with the engine as it was before B.1's decisions were taken from the optimum in hand
- * (`DUTCH_SCALE_ANSWERS/NAME.before`).
+ * The state before round `round` of an N-player open (the 9,999-player config cut to N players):
+ * rounds 1..round−1 played by the generator (`pairwise --dutch -g` on the config with that many
+ * rounds, seed 11), the rounds record set to the config's five. Round 2 is the hardest late round
+ * there is (the largest score groups, every player with a colour preference); rounds 3-5 of 9,999
+ * players are the rest of that event. Answers `DUTCH_SCALE_ANSWERS/NAME.before`: round 2 at 2,000
+ * and 5,000 players recorded with the engine as it was before B.1's decisions were taken from the
+ * optimum in hand; at 9,999 players (rounds 2-5) with 07fced5, the engine before the priced row's
+ * bisection and the re-solve's watch on the roots (27 s, 95 s, 37 s and 31 s of CPU; the engine
+ * before that one had not finished round 2 after 27 CPU-minutes).
  */
-const roundTwoCase = (cli: string, work: string, players: number): ScaleCase | null => {
+const playedCase = (cli: string, work: string, players: number, round: number): ScaleCase | null => {
   const config = join(scaleDir, 'dutch_p9999_r5.cfg');
   if (!existsSync(config)) return null;
-  const name = `dutch_p${players}_g11_r2`;
+  const name = `dutch_p${players}_g11_r${round}`;
   const cfg = join(work, `${name}.cfg`);
-  writeFileSync(cfg, readFileSync(config, 'utf8').replace(/^PlayersNumber=\d+/m, `PlayersNumber=${players}`).replace(/^RoundsNumber=\d+/m, 'RoundsNumber=1'));
+  writeFileSync(cfg, readFileSync(config, 'utf8').replace(/^PlayersNumber=\d+/m, `PlayersNumber=${players}`).replace(/^RoundsNumber=\d+/m, `RoundsNumber=${round - 1}`));
   const played = join(work, `${name}.played.trf`);
   const made = spawnSync(process.execPath, [cli, '--dutch', '-g', cfg, '-o', played, '-s', '11'], { env: cliEnv(cli), encoding: 'utf8' });
   if (made.status !== 0) throw new Error(`dutch-scale: the generator failed for ${name}: ${made.stderr}`);
   const trf = join(work, `${name}.trf`);
-  writeFileSync(trf, readFileSync(played, 'utf8').replace(/^XXR 1$/m, 'XXR 5'));
-  return { name, players, trf, expected: join(answersDir, `${name}.before`), source: 'the engine before B.1 from the optimum in hand' };
+  writeFileSync(trf, readFileSync(played, 'utf8').replace(new RegExp(`^XXR ${round - 1}$`, 'm'), 'XXR 5'));
+  return { name, players, trf, expected: join(answersDir, `${name}.before`), source: 'the engine before' };
 };
 
 const extraCases = (dir: string): ScaleCase[] =>
@@ -135,8 +138,15 @@ export async function runDutchScaleBench(): Promise<Figure[]> {
   const work = mkdtempSync(join(tmpdir(), 'dutch-scale-'));
   const derived = [2000, 5000].map((k) => roundOneCase(work, k)).filter((c): c is ScaleCase => c !== null);
   const cli = await cliBundle();
-  const roundTwo = [2000, 5000, 9999].map((k) => roundTwoCase(cli, work, k)).filter((c): c is ScaleCase => c !== null);
-  const cases = [...publishedCases(), ...derived, ...roundTwo, ...(extra ? extraCases(extra) : [])];
+  // (made only when they will be paired: the 9,999-player states take the generator minutes)
+  const played = [
+    ...[2000, 5000, 9999].map((k) => [k, 2] as const),
+    ...[3, 4, 5].map((r) => [9999, r] as const),
+  ]
+    .filter(([k]) => k <= max)
+    .map(([k, r]) => playedCase(cli, work, k, r))
+    .filter((c): c is ScaleCase => c !== null);
+  const cases = [...publishedCases(), ...derived, ...played, ...(extra ? extraCases(extra) : [])];
   const figures: Figure[] = [];
   try {
     for (const c of cases) {
