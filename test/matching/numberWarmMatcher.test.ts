@@ -401,3 +401,82 @@ describe('NumberWarmMatcher: a pair retired from inside a blossom', () => {
     );
   });
 });
+
+describe('NumberWarmMatcher: an exchange proven another optimum inside blossoms', () => {
+  /**
+   * `exchangeIsOptimal(a, c)`: both new edges of reduced cost 0 and every blossom of positive dual
+   * keeping its count of matched edges inside. On graphs full of ties (blossoms nest and persist):
+   * whenever it says yes, forcing a–c and a'–c' leaves a matching as heavy as the optimum (the
+   * exhaustive oracle); the matching held is unchanged; and the pair a–c then retired (as the
+   * Burstein procedure fixes it) leaves warm re-solves optimal. Fails when the blossom count is not
+   * checked (an exchange across a blossom's inside is lighter) or a new edge's reduced cost is not.
+   */
+  const values = [0, 6, 6, 8, 10, 2 ** 30 + 2 ** 16, 2 ** 30 + 2 ** 16 + 2 ** 14];
+  it('says yes only for another optimum, inside blossoms too, and the pair retired from there re-solves optimally', () => {
+    let proven = 0;
+    let inside = 0;
+    let refused = 0;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 6 }),
+        fc.integer({ min: 2, max: 4 }),
+        fc.array(fc.integer({ min: 0, max: 6 }), { minLength: 16, maxLength: 16 }),
+        fc.array(fc.tuple(fc.nat(11), fc.nat(11), fc.nat(5)), { minLength: 5, maxLength: 25 }),
+        fc.boolean(),
+        (half, groups, table, steps, packed) => {
+          const n = 2 * half;
+          const pick = (k: number): number => (packed ? values[k % values.length]! : values[k % 5]!);
+          const m = new NumberWarmMatcher(n);
+          const inblossom = (m as unknown as { inblossom: Int32Array }).inblossom;
+          const w: number[][] = Array.from({ length: n }, () => new Array<number>(n).fill(0));
+          const retired = new Set<number>();
+          const set = (i: number, j: number, x: number): void => {
+            w[i]![j] = w[j]![i] = x;
+            m.setWeight(i, j, x);
+          };
+          for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) set(i, j, pick(table[(i % groups) * 4 + (j % groups)]!));
+          const optimum = (skip: ReadonlySet<number>): bigint => bruteForceMaxWeight(n, edgesOf(w, skip)).maxWeight;
+          const mates = (): number[] => Array.from({ length: n }, (_, v) => m.mateOf(v));
+          const live = (v: number): boolean => !retired.has(v) && m.mateOf(v) >= 0;
+          m.solve();
+          for (const [a0, c0, change] of steps) {
+            const a = a0 % n;
+            const c = c0 % n;
+            if (a === c || !live(a) || !live(c)) continue;
+            const before = mates();
+            const a2 = before[a]!;
+            const c2 = before[c]!;
+            if (m.exchangeIsOptimal(a, c)) {
+              proven++;
+              if (inblossom[a] !== a || inblossom[c] !== c || inblossom[a2] !== a2 || inblossom[c2] !== c2) inside++;
+              expect(mates()).toEqual(before);
+              // a–c and a'–c' forced: as heavy as the optimum
+              const forced = BigInt(w[a]![c]! + w[a2]![c2]!) + optimum(new Set([...retired, a, c, a2, c2]));
+              expect(forced).toBe(optimum(retired));
+              if (change < 2) {
+                // the pair is fixed from there: retired though not held, the rest re-solved
+                m.retirePair(a, c);
+                retired.add(a).add(c);
+                expect(m.dualsFeasible()).toBe(true);
+              }
+            } else {
+              refused++;
+              expect(mates()).toEqual(before);
+            }
+            if (change === 2 || change === 3) {
+              for (let j = 0; j < n; j++) if (j !== a && !retired.has(j)) set(a, j, pick(table[change * 4 + (j % groups)]!));
+            }
+            const got = m.solve();
+            const rest = Int32Array.from(got, (x, v) => (retired.has(v) ? -1 : x));
+            expect(isValidMatching(n, edgesOf(w, retired), rest)).toBe(true);
+            expect(weightOf(w, rest, retired)).toBe(optimum(retired));
+          }
+        },
+      ),
+      { seed: Number(process.env.SEED ?? 8), numRuns: Number(process.env.RUNS ?? 300) },
+    );
+    expect(proven).toBeGreaterThan(40);
+    expect(inside).toBeGreaterThan(5);
+    expect(refused).toBeGreaterThan(100);
+  });
+});

@@ -549,6 +549,39 @@ export class NumberWarmMatcher extends BlossomForest {
   }
 
   /**
+   * Whether exchanging partners (a–a', c–c' -> a–c, a'–c') gives another maximum-weight perfect
+   * matching, proven from the settled one without making it (the matching held is unchanged). By
+   * complementary slackness (Edmonds' matching polytope), a perfect matching is optimal when some
+   * feasible duals make each of its edges tight and every odd set of positive dual hold as many of
+   * its edges as it can. The duals in hand are feasible and do so for the matching held; the
+   * exchanged one keeps all its other edges, so it is optimal when both new edges have reduced
+   * cost 0 and every blossom of positive dual holds as many matched edges after as before. Unlike
+   * `exchangePartners`, the four may lie inside blossoms (a Burstein score group of nearly equal
+   * weights nests them deep).
+   */
+  exchangeIsOptimal(a: number, c: number): boolean {
+    if (!this.settled || a === c) return false;
+    const a2 = headOf(this.mate[a]!);
+    const c2 = headOf(this.mate[c]!);
+    if (a2 === c) return false;
+    if (this.reducedCostSign(a, c) !== 0 || this.reducedCostSign(a2, c2) !== 0) return false;
+    // each blossom's count of matched edges inside: +1 for a new edge it holds, −1 for an old one
+    const change = new Map<number, number>();
+    const count = (x: number, y: number, by: number): void => {
+      if (this.inblossom[x] !== this.inblossom[y] || this.inblossom[x] === x) return;
+      const stamp = ++this.ancestorStamp;
+      for (let b = this.blossomparent[x]!; b !== -1; b = this.blossomparent[b]!) this.ancestorMark[b] = stamp;
+      for (let b = this.blossomparent[y]!; b !== -1; b = this.blossomparent[b]!) if (this.ancestorMark[b] === stamp) change.set(b, (change.get(b) ?? 0) + by);
+    };
+    count(a, c, 1);
+    count(a2, c2, 1);
+    count(a, a2, -1);
+    count(c, c2, -1);
+    for (const [b, d] of change) if (d !== 0 && this.dual[b]! > 0) return false;
+    return true;
+  }
+
+  /**
    * For the tests: under the current duals every edge among the vertices in the graph has a
    * non-negative reduced cost (its vertex slack plus twice the dual of each blossom holding both
    * ends), every blossom dual is non-negative, and every matched edge has reduced cost 0: the

@@ -185,8 +185,9 @@ export class Graph {
   /**
    * The decision `prioritise(full, i, gi, done)` + `solveFor(full[i])` would take, read from the
    * optimum in hand when that settles it; -1 when it cannot be told without the solve. On success
-   * the matching held pairs full[i] with the answer (another optimum; the caller fixes the pair),
-   * and no priority row was written (the player leaves the graph with the pair).
+   * the answer is v's partner in another optimum (held by the matcher, or proven inside blossoms:
+   * below); the caller fixes the pair, and no priority row was written (the player leaves the
+   * graph with the pair).
    *
    * The argument. Let w be the weights now, before the row. Every base weight (compatible, same
    * score group, due colour; the virtual opponent's compatible weight) is a multiple of the colour
@@ -208,9 +209,15 @@ export class Graph {
    * of w, so it is passed over; the first other candidate, if it is v's partner already, or if
    * exchanging partners (v–v', c–c' -> v–c, v'–c') is proven another optimum (`exchangePartners`:
    * the four in four different top-level blossoms or none, both new edges tight), is in an optimum
-   * of w with every higher candidate in none: it is the solve's answer. Otherwise (v and c inside
-   * one blossom, a new edge not tight, or no candidate in any optimum: v may be the floater,
-   * m >= end, which only a solve tells) the solve decides, with v's priorities, as before.
+   * of w with every higher candidate in none: it is the solve's answer. Inside blossoms, where the
+   * matcher cannot make that exchange, `exchangeIsOptimal` proves it instead (both new edges of
+   * reduced cost 0, every blossom of positive dual keeping its count of matched edges inside); the
+   * matching held then still pairs v elsewhere, and fixing the pair (`finalizePair`, which frees
+   * the four and retires v and c) leaves the next solve to re-pair the others. Otherwise (a new
+   * edge not tight, or no candidate in any optimum: v may be the floater, m >= end, which only a
+   * solve tells) the solve decides, with v's priorities, as before. In the last round of a
+   * 9,999-player two-round event, 932 decisions were left to the solve because of a blossom:
+   * 144 s for the round, 21 s with the proof.
    */
   certifiedPartner(full: readonly number[], i: number, done: readonly boolean[]): number {
     const W = this.weights;
@@ -223,7 +230,7 @@ export class Graph {
       if (done[c] || W.edgeWeight(v, c, true, true) === 0) continue;
       if (c === partner) return c;
       if (m.reducedCostSign(v, c) > 0) continue;
-      return m.exchangePartners(v, c) ? c : -1;
+      return m.exchangePartners(v, c) || m.exchangeIsOptimal(v, c) ? c : -1;
     }
     return -1;
   }
