@@ -660,8 +660,8 @@ describe('WideWarmMatcher: a re-solve scans first the S vertex tight to the othe
   /**
    * One pair changed frees two vertices; an S vertex labelled with a tight edge to the other
    * tree's root is scanned before the rest of the queue. Weights of few values (many tight edges,
-   * large trees), single pairs and whole rows changed: after every re-solve the heaviest perfect
-   * matching (brute force), and the weight a matcher without the watch finds.
+   * large trees), single pairs changed: after every re-solve the heaviest perfect matching (brute
+   * force), for the matcher with the watch and the one without.
    */
   it('equals the brute-force optimum, watch on and off', () => {
     let urgent = 0;

@@ -517,14 +517,29 @@ export class PricedWideMatcher extends BlossomForest {
     return t[0]! >= 0;
   }
 
-  /** The reduced cost of pair {u, v} (blossom duals counted) into out; returns its sign. */
-  private reducedCostInto(u: number, v: number, out: Float64Array): number {
+  /**
+   * The vertex slack y_u + y_v − 2w(u,v) into out; true when it is not negative, which settles the
+   * reduced cost's sign (a blossom's dual only adds).
+   */
+  private vertexSlackInto(u: number, v: number, out: Float64Array): boolean {
     const L = this.limbs;
     const w = this.t1;
     this.scaledWeight(u, v, w);
     for (let i = 0; i < L; i++) out[i] = this.Y[u * L + i]! + this.Y[v * L + i]! - w[i]!;
     wideNormalize(out, 0, L);
-    if (out[0]! >= 0) return wideIsZero(out, 0, L) ? 0 : 1;
+    return out[0]! >= 0;
+  }
+
+  /** The sign of the wide integer in out. */
+  private signOf(out: Float64Array): number {
+    if (out[0]! < 0) return -1;
+    return wideIsZero(out, 0, this.limbs) ? 0 : 1;
+  }
+
+  /** The reduced cost of pair {u, v} (blossom duals counted) into out; returns its sign. */
+  private reducedCostInto(u: number, v: number, out: Float64Array): number {
+    const L = this.limbs;
+    if (this.vertexSlackInto(u, v, out)) return this.signOf(out);
     // inside common blossoms: + 2·z for each
     if (this.inblossom[u] === this.inblossom[v] && this.inblossom[u] !== u) {
       // u's blossoms stamped, then v's read (no set allocated per pair: pricing asks this of every
@@ -542,8 +557,7 @@ export class PricedWideMatcher extends BlossomForest {
         this.ancestorNow = 0;
       }
     }
-    if (out[0]! < 0) return -1;
-    return wideIsZero(out, 0, L) ? 0 : 1;
+    return this.signOf(out);
   }
 
   // ---- the blossoms round a priced row -------------------------------------------------------------
@@ -577,8 +591,7 @@ export class PricedWideMatcher extends BlossomForest {
     const stack: number[] = [];
     for (const x of this.inGraph()) {
       const top = this.inblossom[x]!;
-      if (top === x || this.blossomparent[top] !== -1) continue;
-      if (this.nestNumbered[top] === this.nestPass) continue;
+      if (top === x || this.nestNumbered[top] === this.nestPass) continue;
       this.nestNumbered[top] = this.nestPass;
       // entry: push (node, child index); exit when its children are done
       stack.push(top, 0);
@@ -633,11 +646,7 @@ export class PricedWideMatcher extends BlossomForest {
    */
   private reducedCostInRow(u: number, v: number, out: Float64Array): number {
     const L = this.limbs;
-    const w = this.t1;
-    this.scaledWeight(u, v, w);
-    for (let i = 0; i < L; i++) out[i] = this.Y[u * L + i]! + this.Y[v * L + i]! - w[i]!;
-    wideNormalize(out, 0, L);
-    if (out[0]! >= 0) return wideIsZero(out, 0, L) ? 0 : 1;
+    if (this.vertexSlackInto(u, v, out)) return this.signOf(out);
     if (this.rowDepth > 0 && this.inblossom[v] === this.inblossom[u]) {
       // the outermost holds v (the same top blossom); find the innermost that does
       const at = this.nestIn[v]!;
@@ -652,8 +661,7 @@ export class PricedWideMatcher extends BlossomForest {
       for (let i = 0; i < L; i++) out[i] = out[i]! + 2 * this.rowZ[lo * L + i]!;
       wideNormalize(out, 0, L);
     }
-    if (out[0]! < 0) return -1;
-    return wideIsZero(out, 0, L) ? 0 : 1;
+    return this.signOf(out);
   }
 
   /** Blossoms stamped as a vertex's ancestors by `reducedCostInto` (by blossom id; the stamp now). */
