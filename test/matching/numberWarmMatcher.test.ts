@@ -458,6 +458,13 @@ describe('NumberWarmMatcher: an exchange proven another optimum inside blossoms'
                 m.retirePair(a, c);
                 retired.add(a).add(c);
                 expect(m.dualsFeasible()).toBe(true);
+                expect(m.blossomsValid()).toBe(true);
+                if (m.settled) {
+                  // made inside the blossoms (liftIntoPlace): the matching held is an optimum already
+                  const held = Int32Array.from(mates(), (x, v) => (retired.has(v) ? -1 : x));
+                  expect(held[a2]).toBe(c2);
+                  expect(weightOf(w, held, retired)).toBe(optimum(retired));
+                }
               }
             } else {
               refused++;
@@ -478,5 +485,81 @@ describe('NumberWarmMatcher: an exchange proven another optimum inside blossoms'
     expect(proven).toBeGreaterThan(40);
     expect(inside).toBeGreaterThan(5);
     expect(refused).toBeGreaterThan(100);
+  });
+});
+
+describe('NumberWarmMatcher: a pair fixed by a proven exchange keeps the optimum in hand', () => {
+  /**
+   * The Burstein decisions on a score group of equal weights (a few pairs absent): each player in
+   * turn takes the lowest-placed candidate that the optimum in hand allows, as its partner or by an
+   * exchange proven another optimum (`exchangeIsOptimal`), else the solve decides. The pair fixed
+   * by a proof is made inside the nest of blossoms (`liftIntoPlace`) when the shape allows: then
+   * the matcher is still settled and the matching it holds, with no solve, is an optimum of the
+   * others (the exhaustive oracle). After every retire the duals are feasible and every blossom is
+   * one (an odd cycle of tight darts, none ending at a vertex that left). Fails when a dart is
+   * turned the wrong way, when the tight edge joining the lifted vertex to its new neighbour is not
+   * checked, or when a dart of a blossom higher up still ends at a retired vertex (which the cycle
+   * of five closed around a retired pair once left).
+   */
+  it('the matching held after the lift is an optimum, and every blossom still one', () => {
+    let lifted = 0;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 3, max: 6 }),
+        fc.array(fc.nat(8), { minLength: 66, maxLength: 66 }),
+        fc.array(fc.tuple(fc.nat(11), fc.nat(11), fc.nat(8)), { maxLength: 8 }),
+        (half, table, later) => {
+          const n = 2 * half;
+          const value = (k: number): number => (k === 8 ? 0 : 10);
+          const m = new NumberWarmMatcher(n);
+          const w: number[][] = Array.from({ length: n }, () => new Array<number>(n).fill(0));
+          const set = (i: number, j: number, x: number): void => {
+            w[i]![j] = w[j]![i] = x;
+            m.setWeight(i, j, x);
+          };
+          let k = 0;
+          for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) set(i, j, value(table[k++]!));
+          m.solve();
+          for (const [a0, b0, x] of later) {
+            if (a0 % n === b0 % n) continue;
+            set(a0 % n, b0 % n, value(x));
+            m.solve();
+          }
+          const retired = new Set<number>();
+          for (let v = 0; v < n; v++) {
+            if (retired.has(v) || m.mateOf(v) < 0) continue;
+            let c = -1;
+            let proven = false;
+            for (let j = n - 1; j > v && m.settled; j--) {
+              if (retired.has(j) || w[v]![j] === 0) continue;
+              if (j === m.mateOf(v)) c = j;
+              else if (m.reducedCostSign(v, j) > 0) continue;
+              else if (m.exchangeIsOptimal(v, j)) {
+                c = j;
+                proven = true;
+              }
+              break;
+            }
+            if (c < 0) {
+              m.solve();
+              c = m.mateOf(v);
+              if (c < 0) continue;
+            }
+            m.retirePair(v, c);
+            retired.add(v).add(c);
+            expect(m.dualsFeasible()).toBe(true);
+            expect(m.blossomsValid()).toBe(true);
+            if (proven && m.settled) {
+              lifted++;
+              const held = Int32Array.from({ length: n }, (_, u) => (retired.has(u) ? -1 : m.mateOf(u)));
+              expect(isValidMatching(n, edgesOf(w, retired), held)).toBe(true);
+              expect(weightOf(w, held, retired)).toBe(bruteForceMaxWeight(n, edgesOf(w, retired)).maxWeight);
+            }
+          }
+        },
+      ),
+      { seed: 3, numRuns: 2000 },
+    );
+    expect(lifted).toBeGreaterThan(100);
   });
 });

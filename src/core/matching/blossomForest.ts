@@ -927,6 +927,21 @@ export abstract class BlossomForest {
   }
 
   /**
+   * Nested blossom b gives its place in its parent's cycle to its child c, and is released; its
+   * other children are left without a parent (the caller places them). No dual and no mate is
+   * touched: the caller has checked that b's dual is 0, that c is b's first child (so holds its
+   * base), and that the parent's darts into b lie in c.
+   */
+  protected givePlaceToChild(b: number, c: number): void {
+    const parent = this.blossomparent[b]!;
+    const siblings = this.childrenOf(parent);
+    siblings[siblings.indexOf(b)] = c;
+    for (const s of this.childrenOf(b)) this.blossomparent[s] = -1;
+    this.blossomparent[c] = parent;
+    this.releaseBlossom(b);
+  }
+
+  /**
    * Takes top-level blossom b apart without touching any dual or the matching (the caller has
    * made that feasible and complementary without it): its children become top-level.
    */
