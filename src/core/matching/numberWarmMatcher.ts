@@ -434,7 +434,7 @@ export class NumberWarmMatcher extends BlossomForest {
    * hand: the next decision is read from it at once. Otherwise the pair is retired as any other:
    * the blossoms around a and b are dissolved (`free`), which takes apart the nest of blossoms that
    * a Burstein score group of nearly equal weights grows, and the next solve builds it again only
-   * to pair a' with b'. Round 3 of a 9,999-player event: 41 s, 27 s with the lift.
+   * to pair a' with b'. Round 3 of a 9,999-player event: 41 s, 22 s with the lift.
    */
   private retireExchanged(a: number, b: number): boolean {
     if (!this.settled || !this.exchangeIsOptimal(a, b)) return false;
@@ -444,55 +444,72 @@ export class NumberWarmMatcher extends BlossomForest {
   }
 
   /**
-   * The exchange p–p', q–q' -> p–q, p'–q' (proven another optimum), made with every blossom's
-   * cycle kept, then p–q retired; false (nothing changed) when the shape below does not hold.
-   * q and q' are single-vertex children of blossom L, matched to each other along its cycle; p and
-   * p' likewise of blossom A, or two top-level vertices. q and q' leave L (its cycle closes
-   * without them, or L gives its place to its first child when only that is left), and q' takes
-   * p's place: in A's cycle, matched to p' (tight, proven), joined to p's other neighbour X by a
-   * tight edge (L's own dart from q' when L lies in X); or top-level, matched to p'.
-   *
-   * Why nothing else moves: q' leaves the blossoms from L up to (not including) G, the innermost
-   * blossom holding both L and A, and joins those from A up to G. Each of them holds one old pair
-   * and not the other, so the proof (`exchangeIsOptimal`: every blossom of positive dual keeps its
-   * count of matched edges) gave it dual 0: every reduced cost left is unchanged, the duals stay
-   * feasible and complementary, every blossom is still an odd cycle of tight edges matched every
-   * other one from its base, and nobody is freed. The optimum and its blossoms stay in hand for the
-   * next decision. No dart of a blossom may end at a vertex that leaves it.
+   * The exchange p–p', q–q' -> p–q, p'–q' (proven another optimum), made keeping the blossoms,
+   * then p–q retired; false (nothing changed) when the shape does not allow it. q and q' are
+   * single-vertex children of blossom L, matched to each other along its cycle: they leave L (its
+   * cycle closes without them, or L gives its place to its first child when only that is left),
+   * and q' takes p's place, in a blossom's cycle (`liftIntoCycle`) or top-level (`liftToTop`).
+   * Each blossom q' leaves or joins holds one old pair and not the other, so the proof
+   * (`exchangeIsOptimal`: every blossom of positive dual keeps its count of matched edges) gave it
+   * dual 0, and every reduced cost stays as it was. Every blossom left is still an odd cycle of
+   * tight edges matched every other one from its base, the duals stay feasible and complementary,
+   * and nobody is freed: the optimum and its blossoms stay in hand for the next decision.
    */
   private liftIntoPlace(p: number, p2: number, q: number, q2: number): boolean {
-    const parent = this.blossomparent;
-    const L = parent[q]!;
-    if (L === -1 || parent[q2] !== L) return false;
+    const L = this.blossomparent[q]!;
+    if (L === -1 || this.blossomparent[q2] !== L) return false;
     const lChilds = this.blossomchilds[L]!;
-    const lk = lChilds.length;
     const iq = lChilds.indexOf(q);
     const iq2 = lChilds.indexOf(q2);
-    const lq = Math.min(iq, iq2);
-    if (Math.abs(iq - iq2) !== 1 || lq % 2 !== 1) return false;
-    const A = parent[p]!;
-    if (A === L || parent[p2] !== A || (A === -1 && (this.inblossom[p] !== p || this.inblossom[p2] !== p2))) return false;
-    // A's cycle around p: p and p' at lo, lo+1 (lo odd), p's other neighbour X at ix, the dart
-    // joining X and p at ex
-    let ip = -1;
-    let lo = -1;
-    let ix = -1;
-    let ex = -1;
-    if (A !== -1) {
-      const childs = this.blossomchilds[A]!;
-      ip = childs.indexOf(p);
-      lo = Math.min(ip, childs.indexOf(p2));
-      if (Math.abs(ip - childs.indexOf(p2)) !== 1 || lo % 2 !== 1) return false;
-      ix = ip === lo ? lo - 1 : (lo + 2) % childs.length;
-      ex = ip === lo ? lo - 1 : lo + 1;
+    if (Math.abs(iq - iq2) !== 1 || Math.min(iq, iq2) % 2 !== 1) return false;
+    return this.inblossom[p] === this.inblossom[p2] ? this.liftIntoCycle(p, p2, q, q2) : this.liftToTop(p, p2, q, q2);
+  }
+
+  /** L's cycle closes without its children q and q' (`liftIntoPlace`), over `closing` when it has five or more. */
+  private takeOutOfCycle(L: number, q: number, closing: number): void {
+    const lChilds = this.blossomchilds[L]!;
+    if (lChilds.length === 3) {
+      if (this.blossomparent[L] === -1) this.unwrap(L);
+      else this.givePlaceToChild(L, lChilds[0]!);
+    } else {
+      const lq = Math.min(lChilds.indexOf(q), lChilds.indexOf(headOf(this.mate[q]!)));
+      this.shortenCycle(L, lq, closing);
     }
+    this.blossomparent[q] = -1;
+    this.inblossom[q] = q;
+  }
+
+  /**
+   * `liftIntoPlace` when p is a single-vertex child of A, the innermost blossom holding p and p'
+   * (p' in its child Y2, whose base it is): q' takes p's place in A's cycle, matched to p' (tight,
+   * proven) and joined to p's other neighbour X by a tight edge (L's own dart from q' when L lies
+   * in X). q' leaves the blossoms from L up to (not including) G, the innermost holding both L and
+   * A, and joins those from A up to G. No dart of a blossom may end at a vertex that leaves it.
+   */
+  private liftIntoCycle(p: number, p2: number, q: number, q2: number): boolean {
+    const parent = this.blossomparent;
+    const L = parent[q]!;
+    const A = parent[p]!;
+    if (A === -1 || A === L) return false;
+    let y2 = p2;
+    while (y2 !== -1 && parent[y2] !== A) y2 = parent[y2]!;
+    if (y2 === -1) return false;
+    for (let c = L; c !== -1; c = parent[c]!) if (c === y2) return false;
+    // A's cycle around p: p and Y2 at lo, lo+1 (lo odd), p's other neighbour X at ix, the dart
+    // joining X and p at ex
+    const childs = this.blossomchilds[A]!;
+    const ip = childs.indexOf(p);
+    const iy = childs.indexOf(y2);
+    const lo = Math.min(ip, iy);
+    if (Math.abs(ip - iy) !== 1 || lo % 2 !== 1) return false;
+    const ix = ip === lo ? lo - 1 : (lo + 2) % childs.length;
+    const ex = ip === lo ? lo - 1 : lo + 1;
     // G: the innermost blossom holding L and A (-1: none)
     const stamp = ++this.ancestorStamp;
     for (let c = A; c !== -1; c = parent[c]!) this.ancestorMark[c] = stamp;
     let G = L;
     while (G !== -1 && this.ancestorMark[G] !== stamp) G = parent[G]!;
-    // No dart ends at a vertex that leaves the child holding it: p and q leave every blossom,
-    // q' those on L's side below G (A's darts at p are replaced)
+    // p and q leave every blossom, q' those on L's side below G (A's darts at p are replaced)
     let below = true;
     for (let c = L; parent[c] !== -1; c = parent[c]!) {
       if (c === G) below = false;
@@ -500,55 +517,93 @@ export class NumberWarmMatcher extends BlossomForest {
     }
     for (let c = A; c !== G && parent[c] !== -1; c = parent[c]!) if (!this.dartsAround(parent[c]!, c, [p, q])) return false;
     // q's tight edge to X
+    const lChilds = this.blossomchilds[L]!;
+    const iq = lChilds.indexOf(q);
+    const lq = Math.min(iq, lChilds.indexOf(q2));
+    const x = childs[ix]!;
     let y = -1;
-    if (A !== -1) {
-      const x = this.blossomchilds[A]![ix]!;
-      let holdsL = false;
-      for (let c = L; c !== -1 && !holdsL; c = parent[c]!) holdsL = c === x;
-      if (holdsL) {
-        const d = this.blossomendps[L]![iq < iq2 ? (lq + 1) % lk : lq - 1]!;
-        y = tailOf(d) === q2 ? headOf(d) : tailOf(d);
-      } else {
-        for (const z of x < this.N ? [x] : Array.from(this.leavesOf(x))) {
-          if (this.reducedCostSign(q2, z) === 0) {
-            y = z;
-            break;
-          }
-        }
-        if (y === -1) return false;
+    let holdsL = false;
+    for (let c = L; c !== -1 && !holdsL; c = parent[c]!) holdsL = c === x;
+    if (holdsL) {
+      const d = this.blossomendps[L]![iq === lq ? (lq + 1) % lChilds.length : lq - 1]!;
+      y = tailOf(d) === q2 ? headOf(d) : tailOf(d);
+    } else {
+      for (const z of x < this.N ? [x] : Array.from(this.leavesOf(x))) {
+        if (this.reducedCostSign(q2, z) !== 0) continue;
+        y = z;
+        break;
+      }
+      if (y === -1) return false;
+    }
+    const closing = lChilds.length > 3 ? this.closingDart(L, lq) : -1;
+    if (lChilds.length > 3 && closing === -1) return false;
+    this.takeOutOfCycle(L, q, closing);
+    const es = this.blossomendps[A]!;
+    childs[ip] = q2;
+    parent[q2] = A;
+    this.inblossom[q2] = this.inblossom[p]!;
+    if (ip === lo) {
+      es[lo] = p2 * DART + q2;
+      es[ex] = q2 * DART + y;
+    } else {
+      es[lo] = q2 * DART + p2;
+      es[ex] = y * DART + q2;
+    }
+    parent[p] = -1;
+    this.inblossom[p] = p;
+    this.retireExchangedPair(p, p2, q, q2);
+    return true;
+  }
+
+  /**
+   * `liftIntoPlace` when p–p' joins two top-level blossoms (p and p' each a vertex or the base of
+   * one): q' becomes top-level, matched to p'. Every blossom holding p is unwrapped, its dual
+   * spread (which loosens only edges leaving it, the matched one p's), and so is every blossom
+   * holding both p' and q (after the exchange p' is matched inside it and q leaves, so no matched
+   * edge leaves it either). A blossom holding p, q and q' must have dual 0: spreading it would
+   * loosen q'–p'. q' leaves the blossoms that hold q and neither p nor p' (dual 0, by the proof);
+   * no dart of theirs may end at q or q'.
+   */
+  private liftToTop(p: number, p2: number, q: number, q2: number): boolean {
+    const parent = this.blossomparent;
+    const mark = this.ancestorMark;
+    const L = parent[q]!;
+    // (p's blossoms and p''s lie in two different top-level blossoms: one stamp each)
+    const sp = ++this.ancestorStamp;
+    const sp2 = ++this.ancestorStamp;
+    for (let c = parent[p]!; c !== -1; c = parent[c]!) mark[c] = sp;
+    for (let c = parent[p2]!; c !== -1; c = parent[c]!) mark[c] = sp2;
+    const unwrapped = (c: number): boolean => mark[c] === sp || mark[c] === sp2;
+    for (let c = L; c !== -1; c = parent[c]!) if (mark[c] === sp && this.dual[c]! > 0) return false;
+    const keepsL = !unwrapped(L);
+    let closing = -1;
+    if (keepsL) {
+      for (let c = L; parent[c] !== -1 && !unwrapped(parent[c]!); c = parent[c]!) if (!this.dartsAround(parent[c]!, c, [q, q2])) return false;
+      const lChilds = this.blossomchilds[L]!;
+      if (lChilds.length > 3) {
+        closing = this.closingDart(L, Math.min(lChilds.indexOf(q), lChilds.indexOf(q2)));
+        if (closing === -1) return false;
       }
     }
-    // L's cycle closes without q and q'
-    if (lk === 3) {
-      if (parent[L] === -1) this.unwrap(L);
-      else this.givePlaceToChild(L, lChilds[0]!);
-    } else {
-      const closing = this.closingDart(L, lq);
-      if (closing === -1) return false;
-      this.shortenCycle(L, lq, closing);
-    }
-    // q' in p's place
+    while (this.inblossom[p] !== p) this.unwrapSpread(this.inblossom[p]!);
+    while (this.inblossom[q] !== q && this.inblossom[q] === this.inblossom[p2]) this.unwrapSpread(this.inblossom[q]!);
+    if (keepsL) this.takeOutOfCycle(L, q, closing);
     parent[q] = -1;
     this.inblossom[q] = q;
-    if (A === -1) {
-      parent[q2] = -1;
-      this.inblossom[q2] = q2;
-    } else {
-      const childs = this.blossomchilds[A]!;
-      const es = this.blossomendps[A]!;
-      childs[ip] = q2;
-      parent[q2] = A;
-      this.inblossom[q2] = this.inblossom[p]!;
-      parent[p] = -1;
-      this.inblossom[p] = p;
-      if (ip === lo) {
-        es[lo] = p2 * DART + q2;
-        es[ex] = q2 * DART + y;
-      } else {
-        es[lo] = q2 * DART + p2;
-        es[ex] = y * DART + q2;
-      }
-    }
+    parent[q2] = -1;
+    this.inblossom[q2] = q2;
+    this.retireExchangedPair(p, p2, q, q2);
+    return true;
+  }
+
+  /** Top-level blossom b taken apart, its dual spread over its vertices. */
+  private unwrapSpread(b: number): void {
+    this.spreadDual(b);
+    this.unwrap(b);
+  }
+
+  /** The exchange's new pairs p–q (retired) and p'–q', once the blossoms are in place. */
+  private retireExchangedPair(p: number, p2: number, q: number, q2: number): void {
     this.mate[q2] = q2 * DART + p2;
     this.mate[p2] = p2 * DART + q2;
     this.mate[p] = p * DART + q;
@@ -558,7 +613,6 @@ export class NumberWarmMatcher extends BlossomForest {
     this.leaveGraph(p);
     this.leaveGraph(q);
     this.epoch++;
-    return true;
   }
 
   /**
