@@ -26,6 +26,8 @@
 export const DART = 65536;
 /** Darts per chunk of the pool holding the blossoms' lists of S–S edges. */
 const LIST_CHUNK = 32;
+/** pairByShortPaths runs while at most this many roots are free (its cost grows with their count times the vertices). */
+const SHORT_PATH_ROOTS = 512;
 /** The largest vertex capacity: a dart's tail and head must fit in 16 bits. */
 export const MAX_VERTICES = 32767;
 export const headOf = (d: number): number => d & 0xffff;
@@ -138,11 +140,16 @@ export abstract class BlossomForest {
   private cold = false;
   /** This solve's stages go on after an augmentation (a cold solve). */
   protected keepTrees = false;
+  /** A warm solve pairs the free roots joined by short tight paths before its stages (`pairByShortPaths`). */
+  protected shortPathsFirst = false;
+  /** pairByShortPaths' root reached from each vertex. */
+  private readonly reachBuf: Int32Array;
   /** Free vertices left in this solve. */
   private freeCount = 0;
 
   constructor(N: number) {
     this.N = N;
+    this.reachBuf = new Int32Array(N);
     this.mate = new Int32Array(N).fill(-1);
     this.label = new Int32Array(2 * N);
     this.labelend = new Int32Array(2 * N).fill(-1);
@@ -858,6 +865,7 @@ export abstract class BlossomForest {
     }
     if (this.keepTrees || !this.freshStart()) this.fixDuals();
     this.pairTightFreeVertices();
+    if (this.shortPathsFirst) this.pairByShortPaths();
     this.alignParity();
     for (const x of this.dirtyList) this.dirty[x] = 0;
     this.dirtyList = [];
@@ -976,6 +984,53 @@ export abstract class BlossomForest {
         if (y === x || mate[y] !== -1 || !this.isTight(x, y)) continue;
         mate[x] = x * DART + y;
         mate[y] = y * DART + x;
+        break;
+      }
+    }
+  }
+
+  /**
+   * Free roots (top-level vertices and the bases of top-level blossoms, unmatched) joined by a
+   * tight edge x–w, or by a tight path x–y=z–w through a matched pair of top-level vertices, are
+   * paired at once (x–w; x–y, z–w), without a stage: a stage grows trees from every free root and
+   * stops at its first augmenting path, so each such pair would cost one. Each edge joins two
+   * top-level blossoms at their bases, so its reduced cost is its slack, and the blossoms stay as
+   * they are; every matched edge is tight, the duals untouched: an augmentation as a stage makes.
+   */
+  protected pairByShortPaths(): void {
+    const { mate, inblossom } = this;
+    const isRoot = (x: number): boolean => mate[x] === -1 && (inblossom[x] === x || this.baseOf(inblossom[x]!) === x);
+    const roots: number[] = [];
+    for (const x of this.inGraph()) if (isRoot(x)) roots.push(x);
+    // (a cold solve's many roots are left to its stages, which go on after each augmentation)
+    if (roots.length < 2 || roots.length > SHORT_PATH_ROOTS) return;
+    const vs = this.inGraph();
+    const single = (y: number): boolean => mate[y] !== -1 && inblossom[y] === y;
+    // reach[z]: a root w tight to the matched top-level vertex z
+    const reach = this.reachBuf;
+    reach.fill(-1);
+    for (const w of roots) for (const z of vs) if (reach[z] === -1 && single(z) && this.isTight(w, z)) reach[z] = w;
+    const pair = (a: number, b: number): void => {
+      mate[a] = a * DART + b;
+      mate[b] = b * DART + a;
+    };
+    const free = (w: number, x: number): boolean => w !== -1 && w !== x && mate[w] === -1 && inblossom[w] !== inblossom[x];
+    for (const x of roots) {
+      if (mate[x] !== -1) continue;
+      const w = roots.find((r) => free(r, x) && this.isTight(x, r));
+      if (w !== undefined) {
+        pair(x, w);
+        continue;
+      }
+      for (const y of vs) {
+        if (!single(y) || !this.isTight(x, y)) continue;
+        const z = headOf(mate[y]!);
+        if (inblossom[z] !== z) continue;
+        // (the root found for z may be paired since: another, or none for good)
+        if (reach[z]! >= 0 && !free(reach[z]!, x)) reach[z] = roots.find((r) => free(r, x) && this.isTight(z, r)) ?? -2;
+        if (reach[z]! < 0) continue;
+        pair(z, reach[z]!);
+        pair(x, y);
         break;
       }
     }

@@ -124,6 +124,7 @@ export class NumberWarmMatcher extends BlossomForest {
     this.lowList = new Int32Array(N);
     this.isLow = new Uint8Array(N);
     this.retired = new Uint8Array(N);
+    this.shortPathsFirst = true;
   }
 
   /**
