@@ -121,7 +121,7 @@ export const runBursteinScaleBench = async (names: readonly string[] = []): Prom
     const verdict = !sameState ? 'state differs from the recorded one'
       : expected === null ? `no recorded answer (exit ${m.status})`
       : JSON.stringify(got) === JSON.stringify(expected) ? 'identical' : 'DIFFERENT';
-    const what = `burstein ${s.players} players, round ${s.round}`;
+    const what = `burstein ${s.players} players, round ${s.round} of ${/_r(\d+)_r\d+$/.exec(s.name)![1]}`;
     figures.push({ name: `${what}, whole CLI run`, value: m.seconds, unit: 's', target: { max: s.seconds }, note: `${verdict}; median of ${runs}; CPU ${m.cpu.toFixed(2)} s` });
     figures.push({ name: `${what}, peak RSS`, value: peak, unit: 'MB', ...(s.megabytes === undefined ? {} : { target: { max: s.megabytes } }) });
     console.log(`${what}: ${m.seconds.toFixed(2)} s (target ${s.seconds} s), CPU ${m.cpu.toFixed(2)} s, peak ${peak.toFixed(0)} MB${s.megabytes === undefined ? '' : ` (target ${s.megabytes} MB)`}; ${verdict}`);
