@@ -123,6 +123,7 @@ export class WideWarmMatcher extends BlossomForest {
     }
     if (!Number.isInteger(limbs) || limbs < 1) throw new RangeError(`WideWarmMatcher: bad limb count ${limbs}`);
     super(maxVertices);
+    this.shortPathsFirst = true;
     const n = maxVertices;
     this.limbs = limbs;
     this.Y = new Float64Array(limbs * 2 * n);
