@@ -28,6 +28,17 @@ const weightOf = (w: readonly (readonly number[])[], mate: ArrayLike<number>, sk
   return t;
 };
 
+/** A matcher of n vertices written through `set`, which keeps the weight matrix `w` for the oracle. */
+const tableMatcher = (n: number): { m: NumberWarmMatcher; w: number[][]; set: (i: number, j: number, x: number) => void } => {
+  const m = new NumberWarmMatcher(n);
+  const w: number[][] = Array.from({ length: n }, () => new Array<number>(n).fill(0));
+  const set = (i: number, j: number, x: number): void => {
+    w[i]![j] = w[j]![i] = x;
+    m.setWeight(i, j, x);
+  };
+  return { m, w, set };
+};
+
 /** A batch of changes: edge (a % n, b % n) gets weight w (0 removes it). */
 const changes = (weight: fc.Arbitrary<number>) =>
   fc.array(fc.array(fc.tuple(fc.nat(11), fc.nat(11), fc.oneof(fc.constant(0), weight)), { minLength: 1, maxLength: 30 }), {
@@ -279,13 +290,8 @@ describe('NumberWarmMatcher: decisions read from the optimum in hand', () => {
         (half, groups, table, steps, packed) => {
           const n = 2 * half;
           const pick = (k: number): number => (packed ? values[k % values.length]! : values[k % 5]!);
-          const m = new NumberWarmMatcher(n);
-          const w: number[][] = Array.from({ length: n }, () => new Array<number>(n).fill(0));
+          const { m, w, set } = tableMatcher(n);
           const retired = new Set<number>();
-          const set = (i: number, j: number, x: number): void => {
-            w[i]![j] = w[j]![i] = x;
-            m.setWeight(i, j, x);
-          };
           for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) set(i, j, pick(table[(i % groups) * 4 + (j % groups)]!));
           const optimum = (skip: ReadonlySet<number>): bigint => bruteForceMaxWeight(n, edgesOf(w, skip)).maxWeight;
           const mates = (): number[] => Array.from({ length: n }, (_, v) => m.mateOf(v));
@@ -370,12 +376,7 @@ describe('NumberWarmMatcher: a pair retired from inside a blossom', () => {
         fc.array(fc.tuple(fc.nat(9), fc.array(fc.nat(vals.length - 1), { minLength: 10, maxLength: 10 })), { minLength: 1, maxLength: 6 }),
         (half, first, rows) => {
           const n = 2 * half;
-          const m = new NumberWarmMatcher(n);
-          const w: number[][] = Array.from({ length: n }, () => new Array<number>(n).fill(0));
-          const set = (i: number, j: number, x: number): void => {
-            w[i]![j] = w[j]![i] = x;
-            m.setWeight(i, j, x);
-          };
+          const { m, w, set } = tableMatcher(n);
           let k = 0;
           for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) set(i, j, vals[first[k++]!]!);
           for (const [x0, row] of rows) {
@@ -426,14 +427,9 @@ describe('NumberWarmMatcher: an exchange proven another optimum inside blossoms'
         (half, groups, table, steps, packed) => {
           const n = 2 * half;
           const pick = (k: number): number => (packed ? values[k % values.length]! : values[k % 5]!);
-          const m = new NumberWarmMatcher(n);
+          const { m, w, set } = tableMatcher(n);
           const inblossom = (m as unknown as { inblossom: Int32Array }).inblossom;
-          const w: number[][] = Array.from({ length: n }, () => new Array<number>(n).fill(0));
           const retired = new Set<number>();
-          const set = (i: number, j: number, x: number): void => {
-            w[i]![j] = w[j]![i] = x;
-            m.setWeight(i, j, x);
-          };
           for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) set(i, j, pick(table[(i % groups) * 4 + (j % groups)]!));
           const optimum = (skip: ReadonlySet<number>): bigint => bruteForceMaxWeight(n, edgesOf(w, skip)).maxWeight;
           const mates = (): number[] => Array.from({ length: n }, (_, v) => m.mateOf(v));
@@ -519,12 +515,7 @@ describe('NumberWarmMatcher: a pair fixed by a proven exchange keeps the optimum
           const palettes = [[10], [10, 10, 10, 10, 10, 10, 10, 8], [10, 10, 10, 10, 10, 10, 12, 12], [10, 10, 10, 10, 10, 10, 8, 12], [10, 13], [10, 14]];
           const row = palettes[palette]!;
           const value = (k: number): number => (k === 8 ? 0 : row[k % row.length]!);
-          const m = new NumberWarmMatcher(n);
-          const w: number[][] = Array.from({ length: n }, () => new Array<number>(n).fill(0));
-          const set = (i: number, j: number, x: number): void => {
-            w[i]![j] = w[j]![i] = x;
-            m.setWeight(i, j, x);
-          };
+          const { m, w, set } = tableMatcher(n);
           let k = 0;
           for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) set(i, j, value(table[k++]!));
           m.solve();

@@ -420,6 +420,11 @@ export class NumberWarmMatcher extends BlossomForest {
     this.dropTriangle(a, b);
     this.free(a);
     this.free(b);
+    this.takeOut(a, b);
+  }
+
+  /** a–b, free of every blossom, paired and out of the graph for good. */
+  private takeOut(a: number, b: number): void {
     this.mate[a] = a * DART + b;
     this.mate[b] = b * DART + a;
     this.retired[a] = 1;
@@ -607,12 +612,7 @@ export class NumberWarmMatcher extends BlossomForest {
   private retireExchangedPair(p: number, p2: number, q: number, q2: number): void {
     this.mate[q2] = q2 * DART + p2;
     this.mate[p2] = p2 * DART + q2;
-    this.mate[p] = p * DART + q;
-    this.mate[q] = q * DART + p;
-    this.retired[p] = 1;
-    this.retired[q] = 1;
-    this.leaveGraph(p);
-    this.leaveGraph(q);
+    this.takeOut(p, q);
     this.epoch++;
   }
 
