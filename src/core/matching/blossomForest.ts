@@ -144,12 +144,16 @@ export abstract class BlossomForest {
   protected shortPathsFirst = false;
   /** pairByShortPaths' root reached from each vertex. */
   private readonly reachBuf: Int32Array;
+  /** innermostCommonBlossom's marks of one vertex's blossoms: commonMark[b] === commonStamp. */
+  private readonly commonMark: Int32Array;
+  private commonStamp = 0;
   /** Free vertices left in this solve. */
   private freeCount = 0;
 
   constructor(N: number) {
     this.N = N;
     this.reachBuf = new Int32Array(N);
+    this.commonMark = new Int32Array(2 * N);
     this.mate = new Int32Array(N).fill(-1);
     this.label = new Int32Array(2 * N);
     this.labelend = new Int32Array(2 * N).fill(-1);
@@ -932,6 +936,27 @@ export abstract class BlossomForest {
     }
     this.blossomchilds[b] = [...childs.slice(0, p), ...childs.slice(p + 2)];
     this.blossomendps[b] = [...endps.slice(0, p - 1), dart, ...endps.slice(p + 2)];
+  }
+
+  /**
+   * The innermost blossom holding both vertices x and y, or -1 when none does; every other blossom
+   * holding both is one of its ancestors (a reduced cost adds their duals). x's blossoms are
+   * stamped, then y's read up to the first stamped one: no set allocated per pair, which pricing
+   * and the Burstein decisions ask of most pairs of a score group nested in one blossom.
+   */
+  protected innermostCommonBlossom(x: number, y: number): number {
+    if (this.inblossom[x] !== this.inblossom[y] || this.inblossom[x] === x) return -1;
+    // (the stamps stay below 2^31, the marks' range)
+    if (this.commonStamp >= 2 ** 30) {
+      this.commonMark.fill(0);
+      this.commonStamp = 0;
+    }
+    const stamp = ++this.commonStamp;
+    const mark = this.commonMark;
+    for (let b = this.blossomparent[x]!; b !== -1; b = this.blossomparent[b]!) mark[b] = stamp;
+    let b = this.blossomparent[y]!;
+    while (mark[b] !== stamp) b = this.blossomparent[b]!;
+    return b;
   }
 
   /**

@@ -70,9 +70,6 @@ export class NumberWarmMatcher extends BlossomForest {
   private readonly memoDart = new Int32Array(1 << 16).fill(-1);
   private readonly memoEpoch = new Int32Array(1 << 16).fill(-1);
   private readonly memoSlack = new Float64Array(1 << 16);
-  /** reducedCostSign's marks of one vertex's blossoms: ancestorMark[b] === ancestorStamp. */
-  private readonly ancestorMark: Int32Array;
-  private ancestorStamp = 0;
   private readonly dual: Float64Array;
   /*
    * The forest's `active` vertices are kept in increasing order: a vertex joins with its first
@@ -116,7 +113,6 @@ export class NumberWarmMatcher extends BlossomForest {
     this.listedStamp = new Int32Array(2 * N);
     this.listedAt = new Int32Array(2 * N);
     this.listedSlack = new Float64Array(2 * N);
-    this.ancestorMark = new Int32Array(2 * N);
     this.numericSlacks = new Float64Array(2 * N);
     this.dual = new Float64Array(2 * N);
     this.bandLo = new Int32Array(N).fill(N);
@@ -511,10 +507,7 @@ export class NumberWarmMatcher extends BlossomForest {
     const ix = ip === lo ? lo - 1 : (lo + 2) % childs.length;
     const ex = ip === lo ? lo - 1 : lo + 1;
     // G: the innermost blossom holding L and A (-1: none)
-    const stamp = ++this.ancestorStamp;
-    for (let c = A; c !== -1; c = parent[c]!) this.ancestorMark[c] = stamp;
-    let G = L;
-    while (G !== -1 && this.ancestorMark[G] !== stamp) G = parent[G]!;
+    const G = this.innermostCommonBlossom(q, p);
     // p and q leave every blossom, q' those on L's side below G (A's darts at p are replaced)
     let below = true;
     for (let c = L; parent[c] !== -1; c = parent[c]!) {
@@ -572,19 +565,16 @@ export class NumberWarmMatcher extends BlossomForest {
    */
   private liftToTop(p: number, p2: number, q: number, q2: number): boolean {
     const parent = this.blossomparent;
-    const mark = this.ancestorMark;
     const L = parent[q]!;
-    // (p's blossoms and p''s lie in two different top-level blossoms: one stamp each)
-    const sp = ++this.ancestorStamp;
-    const sp2 = ++this.ancestorStamp;
-    for (let c = parent[p]!; c !== -1; c = parent[c]!) mark[c] = sp;
-    for (let c = parent[p2]!; c !== -1; c = parent[c]!) mark[c] = sp2;
-    const unwrapped = (c: number): boolean => mark[c] === sp || mark[c] === sp2;
-    for (let c = L; c !== -1; c = parent[c]!) if (mark[c] === sp && this.dual[c]! > 0) return false;
-    const keepsL = !unwrapped(L);
+    // Of q's blossoms, those holding p (from withP up) or p' (from withP2 up: p and p' lie in two
+    // different top-level blossoms, so one of the two is -1) are unwrapped, from `cut` up.
+    const withP = this.innermostCommonBlossom(q, p);
+    const cut = withP !== -1 ? withP : this.innermostCommonBlossom(q, p2);
+    for (let c = withP; c !== -1; c = parent[c]!) if (this.dual[c]! > 0) return false;
+    const keepsL = L !== cut;
     let closing = -1;
     if (keepsL) {
-      for (let c = L; parent[c] !== -1 && !unwrapped(parent[c]!); c = parent[c]!) if (!this.dartsAround(parent[c]!, c, [q, q2])) return false;
+      for (let c = L; parent[c] !== -1 && parent[c] !== cut; c = parent[c]!) if (!this.dartsAround(parent[c]!, c, [q, q2])) return false;
       const lChilds = this.blossomchilds[L]!;
       if (lChilds.length > 3) {
         closing = this.closingDart(L, Math.min(lChilds.indexOf(q), lChilds.indexOf(q2)));
@@ -743,11 +733,7 @@ export class NumberWarmMatcher extends BlossomForest {
     this.checkInGraph(v);
     if (u === v) throw new RangeError(`NumberWarmMatcher: self-loop at ${u}`);
     let t = this.slack(u, v);
-    if (this.inblossom[u] === this.inblossom[v] && this.inblossom[u] !== u) {
-      const stamp = ++this.ancestorStamp;
-      for (let b = this.blossomparent[u]!; b !== -1; b = this.blossomparent[b]!) this.ancestorMark[b] = stamp;
-      for (let b = this.blossomparent[v]!; b !== -1; b = this.blossomparent[b]!) if (this.ancestorMark[b] === stamp) t += 2 * this.dual[b]!;
-    }
+    for (let b = this.innermostCommonBlossom(u, v); b !== -1; b = this.blossomparent[b]!) t += 2 * this.dual[b]!;
     return Math.sign(t);
   }
 
@@ -771,10 +757,7 @@ export class NumberWarmMatcher extends BlossomForest {
     // each blossom's count of matched edges inside: +1 for a new edge it holds, −1 for an old one
     const change = new Map<number, number>();
     const count = (x: number, y: number, by: number): void => {
-      if (this.inblossom[x] !== this.inblossom[y] || this.inblossom[x] === x) return;
-      const stamp = ++this.ancestorStamp;
-      for (let b = this.blossomparent[x]!; b !== -1; b = this.blossomparent[b]!) this.ancestorMark[b] = stamp;
-      for (let b = this.blossomparent[y]!; b !== -1; b = this.blossomparent[b]!) if (this.ancestorMark[b] === stamp) change.set(b, (change.get(b) ?? 0) + by);
+      for (let b = this.innermostCommonBlossom(x, y); b !== -1; b = this.blossomparent[b]!) change.set(b, (change.get(b) ?? 0) + by);
     };
     count(a, c, 1);
     count(a2, c2, 1);

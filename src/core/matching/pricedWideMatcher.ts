@@ -107,7 +107,6 @@ export class PricedWideMatcher extends BlossomForest {
     if (!Number.isInteger(limbs) || limbs < 1) throw new RangeError(`PricedWideMatcher: bad limb count ${limbs}`);
     super(n);
     this.limbs = limbs;
-    this.ancestorStamp = new Int32Array(2 * n);
     this.Y = new Float64Array(limbs * 2 * n);
     this.Ytop = new Float64Array(2 * n);
     this.Yseen = new Float64Array(limbs * n);
@@ -541,22 +540,9 @@ export class PricedWideMatcher extends BlossomForest {
     const L = this.limbs;
     if (this.vertexSlackInto(u, v, out)) return this.signOf(out);
     // inside common blossoms: + 2·z for each
-    if (this.inblossom[u] === this.inblossom[v] && this.inblossom[u] !== u) {
-      // u's blossoms stamped, then v's read (no set allocated per pair: pricing asks this of every
-      // pair of a class whose bound failed, most of them inside one blossom)
-      const stamp = ++this.ancestorNow;
-      const mark = this.ancestorStamp;
-      for (let b = this.blossomparent[u]!; b !== -1; b = this.blossomparent[b]!) mark[b] = stamp;
-      for (let b = this.blossomparent[v]!; b !== -1; b = this.blossomparent[b]!) {
-        if (mark[b] !== stamp) continue;
-        for (let i = 0; i < L; i++) out[i] = out[i]! + 2 * this.Y[b * L + i]!;
-      }
-      wideNormalize(out, 0, L);
-      if (stamp >= 2 ** 30) {
-        mark.fill(0);
-        this.ancestorNow = 0;
-      }
-    }
+    const common = this.innermostCommonBlossom(u, v);
+    for (let b = common; b !== -1; b = this.blossomparent[b]!) for (let i = 0; i < L; i++) out[i] = out[i]! + 2 * this.Y[b * L + i]!;
+    if (common !== -1) wideNormalize(out, 0, L);
     return this.signOf(out);
   }
 
@@ -663,10 +649,6 @@ export class PricedWideMatcher extends BlossomForest {
     }
     return this.signOf(out);
   }
-
-  /** Blossoms stamped as a vertex's ancestors by `reducedCostInto` (by blossom id; the stamp now). */
-  private ancestorStamp = new Int32Array(0);
-  private ancestorNow = 0;
 
   private reducedCostSign(u: number, v: number): number {
     return this.reducedCostInto(u, v, this.t3);
