@@ -39,6 +39,24 @@ const tableMatcher = (n: number): { m: NumberWarmMatcher; w: number[][]; set: (i
   return { m, w, set };
 };
 
+/** Weights for `tiedGroups`: a few small ones, and Burstein-like packed ones near 2^30. */
+const tiedValues = [0, 6, 6, 8, 10, 2 ** 30 + 2 ** 16, 2 ** 30 + 2 ** 16 + 2 ** 14];
+/**
+ * A graph full of ties on 2·half vertices: `groups` groups, one of a few weights per pair of groups
+ * (`table[g·4 + h]`), so blossoms form and persist; `packed` draws from the packed weights too.
+ * With the oracle's optimum of the vertices not skipped, the mates held, and `weight(k)` for rows
+ * written later.
+ */
+const tiedGroups = (half: number, groups: number, table: readonly number[], packed: boolean) => {
+  const n = 2 * half;
+  const weight = (k: number): number => (packed ? tiedValues[k % tiedValues.length]! : tiedValues[k % 5]!);
+  const { m, w, set } = tableMatcher(n);
+  for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) set(i, j, weight(table[(i % groups) * 4 + (j % groups)]!));
+  const optimum = (skip: ReadonlySet<number>): bigint => bruteForceMaxWeight(n, edgesOf(w, skip)).maxWeight;
+  const mates = (): number[] => Array.from({ length: n }, (_, v) => m.mateOf(v));
+  return { n, m, w, set, weight, optimum, mates };
+};
+
 /** A batch of changes: edge (a % n, b % n) gets weight w (0 removes it). */
 const changes = (weight: fc.Arbitrary<number>) =>
   fc.array(fc.array(fc.tuple(fc.nat(11), fc.nat(11), fc.oneof(fc.constant(0), weight)), { minLength: 1, maxLength: 30 }), {
@@ -274,7 +292,6 @@ describe('NumberWarmMatcher: decisions read from the optimum in hand', () => {
    * crosses a slack edge or a blossom's inside (the matching gets lighter, or the duals left for
    * the warm start are wrong and a later solve is not optimal).
    */
-  const values = [0, 6, 6, 8, 10, 2 ** 30 + 2 ** 16, 2 ** 30 + 2 ** 16 + 2 ** 14];
   it('a slack edge is in no optimum; an exchange made is another optimum, and warm re-solves go on from it', () => {
     let made = 0;
     let refused = 0;
@@ -288,13 +305,8 @@ describe('NumberWarmMatcher: decisions read from the optimum in hand', () => {
         fc.array(fc.tuple(fc.nat(11), fc.nat(11), fc.nat(7)), { minLength: 5, maxLength: 25 }),
         fc.boolean(),
         (half, groups, table, steps, packed) => {
-          const n = 2 * half;
-          const pick = (k: number): number => (packed ? values[k % values.length]! : values[k % 5]!);
-          const { m, w, set } = tableMatcher(n);
+          const { n, m, w, set, weight: pick, optimum, mates } = tiedGroups(half, groups, table, packed);
           const retired = new Set<number>();
-          for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) set(i, j, pick(table[(i % groups) * 4 + (j % groups)]!));
-          const optimum = (skip: ReadonlySet<number>): bigint => bruteForceMaxWeight(n, edgesOf(w, skip)).maxWeight;
-          const mates = (): number[] => Array.from({ length: n }, (_, v) => m.mateOf(v));
           const live = (v: number): boolean => !retired.has(v) && m.mateOf(v) >= 0;
           m.solve();
           for (const [a0, c0, change] of steps) {
@@ -412,7 +424,6 @@ describe('NumberWarmMatcher: an exchange proven another optimum inside blossoms'
    * Burstein procedure fixes it) leaves warm re-solves optimal. Fails when the blossom count is not
    * checked (an exchange across a blossom's inside is lighter) or a new edge's reduced cost is not.
    */
-  const values = [0, 6, 6, 8, 10, 2 ** 30 + 2 ** 16, 2 ** 30 + 2 ** 16 + 2 ** 14];
   it('says yes only for another optimum, inside blossoms too, and the pair retired from there re-solves optimally', () => {
     let proven = 0;
     let inside = 0;
@@ -425,14 +436,9 @@ describe('NumberWarmMatcher: an exchange proven another optimum inside blossoms'
         fc.array(fc.tuple(fc.nat(11), fc.nat(11), fc.nat(5)), { minLength: 5, maxLength: 25 }),
         fc.boolean(),
         (half, groups, table, steps, packed) => {
-          const n = 2 * half;
-          const pick = (k: number): number => (packed ? values[k % values.length]! : values[k % 5]!);
-          const { m, w, set } = tableMatcher(n);
+          const { n, m, w, set, weight: pick, optimum, mates } = tiedGroups(half, groups, table, packed);
           const inblossom = (m as unknown as { inblossom: Int32Array }).inblossom;
           const retired = new Set<number>();
-          for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) set(i, j, pick(table[(i % groups) * 4 + (j % groups)]!));
-          const optimum = (skip: ReadonlySet<number>): bigint => bruteForceMaxWeight(n, edgesOf(w, skip)).maxWeight;
-          const mates = (): number[] => Array.from({ length: n }, (_, v) => m.mateOf(v));
           const live = (v: number): boolean => !retired.has(v) && m.mateOf(v) >= 0;
           m.solve();
           for (const [a0, c0, change] of steps) {
